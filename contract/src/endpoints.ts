@@ -1,0 +1,40 @@
+/**
+ * The public API (SPEC section 7), served under one prefix on the app's own origin. Each path is its
+ * own Cloud Function; firebase.json rewrites `${API_PREFIX}${path}` to `functionId` (a test keeps
+ * them in step).
+ */
+export const API_PREFIX = "/api";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+interface Endpoint {
+  readonly method: Method;
+  readonly path: string;
+  readonly functionId: string;
+  /** The path ends in /{id}. */
+  readonly hasId?: boolean;
+}
+
+export const ENDPOINTS = {
+  createUserProfile: { method: "POST", path: "/create-user-profile", functionId: "createUserProfile" },
+  getUserProfile: { method: "GET", path: "/get-user-profile", functionId: "getUserProfile" },
+  createCheckoutSession: { method: "POST", path: "/create-checkout-session", functionId: "createCheckoutSession" },
+  generateItinerary: { method: "POST", path: "/generate-itinerary", functionId: "generateItinerary" },
+  regenerateItinerary: { method: "POST", path: "/regenerate-itinerary", functionId: "regenerateItinerary" },
+  generateFinalPlan: { method: "POST", path: "/generate-final-plan", functionId: "generateFinalPlan" },
+  saveItinerary: { method: "POST", path: "/save-itinerary", functionId: "saveItinerary" },
+  updateItinerary: { method: "PUT", path: "/update-itinerary", functionId: "updateItinerary", hasId: true },
+  getSavedItineraries: { method: "GET", path: "/get-saved-itineraries", functionId: "getSavedItineraries" },
+  getItinerary: { method: "GET", path: "/get-itinerary", functionId: "getItinerary", hasId: true },
+  deleteItinerary: { method: "DELETE", path: "/delete-itinerary", functionId: "deleteItinerary", hasId: true },
+  generatePdf: { method: "POST", path: "/generate-pdf", functionId: "generatePdf" },
+  searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Paths that are not called by the SPA's API client but are part of the deployment. */
+export const SERVICE_PATHS = {
+  stripeWebhook: { path: "/stripe-webhook", functionId: "stripeWebhook" },
+  localCheckout: { path: "/local-checkout", functionId: "localCheckout" },
+  placePhoto: { path: "/place-photo", functionId: "placePhoto" },
+} as const;

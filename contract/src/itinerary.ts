@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_SUMMARY_LENGTH } from "./limits.ts";
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => text(max).optional();
+
+/** Image paths are relative to the API origin (SPEC section 7); a single string is accepted too. */
+const ImageUrls = z
+  .union([z.array(text(2000)).max(10), text(2000)])
+  .transform((value) => (typeof value === "string" ? (value ? [value] : []) : value));
+
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time written as HH:MM");
+
+/** Usual opening window, when known, so plans can be checked against it. */
+export const OpeningWindow = z.object({ open: HHMM, close: HHMM });
+export type OpeningWindow = z.infer<typeof OpeningWindow>;
+
+/** One stop of a draft itinerary (SPEC section 3). */
+export const Activity = z.object({
+  name: text(200).min(1, "activity name is required"),
+  transport: text(300).default(""),
+  highlight: text(1000).default(""),
+  opening_hours: text(300).default(""),
+  entry_fee: text(120).default(""),
+  parking_spot: optionalText(300),
+  postcode: optionalText(20),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  image_urls: ImageUrls.optional(),
+  place_id: optionalText(300),
+  address: optionalText(500),
+  id: optionalText(200),
+  title: optionalText(200),
+  /** Typical visit length in minutes. */
+  duration_minutes: z.number().int().min(0).max(24 * 60).optional(),
+  opening_window: OpeningWindow.nullable().optional(),
+  /** Estimated spend per person in US dollars. */
+  cost_usd: z.number().min(0).max(100_000).optional(),
+  category: optionalText(60),
+});
+export type Activity = z.infer<typeof Activity>;
+export type ActivityInput = z.input<typeof Activity>;
+
+export const DraftDay = z.object({
+  day: z.number().int().min(1).max(MAX_DAYS),
+  activities: z.array(Activity).max(MAX_ACTIVITIES_PER_DAY),
+});
+export type DraftDay = z.infer<typeof DraftDay>;
+
+export const DraftItinerary = z.array(DraftDay).min(1, "the itinerary has no days").max(MAX_DAYS);
+export type DraftItinerary = z.infer<typeof DraftItinerary>;
+
+/** A stop of the final plan: a draft activity with its time slot. */
+export const FinalActivity = Activity.extend({
+  time: text(60).default(""),
+  start_time: HHMM.optional(),
+  end_time: HHMM.optional(),
+});
+export type FinalActivity = z.infer<typeof FinalActivity>;
+
+export const FinalDay = z.object({
+  day: z.number().int().min(1).max(MAX_DAYS),
+  accommodation_suggestion: text(1000).default(""),
+  estimated_daily_cost: text(120).default(""),
+  estimated_daily_cost_usd: z.number().min(0).max(10_000_000).optional(),
+  activities: z.array(FinalActivity).max(MAX_ACTIVITIES_PER_DAY),
+});
+export type FinalDay = z.infer<typeof FinalDay>;
+
+export const StructuredPlan = z.array(FinalDay).min(1, "the plan has no days").max(MAX_DAYS);
+export type StructuredPlan = z.infer<typeof StructuredPlan>;
+
+export const SummaryText = text(MAX_SUMMARY_LENGTH);

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { isIsoDate, isPastEverywhere } from "./dates.ts";
+import { AccommodationType, Interest, TransportMode, TravelPace, TravelType } from "./enums.ts";
+import {
+  MAX_BUDGET,
+  MAX_CITY_LENGTH,
+  MAX_DAYS,
+  MAX_LOCATIONS,
+  MAX_NOTE_LENGTH,
+  MAX_SPECIAL_REQUEST_LENGTH,
+  MAX_SPECIAL_REQUESTS,
+} from "./limits.ts";
+import { VALIDATION } from "./messages.ts";
+
+const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** Trip preferences as stored and as sent to the planner (SPEC section 3). */
+export const TripPreferences = z.object({
+  startDate: z
+    .string({ error: VALIDATION.startDateRequired })
+    .trim()
+    .min(1, VALIDATION.startDateRequired)
+    .refine(isIsoDate, "startDate must be a date written as YYYY-MM-DD"),
+  numberOfDays: z
+    .number({ error: VALIDATION.daysPositive })
+    .int(VALIDATION.daysPositive)
+    .positive(VALIDATION.daysPositive)
+    .max(MAX_DAYS, VALIDATION.daysTooMany),
+  totalBudget: z.number().min(0, "totalBudget cannot be negative").max(MAX_BUDGET).default(0),
+  departureCity: shortText(MAX_CITY_LENGTH).default(""),
+  destinationCity: z
+    .string({ error: VALIDATION.destinationRequired })
+    .trim()
+    .min(1, VALIDATION.destinationRequired)
+    .max(MAX_CITY_LENGTH, `destinationCity must be at most ${MAX_CITY_LENGTH} characters`),
+  travelType: TravelType.default("Solo"),
+  travelPace: TravelPace.default("Balanced"),
+  interests: z.array(Interest).max(11).default([]),
+  locations: z.array(shortText(MAX_CITY_LENGTH)).max(MAX_LOCATIONS).default([]),
+  accommodation: z
+    .array(AccommodationType, { error: VALIDATION.accommodationRequired })
+    .min(1, VALIDATION.accommodationRequired)
+    .max(4),
+  transport: TransportMode.default("Public"),
+  dietaryNeeds: shortText(MAX_NOTE_LENGTH).default(""),
+  mobilityNeeds: shortText(MAX_NOTE_LENGTH).default(""),
+  specialRequests: z
+    .array(shortText(MAX_SPECIAL_REQUEST_LENGTH))
+    .max(MAX_SPECIAL_REQUESTS, `at most ${MAX_SPECIAL_REQUESTS} special requests`)
+    .default([]),
+});
+export type TripPreferences = z.infer<typeof TripPreferences>;
+export type TripPreferencesInput = z.input<typeof TripPreferences>;
+
+/** Preferences for a new trip: the start date must not already be over (time-zone tolerant). */
+export const NewTripPreferences = TripPreferences.refine((p) => !isPastEverywhere(p.startDate), {
+  message: VALIDATION.startDateInPast,
+  path: ["startDate"],
+});

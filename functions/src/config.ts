@@ -1,0 +1,98 @@
+/**
+ * Server configuration, read from the environment once. Keys switch on the real services; without
+ * them the embedded offline defaults run through the same code paths.
+ */
+export interface TokenCosts {
+  generate: number;
+  regenerate: number;
+  finalize: number;
+}
+
+export interface Config {
+  projectId: string;
+  /** Running inside the Firebase emulator suite (set by the functions emulator, or by the tests). */
+  isEmulator: boolean;
+  welcomeTokens: number;
+  tokenCosts: TokenCosts;
+  /** Origins allowed to call the API cross-origin (the app itself is served on the same origin). */
+  allowedOrigins: string[];
+  gemini: { apiKey: string | null; model: string; baseUrl: string | null; timeoutMs: number };
+  maps: { serverKey: string | null; placesBaseUrl: string | null };
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    /** Points the Stripe SDK at another host (a local fake in tests). */
+    apiBase: string | null;
+    priceIds: { starter: string | null; traveller: string | null; explorer: string | null };
+  };
+  /** Public origin of the app, used to build checkout return URLs when the request has none. */
+  appBaseUrl: string;
+}
+
+function env(name: string): string | null {
+  const value = process.env[name]?.trim();
+  return value ? value : null;
+}
+
+function intEnv(name: string, fallback: number): number {
+  const raw = env(name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
+  return value;
+}
+
+function loadConfig(): Config {
+  const projectId = env("GCLOUD_PROJECT") ?? env("GCP_PROJECT") ?? "demo-itinerary-planner";
+  const isEmulator = process.env.FUNCTIONS_EMULATOR === "true";
+  const appBaseUrl = env("APP_BASE_URL") ?? (isEmulator ? "http://127.0.0.1:5000" : `https://${projectId}.web.app`);
+  return {
+    projectId,
+    isEmulator,
+    welcomeTokens: intEnv("WELCOME_TOKENS", 30),
+    tokenCosts: {
+      generate: intEnv("TOKEN_COST_GENERATE", 10),
+      regenerate: intEnv("TOKEN_COST_REGENERATE", 5),
+      finalize: intEnv("TOKEN_COST_FINALIZE", 5),
+    },
+    allowedOrigins: (
+      env("ALLOWED_ORIGINS") ??
+      [appBaseUrl, `https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`]
+        .concat(isEmulator ? ["http://127.0.0.1:5000", "http://localhost:5000", "http://localhost:5173"] : [])
+        .join(",")
+    )
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    gemini: {
+      apiKey: env("GEMINI_API_KEY"),
+      model: env("GEMINI_MODEL") ?? "gemini-2.5-flash",
+      baseUrl: env("GEMINI_BASE_URL"),
+      timeoutMs: intEnv("GEMINI_TIMEOUT_MS", 60_000),
+    },
+    maps: { serverKey: env("GOOGLE_MAPS_SERVER_KEY"), placesBaseUrl: env("PLACES_BASE_URL") },
+    stripe: {
+      secretKey: env("STRIPE_SECRET_KEY"),
+      webhookSecret: env("STRIPE_WEBHOOK_SECRET"),
+      apiBase: env("STRIPE_API_BASE"),
+      priceIds: {
+        starter: env("STRIPE_PRICE_STARTER"),
+        traveller: env("STRIPE_PRICE_TRAVELLER"),
+        explorer: env("STRIPE_PRICE_EXPLORER"),
+      },
+    },
+    appBaseUrl,
+  };
+}
+
+let cached: Config | null = null;
+
+export function getConfig(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** Tests change the environment between cases; production reads it once. */
+export function resetConfig(): void {
+  cached = null;
+}

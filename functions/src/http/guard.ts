@@ -1,0 +1,160 @@
+import type { Request, Response } from "express";
+import { getAppCheck } from "firebase-admin/app-check";
+import { MAX_BODY_BYTES } from "@itinerary/contract";
+import type { z } from "zod";
+import { getConfig } from "../config.ts";
+import { ApiError, badRequest, INTERNAL_ERROR_DETAIL, unauthorized } from "../errors.ts";
+import { log } from "../logs.ts";
+import { adminAuth } from "../store/db.ts";
+import { formatIssues } from "./issues.ts";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** What a handler receives: the verified caller and the validated input. */
+export interface HandlerContext<Body, Query> {
+  uid: string;
+  body: Body;
+  query: Query;
+  /** The last path segment for routes of the form /path/{id}. */
+  id: string | null;
+  req: Request;
+}
+
+/** A handler may return a plain JSON value, or take over the response (binary bodies, redirects). */
+export type HandlerResult = unknown | RawResponse;
+
+export class RawResponse {
+  constructor(readonly send: (res: Response) => void) {}
+}
+
+export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
+  name: string;
+  method: Method;
+  body?: B;
+  query?: Q;
+  /** Routes of the form /path/{id}. */
+  hasId?: boolean;
+  /** Whether to skip the ID token (only for endpoints a browser loads without one, such as images). */
+  public?: boolean;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Applies CORS; true when the request was a preflight that is now fully answered. */
+function applyCors(req: Request, res: Response, method: Method): boolean {
+  const origin = req.headers.origin;
+  if (origin && getConfig().allowedOrigins.includes(origin)) {
+    res.setHeader("Access-Control-Allow-Origin", origin);
+    res.setHeader("Vary", "Origin");
+    res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Firebase-AppCheck");
+    res.setHeader("Access-Control-Allow-Methods", `${method}, OPTIONS`);
+    res.setHeader("Access-Control-Max-Age", "3600");
+  }
+  if (req.method !== "OPTIONS") return false;
+  if (origin && !getConfig().allowedOrigins.includes(origin)) {
+    res.status(403).json({ detail: "This origin may not call the API." });
+  } else {
+    res.status(204).end();
+  }
+  return true;
+}
+
+let appCheckSkipLogged = false;
+
+async function verifyAppCheck(req: Request): Promise<void> {
+  if (getConfig().isEmulator) {
+    // App Check tokens cannot be verified offline; the emulator suite never serves real users.
+    if (!appCheckSkipLogged) log.appCheckSkipped();
+    appCheckSkipLogged = true;
+    return;
+  }
+  const token = req.header("X-Firebase-AppCheck");
+  if (!token) throw unauthorized("App Check token is missing.");
+  try {
+    await getAppCheck().verifyToken(token);
+  } catch (error) {
+    throw new ApiError(401, "App Check token is invalid.", { cause: error });
+  }
+}
+
+async function verifyIdToken(req: Request): Promise<string> {
+  const header = req.header("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized("Sign in required: the Authorization header has no Bearer token.");
+  try {
+    const decoded = await adminAuth().verifyIdToken(match[1]);
+    return decoded.uid;
+  } catch (error) {
+    throw new ApiError(401, "Your session has expired or is invalid. Please sign in again.", { cause: error });
+  }
+}
+
+/** The JSON body, whatever the runtime already parsed; size-limited. */
+function readBody(req: Request): unknown {
+  const raw: Buffer | undefined = (req as Request & { rawBody?: Buffer }).rawBody;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if ((raw?.length ?? 0) > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) {
+    throw new ApiError(413, `The request body is too large (limit ${MAX_BODY_BYTES / 1024} KB).`);
+  }
+  if (req.body !== undefined && req.body !== null && typeof req.body === "object" && !Buffer.isBuffer(req.body)) {
+    return req.body;
+  }
+  const text = raw ? raw.toString("utf8") : typeof req.body === "string" ? req.body : "";
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(formatIssues(result.error.issues));
+  return result.data;
+}
+
+export function sendError(res: Response, name: string, error: unknown): void {
+  if (error instanceof ApiError) {
+    if (error.status >= 500) log.unexpectedError(name, error.cause ?? error);
+    else log.requestRejected(name, error.status, error.detail);
+    res.status(error.status).json({ detail: error.detail });
+    return;
+  }
+  log.unexpectedError(name, error);
+  res.status(500).json({ detail: INTERNAL_ERROR_DETAIL });
+}
+
+/**
+ * The one guard every endpoint goes through: CORS, method, App Check, Firebase ID token, body and
+ * query validation, and error mapping to `{"detail": ...}`.
+ */
+export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown>(
+  options: EndpointOptions<B, Q>,
+  handler: (ctx: HandlerContext<z.infer<B>, z.infer<Q>>) => Promise<HandlerResult>,
+): (req: Request, res: Response) => Promise<void> {
+  return async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      if (applyCors(req, res, options.method)) return;
+      if (req.method !== options.method) {
+        res.setHeader("Allow", `${options.method}, OPTIONS`);
+        throw new ApiError(405, `Use ${options.method} for this endpoint.`);
+      }
+      let id: string | null = null;
+      if (options.hasId) {
+        id = decodeURIComponent(req.path.split("/").filter(Boolean).pop() ?? "");
+        if (!ID_PATTERN.test(id)) throw badRequest("The id in the path is missing or malformed.");
+      }
+      await verifyAppCheck(req);
+      const uid = options.public ? "" : await verifyIdToken(req);
+      const body = options.body ? parseWith(options.body, readBody(req)) : undefined;
+      const query = options.query ? parseWith(options.query, req.query) : undefined;
+      const result = await handler({ uid, body, query, id, req } as HandlerContext<z.infer<B>, z.infer<Q>>);
+      if (result instanceof RawResponse) result.send(res);
+      else res.status(200).json(result ?? {});
+    } catch (error) {
+      sendError(res, options.name, error);
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import { logger } from "firebase-functions";
+
+/** Named log lines, so a log search finds every occurrence of one kind of event. */
+export const log = {
+  appCheckSkipped: () => logger.warn("App Check skipped: running in the Firebase emulator"),
+  requestRejected: (fn: string, status: number, detail: string) => logger.info("request rejected", { fn, status, detail }),
+  unexpectedError: (fn: string, error: unknown) =>
+    logger.error("unexpected error", { fn, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+  profileCreated: (uid: string, tokens: number) => logger.info("profile created", { uid, tokens }),
+  tokensCharged: (uid: string, amount: number, reason: string, balance: number) =>
+    logger.info("tokens charged", { uid, amount, reason, balance }),
+  tokensRefunded: (uid: string, amount: number, reason: string) => logger.info("tokens refunded", { uid, amount, reason }),
+  tokensCredited: (uid: string, amount: number, reason: string) => logger.info("tokens credited", { uid, amount, reason }),
+  info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
+  warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),
+};

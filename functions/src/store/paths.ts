@@ -1,0 +1,9 @@
+/** The Firestore layout of the whole product, in one place (no handler builds a path by hand). */
+export const paths = {
+  user: (uid: string) => `users/${uid}`,
+  itineraries: (uid: string) => `users/${uid}/itineraries`,
+  itinerary: (uid: string, id: string) => `users/${uid}/itineraries/${id}`,
+  ledger: (uid: string) => `users/${uid}/ledger`,
+  ledgerEntry: (uid: string, entryId: string) => `users/${uid}/ledger/${entryId}`,
+  payment: (checkoutSessionId: string) => `payments/${checkoutSessionId}`,
+};

@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { notFound, paymentRequired } from "../errors.ts";
+import { log } from "../logs.ts";
+import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
+import { ledgerEntryRef, writeLedgerEntry, type LedgerReason } from "../store/ledger.ts";
+import { getProfileInTransaction, userRef } from "../store/users.ts";
+
+export type ChargeReason = Extract<LedgerReason, "generate" | "regenerate" | "finalize">;
+
+export interface Charge {
+  uid: string;
+  amount: number;
+  reason: ChargeReason;
+  operationId: string;
+  balanceAfter: number;
+}
+
+export const notEnoughTokens = (needed: number, balance: number) =>
+  paymentRequired(`Not enough tokens: this needs ${needed} and you have ${balance}.`);
+
+/** Takes `amount` tokens before any work starts; 402 when the balance does not cover it. */
+export async function reserveTokens(uid: string, amount: number, reason: ChargeReason): Promise<Charge> {
+  const operationId = randomUUID();
+  const balanceAfter = await firestore().runTransaction(
+    async (tx) => {
+      const profile = await getProfileInTransaction(tx, uid);
+      if (!profile) throw notFound("Your profile was not found. Please sign out and sign in again.");
+      if (profile.tokens < amount) throw notEnoughTokens(amount, profile.tokens);
+      const after = profile.tokens - amount;
+      tx.update(userRef(uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
+      writeLedgerEntry(tx, uid, `${operationId}-charge`, { delta: -amount, reason, balanceAfter: after, ref: operationId });
+      return after;
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
+  log.tokensCharged(uid, amount, reason, balanceAfter);
+  return { uid, amount, reason, operationId, balanceAfter };
+}
+
+/** Gives a charge back once; a second call for the same charge changes nothing. */
+export async function refundTokens(charge: Charge, detail: string): Promise<number> {
+  const balance = await firestore().runTransaction(
+    async (tx) => {
+      const entry = ledgerEntryRef(charge.uid, `${charge.operationId}-refund`);
+      const [existing, profile] = [await tx.get(entry), await getProfileInTransaction(tx, charge.uid)];
+      const current = profile?.tokens ?? 0;
+      if (existing.exists) return current;
+      const after = current + charge.amount;
+      tx.update(userRef(charge.uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
+      writeLedgerEntry(tx, charge.uid, `${charge.operationId}-refund`, {
+        delta: charge.amount,
+        reason: "refund",
+        balanceAfter: after,
+        ref: charge.operationId,
+        detail,
+      });
+      return after;
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
+  log.tokensRefunded(charge.uid, charge.amount, charge.reason);
+  return balance;
+}
+
+/**
+ * Runs paid work: the charge is reserved first and refunded if the work throws, so a failure never
+ * costs the traveller anything.
+ */
+export async function withCharge<T>(
+  uid: string,
+  amount: number,
+  reason: ChargeReason,
+  work: (charge: Charge) => Promise<T>,
+): Promise<{ result: T; tokensRemaining: number }> {
+  const charge = await reserveTokens(uid, amount, reason);
+  try {
+    const result = await work(charge);
+    return { result, tokensRemaining: charge.balanceAfter };
+  } catch (error) {
+    await refundTokens(charge, error instanceof Error ? error.message.slice(0, 300) : "work failed");
+    throw error;
+  }
+}
+
+/**
+ * Adds tokens inside the caller's transaction (a purchase writes its payment record in the same one).
+ * The ledger entry id makes a replay fail instead of crediting twice.
+ */
+export async function creditTokensInTransaction(
+  tx: Transaction,
+  uid: string,
+  amount: number,
+  entryId: string,
+  ref: string,
+): Promise<number> {
+  const profile = await getProfileInTransaction(tx, uid);
+  const after = (profile?.tokens ?? 0) + amount;
+  if (profile) tx.update(userRef(uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
+  else {
+    const now = FieldValue.serverTimestamp();
+    tx.create(userRef(uid), { tokens: after, departureCity: "", createdAt: now, updatedAt: now });
+  }
+  writeLedgerEntry(tx, uid, entryId, { delta: amount, reason: "purchase", balanceAfter: after, ref });
+  return after;
+}

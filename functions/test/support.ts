@@ -1,0 +1,86 @@
+/**
+ * Helpers for tests that run inside `firebase emulators:exec`: real Auth, Firestore, Functions and
+ * Hosting emulators, reached over HTTP exactly as the browser reaches them.
+ */
+import { randomUUID } from "node:crypto";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-itinerary-planner";
+const APP_URL = requireEnv("APP_URL");
+const AUTH_HOST = requireEnv("FIREBASE_AUTH_EMULATOR_HOST");
+const FIRESTORE_HOST = requireEnv("FIRESTORE_EMULATOR_HOST");
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these tests through scripts/test.mjs (firebase emulators:exec)`);
+  return value;
+}
+
+export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+
+export interface TestUser {
+  uid: string;
+  idToken: string;
+  email: string;
+}
+
+/** A fresh account in the Auth emulator. */
+export async function signUp(email = `traveller-${randomUUID()}@example.com`, password = "secret123"): Promise<TestUser> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const json = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(json)}`);
+  return { uid: json.localId, idToken: json.idToken, email };
+}
+
+/** A fresh account that already has its profile (and welcome tokens). */
+export async function signUpWithProfile(): Promise<TestUser> {
+  const user = await signUp();
+  const response = await api("POST", "/create-user-profile", { user, body: {} });
+  if (response.status !== 200) throw new Error(`create-user-profile failed: ${response.status}`);
+  return user;
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls `/api{path}` on the hosting emulator, as the SPA does. */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { user?: TestUser; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.user) headers.Authorization = `Bearer ${options.user.idToken}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["Content-Type"] ??= "application/json";
+  const response = await fetch(`${APP_URL}/api${path}`, { method, headers, body, redirect: "manual" });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** Sets a user's balance directly (tests only: no client can do this). */
+export async function setTokens(uid: string, tokens: number): Promise<void> {
+  await db.doc(`users/${uid}`).set({ tokens }, { merge: true });
+}
+
+export async function clearFirestore(): Promise<void> {
+  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: "DELETE" });
+}
+
+export { APP_URL, FIRESTORE_HOST };

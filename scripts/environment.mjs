@@ -1,0 +1,128 @@
+// Machine checks and set-up shared by `npm start` and `npm test`: everything the app needs beyond
+// `npm install` is prepared here or reported with a clear message.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const PROJECT_ID = "demo-itinerary-planner";
+const CACHE = join(ROOT, ".cache");
+const FIRESTORE_EMULATOR_DIR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator";
+const FIRESTORE_EMULATOR_JAR = join(FIRESTORE_EMULATOR_DIR, "cloud-firestore-emulator.jar");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function fail(message) {
+  console.error(`\n[setup] ${message}\n`);
+  process.exit(1);
+}
+
+export function step(message) {
+  console.log(`[setup] ${message}`);
+}
+
+function has(command) {
+  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+}
+
+/**
+ * firebase-tools downloads its own Firestore emulator jar, which needs Java 21 and internet. These
+ * machines have Java 17 and Google's emulator from Debian instead; a tiny launcher jar whose manifest
+ * names the main class lets firebase-tools run that one.
+ */
+export function firestoreEmulatorEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return { FIRESTORE_EMULATOR_BINARY_PATH: process.env.FIRESTORE_EMULATOR_BINARY_PATH };
+  if (!has("java")) fail("Java is not installed. The Firestore emulator needs Java 17 or newer (apt-get install openjdk-17-jre-headless).");
+  if (!existsSync(FIRESTORE_EMULATOR_JAR)) {
+    // On a laptop with internet and Java 21, firebase-tools fetches its own jar.
+    step(`No Debian Firestore emulator at ${FIRESTORE_EMULATOR_DIR}; letting firebase-tools use its own (needs Java 21 and internet).`);
+    return {};
+  }
+  const launcher = join(CACHE, "firestore-emulator-launcher.jar");
+  if (!existsSync(launcher)) {
+    if (!has("jar")) fail("The JDK 'jar' tool is missing; install openjdk-17-jdk-headless to build the Firestore emulator launcher.");
+    mkdirSync(CACHE, { recursive: true });
+    const manifest = join(CACHE, "firestore-launcher-manifest.txt");
+    writeFileSync(
+      manifest,
+      `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: file:${FIRESTORE_EMULATOR_JAR}\n`,
+    );
+    execFileSync("jar", ["cfm", launcher, manifest], { stdio: "inherit" });
+    step(`built Firestore emulator launcher ${launcher}`);
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** Browser tests and PDF checks run in Debian's Chromium; install it when we are allowed to. */
+export function ensureChromium() {
+  const needChromium = !existsSync(CHROMIUM);
+  const needPoppler = !has("pdftoppm");
+  if (!needChromium && !needPoppler) return;
+  const packages = [needChromium && "chromium", needPoppler && "poppler-utils"].filter(Boolean);
+  if (process.getuid?.() !== 0) {
+    fail(`Missing ${packages.join(" and ")}. Install with: sudo apt-get install -y ${packages.join(" ")}`);
+  }
+  step(`installing ${packages.join(", ")} from Debian (one time)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { stdio: "inherit", env });
+  if (update.status !== 0 || install.status !== 0 || (needChromium && !existsSync(CHROMIUM))) {
+    fail(`Could not install ${packages.join(", ")} with apt-get. Install them by hand and run again.`);
+  }
+}
+
+/**
+ * A firebase.json whose emulator ports are shifted by `offset`, so two suites can run side by side
+ * (offset 0 is the checked-in file itself). Returns the config path and the emulator addresses.
+ */
+export function emulatorConfig(offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0)) {
+  const base = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
+  const ports = {};
+  for (const [name, value] of Object.entries(base.emulators)) {
+    if (value && typeof value === "object" && "port" in value) {
+      value.port += offset;
+      ports[name] = value.port;
+    }
+  }
+  let configPath = join(ROOT, "firebase.json");
+  let webDist = join(ROOT, "web", "dist");
+  if (offset) {
+    base.hosting.public = `web/dist-${offset}`;
+    webDist = join(ROOT, base.hosting.public);
+    configPath = join(ROOT, `firebase.${offset}.generated.json`);
+    writeFileSync(configPath, JSON.stringify(base, null, 2));
+  }
+  const host = "127.0.0.1";
+  return {
+    configPath,
+    webDist,
+    ports,
+    appUrl: `http://${host}:${ports.hosting}`,
+    authEmulatorUrl: `http://${host}:${ports.auth}`,
+    env: {
+      APP_URL: `http://${host}:${ports.hosting}`,
+      APP_BASE_URL: `http://${host}:${ports.hosting}`,
+      FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+      GCLOUD_PROJECT: PROJECT_ID,
+    },
+  };
+}
+
+/** Runs a command with output passed through; exits with its code when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) {
+    console.error(`\n[setup] failed: ${command} ${args.join(" ")}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Builds the functions bundle and the SPA (pointed at this suite's Auth emulator). */
+export function buildApp(emulators) {
+  run("npm", ["run", "build", "-w", "functions", "--silent"]);
+  run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", emulators.webDist, "--emptyOutDir"], {
+    cwd: join(ROOT, "web"),
+    env: { VITE_AUTH_EMULATOR_URL: emulators.authEmulatorUrl, VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
+  });
+}

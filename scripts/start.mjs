@@ -1,0 +1,28 @@
+// `npm start`: builds the app and runs it on the Firebase emulator suite until Ctrl-C.
+import { spawn } from "node:child_process";
+import { buildApp, emulatorConfig, firestoreEmulatorEnv, PROJECT_ID, ROOT, step } from "./environment.mjs";
+
+const started = Date.now();
+const emulators = emulatorConfig();
+const env = { ...process.env, ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl };
+step("building functions and web app...");
+buildApp(emulators);
+
+const firebase = spawn(
+  "npx",
+  ["firebase", "emulators:start", "--project", PROJECT_ID, "--config", emulators.configPath, "--only", "auth,firestore,functions,hosting"],
+  { cwd: ROOT, env, stdio: ["inherit", "pipe", "inherit"] },
+);
+
+firebase.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (String(chunk).includes("All emulators ready")) {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`\n  Itinerary planner is running at ${emulators.appUrl}  (ready in ${seconds} s; Ctrl-C stops everything)\n`);
+  }
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => firebase.kill("SIGINT"));
+}
+firebase.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,53 @@
+// `npm test`: type checks, unit tests, then the emulator-backed suites (function HTTP tests, rules
+// tests, Playwright journeys) inside one `firebase emulators:exec`.
+//   node scripts/test.mjs [unit] [integration] [e2e]   runs only the named stages (default: all).
+//   EMULATOR_PORT_OFFSET=100 shifts every emulator port, so two suites can run side by side.
+//   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
+import { buildApp, emulatorConfig, ensureChromium, firestoreEmulatorEnv, PROJECT_ID, run, step } from "./environment.mjs";
+
+const started = Date.now();
+const args = process.argv.slice(2);
+const dashdash = args.indexOf("--");
+const stages = new Set((dashdash === -1 ? args : args.slice(0, dashdash)).filter(Boolean));
+const passThrough = dashdash === -1 ? [] : args.slice(dashdash + 1);
+const wants = (stage) => stages.size === 0 || stages.has(stage);
+
+if (wants("e2e")) ensureChromium();
+
+if (stages.size === 0) {
+  step("type checking...");
+  run("npm", ["run", "typecheck", "--silent"]);
+}
+
+if (wants("unit")) {
+  step("unit tests...");
+  run("npx", ["vitest", "run", "--project", "unit", ...passThrough]);
+}
+
+if (wants("integration") || wants("e2e")) {
+  const emulators = emulatorConfig();
+  const env = { ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl };
+  step("building the app for the emulator suite...");
+  buildApp(emulators);
+  const inner = [];
+  if (wants("integration")) inner.push(`npx vitest run --project integration ${passThrough.join(" ")}`);
+  if (wants("e2e")) inner.push(`npx playwright test --config e2e/playwright.config.ts ${passThrough.join(" ")}`);
+  step("starting the emulator suite for integration and browser tests...");
+  run(
+    "npx",
+    [
+      "firebase",
+      "emulators:exec",
+      "--project",
+      PROJECT_ID,
+      "--config",
+      emulators.configPath,
+      "--only",
+      "auth,firestore,functions,hosting",
+      inner.join(" && "),
+    ],
+    { env: { ...env, APP_URL: emulators.appUrl, FUNCTIONS_EMULATOR_TESTS: "true" } },
+  );
+}
+
+console.log(`\n[test] all stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

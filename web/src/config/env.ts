@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * Build-time settings (Vite `VITE_*`), parsed once and failing loudly. Without a real Firebase
+ * config the app talks to the local emulator suite.
+ */
+const Env = z.object({
+  VITE_FIREBASE_API_KEY: z.string().optional(),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  VITE_FIREBASE_PROJECT_ID: z.string().default("demo-itinerary-planner"),
+  VITE_FIREBASE_APP_ID: z.string().optional(),
+  VITE_AUTH_EMULATOR_URL: z.string().url().default("http://127.0.0.1:9099"),
+  VITE_RECAPTCHA_SITE_KEY: z.string().optional(),
+  VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  VITE_API_BASE_URL: z.string().default("/api"),
+  VITE_SUPPORT_EMAIL: z.string().default("support@itinerary-planner.example"),
+});
+
+const parsed = Env.safeParse(import.meta.env);
+if (!parsed.success) {
+  throw new Error(`Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+}
+const raw = parsed.data;
+
+/** A `demo-` project never reaches real Google services: it always runs on the emulators. */
+const useEmulators = !raw.VITE_FIREBASE_API_KEY || raw.VITE_FIREBASE_PROJECT_ID.startsWith("demo-");
+
+export const env = {
+  useEmulators,
+  firebase: {
+    apiKey: raw.VITE_FIREBASE_API_KEY ?? "demo-api-key",
+    authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN ?? `${raw.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    projectId: raw.VITE_FIREBASE_PROJECT_ID,
+    appId: raw.VITE_FIREBASE_APP_ID,
+  },
+  authEmulatorUrl: raw.VITE_AUTH_EMULATOR_URL,
+  recaptchaSiteKey: raw.VITE_RECAPTCHA_SITE_KEY ?? null,
+  googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY ?? null,
+  apiBaseUrl: raw.VITE_API_BASE_URL.replace(/\/$/, ""),
+  supportEmail: raw.VITE_SUPPORT_EMAIL,
+};

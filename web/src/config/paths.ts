@@ -1,0 +1,13 @@
+/** Every route of the SPA (SPEC section 2), in one typed table. */
+export const paths = {
+  home: "/",
+  login: "/login",
+  itinerary: "/itinerary",
+  saved: "/saved",
+  plan: (itineraryId: string) => `/plan/${encodeURIComponent(itineraryId)}`,
+  planPattern: "/plan/:itineraryId",
+  termsOfService: "/terms-of-service",
+  privacyPolicy: "/privacy-policy",
+  refundPolicy: "/refund-policy",
+  attributions: "/attributions",
+} as const;
