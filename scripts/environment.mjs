@@ -75,14 +75,17 @@ export function ensureChromium() {
  * A firebase.json whose emulator ports are shifted by `offset`, so two suites can run side by side
  * (offset 0 is the checked-in file itself). Returns the config path and the emulator addresses.
  */
+/**
+ * Use offsets 1100, 2200, 3300, 4400 or 5500: their port sets meet neither each other nor the ports
+ * that fetch and browsers refuse (6000, 10080, ...).
+ */
 export function emulatorConfig(offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0)) {
   const base = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
   const ports = {};
   for (const [name, value] of Object.entries(base.emulators)) {
-    if (value && typeof value === "object" && "port" in value) {
-      value.port += offset;
-      ports[name] = value.port;
-    }
+    if (!value || typeof value !== "object") continue;
+    for (const key of Object.keys(value).filter((k) => /port$/i.test(k))) value[key] += offset;
+    if ("port" in value) ports[name] = value.port;
   }
   let configPath = join(ROOT, "firebase.json");
   let webDist = join(ROOT, "web", "dist");
