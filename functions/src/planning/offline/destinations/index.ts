@@ -1,5 +1,6 @@
 import type { Destination } from "../place.ts";
 import { lisbon } from "./lisbon.ts";
+import { paris } from "./paris.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [lisbon];
+export const DESTINATIONS: readonly Destination[] = [lisbon, paris];
