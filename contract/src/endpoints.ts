@@ -18,6 +18,7 @@ export const ENDPOINTS = {
   createUserProfile: { method: "POST", path: "/create-user-profile", functionId: "createUserProfile" },
   getUserProfile: { method: "GET", path: "/get-user-profile", functionId: "getUserProfile" },
   createCheckoutSession: { method: "POST", path: "/create-checkout-session", functionId: "createCheckoutSession" },
+  getTokenPacks: { method: "GET", path: "/token-packs", functionId: "getTokenPacks" },
   generateItinerary: { method: "POST", path: "/generate-itinerary", functionId: "generateItinerary" },
   regenerateItinerary: { method: "POST", path: "/regenerate-itinerary", functionId: "regenerateItinerary" },
   generateFinalPlan: { method: "POST", path: "/generate-final-plan", functionId: "generateFinalPlan" },
@@ -35,6 +36,6 @@ export type EndpointName = keyof typeof ENDPOINTS;
 /** Paths that are not called by the SPA's API client but are part of the deployment. */
 export const SERVICE_PATHS = {
   stripeWebhook: { path: "/stripe-webhook", functionId: "stripeWebhook" },
-  localCheckout: { path: "/local-checkout", functionId: "localCheckout" },
+  localCheckout: { path: "/local-checkout", functionId: "localCheckout", hasId: true },
   placePhoto: { path: "/place-photo", functionId: "placePhoto" },
 } as const;

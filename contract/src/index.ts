@@ -10,6 +10,7 @@ export * from "./api/common.ts";
 export * from "./api/create-user-profile.ts";
 export * from "./api/get-user-profile.ts";
 export * from "./api/create-checkout-session.ts";
+export * from "./api/token-packs.ts";
 export * from "./api/generate-itinerary.ts";
 export * from "./api/regenerate-itinerary.ts";
 export * from "./api/generate-final-plan.ts";

@@ -1,0 +1,22 @@
+import { CreateCheckoutSessionRequest, type CreateCheckoutSessionResponse, type TokenPacksResponse } from "@itinerary/contract";
+import { getConfig } from "../config.ts";
+import { badRequest } from "../errors.ts";
+import { endpoint } from "../http/guard.ts";
+import { startCheckout } from "../payments/checkout.ts";
+import { packForPriceId, pricedPacks, toOffer } from "../payments/packs.ts";
+
+/** The packs on sale; public, so the dialog can show them before anything else loads. */
+export const getTokenPacks = endpoint(
+  { name: "getTokenPacks", method: "GET", public: true },
+  async (): Promise<TokenPacksResponse> => ({ packs: pricedPacks(getConfig().stripe).map(toOffer) }),
+);
+
+export const createCheckoutSession = endpoint(
+  { name: "createCheckoutSession", method: "POST", body: CreateCheckoutSessionRequest },
+  async ({ uid, body }): Promise<CreateCheckoutSessionResponse> => {
+    const config = getConfig();
+    const pack = packForPriceId(config.stripe, body.price_id);
+    if (!pack) throw badRequest("price_id: not one of the token packs on sale.");
+    return startCheckout(config, uid, pack, body.price_id);
+  },
+);

@@ -1,0 +1,70 @@
+import type Stripe from "stripe";
+import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
+import { log } from "../logs.ts";
+import { getPaymentInTransaction, writePaidPayment } from "../store/payments.ts";
+import { creditTokensInTransaction } from "../tokens/balance.ts";
+import { packByKey } from "./packs.ts";
+
+export type WebhookOutcome = "credited" | "already_credited" | "awaiting_payment" | "not_ours" | "ignored";
+
+const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * Credits a paid checkout session's pack exactly once. Who and what come from the session Stripe
+ * signed (its metadata, written by create-checkout-session), never from anything the browser sent.
+ */
+export async function creditCheckoutSession(session: Stripe.Checkout.Session, eventId: string): Promise<WebhookOutcome> {
+  const metadata = session.metadata ?? {};
+  const uid = metadata.uid ?? session.client_reference_id ?? "";
+  const pack = packByKey(metadata.pack);
+  if (
+    session.mode !== "payment" ||
+    !UID_PATTERN.test(uid) ||
+    (session.client_reference_id && session.client_reference_id !== uid) ||
+    !pack
+  ) {
+    // Another product on the same Stripe account, or a session we did not create: nothing to credit.
+    log.warn("checkout session not ours", { sessionId: session.id, eventId });
+    return "not_ours";
+  }
+  if (metadata.tokens !== undefined && metadata.tokens !== String(pack.tokens)) {
+    log.warn("checkout session tokens differ from its pack; crediting the pack", { sessionId: session.id, tokens: metadata.tokens });
+  }
+
+  const outcome = await firestore().runTransaction(
+    async (tx) => {
+      const existing = await getPaymentInTransaction(tx, session.id);
+      if (existing?.status === "paid") return "already_credited" as const;
+      // Reads (payment above, profile inside) all happen before the writes below.
+      await creditTokensInTransaction(tx, uid, pack.tokens, `purchase-${session.id}`, session.id);
+      writePaidPayment(tx, session.id, {
+        uid,
+        pack: pack.key,
+        tokens: pack.tokens,
+        amountTotal: session.amount_total ?? null,
+        currency: session.currency ?? null,
+        local: existing?.local ?? false,
+        eventId,
+        livemode: session.livemode,
+      });
+      return "credited" as const;
+    },
+    { maxAttempts: TRANSACTION_ATTEMPTS },
+  );
+  if (outcome === "credited") log.tokensCredited(uid, pack.tokens, "purchase");
+  return outcome;
+}
+
+/** Decides what a verified Stripe event means for balances. */
+export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOutcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Delayed methods (bank debits) complete unpaid; async_payment_succeeded follows when they clear.
+      if (event.data.object.payment_status !== "paid") return "awaiting_payment";
+      return creditCheckoutSession(event.data.object, event.id);
+    case "checkout.session.async_payment_succeeded":
+      return creditCheckoutSession(event.data.object, event.id);
+    default:
+      return "ignored";
+  }
+}

@@ -1,0 +1,49 @@
+import type { Request, Response } from "express";
+import type Stripe from "stripe";
+import { getConfig } from "../config.ts";
+import { INTERNAL_ERROR_DETAIL } from "../errors.ts";
+import { log } from "../logs.ts";
+import { handleStripeEvent } from "./fulfilment.ts";
+import { stripeWebhooks } from "./stripe-client.ts";
+
+/**
+ * POST /stripe-webhook. The signature is checked on the raw bytes Stripe sent (a re-serialised body
+ * would not match). Bad signature: 400 and nothing else happens. A failure while crediting answers
+ * 500, so Stripe delivers the event again; crediting is idempotent per checkout session.
+ */
+export async function stripeWebhook(req: Request, res: Response): Promise<void> {
+  res.setHeader("Cache-Control", "no-store");
+  if (req.method !== "POST") {
+    res.setHeader("Allow", "POST");
+    res.status(405).json({ detail: "Use POST for this endpoint." });
+    return;
+  }
+  const secret = getConfig().stripe.webhookSecret;
+  if (!secret) {
+    log.warn("stripe webhook received but STRIPE_WEBHOOK_SECRET is not configured");
+    res.status(503).json({ detail: "Webhook is not configured." });
+    return;
+  }
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  const signature = req.header("Stripe-Signature");
+  if (!raw || !signature) {
+    res.status(400).json({ detail: "Missing Stripe-Signature header or body." });
+    return;
+  }
+  let event: Stripe.Event;
+  try {
+    event = stripeWebhooks.constructEvent(raw, signature, secret);
+  } catch (error) {
+    log.warn("stripe webhook signature rejected", { error: error instanceof Error ? error.message : String(error) });
+    res.status(400).json({ detail: "Invalid Stripe signature." });
+    return;
+  }
+  try {
+    const outcome = await handleStripeEvent(event);
+    log.info("stripe webhook handled", { eventId: event.id, type: event.type, outcome });
+    res.status(200).json({ received: true, outcome });
+  } catch (error) {
+    log.unexpectedError("stripeWebhook", error);
+    res.status(500).json({ detail: INTERNAL_ERROR_DETAIL });
+  }
+}
