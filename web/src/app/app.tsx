@@ -1,3 +1,8 @@
+import { useState } from "react";
+import { RouterProvider } from "react-router-dom";
+import { createAppRouter } from "./router";
+
 export function App() {
-  return <p>Loading...</p>;
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
 }

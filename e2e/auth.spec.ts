@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+
+/** Set SCREENSHOT_DIR to keep pictures of the pages this journey passes (for a human to look at). */
+const screenshotDir = process.env.SCREENSHOT_DIR;
+async function snapshot(page: Page, name: string) {
+  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+test("the landing page and a legal page render for a visitor", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Your Adventure, Perfectly Planned." })).toBeVisible();
+  const footer = page.locator("footer");
+  for (const label of ["Terms of Service", "Privacy Policy", "Refund & Cancellation Policy", "Attributions"]) {
+    await expect(footer.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await snapshot(page, "landing");
+
+  await footer.getByRole("link", { name: "Refund & Cancellation Policy" }).click();
+  await expect(page).toHaveURL(/\/refund-policy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Refund & Cancellation Policy" })).toBeVisible();
+  await expect(page.locator("article")).toContainText("cannot be cancelled and cannot be refunded");
+  await expect(page.locator("article")).toContainText("They do not expire, unless they came from a promotion");
+
+  await page.goto("/terms-of-service");
+  await expect(page.locator("article")).toContainText("aged 13 or over");
+  await page.goto("/privacy-policy");
+  await expect(page.locator("article")).toContainText("takes effect 180 days after it is posted");
+
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Start Planning Now" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+});
+
+test("sign up, see the balance, log out, fail a login, come back; protected pages need a session", async ({ page }) => {
+  const email = `e2e-${randomUUID()}@example.com`;
+  const password = "correct-horse-42";
+
+  await page.goto("/itinerary");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole("button", { name: "Need an account? Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await snapshot(page, "sign-up");
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/itinerary$/);
+  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+  await expect(page.getByText("The trip planner opens here soon.")).toBeVisible();
+  await snapshot(page, "itinerary");
+
+  // Reloading keeps the session and the balance (the profile is fetched again, not re-granted).
+  await page.reload();
+  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+
+  await page.getByRole("link", { name: "Saved" }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByRole("heading", { name: "Your Saved Itineraries" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/saved");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/plan/some-id");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password. Please try again.");
+  await snapshot(page, "login-error");
+
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/itinerary$/);
+  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+
+  // A signed-in user with a loaded profile never sees the landing or login page.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/itinerary$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/itinerary$/);
+});
+
+test("on a small screen the header links sit in a dropdown menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Need an account? Sign Up" }).click();
+  await page.getByLabel("Email Address").fill(`e2e-${randomUUID()}@example.com`);
+  await page.getByLabel("Password").fill("correct-horse-42");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(page.getByRole("button", { name: "Logout" })).toBeHidden();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("link", { name: "Saved" })).toBeVisible();
+  await snapshot(page, "mobile-menu");
+  await page.getByRole("link", { name: "Saved" }).click();
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,32 @@
+import type { CSSProperties, ReactNode } from "react";
+import { Outlet } from "react-router-dom";
+import { Toaster } from "sonner";
+import { AuthProvider, useAuth } from "../features/auth/components/auth-provider";
+import { createUserProfile } from "../features/profile/api/create-user-profile";
+import { ProfileProvider } from "../features/profile/components/profile-provider";
+
+/** SPEC section 9: top-right, 4 s, at most 3 at once, 356 px wide (sonner's defaults, stated on purpose). */
+const TOASTER = {
+  position: "top-right",
+  duration: 4000,
+  visibleToasts: 3,
+  style: { "--width": "356px" } as CSSProperties,
+} as const;
+
+/** The root route: session, profile and toasts around every page. */
+export function AppRoot() {
+  return (
+    <AuthProvider afterSignIn={createUserProfile}>
+      <SignedInProfile>
+        <Outlet />
+      </SignedInProfile>
+      <Toaster {...TOASTER} />
+    </AuthProvider>
+  );
+}
+
+/** The profile follows the signed-in user, but only once a sign-in has created it. */
+function SignedInProfile({ children }: { children: ReactNode }) {
+  const { user, signInPending } = useAuth();
+  return <ProfileProvider uid={signInPending ? null : (user?.uid ?? null)}>{children}</ProfileProvider>;
+}

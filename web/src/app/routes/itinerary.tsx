@@ -1,0 +1,19 @@
+import { Link } from "react-router-dom";
+import { paths } from "../../config/paths";
+
+/** /itinerary: the trip planner's home. The planner itself lands with its own issue. */
+export function ItineraryRoute() {
+  return (
+    <section className="page placeholder-page" aria-labelledby="itinerary-heading">
+      <h1 id="itinerary-heading">Plan a new trip</h1>
+      <p className="placeholder-lead">The trip planner opens here soon.</p>
+      <p>
+        Once it is ready you will enter your destination, dates, budget and interests here and get a day-by-day draft to refine.
+        Until then nothing on this page generates or spends tokens.
+      </p>
+      <p>
+        <Link to={paths.saved}>Go to your saved itineraries</Link>
+      </p>
+    </section>
+  );
+}

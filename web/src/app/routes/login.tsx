@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import { Link, Navigate } from "react-router-dom";
+import { LoadingScreen } from "../../components/ui/loading-screen";
+import { Logo } from "../../components/ui/logo";
+import { paths } from "../../config/paths";
+import { AuthForm, type AuthMode } from "../../features/auth/components/auth-form";
+import { useAuth } from "../../features/auth/components/auth-provider";
+import { useProfile } from "../../features/profile/components/profile-provider";
+import { ProfileStatus } from "../../features/profile/components/profile-status";
+
+export function LoginRoute() {
+  const auth = useAuth();
+  const profile = useProfile();
+  const { ensureStarted } = auth;
+  useEffect(ensureStarted, [ensureStarted]);
+
+  if (auth.status === "unknown") return <LoadingScreen />;
+  // Signed in (and no sign-in still creating the profile): wait for the profile, then go plan.
+  if (auth.status === "signed-in" && !auth.signInPending) {
+    if (profile.status === "loaded") return <Navigate to={paths.itinerary} replace />;
+    if (profile.status !== "slow" && profile.status !== "failed") return <LoadingScreen />;
+    return (
+      <div className="auth-page">
+        <div className="auth-card">
+          <ProfileStatus status={profile.status} onRetry={profile.retry} />
+          <button type="button" className="link-button" onClick={() => void auth.signOut().catch(() => {})}>
+            Sign out and use another account
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = (mode: AuthMode, email: string, password: string) =>
+    mode === "login" ? auth.signInWithEmail(email, password) : auth.signUpWithEmail(email, password);
+
+  return (
+    <div className="auth-page">
+      <Link to={paths.home} className="logo-link auth-logo" aria-label="Itinerary Planner home">
+        <Logo size={40} />
+      </Link>
+      <AuthForm onSubmitCredentials={submit} onGoogleSignIn={auth.signInWithGoogle} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from "react";
+import { Navigate, Outlet, useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { AppHeader } from "../../components/layouts/app-header";
+import { LoadingScreen } from "../../components/ui/loading-screen";
+import { paths } from "../../config/paths";
+import { useAuth } from "../../features/auth/components/auth-provider";
+import { LOGOUT_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../features/auth/model/auth-errors";
+import { useProfile } from "../../features/profile/components/profile-provider";
+import { ProfileStatus } from "../../features/profile/components/profile-status";
+import { knownBalance } from "../../features/profile/model/profile-state";
+import { BuyTokensDialog } from "../../features/tokens/components/buy-tokens-dialog";
+
+/** Every signed-in screen: the session gate, the header, the profile's problems, the page. */
+export function ProtectedLayout() {
+  const auth = useAuth();
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const [buyTokensOpen, setBuyTokensOpen] = useState(false);
+  const { ensureStarted } = auth;
+  useEffect(ensureStarted, [ensureStarted]);
+  useSessionExpiry(auth.signOut);
+
+  if (!auth.confirmed || auth.status === "unknown") return <LoadingScreen />;
+  if (auth.status === "signed-out") return <Navigate to={paths.login} replace />;
+
+  async function logout() {
+    try {
+      await auth.signOut();
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      console.error("Logout failed:", error);
+      toast.error(LOGOUT_FAILED_MESSAGE);
+    }
+  }
+
+  return (
+    <div className="app-shell">
+      <AppHeader tokens={knownBalance(profile)} onBuyTokens={() => setBuyTokensOpen(true)} onLogout={() => void logout()} />
+      <main className="app-main">
+        <ProfileStatus status={profile.status} onRetry={profile.retry} />
+        <Outlet />
+      </main>
+      <BuyTokensDialog open={buyTokensOpen} onClose={() => setBuyTokensOpen(false)} />
+    </div>
+  );
+}
+
+/** A 401 on a planner action: toast, sign out, back to /login (SPEC section 6). */
+function useSessionExpiry(signOut: () => Promise<void>) {
+  const navigate = useNavigate();
+  const latest = useRef({ signOut, navigate });
+  latest.current = { signOut, navigate };
+
+  useEffect(() => {
+    // The handler stays registered after unmount but goes quiet: nulling it asynchronously could
+    // race with the next mount's registration.
+    let active = true;
+    void import("../../lib/api-client").then(({ setSessionExpiredHandler }) => {
+      if (!active) return;
+      setSessionExpiredHandler(() => {
+        if (!active) return;
+        // Parallel requests may all answer 401: one toast is enough.
+        toast.error(SESSION_EXPIRED_MESSAGE, { id: "session-expired" });
+        void latest.current.signOut().catch((error: unknown) => console.error("Sign-out after 401 failed:", error));
+        latest.current.navigate(paths.login, { replace: true });
+      });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+}

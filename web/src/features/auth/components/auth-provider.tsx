@@ -1,0 +1,125 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { loadFirebaseAuth, type FirebaseAuthModule } from "../api/firebase-auth";
+import { hasSessionHint, setSessionHint } from "../model/session-hint";
+
+export type AuthStatus = "unknown" | "signed-in" | "signed-out";
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+}
+
+export interface AuthContextValue {
+  /** "unknown" only while a remembered session is being confirmed. */
+  status: AuthStatus;
+  /** Firebase Auth has reported the real state (until then "signed-out" is a presumption). */
+  confirmed: boolean;
+  user: AuthUser | null;
+  /** An interactive sign-in is running, including the profile creation that follows it. */
+  signInPending: boolean;
+  /** Loads Firebase Auth and starts listening; pages that need the real auth state call it. */
+  ensureStarted: () => void;
+  signInWithEmail: (email: string, password: string) => Promise<void>;
+  signUpWithEmail: (email: string, password: string) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  /** Runs after every successful sign-in, sign-up or Google sign-in (creates the profile). */
+  afterSignIn: () => Promise<void>;
+  children: ReactNode;
+}
+
+export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
+  const [status, setStatus] = useState<AuthStatus>(() => (hasSessionHint() ? "unknown" : "signed-out"));
+  const [confirmed, setConfirmed] = useState(false);
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [signInPending, setSignInPending] = useState(false);
+  const started = useRef(false);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  const afterSignInRef = useRef(afterSignIn);
+  afterSignInRef.current = afterSignIn;
+
+  const applyUser = useCallback((next: { uid: string; email: string | null } | null) => {
+    setUser(next ? { uid: next.uid, email: next.email } : null);
+    setStatus(next ? "signed-in" : "signed-out");
+    setSessionHint(next !== null);
+  }, []);
+
+  const ensureStarted = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    loadFirebaseAuth().then(
+      ({ auth, sdk }) => {
+        unsubscribe.current = sdk.onAuthStateChanged(auth, (firebaseUser) => {
+          applyUser(firebaseUser);
+          setConfirmed(true);
+        });
+      },
+      (error: unknown) => {
+        console.error("Could not load Firebase Auth:", error);
+        started.current = false;
+        setStatus("signed-out");
+      },
+    );
+  }, [applyUser]);
+
+  useEffect(() => {
+    if (hasSessionHint()) ensureStarted();
+  }, [ensureStarted]);
+  useEffect(() => () => unsubscribe.current?.(), []);
+
+  const runSignIn = useCallback(
+    async (attempt: (firebase: FirebaseAuthModule) => Promise<{ user: { uid: string; email: string | null } }>) => {
+      setSignInPending(true);
+      let firebase: FirebaseAuthModule | null = null;
+      try {
+        ensureStarted();
+        firebase = await loadFirebaseAuth();
+        const credential = await attempt(firebase);
+        applyUser(credential.user);
+        await afterSignInRef.current();
+      } catch (error) {
+        // Without a profile the session is useless: end it, so the user can simply try again.
+        if (firebase?.auth.currentUser) {
+          await firebase.sdk.signOut(firebase.auth).catch(() => {});
+          applyUser(null);
+        }
+        throw error;
+      } finally {
+        setSignInPending(false);
+      }
+    },
+    [applyUser, ensureStarted],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      confirmed,
+      user,
+      signInPending,
+      ensureStarted,
+      signInWithEmail: (email, password) => runSignIn(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password)),
+      signUpWithEmail: (email, password) => runSignIn(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password)),
+      signInWithGoogle: () => runSignIn(({ auth, sdk }) => sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider())),
+      signOut: async () => {
+        const { auth, sdk } = await loadFirebaseAuth();
+        await sdk.signOut(auth);
+        applyUser(null);
+      },
+    }),
+    [status, confirmed, user, signInPending, ensureStarted, runSignIn, applyUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}
