@@ -9,6 +9,7 @@ import {
   getTokenPacks as getTokenPacksHandler,
 } from "./endpoints/checkout.ts";
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
+import { searchCities as searchCitiesHandler } from "./endpoints/search-cities.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./payments/webhook.ts";
 import { createUserProfile as createUserProfileHandler, getUserProfile as getUserProfileHandler } from "./endpoints/profile.ts";
@@ -24,4 +25,6 @@ export const createCheckoutSession = onRequest(light, createCheckoutSessionHandl
 // Stripe retries for days on 5xx; the handler is idempotent, so a generous timeout is harmless.
 export const stripeWebhook = onRequest({ ...light, timeoutSeconds: 60 }, stripeWebhookHandler);
 export const localCheckout = onRequest(light, localCheckoutHandler);
+// The gazetteer index lives in memory (about 10 MB once built), well within 256 MiB.
+export const searchCities = onRequest(light, searchCitiesHandler);
 export const apiNotFound = onRequest(light, apiNotFoundHandler);

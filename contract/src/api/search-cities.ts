@@ -1,8 +1,16 @@
 import { z } from "zod";
 
+const CITY_QUERY_REQUIRED = "is required: type the start of a city name";
+const LIMIT_RANGE = "must be a whole number from 1 to 20";
+
 export const SearchCitiesQuery = z.object({
-  q: z.string().trim().min(1, "q is required").max(100, "q must be at most 100 characters"),
-  limit: z.coerce.number().int().min(1).max(20).default(8),
+  // The guard prefixes each message with the field name: "q: is required: type the start of a city name".
+  q: z
+    .string({ error: (issue) => (issue.input === undefined ? CITY_QUERY_REQUIRED : "must be given once, as text") })
+    .trim()
+    .min(1, CITY_QUERY_REQUIRED)
+    .max(100, "must be at most 100 characters"),
+  limit: z.coerce.number({ error: LIMIT_RANGE }).int(LIMIT_RANGE).min(1, LIMIT_RANGE).max(20, LIMIT_RANGE).default(8),
 });
 
 export const City = z.object({
