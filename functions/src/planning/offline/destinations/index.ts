@@ -1,4 +1,5 @@
 import type { Destination } from "../place.ts";
+import { barcelona } from "./barcelona.ts";
 import { cairo } from "./cairo.ts";
 import { hongKong } from "./hong-kong.ts";
 import { lisbon } from "./lisbon.ts";
@@ -9,4 +10,4 @@ import { paris } from "./paris.ts";
 import { rome } from "./rome.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [cairo, hongKong, lisbon, london, paris, rome, marrakech, newYork];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork];
