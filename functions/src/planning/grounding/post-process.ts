@@ -1,0 +1,212 @@
+import type { Activity } from "@itinerary/contract";
+import { log } from "../../logs.ts";
+import { getGazetteer } from "../gazetteer.ts";
+import { distanceKm, type LatLng } from "../geo.ts";
+import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
+import { findDestination } from "../offline/catalog.ts";
+import { orderStops } from "../routing.ts";
+import { photoProxyPath, searchPlace, type PlaceMatch, type PlacesSettings } from "./places-client.ts";
+
+/** Farther than this from every trip city, a stop is not part of the trip (day trips stay well inside). */
+export const MAX_DISTANCE_FROM_DESTINATION_KM = 80;
+const PHOTOS_PER_ACTIVITY = 3;
+const PLACES_CONCURRENCY = 6;
+
+export interface GroundingContext {
+  destination: string;
+  /** Other places the traveller said they visit; stops near them are fine too. */
+  locations?: readonly string[];
+  /** Gemini's places must be confirmed; the offline dataset's are curated and only enriched. */
+  generator: "gemini" | "offline";
+  /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set. */
+  places: PlacesSettings | null;
+}
+
+interface Day<A extends Activity> {
+  day: number;
+  activities: A[];
+}
+
+/** Where the trip is: the curated destination, else the gazetteer's most populous match, for each named city. */
+export function tripCentres(destination: string, locations: readonly string[] = []): LatLng[] {
+  const centres: LatLng[] = [];
+  for (const name of [destination, ...locations]) {
+    const covered = findDestination(name);
+    if (covered) {
+      centres.push({ lat: covered.lat, lng: covered.lng });
+      continue;
+    }
+    const city = cityFromGazetteer(name);
+    if (city) centres.push(city);
+  }
+  return centres;
+}
+
+function cityFromGazetteer(name: string): LatLng | null {
+  const query = name.split(",")[0]?.trim() ?? "";
+  if (!query) return null;
+  try {
+    const [best] = getGazetteer().search(query, 1);
+    return best ? { lat: best.latitude, lng: best.longitude } : null;
+  } catch (error) {
+    log.warn("gazetteer unavailable for grounding", { error: String(error) });
+    return null;
+  }
+}
+
+/** The median point of what was proposed: a fallback centre that a few far-off outliers cannot drag. */
+function medianCentre(points: readonly LatLng[]): LatLng | null {
+  if (points.length === 0) return null;
+  const median = (values: number[]) => {
+    const sorted = values.sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return { lat: median(points.map((p) => p.lat)), lng: median(points.map((p) => p.lng)) };
+}
+
+function coordinatesOf(activity: Activity): LatLng | null {
+  const { latitude: lat, longitude: lng } = activity;
+  if (typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (lat === 0 && lng === 0) return null;
+  return { lat, lng };
+}
+
+const nearestKm = (point: LatLng, centres: readonly LatLng[]) => Math.min(...centres.map((centre) => distanceKm(point, centre)));
+
+/** Opening hours from Places periods: the most common daily window, and the weekdays with none. */
+export function hoursFromPeriods(periods: NonNullable<PlaceMatch["periods"]>): KnownHours | null {
+  if (periods.length === 0) return null;
+  const alwaysOpen = periods.length === 1 && !periods[0]!.close && periods[0]!.open.hour === 0 && periods[0]!.open.minute === 0;
+  if (alwaysOpen) return { window: null, closed: [] };
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const windows = new Map<string, number>();
+  const openDays = new Set<number>();
+  for (const period of periods) {
+    if (!period.close || period.close.day !== period.open.day) continue;
+    openDays.add(period.open.day);
+    const key = `${pad(period.open.hour)}:${pad(period.open.minute)}-${pad(period.close.hour)}:${pad(period.close.minute)}`;
+    windows.set(key, (windows.get(key) ?? 0) + 1);
+  }
+  const [common] = [...windows.entries()].sort((a, b) => b[1] - a[1]);
+  if (!common) return null;
+  const [open, close] = common[0].split("-") as [string, string];
+  const closed: Weekday[] = WEEKDAYS.filter((_, index) => !openDays.has(index));
+  return { window: { open, close }, closed };
+}
+
+async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+type Resolution = { kind: "found"; match: PlaceMatch } | { kind: "missing" } | { kind: "error" };
+
+/** Gives a stop the Places facts: id, exact location, address, photos behind our proxy, hours. */
+function applyMatch<A extends Activity>(activity: A, match: PlaceMatch): A {
+  const enriched: A = {
+    ...activity,
+    place_id: match.id,
+    latitude: match.location.lat,
+    longitude: match.location.lng,
+    address: activity.address || match.address || undefined,
+  };
+  if (match.photoNames.length) enriched.image_urls = match.photoNames.slice(0, PHOTOS_PER_ACTIVITY).map(photoProxyPath);
+  const hours = match.periods ? hoursFromPeriods(match.periods) : null;
+  if (hours) {
+    enriched.opening_hours = formatOpeningHours(hours);
+    enriched.opening_window = hours.window;
+  }
+  return enriched;
+}
+
+/**
+ * Checks every stop of a plan from either generator: no coordinates or far from the trip means it
+ * is dropped and the traveller is told; with a Places key each stop is looked up, enriched, and (for
+ * the model's proposals) dropped when Places cannot confirm it.
+ */
+export async function groundPlan<A extends Activity>(days: readonly Day<A>[], context: GroundingContext): Promise<{ days: Day<A>[]; notifications: string[] }> {
+  const notifications: string[] = [];
+  const where = context.destination.trim();
+  const proposed = days.flatMap((day) => day.activities.map(coordinatesOf).filter((p): p is LatLng => p !== null));
+  const centres = tripCentres(where, context.locations ?? []);
+  if (centres.length === 0) {
+    const fallback = medianCentre(proposed);
+    if (fallback) centres.push(fallback);
+  }
+
+  let checked: Day<A>[] = days.map((day) => ({
+    day: day.day,
+    activities: day.activities.filter((activity) => {
+      const point = coordinatesOf(activity);
+      if (!point) {
+        notifications.push(`Removed "${activity.name}": it came without a location we could check.`);
+        return false;
+      }
+      const km = centres.length ? nearestKm(point, centres) : 0;
+      if (km > MAX_DISTANCE_FROM_DESTINATION_KM) {
+        notifications.push(`Removed "${activity.name}": its location is ${Math.round(km)} km from ${where}, too far to be part of this trip.`);
+        return false;
+      }
+      return true;
+    }),
+  }));
+
+  if (context.places) {
+    const settings = context.places;
+    const centre = centres[0] ?? medianCentre(proposed);
+    let failures = 0;
+    checked = await Promise.all(
+      checked.map(async (day) => {
+        const resolutions = await mapWithLimit(day.activities, PLACES_CONCURRENCY, async (activity): Promise<Resolution> => {
+          const near = { centre: centre ?? coordinatesOf(activity)!, radiusKm: MAX_DISTANCE_FROM_DESTINATION_KM };
+          try {
+            const match = await searchPlace(`${activity.name}, ${where}`, near, settings);
+            if (!match) return { kind: "missing" };
+            if (centres.length && nearestKm(match.location, centres) > MAX_DISTANCE_FROM_DESTINATION_KM) return { kind: "missing" };
+            return { kind: "found", match };
+          } catch (error) {
+            failures++;
+            log.warn("places lookup failed", { error: String(error) });
+            return { kind: "error" };
+          }
+        });
+        const activities: A[] = [];
+        day.activities.forEach((activity, index) => {
+          const resolution = resolutions[index]!;
+          if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match));
+          else if (resolution.kind === "missing" && context.generator === "gemini") {
+            notifications.push(`Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`);
+          } else activities.push(activity);
+        });
+        return { day: day.day, activities };
+      }),
+    );
+    if (failures) notifications.push("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
+  }
+
+  for (const day of checked) {
+    if (day.activities.length === 0 && days.find((d) => d.day === day.day)?.activities.length) {
+      notifications.push(`Day ${day.day} has no activities left after removing places we could not verify; ask for changes to fill it.`);
+    }
+  }
+  return { days: checked, notifications };
+}
+
+/** Within each day, the stop order that minimises travel (nearest neighbour, then 2-opt). */
+export function orderDays<A extends Activity>(days: readonly Day<A>[]): Day<A>[] {
+  return days.map((day) => {
+    const points = day.activities.map(coordinatesOf);
+    if (day.activities.length < 3 || points.some((p) => p === null)) return { ...day, activities: [...day.activities] };
+    const order = orderStops(points as LatLng[]);
+    return { ...day, activities: order.map((index) => day.activities[index]!) };
+  });
+}
+

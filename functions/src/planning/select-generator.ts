@@ -1,0 +1,29 @@
+import { getConfig } from "../config.ts";
+import { unavailable } from "../errors.ts";
+import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
+import type { PlanGenerator } from "./generator.ts";
+import { requireDestination } from "./offline/catalog.ts";
+import type { PlacesSettings } from "./grounding/places-client.ts";
+
+/** Gemini when GEMINI_API_KEY is set, otherwise the offline planner; read per request so tests can switch. */
+export function selectGenerator(): PlanGenerator {
+  const { gemini } = getConfig();
+  if (gemini.apiKey) {
+    return createGeminiGenerator({ apiKey: gemini.apiKey, model: gemini.model, baseUrl: gemini.baseUrl, timeoutMs: gemini.timeoutMs });
+  }
+  throw unavailable("The offline planner is not available in this build yet.");
+}
+
+/**
+ * What can be refused before any token is taken: the offline planner only knows its curated
+ * destinations, so an uncovered one is a 422 that costs nothing.
+ */
+export function assertCanPlan(generator: PlanGenerator, destination: string | undefined): void {
+  if (generator.kind === "offline" && destination !== undefined) requireDestination(destination);
+}
+
+/** Places API settings when GOOGLE_MAPS_SERVER_KEY is set; grounding runs without them otherwise. */
+export function placesSettings(): PlacesSettings | null {
+  const { maps } = getConfig();
+  return maps.serverKey ? { serverKey: maps.serverKey, baseUrl: maps.placesBaseUrl } : null;
+}
