@@ -1,0 +1,113 @@
+/**
+ * firestore.rules against the real Firestore emulator: every allow and every deny. The server
+ * (firebase-admin) bypasses rules, so these only bound what a browser could do with the client SDK.
+ */
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+
+// Its own project: rules and data stay apart from the suite's project that other tests use.
+const PROJECT_ID = "demo-itinerary-rules";
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
+if (!host || !port) throw new Error("FIRESTORE_EMULATOR_HOST is not set: run through scripts/test.mjs");
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8"), host, port: Number(port) },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const uid of ["alice", "bob"]) {
+      await db.doc(`users/${uid}`).set({ tokens: 30, departureCity: "Lisbon" });
+      await db.doc(`users/${uid}/itineraries/trip-1`).set({ summary_text: `${uid}'s trip` });
+      await db.doc(`users/${uid}/ledger/entry-1`).set({ delta: 30, reason: "welcome", balanceAfter: 30 });
+    }
+    await db.doc("payments/cs_test_1").set({ uid: "alice", tokens: 300, status: "paid" });
+    await db.doc("announcements/hello").set({ text: "hi" });
+  });
+});
+
+const alice = () => env.authenticatedContext("alice").firestore();
+const anonymous = () => env.unauthenticatedContext().firestore();
+
+describe("users/{uid}", () => {
+  it("lets a signed-in user read their own profile", async () => {
+    await assertSucceeds(alice().doc("users/alice").get());
+  });
+
+  it("denies reading another user's profile, listing users, and reading while signed out", async () => {
+    await assertFails(alice().doc("users/bob").get());
+    await assertFails(alice().collection("users").get());
+    await assertFails(anonymous().doc("users/alice").get());
+  });
+
+  it("denies every client write to a profile, own included: the balance is server-owned", async () => {
+    await assertFails(alice().doc("users/alice").update({ tokens: 1_000_000 }));
+    await assertFails(alice().doc("users/alice").update({ departureCity: "Porto" }));
+    await assertFails(alice().doc("users/alice").set({ tokens: 5 }));
+    await assertFails(alice().doc("users/alice").delete());
+    await assertFails(env.authenticatedContext("carol").firestore().doc("users/carol").set({ tokens: 30, departureCity: "" }));
+    await assertFails(alice().doc("users/bob").update({ tokens: 0 }));
+  });
+});
+
+describe("users/{uid}/itineraries", () => {
+  it("lets a signed-in user read their own itineraries, one or all", async () => {
+    await assertSucceeds(alice().doc("users/alice/itineraries/trip-1").get());
+    await assertSucceeds(alice().collection("users/alice/itineraries").get());
+  });
+
+  it("denies reading another user's itineraries and reading while signed out", async () => {
+    await assertFails(alice().doc("users/bob/itineraries/trip-1").get());
+    await assertFails(alice().collection("users/bob/itineraries").get());
+    await assertFails(alice().collectionGroup("itineraries").get());
+    await assertFails(anonymous().doc("users/alice/itineraries/trip-1").get());
+  });
+
+  it("denies client writes: itineraries are saved through the API", async () => {
+    await assertFails(alice().doc("users/alice/itineraries/trip-2").set({ summary_text: "mine" }));
+    await assertFails(alice().doc("users/alice/itineraries/trip-1").update({ summary_text: "edited" }));
+    await assertFails(alice().doc("users/alice/itineraries/trip-1").delete());
+    await assertFails(alice().collection("users/bob/itineraries").add({ summary_text: "spam" }));
+  });
+});
+
+describe("users/{uid}/ledger", () => {
+  it("denies reads and writes, even of one's own ledger", async () => {
+    await assertFails(alice().doc("users/alice/ledger/entry-1").get());
+    await assertFails(alice().collection("users/alice/ledger").get());
+    await assertFails(alice().collection("users/alice/ledger").add({ delta: 500, reason: "gift" }));
+    await assertFails(alice().doc("users/alice/ledger/entry-1").delete());
+  });
+});
+
+describe("payments/{checkoutSessionId}", () => {
+  it("denies reads and writes to everyone, the paying user included", async () => {
+    await assertFails(alice().doc("payments/cs_test_1").get());
+    await assertFails(alice().collection("payments").get());
+    await assertFails(alice().doc("payments/cs_test_2").set({ uid: "alice", tokens: 300, status: "paid" }));
+    await assertFails(alice().doc("payments/cs_test_1").update({ status: "refunded" }));
+    await assertFails(anonymous().doc("payments/cs_test_1").get());
+  });
+});
+
+describe("anything else", () => {
+  it("denies reads and writes to unknown collections and sub-collections", async () => {
+    await assertFails(alice().doc("announcements/hello").get());
+    await assertFails(alice().doc("announcements/new").set({ text: "x" }));
+    await assertFails(anonymous().doc("announcements/hello").get());
+    await assertFails(alice().doc("users/alice/secrets/s1").get());
+    await assertFails(alice().doc("users/alice/secrets/s1").set({ x: 1 }));
+  });
+});
