@@ -4,11 +4,18 @@
  */
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
+import { defineSecret } from "firebase-functions/params";
 import {
   createCheckoutSession as createCheckoutSessionHandler,
   getTokenPacks as getTokenPacksHandler,
 } from "./endpoints/checkout.ts";
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
+import { placePhoto as placePhotoHandler } from "./endpoints/place-photo.ts";
+import {
+  generateFinalPlan as generateFinalPlanHandler,
+  generateItinerary as generateItineraryHandler,
+  regenerateItinerary as regenerateItineraryHandler,
+} from "./endpoints/planning.ts";
 import { searchCities as searchCitiesHandler } from "./endpoints/search-cities.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./payments/webhook.ts";
@@ -25,6 +32,21 @@ export const createCheckoutSession = onRequest(light, createCheckoutSessionHandl
 // Stripe retries for days on 5xx; the handler is idempotent, so a generous timeout is harmless.
 export const stripeWebhook = onRequest({ ...light, timeoutSeconds: 60 }, stripeWebhookHandler);
 export const localCheckout = onRequest(light, localCheckoutHandler);
-// The gazetteer index lives in memory (about 10 MB once built), well within 256 MiB.
+// The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);
+
+// Keys are secrets in production, read through config.ts from the environment. The emulator would try
+// Secret Manager for an unset secret at every cold start (and fail offline), so it binds none: without
+// keys it runs the offline planner, and a local run may still export them as plain variables.
+const bindSecrets = process.env.FUNCTIONS_EMULATOR !== "true";
+const geminiApiKey = defineSecret("GEMINI_API_KEY");
+const mapsServerKey = defineSecret("GOOGLE_MAPS_SERVER_KEY");
+const planningSecrets = bindSecrets ? { secrets: [geminiApiKey, mapsServerKey] } : {};
+// A model answer plus grounding can take a minute; each instance serves a few travellers at once.
+const planning = { memory: "512MiB", timeoutSeconds: 120, concurrency: 8, ...planningSecrets } as const;
+
+export const generateItinerary = onRequest(planning, generateItineraryHandler);
+export const regenerateItinerary = onRequest(planning, regenerateItineraryHandler);
+export const generateFinalPlan = onRequest(planning, generateFinalPlanHandler);
+export const placePhoto = onRequest({ ...light, ...(bindSecrets ? { secrets: [mapsServerKey] } : {}) }, placePhotoHandler);
 export const apiNotFound = onRequest(light, apiNotFoundHandler);

@@ -322,7 +322,7 @@ export function loadGazetteer(file = installedCitiesFile()): Gazetteer {
 
 let shared: Gazetteer | undefined;
 
-/** The process-wide gazetteer, built on first use (a few hundred milliseconds, once per instance). */
+/** The process-wide gazetteer, built on first use (0.4 to 1 s, once per instance). */
 export function getGazetteer(): Gazetteer {
   shared ??= loadGazetteer();
   return shared;
