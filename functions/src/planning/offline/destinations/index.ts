@@ -8,6 +8,7 @@ import { marrakech } from "./marrakech.ts";
 import { newYork } from "./new-york.ts";
 import { paris } from "./paris.ts";
 import { rome } from "./rome.ts";
+import { sanFrancisco } from "./san-francisco.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco];
