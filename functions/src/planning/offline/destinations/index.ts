@@ -1,6 +1,7 @@
 import type { Destination } from "../place.ts";
 import { barcelona } from "./barcelona.ts";
 import { cairo } from "./cairo.ts";
+import { capeTown } from "./cape-town.ts";
 import { hongKong } from "./hong-kong.ts";
 import { lisbon } from "./lisbon.ts";
 import { london } from "./london.ts";
@@ -11,4 +12,4 @@ import { rome } from "./rome.ts";
 import { sanFrancisco } from "./san-francisco.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown];
