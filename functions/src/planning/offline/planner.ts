@@ -1,0 +1,424 @@
+import { PACE_RANGE, type Activity, type DraftDay, type Interest, type TripPreferences } from "@itinerary/contract";
+import { entryFeeText, nightlyShareUsd, type CostProfile } from "../costs.ts";
+import type { DraftResult } from "../generator.ts";
+import { distanceKm, type LatLng } from "../geo.ts";
+import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../hours.ts";
+import { orderStops } from "../routing.ts";
+import { arrangeDays, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
+import { normalizeText, requireDestination } from "./catalog.ts";
+import { DESTINATIONS } from "./destinations/index.ts";
+import type { Destination, Place } from "./place.ts";
+
+/** Longest planned visit per pace, so a day of that pace fits between 09:00 and the evening. */
+const VISIT_CAP_MINUTES = { Chill: 180, Balanced: 120, Intense: 90 } as const;
+const DAYTRIP_CAP_MINUTES = 540;
+
+export interface PlanContext {
+  preferences: TripPreferences;
+  destination: Destination;
+  /** Stops per city day. */
+  perDay: number;
+  reducedMobility: boolean;
+  /** Budget left per stop for entry fees after food, transport and the cheapest stay; Infinity without a budget. */
+  feeAllowanceUsd: number;
+  weekdays: (Weekday | null)[];
+  dayContext: DayContext;
+}
+
+export function costProfileOf(destination: Destination): CostProfile {
+  return {
+    stayArea: destination.stay.area,
+    nightlyUsd: destination.stay.nightlyUsd,
+    foodUsdPerDay: destination.foodUsdPerDay,
+    transitUsdPerDay: destination.transitUsdPerDay,
+  };
+}
+
+/** Stops per city day: Relaxed 3, Balanced 5, Action-Packed 6; the lower end of the range with mobility needs. */
+export function stopsPerDay(preferences: Pick<TripPreferences, "travelPace" | "mobilityNeeds">): number {
+  const range = PACE_RANGE[preferences.travelPace];
+  if (preferences.mobilityNeeds.trim() !== "") return range.min;
+  return preferences.travelPace === "Intense" ? 6 : range.max;
+}
+
+export function planContext(preferences: TripPreferences, destination: Destination, perDay = stopsPerDay(preferences)): PlanContext {
+  const reducedMobility = preferences.mobilityNeeds.trim() !== "";
+  let feeAllowanceUsd = Infinity;
+  if (preferences.totalBudget > 0) {
+    const cheapest = Math.min(...preferences.accommodation.map((type) => nightlyShareUsd(preferences, costProfileOf(destination), type)));
+    const fixed = destination.foodUsdPerDay + destination.transitUsdPerDay + (Number.isFinite(cheapest) ? cheapest : 0);
+    feeAllowanceUsd = Math.max(0, preferences.totalBudget / preferences.numberOfDays - fixed) / perDay;
+  }
+  return {
+    preferences,
+    destination,
+    perDay,
+    reducedMobility,
+    feeAllowanceUsd,
+    weekdays: Array.from({ length: preferences.numberOfDays }, (_, d) => weekdayOf(preferences.startDate, d + 1)),
+    dayContext: { transport: preferences.transport, reducedMobility, base: destination },
+  };
+}
+
+/**
+ * How well a place suits the traveller: shared interests, the dataset's own order (curators list
+ * the best-known first), places the traveller named, and a penalty for fees the budget cannot carry.
+ */
+export function scorePlace(place: Place, index: number, context: PlanContext, extraInterests: readonly Interest[] = []): number {
+  const interests = context.preferences.interests;
+  let score = 0;
+  for (const interest of place.interests) {
+    if (interests.includes(interest)) score += 10;
+    if (extraInterests.includes(interest)) score += 12;
+  }
+  score += 6 * (1 - index / Math.max(1, context.destination.places.length));
+  const name = normalizeText(place.name);
+  for (const location of context.preferences.locations) {
+    const wanted = normalizeText(location);
+    if (wanted.length >= 3 && (name.includes(wanted) || wanted.includes(name))) score += 40;
+  }
+  if (place.feeUsd > context.feeAllowanceUsd) score -= place.feeUsd - context.feeAllowanceUsd;
+  return score;
+}
+
+/** The visit length the plan uses: the place's usual length, capped by pace and by its opening window. */
+export function plannedMinutes(place: Place, pace: TripPreferences["travelPace"]): number {
+  let minutes = Math.min(place.minutes, place.category === "daytrip" ? DAYTRIP_CAP_MINUTES : VISIT_CAP_MINUTES[pace]);
+  if (place.hours) minutes = Math.min(minutes, toMinutes(place.hours.close) - toMinutes(place.hours.open));
+  return minutes;
+}
+
+export function stopOfPlace(place: Place, pace: TripPreferences["travelPace"]): Stop {
+  return {
+    lat: place.lat,
+    lng: place.lng,
+    minutes: plannedMinutes(place, pace),
+    window: place.hours,
+    closed: place.closed,
+    daytrip: place.category === "daytrip",
+  };
+}
+
+/** Picks `count` places greedily by score, lowering the score of categories already picked for variety. */
+export function pickPlaces(candidates: readonly Place[], count: number, context: PlanContext, extraInterests: readonly Interest[] = []): Place[] {
+  const indexOf = new Map(context.destination.places.map((place, i) => [place, i] as const));
+  const base = candidates.map((place) => scorePlace(place, indexOf.get(place) ?? 0, context, extraInterests));
+  const taken = new Uint8Array(candidates.length);
+  const perCategory = new Map<string, number>();
+  const picked: Place[] = [];
+  while (picked.length < count) {
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let i = 0; i < candidates.length; i++) {
+      if (taken[i]) continue;
+      const score = base[i]! - 3 * (perCategory.get(candidates[i]!.category) ?? 0);
+      if (score > bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
+    if (best < 0) break;
+    taken[best] = 1;
+    const place = candidates[best]!;
+    picked.push(place);
+    perCategory.set(place.category, (perCategory.get(place.category) ?? 0) + 1);
+  }
+  return picked;
+}
+
+interface Xy {
+  x: number;
+  y: number;
+}
+
+function project(point: LatLng, origin: LatLng): Xy {
+  const kmPerDegree = 111.32;
+  return { x: (point.lng - origin.lng) * kmPerDegree * Math.cos((origin.lat * Math.PI) / 180), y: (point.lat - origin.lat) * kmPerDegree };
+}
+
+/**
+ * Splits places into groups of the given sizes that are compact on the map: an angular sweep around
+ * the centre for the first cut, then pairwise swaps between groups while they reduce the summed
+ * squared distance to group centroids (balanced k-means by exchange).
+ */
+export function clusterPlaces(places: readonly Place[], sizes: readonly number[], centre: LatLng): Place[][] {
+  const xy = places.map((place) => project(place, centre));
+  const order = places
+    .map((_, i) => i)
+    .sort((a, b) => Math.atan2(xy[a]!.y, xy[a]!.x) - Math.atan2(xy[b]!.y, xy[b]!.x) || a - b);
+  const groupOf = new Int32Array(places.length);
+  const members: number[][] = sizes.map(() => []);
+  let cursor = 0;
+  sizes.forEach((size, g) => {
+    for (let k = 0; k < size && cursor < order.length; k++, cursor++) {
+      groupOf[order[cursor]!] = g;
+      members[g]!.push(order[cursor]!);
+    }
+  });
+  const centres = members.map((group) => mean(group.map((i) => xy[i]!)));
+  const sq = (p: Xy, c: Xy) => (p.x - c.x) ** 2 + (p.y - c.y) ** 2;
+  for (let pass = 0; pass < 12; pass++) {
+    let changed = false;
+    for (let i = 0; i < places.length; i++) {
+      for (let j = i + 1; j < places.length; j++) {
+        const gi = groupOf[i]!;
+        const gj = groupOf[j]!;
+        if (gi === gj) continue;
+        const ci = centres[gi]!;
+        const cj = centres[gj]!;
+        const delta = sq(xy[i]!, cj) + sq(xy[j]!, ci) - sq(xy[i]!, ci) - sq(xy[j]!, cj);
+        if (delta < -1e-9) {
+          groupOf[i] = gj;
+          groupOf[j] = gi;
+          const a = members[gi]!;
+          const b = members[gj]!;
+          a[a.indexOf(i)] = j;
+          b[b.indexOf(j)] = i;
+          centres[gi] = mean(a.map((k) => xy[k]!));
+          centres[gj] = mean(b.map((k) => xy[k]!));
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return members.map((group) => group.sort((a, b) => a - b).map((i) => places[i]!));
+}
+
+function mean(points: readonly Xy[]): Xy {
+  if (points.length === 0) return { x: 0, y: 0 };
+  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+}
+
+/**
+ * Gives each group a day: groups follow the sweep around the centre and day trips are spread out,
+ * but no group lands on a weekday when one of its places is closed if any matching avoids it
+ * (augmenting paths over groups and days).
+ */
+export function assignDays(groups: readonly Place[][], preferred: readonly number[], weekdays: readonly (Weekday | null)[]): Place[][] {
+  const dayCount = groups.length;
+  const allowed = (g: number, d: number) => {
+    const weekday = weekdays[d];
+    return !weekday || groups[g]!.every((place) => !place.closed.includes(weekday));
+  };
+  const groupOfDay = new Int32Array(dayCount).fill(-1);
+  const candidateDays = (g: number) =>
+    Array.from({ length: dayCount }, (_, d) => d).sort((a, b) => Math.abs(a - preferred[g]!) - Math.abs(b - preferred[g]!) || a - b);
+  const tryAssign = (g: number, seen: Uint8Array): boolean => {
+    for (const d of candidateDays(g)) {
+      if (seen[d] || !allowed(g, d)) continue;
+      seen[d] = 1;
+      if (groupOfDay[d] === -1 || tryAssign(groupOfDay[d]!, seen)) {
+        groupOfDay[d] = g;
+        return true;
+      }
+    }
+    return false;
+  };
+  const unplaced: number[] = [];
+  for (let g = 0; g < groups.length; g++) if (!tryAssign(g, new Uint8Array(dayCount))) unplaced.push(g);
+  for (const g of unplaced) {
+    const free = groupOfDay.indexOf(-1);
+    groupOfDay[free] = g;
+  }
+  return Array.from(groupOfDay, (g) => [...groups[g]!]);
+}
+
+/** A draft activity for a place; `transport` is filled in once the day's order is known. */
+export function activityOfPlace(place: Place, pace: TripPreferences["travelPace"]): Activity {
+  return {
+    name: place.name,
+    transport: "",
+    highlight: place.highlight,
+    opening_hours: formatOpeningHours({ window: place.hours, closed: place.closed }),
+    entry_fee: entryFeeText(place.feeUsd),
+    ...(place.postcode ? { postcode: place.postcode } : {}),
+    latitude: place.lat,
+    longitude: place.lng,
+    image_urls: [],
+    duration_minutes: plannedMinutes(place, pace),
+    opening_window: place.hours ? { ...place.hours } : null,
+    cost_usd: place.feeUsd,
+    category: place.category,
+  };
+}
+
+/**
+ * Days of places -> draft days in a feasible visiting order (the one finalize will use), each
+ * activity with its transport instruction from the previous stop or from the stay area.
+ */
+export function buildDraftDays(days: readonly Place[][], context: PlanContext): DraftDay[] {
+  const pace = context.preferences.travelPace;
+  return days.map((places, d) => {
+    const stops = places.map((place) => stopOfPlace(place, pace));
+    const schedule = scheduleDay(stops, context.weekdays[d] ?? null, context.dayContext);
+    const order = schedule?.order ?? orderStops(places);
+    const activities = order.map((index, k) => {
+      const activity = activityOfPlace(places[index]!, pace);
+      const leg = schedule?.visits[k]?.leg;
+      if (leg) activity.transport = transportText(leg, k === 0, context.destination.stay.area);
+      return activity;
+    });
+    return { day: d + 1, activities };
+  });
+}
+
+/**
+ * Repairs days that cannot be scheduled: first by swapping stops between days, then by replacing a
+ * troublesome stop with the best unused place that fits. Returns the days in their final grouping.
+ */
+export function repairDays(days: Place[][], unused: Place[], context: PlanContext): Place[][] {
+  const pace = context.preferences.travelPace;
+  const arranged = arrangeDays(days, (place) => stopOfPlace(place, pace), context.weekdays, context.dayContext);
+  const result = arranged.days;
+  const fits = (places: readonly Place[], weekday: Weekday | null) =>
+    scheduleDay(places.map((p) => stopOfPlace(p, pace)), weekday, context.dayContext) !== null;
+  arranged.schedules.forEach((schedule, d) => {
+    if (schedule) return;
+    const weekday = context.weekdays[d] ?? null;
+    let day = result[d]!;
+    const centre = centreOf(day) ?? context.destination;
+    const alternatives = (daytrip: boolean) =>
+      pickPlaces(
+        unused.filter((place) => (place.category === "daytrip") === daytrip && (!weekday || !place.closed.includes(weekday))),
+        unused.length,
+        context,
+      )
+        .slice(0, 30)
+        .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b));
+    const replace = (i: number, place: Place) => {
+      unused.splice(unused.indexOf(place), 1, day[i]!);
+      day = day.map((p, k) => (k === i ? place : p));
+    };
+    // Stops closed that weekday can never stay: swap each for the nearest good open place.
+    for (let i = 0; i < day.length; i++) {
+      if (!weekday || !day[i]!.closed.includes(weekday)) continue;
+      const fallback = alternatives(day[i]!.category === "daytrip")[0];
+      if (fallback) replace(i, fallback);
+    }
+    // Then opening hours: replace the one stop whose replacement makes the day fit.
+    if (!fits(day, weekday)) {
+      outer: for (let i = 0; i < day.length; i++) {
+        const rest = day.filter((_, k) => k !== i);
+        for (const place of alternatives(day[i]!.category === "daytrip")) {
+          if (fits([...rest, place], weekday)) {
+            replace(i, place);
+            break outer;
+          }
+        }
+      }
+    }
+    result[d] = day;
+  });
+  return result;
+}
+
+export function centreOf(places: readonly LatLng[]): LatLng | null {
+  if (places.length === 0) return null;
+  return { lat: places.reduce((s, p) => s + p.lat, 0) / places.length, lng: places.reduce((s, p) => s + p.lng, 0) / places.length };
+}
+
+/**
+ * The offline draft: places chosen for the traveller's interests, budget, pace and mobility, grouped
+ * into compact days (a day trip is a day of its own), each day in an order that fits opening hours.
+ * Deterministic: the same preferences always give the same plan.
+ */
+export function planDraft(preferences: TripPreferences, destinations: readonly Destination[] = DESTINATIONS): DraftResult {
+  const destination = requireDestination(preferences.destinationCity, destinations);
+  let context = planContext(preferences, destination);
+  const notifications: string[] = [
+    `Planned offline from our curated guide to ${destination.name} (${destination.places.length} places). Opening hours and prices are typical values; check them before you go.`,
+  ];
+  const days = preferences.numberOfDays;
+
+  // A place closed on every day of the trip (a one-day trip on its closing day) cannot be planned.
+  const tripWeekdays = new Set(context.weekdays);
+  const openSometime = (place: Place) => tripWeekdays.has(null) || [...tripWeekdays].some((day) => day && !place.closed.includes(day));
+  const daytripPool = destination.places.filter((place) => place.category === "daytrip" && openSometime(place));
+  const cityPool = destination.places.filter((place) => place.category !== "daytrip" && openSometime(place));
+  const daytripLimit = days >= 4 && !context.reducedMobility ? Math.floor(days / 4) : 0;
+  const wantedDaytrips =
+    preferences.interests.length > 0 ? daytripPool.filter((place) => place.interests.some((i) => preferences.interests.includes(i))) : daytripPool;
+  let daytrips = pickPlaces(wantedDaytrips, daytripLimit, context);
+  let cityDays = days - daytrips.length;
+  // Not enough city places for the pace: fewer stops per day (never below the pace's range if avoidable).
+  if (cityPool.length < cityDays * context.perDay) {
+    const perDay = Math.max(1, Math.floor(cityPool.length / Math.max(1, cityDays)));
+    if (perDay < PACE_RANGE[preferences.travelPace].min && daytrips.length < daytripPool.length) {
+      daytrips = pickPlaces(daytripPool, Math.min(daytripPool.length, days - 1), context);
+      cityDays = days - daytrips.length;
+    }
+    context = planContext(preferences, destination, Math.max(1, Math.min(context.perDay, Math.floor(cityPool.length / Math.max(1, cityDays)))));
+    notifications.push(`${destination.name} has too few places in the offline guide for this pace over ${days} days, so some days have fewer stops.`);
+  }
+  const cityPlaces = pickPlaces(cityPool, cityDays * context.perDay, context);
+  const sizes = Array.from({ length: cityDays }, (_, d) => Math.floor(cityPlaces.length / cityDays) + (d < cityPlaces.length % cityDays ? 1 : 0));
+  const clusters = cityDays > 0 ? clusterPlaces(cityPlaces, sizes, destination) : [];
+  const sweep = clusters
+    .map((group) => centreOf(group)!)
+    .map((centre, g) => ({ g, angle: Math.atan2(centre.lat - destination.lat, centre.lng - destination.lng) }))
+    .sort((a, b) => a.angle - b.angle || a.g - b.g)
+    .map(({ g }) => clusters[g]!);
+  const groups: Place[][] = [...sweep];
+  const preferred = sweep.map(() => 0);
+  // Day trips go at evenly spaced days; city groups fill the days between them in sweep order.
+  const daytripDays = daytrips.map((_, k) => Math.round(((k + 1) * days) / (daytrips.length + 1)) - 1);
+  let cityCursor = 0;
+  for (let d = 0; d < days; d++) {
+    if (daytripDays.includes(d)) continue;
+    preferred[cityCursor++] = d;
+  }
+  daytrips.forEach((place, k) => {
+    groups.push([place]);
+    preferred.push(daytripDays[k]!);
+  });
+  const assigned = assignDays(groups, preferred, context.weekdays);
+  const used = new Set([...cityPlaces, ...daytrips]);
+  const unused = destination.places.filter((place) => !used.has(place));
+  const repaired = repairDays(assigned, unused, context);
+
+  notifications.push(...interestNotes(preferences, destination, repaired.flat()));
+  if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
+    notifications.push(`Your budget is tight for ${destination.name}, so the plan favours free and low-cost places.`);
+  }
+  notifications.push(...travellerNotes(preferences));
+  return { itinerary: buildDraftDays(repaired, context), notifications };
+}
+
+function interestNotes(preferences: TripPreferences, destination: Destination, chosen: readonly Place[]): string[] {
+  const notes: string[] = [];
+  const weak: string[] = [];
+  for (const interest of preferences.interests) {
+    const available = destination.places.filter((place) => place.interests.includes(interest)).length;
+    if (available < 3) weak.push(`${interest} (${available} ${available === 1 ? "place" : "places"})`);
+  }
+  if (weak.length > 0) {
+    notes.push(`Few places in ${destination.name} match ${weak.join(", ")}; the rest of the plan is well-rounded picks.`);
+  }
+  if (preferences.interests.length > 0) {
+    const matched = chosen.filter((place) => place.interests.some((i) => preferences.interests.includes(i))).length;
+    if (matched < chosen.length / 2) notes.push(`Only ${matched} of ${chosen.length} stops match your interests; the others are the city's best-known sights.`);
+  }
+  const unmatched = preferences.locations.filter((location) => {
+    const wanted = normalizeText(location);
+    return (
+      wanted.length >= 3 &&
+      normalizeText(destination.name) !== wanted &&
+      !chosen.some((place) => normalizeText(place.name).includes(wanted) || wanted.includes(normalizeText(place.name)))
+    );
+  });
+  if (unmatched.length > 0) notes.push(`Not in the offline guide, so not planned: ${unmatched.join(", ")}.`);
+  return notes;
+}
+
+function travellerNotes(preferences: TripPreferences): string[] {
+  const notes: string[] = [];
+  if (preferences.mobilityNeeds.trim()) {
+    notes.push("Because of the mobility needs you mentioned, days have fewer stops and shorter walks; check step-free access before you go.");
+  }
+  if (preferences.dietaryNeeds.trim()) notes.push("Dietary needs are not checked offline: food stops are general recommendations, so check menus.");
+  if (preferences.specialRequests.length > 0) {
+    notes.push("The offline planner cannot act on special requests; use \"What would you like to change?\" (for example \"remove X\" or \"more food\").");
+  }
+  return notes;
+}
