@@ -1,4 +1,5 @@
 import type { Destination } from "../place.ts";
+import { amsterdam } from "./amsterdam.ts";
 import { barcelona } from "./barcelona.ts";
 import { cairo } from "./cairo.ts";
 import { capeTown } from "./cape-town.ts";
@@ -12,4 +13,4 @@ import { rome } from "./rome.ts";
 import { sanFrancisco } from "./san-francisco.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, amsterdam];
