@@ -60,7 +60,7 @@ test("sign up, see the balance, log out, fail a login, come back; protected page
   await page.reload();
   await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
 
-  await page.getByRole("link", { name: "Saved" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved" }).click();
   await expect(page).toHaveURL(/\/saved$/);
   await expect(page.getByRole("heading", { name: "Your Saved Itineraries" })).toBeVisible();
 
@@ -103,9 +103,9 @@ test("on a small screen the header links sit in a dropdown menu", async ({ page 
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("link", { name: "Saved" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved" })).toBeVisible();
   await snapshot(page, "mobile-menu");
-  await page.getByRole("link", { name: "Saved" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved" }).click();
   await expect(page).toHaveURL(/\/saved$/);
   await expect(menu).toHaveAttribute("aria-expanded", "false");
 });
