@@ -7,10 +7,11 @@ import { hongKong } from "./hong-kong.ts";
 import { lisbon } from "./lisbon.ts";
 import { london } from "./london.ts";
 import { marrakech } from "./marrakech.ts";
+import { mexicoCity } from "./mexico-city.ts";
 import { newYork } from "./new-york.ts";
 import { paris } from "./paris.ts";
 import { rome } from "./rome.ts";
 import { sanFrancisco } from "./san-francisco.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, amsterdam];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, amsterdam, mexicoCity];
