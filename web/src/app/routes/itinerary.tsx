@@ -1,8 +1,12 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../config/paths";
+import { useProfile } from "../../features/profile/components/profile-provider";
+import { usePaymentReturn } from "../../features/tokens/hooks/use-payment-return";
 
 /** /itinerary: the trip planner's home. The planner itself lands with its own issue. */
 export function ItineraryRoute() {
+  // Back from the checkout: toast, clear the query, refresh the balance until the credit shows.
+  usePaymentReturn(useProfile().refresh);
   return (
     <section className="page placeholder-page" aria-labelledby="itinerary-heading">
       <h1 id="itinerary-heading">Plan a new trip</h1>

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import type { CreateCheckoutSessionResponse, TokenPackOffer } from "@itinerary/contract";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BuyTokensDialog } from "./buy-tokens-dialog";
+
+const OFFERS: TokenPackOffer[] = [
+  { key: "starter", name: "Starter Pack", price_usd: 5, tokens: 50, popular: false, price_id: "price_s" },
+  { key: "traveller", name: "Traveller Pack", price_usd: 10, tokens: 120, popular: false, price_id: null },
+  { key: "explorer", name: "Explorer Pack", price_usd: 20, tokens: 300, popular: true, price_id: "price_e" },
+];
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function setup(startCheckout: (priceId: string) => Promise<CreateCheckoutSessionResponse>) {
+  const onClose = vi.fn();
+  const redirect = vi.fn();
+  const checkout = vi.fn(startCheckout);
+  render(
+    <>
+      <BuyTokensDialog open onClose={onClose} loadOffers={async () => OFFERS} startCheckout={checkout} redirect={redirect} />
+      <Toaster />
+    </>,
+  );
+  return { onClose, redirect, checkout };
+}
+
+const card = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
+const buyButtons = () => screen.getAllByRole("button").filter((b) => b.classList.contains("token-pack-buy")) as HTMLButtonElement[];
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("BuyTokensDialog", () => {
+  it("shows the three packs with prices, tokens, Best Value on Explorer and savings badges", async () => {
+    setup(async () => ({ id: "cs", url: "/x" }));
+    const dialog = screen.getByRole("dialog", { name: "Recharge Your Tokens" });
+    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    expect(within(dialog).getByText("Choose a pack to continue creating your perfect adventures.")).toBeTruthy();
+
+    expect(within(card("Starter Pack")).getByText("$5")).toBeTruthy();
+    expect(within(card("Starter Pack")).getByText("50 tokens")).toBeTruthy();
+    expect(within(card("Starter Pack")).queryByText(/Save/)).toBeNull();
+    expect(within(card("Traveller Pack")).getByText("Save 20%")).toBeTruthy();
+    expect(within(card("Traveller Pack")).getByText("120 tokens")).toBeTruthy();
+    expect(within(card("Explorer Pack")).getByText("Save 50%")).toBeTruthy();
+    expect(within(card("Explorer Pack")).getByText("$20")).toBeTruthy();
+    expect(within(card("Explorer Pack")).getByText("Best Value")).toBeTruthy();
+    expect(screen.getAllByText("Best Value")).toHaveLength(1);
+    expect(buyButtons().map((b) => b.textContent)).toEqual(["Buy Starter Pack", "Buy Traveller Pack", "Buy Explorer Pack"]);
+  });
+
+  it("marks the pack being processed, disables every button, and goes to the checkout url", async () => {
+    const pending = deferred<CreateCheckoutSessionResponse>();
+    const { checkout, redirect } = setup(() => pending.promise);
+    await act(async () => {}); // offers loaded
+    fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
+    await waitFor(() => expect(checkout).toHaveBeenCalledWith("price_e"));
+    expect(within(card("Explorer Pack")).getByRole("button").textContent).toBe("Redirecting...");
+    expect(buyButtons().every((b) => b.disabled)).toBe(true);
+
+    await act(async () => pending.resolve({ id: "cs_1", url: "https://checkout.example/cs_1" }));
+    expect(redirect).toHaveBeenCalledWith("https://checkout.example/cs_1");
+  });
+
+  it("says the payment could not start and clears the processing state on failure", async () => {
+    const { redirect } = setup(async () => Promise.reject(new Error("503")));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Starter Pack" }));
+    expect(await screen.findByText("Could not initiate payment.")).toBeTruthy();
+    expect(buyButtons().every((b) => !b.disabled)).toBe(true);
+    expect(within(card("Starter Pack")).getByRole("button").textContent).toBe("Buy Starter Pack");
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it("says a pack without a price id is not available, without calling the server", async () => {
+    const { checkout } = setup(async () => ({ id: "cs", url: "/x" }));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Traveller Pack" }));
+    expect(await screen.findByText("This product is not available.")).toBeTruthy();
+    expect(checkout).not.toHaveBeenCalled();
+    expect(buyButtons().every((b) => !b.disabled)).toBe(true);
+  });
+
+  it("closes on Escape and with the close button, and takes focus when it opens", async () => {
+    const { onClose } = setup(async () => ({ id: "cs", url: "/x" }));
+    expect(document.activeElement?.textContent).toBe("Buy Starter Pack");
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders nothing while closed", () => {
+    render(<BuyTokensDialog open={false} onClose={() => undefined} loadOffers={async () => OFFERS} />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
