@@ -3,6 +3,7 @@ import { amsterdam } from "./amsterdam.ts";
 import { barcelona } from "./barcelona.ts";
 import { cairo } from "./cairo.ts";
 import { capeTown } from "./cape-town.ts";
+import { dubai } from "./dubai.ts";
 import { hongKong } from "./hong-kong.ts";
 import { lisbon } from "./lisbon.ts";
 import { london } from "./london.ts";
@@ -14,4 +15,4 @@ import { rome } from "./rome.ts";
 import { sanFrancisco } from "./san-francisco.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, amsterdam, mexicoCity];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, amsterdam, mexicoCity, dubai];
