@@ -16,6 +16,8 @@ export interface GeminiSettings {
   timeoutMs: number;
 }
 
+export const GEMINI_API_VERSION = "v1beta";
+
 export const GEMINI_TIMEOUT_DETAIL = "The AI planner took too long to answer. No tokens were charged; please try again.";
 export const GEMINI_INVALID_DETAIL =
   "The AI planner returned a plan we could not use, even after asking it to correct itself. No tokens were charged; please try again.";
@@ -44,7 +46,13 @@ export function createGeminiGenerator(settings: GeminiSettings): PlanGenerator {
   const ai = new GoogleGenAI({
     apiKey: settings.apiKey,
     // Our own deadline and single repair are the retry policy; the SDK must not retry on its own.
-    httpOptions: { ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}), timeout: settings.timeoutMs, retryOptions: { attempts: 1 } },
+    // v1beta is pinned: it is the version that documents responseJsonSchema and systemInstruction.
+    httpOptions: {
+      ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
+      apiVersion: GEMINI_API_VERSION,
+      timeout: settings.timeoutMs,
+      retryOptions: { attempts: 1 },
+    },
   });
 
   /** One question, at most one repair, all inside one deadline. */
