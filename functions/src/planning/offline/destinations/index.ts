@@ -11,8 +11,9 @@ import { marrakech } from "./marrakech.ts";
 import { mexicoCity } from "./mexico-city.ts";
 import { newYork } from "./new-york.ts";
 import { paris } from "./paris.ts";
+import { prague } from "./prague.ts";
 import { rome } from "./rome.ts";
 import { sanFrancisco } from "./san-francisco.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, amsterdam, mexicoCity, dubai];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague];
