@@ -12,8 +12,9 @@ import { mexicoCity } from "./mexico-city.ts";
 import { newYork } from "./new-york.ts";
 import { paris } from "./paris.ts";
 import { prague } from "./prague.ts";
+import { rioDeJaneiro } from "./rio-de-janeiro.ts";
 import { rome } from "./rome.ts";
 import { sanFrancisco } from "./san-francisco.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro];
