@@ -16,7 +16,8 @@ export interface OrderOptions {
 const FULL_MULTI_START = 12;
 
 /**
- * Order stops to minimise travel on an open path: nearest neighbour, then 2-opt.
+ * Order stops to minimise travel on an open path: nearest neighbour, then 2-opt (and, for day-sized
+ * routes, an or-opt polish).
  * Returns indices into `stops`. The result depends only on the set of coordinates, not on the order
  * they come in, so the checker and the planner always agree on the reference length of a day.
  */
@@ -54,7 +55,41 @@ export function orderStops(stops: readonly LatLng[], options: OrderOptions = {})
     }
     best = twoOpt(bestSeedPath, matrix, -1);
   }
+  if (n <= OR_OPT_LIMIT) best = orOpt(best!, matrix, startIndex);
   return best!.map((i) => canonical[i]!);
+}
+
+/** Or-opt (moving short segments) is cubic here, so it only polishes day-sized routes. */
+const OR_OPT_LIMIT = 30;
+
+/** Moves segments of 1-3 stops (either way round) to any other position while that shortens the path, re-running 2-opt after each gain. */
+function orOpt(initial: number[], matrix: Float64Array[], start: number): number[] {
+  let path = initial;
+  let length = pathLength(path, matrix, start);
+  let improved = true;
+  while (improved) {
+    improved = false;
+    for (let size = 1; size <= 3 && !improved; size++) {
+      for (let i = 0; i + size <= path.length && !improved; i++) {
+        const segment = path.slice(i, i + size);
+        const rest = [...path.slice(0, i), ...path.slice(i + size)];
+        for (let j = 0; j <= rest.length && !improved; j++) {
+          if (j === i) continue;
+          for (const piece of size > 1 ? [segment, [...segment].reverse()] : [segment]) {
+            const candidate = [...rest.slice(0, j), ...piece, ...rest.slice(j)];
+            const candidateLength = pathLength(candidate, matrix, start);
+            if (candidateLength < length - 1e-10) {
+              path = twoOpt(candidate, matrix, start);
+              length = pathLength(path, matrix, start);
+              improved = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+  }
+  return path;
 }
 
 /** Nearest-neighbour order only (the 2-opt starting point); exported for tests and the benchmark. */

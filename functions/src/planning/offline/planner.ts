@@ -422,3 +422,47 @@ function travellerNotes(preferences: TripPreferences): string[] {
   }
   return notes;
 }
+
+/**
+ * Over budget: swaps the dearest paid stops for free places of a similar interest nearby (open that
+ * day, the day still schedulable) until the overrun is covered or nothing more can be swapped.
+ */
+export function swapPaidForFree(
+  current: readonly DraftDay[],
+  preferences: TripPreferences,
+  destination: Destination,
+  overrunUsd: number,
+): { itinerary: DraftDay[]; notifications: string[] } {
+  const context = planContext(preferences, destination);
+  const byName = new Map(destination.places.map((place) => [normalizeText(place.name), place] as const));
+  const days = current.map((day) => day.activities.map((activity) => ({ activity, place: byName.get(normalizeText(activity.name)) ?? null })));
+  const used = new Set(days.flat().map((stop) => stop.place));
+  const paid = days
+    .flatMap((day, d) => day.map((stop, i) => ({ d, i, fee: stop.place?.feeUsd ?? 0 })))
+    .filter((entry) => entry.fee > 0)
+    .sort((a, b) => b.fee - a.fee || a.d - b.d || a.i - b.i);
+  const notifications: string[] = [];
+  let remaining = overrunUsd;
+  for (const { d, i, fee } of paid) {
+    if (remaining <= 0) break;
+    const original = days[d]![i]!.place!;
+    const weekday = context.weekdays[d] ?? null;
+    const rest = days[d]!.filter((_, k) => k !== i);
+    const restStops = rest.map(({ activity, place }) => (place ? stopOfPlace(place, preferences.travelPace) : null));
+    if (restStops.some((stop) => stop === null)) continue;
+    const centre = centreOf(rest.map((stop) => stop.place!)) ?? original;
+    const similar = (place: Place) => place.interests.some((interest) => original.interests.includes(interest)) || place.category === original.category;
+    const candidate = destination.places
+      .filter((place) => place.feeUsd === 0 && !used.has(place) && (place.category === "daytrip") === (original.category === "daytrip"))
+      .filter((place) => similar(place) && (!weekday || !place.closed.includes(weekday)))
+      .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b))
+      .slice(0, 10)
+      .find((place) => scheduleDay([...(restStops as Stop[]), stopOfPlace(place, preferences.travelPace)], weekday, context.dayContext));
+    if (!candidate) continue;
+    used.add(candidate);
+    days[d]![i] = { activity: activityOfPlace(candidate, preferences.travelPace), place: candidate };
+    remaining -= fee;
+    notifications.push(`To save about $${Math.round(fee)}, day ${current[d]!.day} visits ${candidate.name} (free) instead of ${original.name}.`);
+  }
+  return { itinerary: current.map((day, d) => ({ day: day.day, activities: days[d]!.map((stop) => stop.activity) })), notifications };
+}

@@ -1,0 +1,151 @@
+import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
+import { describe, expect, it } from "vitest";
+import { checkItinerary } from "../checker.ts";
+import { DESTINATIONS } from "./destinations/index.ts";
+import { createOfflineGenerator } from "./generator.ts";
+import type { Destination } from "./place.ts";
+import { planDraft } from "./planner.ts";
+import { testDestination } from "./test-destination.ts";
+
+const FIXTURES = [testDestination(), testDestination({ name: "Southport", seed: 7, lat: -33.9, lng: 18.4 })];
+
+const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
+  TripPreferences.parse({
+    startDate: "2031-06-02",
+    numberOfDays: 3,
+    destinationCity: destination.name,
+    accommodation: ["Hotel", "Hostel"],
+    interests: ["Culture", "Food"],
+    totalBudget: 1_000_000,
+    ...over,
+  });
+
+/** Draft and final plan of every pace and length for each destination must have no violation at all. */
+function sweep(label: string, destinations: readonly Destination[]) {
+  const generator = createOfflineGenerator({ destinations });
+  const cases = destinations.flatMap((d) => TRAVEL_PACES.flatMap((pace) => [1, 7, 14].map((days) => [d.name, pace, days, d] as const)));
+  it.each(cases)(`${label}: %s, %s, %i days: draft and final plan pass the checker`, async (_name, pace, days, destination) => {
+    const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });
+    const draft = await generator.draft(preferences, "");
+    expect(checkItinerary(preferences, draft.itinerary, { centre: destination })).toEqual([]);
+    const final = await generator.finalize(draft.itinerary, preferences);
+    expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
+    expect(final.notifications).toEqual([]);
+  });
+}
+
+describe("offline planner", () => {
+  sweep("fixture", FIXTURES);
+  sweep("dataset", DESTINATIONS);
+
+  it("passes the checker with other transport modes, interests, travel types and mobility needs", async () => {
+    const generator = createOfflineGenerator({ destinations: FIXTURES });
+    for (const transport of ["Walk", "Bike", "Drive", "Taxi", "Mixed"] as const) {
+      const preferences = prefs(FIXTURES[0]!, {
+        transport,
+        numberOfDays: 5,
+        interests: transport === "Walk" ? [] : ["Sea", "Nature"],
+        travelType: "Family",
+        mobilityNeeds: transport === "Mixed" ? "wheelchair" : "",
+        startDate: "2031-06-07",
+      });
+      const draft = await generator.draft(preferences, "");
+      expect(checkItinerary(preferences, draft.itinerary, { centre: FIXTURES[0]! })).toEqual([]);
+      const final = await generator.finalize(draft.itinerary, preferences);
+      expect(checkItinerary(preferences, final.structured_plan, { centre: FIXTURES[0]! })).toEqual([]);
+    }
+  });
+
+  it("is deterministic", () => {
+    const preferences = prefs(FIXTURES[0]!, { numberOfDays: 14, travelPace: "Intense" });
+    expect(planDraft(preferences, FIXTURES)).toEqual(planDraft(preferences, FIXTURES));
+    const other = prefs(FIXTURES[0]!, { numberOfDays: 14, travelPace: "Intense", interests: ["Sea"] });
+    expect(planDraft(other, FIXTURES)).not.toEqual(planDraft(preferences, FIXTURES));
+  });
+
+  it("uses the exact count per day of each pace, fewer with mobility needs, and a whole day per day trip", () => {
+    for (const pace of TRAVEL_PACES) {
+      const { itinerary } = planDraft(prefs(FIXTURES[0]!, { travelPace: pace, numberOfDays: 8 }), FIXTURES);
+      const cityDays = itinerary.filter((day) => !day.activities.some((a) => a.category === "daytrip"));
+      const tripDays = itinerary.filter((day) => day.activities.some((a) => a.category === "daytrip"));
+      expect(tripDays.length).toBe(2);
+      for (const day of tripDays) expect(day.activities).toHaveLength(1);
+      const expected = pace === "Chill" ? 3 : pace === "Balanced" ? 5 : 6;
+      for (const day of cityDays) expect(day.activities).toHaveLength(expected);
+      const gentle = planDraft(prefs(FIXTURES[0]!, { travelPace: pace, numberOfDays: 8, mobilityNeeds: "cannot walk far" }), FIXTURES);
+      for (const day of gentle.itinerary) expect(day.activities).toHaveLength(PACE_RANGE[pace].min);
+      expect(gentle.notifications.join(" ")).toMatch(/mobility/);
+    }
+  });
+
+  it("prefers places matching the interests", () => {
+    const destination = FIXTURES[0]!;
+    const { itinerary } = planDraft(prefs(destination, { interests: ["Sea"], numberOfDays: 2, travelPace: "Chill" }), FIXTURES);
+    const names = itinerary.flatMap((day) => day.activities.map((a) => a.name));
+    const sea = destination.places.filter((p) => p.interests.includes("Sea")).map((p) => p.name);
+    expect(names.filter((n) => sea.includes(n)).length).toBeGreaterThanOrEqual(names.length - 1);
+  });
+
+  it("clusters each day: days are more compact than the city as a whole", () => {
+    const destination = FIXTURES[0]!;
+    const { itinerary } = planDraft(prefs(destination, { numberOfDays: 10, travelPace: "Balanced" }), FIXTURES);
+    const spread = (points: { latitude?: number | null; longitude?: number | null }[]) => {
+      const lat = points.map((p) => p.latitude!);
+      const lng = points.map((p) => p.longitude!);
+      return Math.max(...lat) - Math.min(...lat) + Math.max(...lng) - Math.min(...lng);
+    };
+    const all = itinerary.flatMap((day) => day.activities);
+    const daySpreads = itinerary.filter((d) => d.activities.length > 1).map((day) => spread(day.activities));
+    const average = daySpreads.reduce((a, b) => a + b, 0) / daySpreads.length;
+    expect(average).toBeLessThan(spread(all) / 2.5);
+  });
+
+  it("fills activities with every field the client shows", () => {
+    const { itinerary, notifications } = planDraft(prefs(FIXTURES[0]!, { numberOfDays: 1 }), FIXTURES);
+    for (const activity of itinerary[0]!.activities) {
+      expect(activity.name).toBeTruthy();
+      expect(activity.transport).toMatch(/^(From Old Town: )?(walk|Walk|metro|Metro|cycle|drive|Drive|taxi|Taxi|train|Train)/);
+      expect(activity.highlight.length).toBeGreaterThan(10);
+      expect(activity.opening_hours).toMatch(/^(Open 24 hours|\d{2}:\d{2}–\d{2}:\d{2})/);
+      expect(activity.entry_fee).toMatch(/^(Free|About \$\d+)$/);
+      expect(activity.image_urls).toEqual([]);
+      expect(typeof activity.latitude).toBe("number");
+      expect(activity.duration_minutes).toBeGreaterThan(0);
+      expect(activity.cost_usd).toBeGreaterThanOrEqual(0);
+      expect(activity.category).toBeTruthy();
+    }
+    expect(itinerary[0]!.activities[0]!.transport).toMatch(/^From Old Town: /);
+    expect(notifications[0]).toMatch(/offline/);
+  });
+
+  it("favours free places on a tight budget and says so", () => {
+    const destination = FIXTURES[0]!;
+    const rich = planDraft(prefs(destination, { numberOfDays: 4 }), FIXTURES);
+    const poor = planDraft(prefs(destination, { numberOfDays: 4, totalBudget: 100 }), FIXTURES);
+    const fees = (plan: typeof rich) => plan.itinerary.flatMap((d) => d.activities).reduce((s, a) => s + (a.cost_usd ?? 0), 0);
+    expect(fees(poor)).toBeLessThan(fees(rich));
+    expect(fees(poor)).toBe(0);
+    expect(poor.notifications.join(" ")).toMatch(/budget is tight/);
+  });
+
+  it("reports interests with few matches", () => {
+    const destination = { ...FIXTURES[0]!, places: FIXTURES[0]!.places.map((p) => ({ ...p, interests: p.interests.filter((i) => i !== "Villages") })) };
+    destination.places[0]!.interests.push("Villages");
+    const { notifications } = planDraft(prefs(destination, { interests: ["Villages"] }), [destination]);
+    expect(notifications.join(" ")).toMatch(/Few places in Testville match Villages \(1 place\)/);
+  });
+
+  it("on a tiny budget the final plan swaps paid stops for free ones and notes the overrun", async () => {
+    const generator = createOfflineGenerator({ destinations: FIXTURES });
+    const generous = prefs(FIXTURES[0]!, { numberOfDays: 3, travelPace: "Intense" });
+    const draft = await generator.draft(generous, "");
+    expect(draft.itinerary.flatMap((d) => d.activities).some((a) => (a.cost_usd ?? 0) > 0)).toBe(true);
+    const tiny = { ...generous, totalBudget: 50 };
+    const final = await generator.finalize(draft.itinerary, tiny);
+    const text = final.notifications.join("\n");
+    expect(text).toMatch(/\(free\) instead of/);
+    expect(text).toMatch(/Estimated cost is about \$\d+ per person, \$\d+ over your budget of \$50/);
+    expect(checkItinerary(tiny, final.structured_plan, { centre: FIXTURES[0]! }).map((v) => v.code)).toEqual(["over_budget"]);
+    expect(final.summary_text).toMatch(/over your budget of \$50/);
+  });
+});
