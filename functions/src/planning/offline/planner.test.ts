@@ -129,7 +129,10 @@ describe("offline planner", () => {
   });
 
   it("reports interests with few matches", () => {
-    const destination = { ...FIXTURES[0]!, places: FIXTURES[0]!.places.map((p) => ({ ...p, interests: p.interests.filter((i) => i !== "Villages") })) };
+    const destination: Destination = {
+      ...FIXTURES[0]!,
+      places: FIXTURES[0]!.places.map((p) => ({ ...p, interests: p.interests.filter((i) => i !== "Villages") })),
+    };
     destination.places[0]!.interests.push("Villages");
     const { notifications } = planDraft(prefs(destination, { interests: ["Villages"] }), [destination]);
     expect(notifications.join(" ")).toMatch(/Few places in Testville match Villages \(1 place\)/);
