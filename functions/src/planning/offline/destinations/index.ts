@@ -2,6 +2,7 @@ import type { Destination } from "../place.ts";
 import { amsterdam } from "./amsterdam.ts";
 import { barcelona } from "./barcelona.ts";
 import { berlin } from "./berlin.ts";
+import { buenosAires } from "./buenos-aires.ts";
 import { cairo } from "./cairo.ts";
 import { capeTown } from "./cape-town.ts";
 import { dubai } from "./dubai.ts";
@@ -19,4 +20,4 @@ import { sanFrancisco } from "./san-francisco.ts";
 import { tokyo } from "./tokyo.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires];
