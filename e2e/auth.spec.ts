@@ -1,6 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
+/**
+ * The functions emulator starts each function's worker on first use, which takes several seconds on a
+ * busy machine; wake the two profile functions once (unauthenticated: they answer 401) so the
+ * journeys measure the app, not cold starts.
+ */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(90_000);
+  const calls = [request.post("/api/create-user-profile", { timeout: 60_000 }), request.get("/api/get-user-profile", { timeout: 60_000 })];
+  for (const response of await Promise.all(calls)) expect(response.status()).toBe(401);
+});
+
 /** Set SCREENSHOT_DIR to keep pictures of the pages this journey passes (for a human to look at). */
 const screenshotDir = process.env.SCREENSHOT_DIR;
 async function snapshot(page: Page, name: string) {
@@ -8,6 +19,10 @@ async function snapshot(page: Page, name: string) {
 }
 
 test("the landing page and a legal page render for a visitor", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Your Adventure, Perfectly Planned." })).toBeVisible();
   const footer = page.locator("footer");
@@ -35,6 +50,7 @@ test("the landing page and a legal page render for a visitor", async ({ page }) 
   await page.getByRole("link", { name: "Start Planning Now" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test("sign up, see the balance, log out, fail a login, come back; protected pages need a session", async ({ page }) => {
@@ -109,3 +125,27 @@ test("on a small screen the header links sit in a dropdown menu", async ({ page 
   await expect(page).toHaveURL(/\/saved$/);
   await expect(menu).toHaveAttribute("aria-expanded", "false");
 });
+
+test("a failed profile load hides the balance and says so; Retry loads it", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Need an account? Sign Up" }).click();
+  await page.getByLabel("Email Address").fill(`e2e-${randomUUID()}@example.com`);
+  await page.getByLabel("Password").fill("correct-horse-42");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+
+  // The backend is unreachable for the profile call (the route answers as a failing server would).
+  await page.route("**/api/get-user-profile", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "Service unavailable." }) }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("Failed to load profile. Please try again.");
+  await expect(page.getByTestId("token-balance")).toBeHidden();
+  await snapshot(page, "profile-failed");
+
+  await page.unroute("**/api/get-user-profile");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+  await expect(page.getByRole("alert")).toBeHidden();
+});
+
