@@ -7,6 +7,7 @@ import { cairo } from "./cairo.ts";
 import { capeTown } from "./cape-town.ts";
 import { dubai } from "./dubai.ts";
 import { hongKong } from "./hong-kong.ts";
+import { kyoto } from "./kyoto.ts";
 import { lisbon } from "./lisbon.ts";
 import { london } from "./london.ts";
 import { marrakech } from "./marrakech.ts";
@@ -20,4 +21,4 @@ import { sanFrancisco } from "./san-francisco.ts";
 import { tokyo } from "./tokyo.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, kyoto];
