@@ -7,6 +7,7 @@ import { cairo } from "./cairo.ts";
 import { capeTown } from "./cape-town.ts";
 import { dubai } from "./dubai.ts";
 import { hongKong } from "./hong-kong.ts";
+import { istanbul } from "./istanbul.ts";
 import { kyoto } from "./kyoto.ts";
 import { lisbon } from "./lisbon.ts";
 import { london } from "./london.ts";
@@ -22,4 +23,4 @@ import { sydney } from "./sydney.ts";
 import { tokyo } from "./tokyo.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, kyoto, sydney];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, istanbul, kyoto, sydney];
