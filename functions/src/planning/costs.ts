@@ -44,7 +44,7 @@ function transportUsd(mode: TransportMode, transitUsdPerDay: number, share: numb
 const DAYTRIP_FARE_USD = 25;
 
 /** Entry cost of one activity per person: cost_usd when known, else read from entry_fee ("Free", "About $12"). */
-export function activityCostUsd(activity: Pick<Activity, "cost_usd" | "entry_fee">): number {
+export function activityCostUsd(activity: Partial<Pick<Activity, "cost_usd" | "entry_fee">>): number {
   if (typeof activity.cost_usd === "number") return activity.cost_usd;
   const fee = activity.entry_fee ?? "";
   if (/\bfree\b/i.test(fee)) return 0;
@@ -78,7 +78,7 @@ export interface DayCost {
  * the room (every day carries a night, which errs on the side of a higher estimate).
  */
 export function estimateDayCost(
-  activities: readonly Pick<Activity, "cost_usd" | "entry_fee" | "category">[],
+  activities: readonly Partial<Pick<Activity, "cost_usd" | "entry_fee" | "category">>[],
   preferences: Pick<TripPreferences, "travelType" | "transport">,
   profile: CostProfile,
   stayType: AccommodationType,

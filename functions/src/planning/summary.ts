@@ -27,7 +27,7 @@ export function buildSummary(input: SummaryInput): string {
   const who = { Solo: "a solo traveller", Couple: "a couple", Family: "a family", Friends: "a group of friends" }[preferences.travelType];
   const interests = preferences.interests.length > 0 ? ` with a focus on ${listText(preferences.interests.map((i) => i.toLowerCase()))}` : "";
   paragraphs.push(
-    `${days} ${days === 1 ? "day" : "days"} in ${destinationName} ${when}, planned for ${who} at a ${PACE_RANGE[preferences.travelPace].label} pace${interests}. You stay in ${stayArea} (${stayType.toLowerCase()}) and get around mainly ${transportWords(preferences.transport)}.`,
+    `${days} ${days === 1 ? "day" : "days"} in ${destinationName} ${when}, planned for ${who} at ${/^[AEIOU]/.test(PACE_RANGE[preferences.travelPace].label) ? "an" : "a"} ${PACE_RANGE[preferences.travelPace].label} pace${interests}. You stay in ${stayArea} (${stayType.toLowerCase()}) and get around mainly ${transportWords(preferences.transport)}.`,
   );
 
   const dayLines = plan.map((day) => {

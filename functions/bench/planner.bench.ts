@@ -1,0 +1,40 @@
+// Offline planner figures: draft generation by trip length, finalize, and route ordering by stop count.
+import { TripPreferences } from "@itinerary/contract";
+import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
+import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
+import { planDraft } from "../src/planning/offline/planner.ts";
+import { testDestination } from "../src/planning/offline/test-destination.ts";
+import { finalizePlan } from "../src/planning/schedule.ts";
+import { nearestNeighbourOrder, orderStops } from "../src/planning/routing.ts";
+import { measure, report } from "./harness.ts";
+
+const destination = DESTINATIONS.find((d) => d.places.length >= 90) ?? testDestination();
+const destinations = DESTINATIONS.includes(destination) ? DESTINATIONS : [destination];
+const prefs = (numberOfDays: number) =>
+  TripPreferences.parse({
+    startDate: "2031-06-02",
+    numberOfDays,
+    destinationCity: destination.name,
+    travelPace: "Intense",
+    accommodation: ["Hotel"],
+    interests: ["Culture", "Food", "Historical"],
+    totalBudget: 5000,
+  });
+
+console.log(`destination: ${destination.name} (${destination.places.length} places), Action-Packed pace`);
+for (const days of [1, 7, 14]) {
+  report(await measure(`offline draft, ${days} day${days === 1 ? "" : "s"}`, () => planDraft(prefs(days), destinations), 200, 20), days === 14 ? 50 : undefined);
+}
+const generator = createOfflineGenerator({ destinations });
+const fourteen = prefs(14);
+const draft = planDraft(fourteen, destinations).itinerary;
+report(await measure("offline finalize, 14 days (with budget check)", () => generator.finalize(draft, fourteen), 100, 10));
+report(await measure("finalizePlan (schedule + costs + summary), 14 days", () => finalizePlan(draft, fourteen), 100, 10));
+
+let state = 7;
+const random = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+for (const count of [6, 12, 90]) {
+  const stops = Array.from({ length: count }, () => ({ lat: destination.lat + (random() - 0.5) * 0.1, lng: destination.lng + (random() - 0.5) * 0.1 }));
+  report(await measure(`route ordering NN + 2-opt, ${count} stops`, () => orderStops(stops), count > 50 ? 50 : 500, 5));
+  report(await measure(`  nearest neighbour only, ${count} stops`, () => nearestNeighbourOrder(stops), 500, 20));
+}

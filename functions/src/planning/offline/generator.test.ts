@@ -1,0 +1,38 @@
+import { TripPreferences } from "@itinerary/contract";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../errors.ts";
+import { checkItinerary } from "../checker.ts";
+import { createOfflineGenerator } from "./generator.ts";
+import { testDestination } from "./test-destination.ts";
+
+const city = testDestination();
+const generator = createOfflineGenerator({ destinations: [city] });
+const preferences = TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 2, destinationCity: "testville", accommodation: ["Airbnb"] });
+
+describe("createOfflineGenerator", () => {
+  it("is the offline kind and refuses an uncovered destination with a 422", async () => {
+    expect(generator.kind).toBe("offline");
+    await expect(generator.draft({ ...preferences, destinationCity: "Atlantis" }, "")).rejects.toMatchObject({ status: 422 });
+    await expect(generator.draft({ ...preferences, destinationCity: "Atlantis" }, "")).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("applies a suggestion given with the first draft", async () => {
+    const plain = await generator.draft(preferences, "");
+    const target = plain.itinerary[0]!.activities[0]!.name;
+    const revised = await generator.draft(preferences, `remove ${target}`);
+    expect(revised.itinerary.flatMap((d) => d.activities.map((a) => a.name))).not.toContain(target);
+    expect(revised.notifications).toContain(`Removed ${target} from day 1.`);
+    expect(revised.notifications[0]).toMatch(/offline/);
+  });
+
+  it("revises and finalizes into a plan that passes the checker", async () => {
+    const { itinerary } = await generator.draft(preferences, "");
+    const revised = await generator.revise(itinerary, "more relaxed", undefined);
+    expect(revised.itinerary[0]!.activities).toHaveLength(4);
+    const final = await generator.finalize(itinerary, preferences);
+    expect(final.structured_plan).toHaveLength(2);
+    expect(final.structured_plan[0]!.accommodation_suggestion).toMatch(/^Airbnb in Old Town/);
+    expect(final.summary_text).toMatch(/^2 days in Testville/);
+    expect(checkItinerary(preferences, final.structured_plan, { centre: city })).toEqual([]);
+  });
+});
