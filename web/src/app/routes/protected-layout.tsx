@@ -5,7 +5,8 @@ import { AppHeader } from "../../components/layouts/app-header";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
-import { LOGOUT_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "../../features/auth/model/auth-errors";
+import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
+import { createSessionExpiredHandler } from "../../features/auth/model/session-expiry";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
 import { knownBalance } from "../../features/profile/model/profile-state";
@@ -58,12 +59,14 @@ function useSessionExpiry(signOut: () => Promise<void>) {
     let active = true;
     void import("../../lib/api-client").then(({ setSessionExpiredHandler }) => {
       if (!active) return;
-      setSessionExpiredHandler(() => {
-        if (!active) return;
+      const expire = createSessionExpiredHandler({
         // Parallel requests may all answer 401: one toast is enough.
-        toast.error(SESSION_EXPIRED_MESSAGE, { id: "session-expired" });
-        void latest.current.signOut().catch((error: unknown) => console.error("Sign-out after 401 failed:", error));
-        latest.current.navigate(paths.login, { replace: true });
+        notify: (message) => toast.error(message, { id: "session-expired" }),
+        signOut: () => latest.current.signOut(),
+        goToLogin: () => latest.current.navigate(paths.login, { replace: true }),
+      });
+      setSessionExpiredHandler(() => {
+        if (active) expire();
       });
     });
     return () => {

@@ -75,7 +75,7 @@ export function AuthForm({ onSubmitCredentials, onGoogleSignIn, initialMode = "l
         </button>
       </form>
 
-      <div className="divider" role="separator">
+      <div className="divider">
         <span>Or</span>
       </div>
 
