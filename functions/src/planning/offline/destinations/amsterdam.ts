@@ -101,7 +101,7 @@ export const amsterdam: Destination = {
     p("Rembrandtpark", "park", 52.3672, 4.8476, 40, "24h", 0, ["Nature"], "1057 AA", "Park in the west with a children's farm."),
     p("Ten Katemarkt", "market", 52.3657, 4.8669, 40, "09:00-17:00", 0, ["Food"], "1053 CD", "Neighbourhood street market of Oud-West.", ["Sun"]),
     p("Foodhallen", "food", 52.3668, 4.8685, 60, "11:00-23:00", 0, ["Food"], "1053 RT", "Food hall in a former tram depot."),
-    p("De Hallen", "shopping", 52.3667, 4.8687, 45, "11:00-22:00", 0, ["Shopping"], "1053 RT", "Tram depot with shops, cinema and crafts."),
+    p("Royal Theatre Carré", "entertainment", 52.3623, 4.9044, 150, "19:30-22:30", 50, ["Culture"], "1018 DR", "Grand 19th-century circus theatre on the Amstel, now musicals and concerts."),
     p("Zaanse Schans", "landmark", 52.4745, 4.8201, 180, "09:00-17:00", 0, ["Villages", "Photography", "Historical"], "1509 AW", "Working windmills and green wooden houses by the Zaan river."),
     p("Keukenhof", "garden", 52.2697, 4.5465, 240, "08:00-19:30", 22, ["Nature", "Photography"], "2161 AM", "Seven million tulips in spring; open from late March to mid-May."),
     p("Zandvoort Beach", "beach", 52.3733, 4.5272, 180, "24h", 0, ["Sea"], "2042 AA", "The city's beach, 30 minutes by train from Centraal."),

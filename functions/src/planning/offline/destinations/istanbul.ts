@@ -42,7 +42,7 @@ export const istanbul: Destination = {
     p("Eminönü Waterfront", "neighbourhood", 41.0175, 28.9738, 30, "24h", 0, ["Food", "Sea"], "34112", "Ferry docks where grilled fish sandwiches are sold straight off the boats."),
     p("Tahtakale Market Streets", "shopping", 41.0157, 28.9685, 45, "08:00-19:00", 0, ["Shopping"], "34116", "Crowded wholesale lanes of kitchenware, coffee and toys around the Spice Bazaar.", ["Sun"]),
     p("Kurukahveci Mehmet Efendi", "food", 41.0168, 28.9697, 15, "09:00-19:00", 0, ["Food"], "34116", "The historic coffee roaster whose queue smells of fresh Turkish coffee."),
-    p("Hafız Mustafa 1864", "food", 41.0128, 28.9766, 30, "08:00-23:00", 0, ["Food"], "34110", "Old-style confectioner for baklava, lokum and a glass of tea."),
+    p("Hafız Mustafa 1864", "food", 41.0157, 28.9754, 30, "08:00-23:00", 0, ["Food"], "34112", "Old-style confectioner for baklava, lokum and a glass of tea."),
     p("Sirkeci Station", "landmark", 41.0152, 28.9768, 20, "09:00-18:00", 0, ["Historical"], "34120", "The Orient Express terminus, with its stained-glass waiting hall."),
     p("Valens Aqueduct", "landmark", 41.0158, 28.9555, 20, "24h", 0, ["Historical", "Photography"], "34134", "Roman aqueduct arches striding over Atatürk Boulevard."),
     p("Fatih Mosque", "religious", 41.0195, 28.9497, 30, "09:00-18:00", 0, ["Historical"], "34083", "The mosque and tomb of Mehmed the Conqueror, heart of a conservative quarter."),

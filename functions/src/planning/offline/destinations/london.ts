@@ -72,7 +72,7 @@ export const london: Destination = {
     p("Columbia Road Flower Market", "market", 51.5294, -0.0706, 45, "08:00-15:00", 0, ["Shopping", "Nature", "Photography"], "E2 7RG", "A Sunday street market overflowing with flowers.", ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]),
     p("Shoreditch", "neighbourhood", 51.5246, -0.0794, 75, "24h", 0, ["Cities", "Food", "Photography"], "E1 6JE", "Street art, warehouses and the city's liveliest bars."),
     p("Queen Elizabeth Olympic Park", "park", 51.5432, -0.0166, 90, "24h", 0, ["Nature", "Adventure"], "E20 2ST", "The 2012 Olympic park, with the ArcelorMittal Orbit slide."),
-    p("V&A East Storehouse", "museum", 51.5414, -0.0126, 60, "10:00-18:00", 0, ["Culture"], "E20 3AX", "A walk-in open store where you can see thousands of museum objects up close.", ["Mon", "Tue"]),
+    p("Museum of the Home", "museum", 51.5319, -0.0763, 75, "10:00-17:00", 0, ["Culture", "Historical"], "E2 8EA", "Free walk through four centuries of London living rooms in Georgian almshouses.", ["Mon"]),
     // South Bank and Southwark
     p("London Eye", "viewpoint", 51.5033, -0.1196, 45, "10:00-20:30", 45, ["Photography", "Cities"], "SE1 7PB", "The giant observation wheel, 135 metres over the Thames."),
     p("South Bank", "neighbourhood", 51.5067, -0.1157, 60, "24h", 0, ["Cities", "Culture"], "SE1 8XX", "Riverside promenade of arts centres, book stalls and skateboarders."),

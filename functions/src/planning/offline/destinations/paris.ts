@@ -80,7 +80,7 @@ export const paris: Destination = {
     p("Catacombs of Paris", "landmark", 48.8338, 2.3324, 75, "09:45-20:30", 35, ["Historical", "Adventure"], "75014", "Tunnels stacked with the bones of six million Parisians.", ["Mon"]),
     p("Montparnasse Cemetery", "religious", 48.8382, 2.3262, 45, "08:00-18:00", 0, ["Historical", "Culture"], "75014", "Resting place of Sartre, de Beauvoir, Gainsbourg and Beckett."),
     // Marais and the east
-    p("Centre Pompidou", "gallery", 48.8606, 2.3522, 120, "11:00-21:00", 18, ["Culture"], "75004", "Inside-out building with Europe's largest modern art collection (check works for renovation).", ["Tue"]),
+    p("Bourse de Commerce", "gallery", 48.8628, 2.3428, 90, "11:00-19:00", 16, ["Culture", "Photography"], "75001", "The Pinault contemporary art collection inside Tadao Ando's concrete ring under a round glass dome.", ["Tue"]),
     p("Hôtel de Ville", "landmark", 48.8564, 2.3525, 20, "24h", 0, ["Historical", "Photography"], "75004", "Neo-Renaissance city hall and its square, with a winter ice rink."),
     p("Le Marais", "neighbourhood", 48.8579, 2.3594, 90, "24h", 0, ["Cities", "Shopping", "Food"], "75004", "Aristocratic mansions, boutiques and falafel on Rue des Rosiers."),
     p("Place des Vosges", "landmark", 48.8556, 2.3655, 30, "24h", 0, ["Historical", "Photography"], "75004", "Paris's oldest planned square, arcaded red-brick pavilions around a garden."),

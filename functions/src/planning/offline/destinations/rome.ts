@@ -37,7 +37,7 @@ export const rome: Destination = {
     p("Pantheon", "religious", 41.8986, 12.4769, 45, "09:00-19:00", 6, ["Historical", "Culture", "Photography"], "00186", "The intact Roman temple under its open-eyed concrete dome."),
     p("Piazza Navona", "landmark", 41.8992, 12.4731, 40, "24h", 0, ["Cities", "Photography", "Historical"], "00186", "Baroque square on a Roman stadium with Bernini's Fountain of the Four Rivers."),
     p("Campo de' Fiori", "market", 41.8956, 12.4722, 45, "07:00-14:00", 0, ["Food", "Shopping"], "00186", "Morning market square around the statue of Giordano Bruno.", ["Sun"]),
-    p("Trevi Fountain", "landmark", 41.9009, 12.4833, 30, "24h", 0, ["Photography", "Historical"], "00187", "Baroque fountain where a coin over the shoulder brings you back to Rome."),
+    p("Trevi Fountain", "landmark", 41.9009, 12.4833, 30, "24h", 2, ["Photography", "Historical"], "00187", "Baroque fountain where a coin over the shoulder brings you back to Rome."),
     p("Spanish Steps", "landmark", 41.906, 12.4828, 30, "24h", 0, ["Photography", "Cities"], "00187", "The 135 steps up to Trinità dei Monti above Piazza di Spagna."),
     p("Via del Corso", "shopping", 41.9018, 12.4809, 60, "24h", 0, ["Shopping", "Cities"], "00186", "The long straight shopping street from Piazza del Popolo to Piazza Venezia."),
     p("Via Condotti", "shopping", 41.9053, 12.4802, 40, "10:00-19:30", 0, ["Shopping"], "00187", "Rome's luxury fashion street leading to the Spanish Steps."),
