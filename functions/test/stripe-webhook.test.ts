@@ -161,6 +161,17 @@ describe("POST /stripe-webhook", () => {
     expect(await purchases(uid)).toEqual([]);
   });
 
+  it("answers 500 when crediting fails, so Stripe delivers the event again, and credits nothing", async () => {
+    const uid = await newTraveller(30);
+    // A session id Firestore cannot store under payments/ makes the crediting transaction fail.
+    const broken = sessionEvent(uid, { sessionId: "cs_test_broken/extra" });
+    const response = await deliver(JSON.stringify(broken));
+    expect(response.status).toBe(500);
+    expect(response.body.detail).toBe("Something went wrong on our side. Please try again.");
+    expect(await balanceOf(uid)).toBe(30);
+    expect(await purchases(uid)).toEqual([]);
+  });
+
   it("refuses anything but POST", async () => {
     const response = await request(app).get("/");
     expect(response.status).toBe(405);
