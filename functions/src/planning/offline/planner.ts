@@ -67,11 +67,16 @@ export function planContext(preferences: TripPreferences, destination: Destinati
 export function scorePlace(place: Place, index: number, context: PlanContext, extraInterests: readonly Interest[] = []): number {
   const interests = context.preferences.interests;
   let score = 0;
+  // The first shared interest is what matters; more tags add a little, so a minor sight tagged
+  // four ways does not outrank a city's must-see that matches one.
+  const matches = place.interests.filter((interest) => interests.includes(interest)).length;
+  if (matches > 0) score += 10 + 2 * (matches - 1);
   for (const interest of place.interests) {
-    if (interests.includes(interest)) score += 10;
     if (extraInterests.includes(interest)) score += 12;
   }
-  score += 6 * (1 - index / Math.max(1, context.destination.places.length));
+  // Fame, from the curated order: worth as much as an interest at the top, fading fast after.
+  const rank = index / Math.max(1, context.destination.places.length);
+  score += 14 * (1 - rank) ** 2;
   const name = normalizeText(place.name);
   for (const location of context.preferences.locations) {
     const wanted = normalizeText(location);
