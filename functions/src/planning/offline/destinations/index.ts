@@ -1,5 +1,6 @@
 import type { Destination } from "../place.ts";
 import { amsterdam } from "./amsterdam.ts";
+import { auckland } from "./auckland.ts";
 import { barcelona } from "./barcelona.ts";
 import { berlin } from "./berlin.ts";
 import { buenosAires } from "./buenos-aires.ts";
@@ -23,4 +24,4 @@ import { sydney } from "./sydney.ts";
 import { tokyo } from "./tokyo.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, istanbul, kyoto, sydney];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, istanbul, kyoto, sydney, auckland];
