@@ -46,7 +46,9 @@ if (wants("integration") || wants("e2e")) {
       "auth,firestore,functions,hosting",
       inner.join(" && "),
     ],
-    { env: { ...env, APP_URL: emulators.appUrl, FUNCTIONS_EMULATOR_TESTS: "true" } },
+    // The functions emulator starts one worker process per concurrent request and gives each 30 s to
+    // load; the 20-request metering test starts 20 at once on 2 shared cores, so allow them longer.
+    { env: { ...env, APP_URL: emulators.appUrl, FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" } },
   );
 }
 

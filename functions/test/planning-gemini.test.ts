@@ -278,7 +278,37 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(response.body.summary_text).toBe("Two calm days among Kyoto's temples.");
     const first = response.body.structured_plan[0];
     expect(first).toMatchObject({ day: 1, accommodation_suggestion: "A hotel near Kyoto Station", estimated_daily_cost: "$180" });
-    expect(first.activities[0]).toMatchObject({ name: "Kinkaku-ji", place_id: "pid-1-0", time: "9:00–10:30", image_urls: ["/api/place-photo/places/p0/photos/f0"] });
+    const kinkaku = first.activities.find((a: { name: string }) => a.name === "Kinkaku-ji");
+    expect(kinkaku).toMatchObject({ place_id: "pid-1-0", image_urls: ["/api/place-photo/places/p0/photos/f0"] });
+    // Re-timed by the scheduler inside the stated opening hours (09:00–17:00), not the model's slot.
+    for (const day of response.body.structured_plan) {
+      for (const activity of day.activities) {
+        expect(activity.start_time >= "09:00" && activity.end_time <= "17:00", `${activity.name} ${activity.time}`).toBe(true);
+        expect(activity.time).toBe(`${activity.start_time} - ${activity.end_time}`);
+      }
+    }
+    // 2 days x $180 from the model is within the $1500 budget: no over-budget notice.
+    expect(response.body.notifications.join(" ")).not.toMatch(/over your budget/);
+  });
+
+  it("finalize reports when the model's costs exceed the budget", async () => {
+    const draft = validDraft.days;
+    gemini.answer({
+      json: {
+        days: draft.map((day) => ({
+          day: day.day,
+          accommodation_suggestion: "A ryokan in Higashiyama",
+          estimated_daily_cost: "$900",
+          estimated_daily_cost_usd: 900,
+          activities: day.activities.map((a) => ({ ...a, time: "10:00–11:00" })),
+        })),
+        summary_text: "A lavish Kyoto weekend.",
+      },
+    });
+    const response = await post(generateFinalPlan, { currentItinerary: draft, preferences });
+    expect(response.status).toBe(200);
+    expect(response.body.structured_plan.map((d: { estimated_daily_cost: string }) => d.estimated_daily_cost)).toEqual(["$900", "$900"]);
+    expect(response.body.notifications).toContainEqual(expect.stringMatching(/\$300 over your budget of \$1,?500/));
   });
 
   describe("with a Places key (fake Places API)", () => {

@@ -15,6 +15,7 @@ import { badRequest, unavailable } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import type { PlanGenerator } from "../planning/generator.ts";
 import { groundPlan, orderDays } from "../planning/grounding/post-process.ts";
+import { reconcileModelFinal } from "../planning/grounding/reconcile-final.ts";
 import { assertCanPlan, placesSettings, selectGenerator } from "../planning/select-generator.ts";
 import { withCharge } from "../tokens/balance.ts";
 
@@ -49,6 +50,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
     async ({ uid, body }): Promise<GenerateItineraryResponse> => {
       const { suggestion, ...preferences } = body;
       const generator = generatorFor();
+      // Refused before the charge: an uncovered destination offline costs nothing (later failures are refunded).
       assertCanPlan(generator, preferences.destinationCity);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.generate, "generate", async () => {
         const drafted = await generator.draft(preferences, suggestion);
@@ -67,7 +69,6 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
     async ({ uid, body }): Promise<RegenerateItineraryResponse> => {
       const { currentItinerary, suggestion, preferences } = body;
       const generator = generatorFor();
-      assertCanPlan(generator, preferences?.destinationCity);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.regenerate, "regenerate", async () => {
         const revised = await generator.revise(currentItinerary, suggestion, preferences);
         return finishDraft(revised.itinerary, revised.notifications, {
@@ -86,10 +87,8 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
       const { currentItinerary, preferences } = body;
       if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);
       const generator = generatorFor();
-      assertCanPlan(generator, preferences.destinationCity);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.finalize, "finalize", async () => {
         const finalized = await generator.finalize(currentItinerary, preferences);
-        // The traveller's own order is kept here: finalize follows the draft they reviewed and edited.
         const grounded = await groundPlan(finalized.structured_plan, {
           destination: preferences.destinationCity,
           locations: preferences.locations,
@@ -97,10 +96,14 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
           places: placesSettings(),
         });
         if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
-        const structured_plan = StructuredPlan.parse(
-          grounded.days.map((day) => ({ ...finalized.structured_plan.find((d) => d.day === day.day)!, activities: day.activities })),
-        );
-        return { structured_plan, summary_text: finalized.summary_text, notifications: [...finalized.notifications, ...grounded.notifications] };
+        const groundedPlan = {
+          ...finalized,
+          structured_plan: grounded.days.map((day) => ({ ...finalized.structured_plan.find((d) => d.day === day.day)!, activities: day.activities })),
+          notifications: [...finalized.notifications, ...grounded.notifications],
+        };
+        // The offline planner schedules and prices its own plan; a model's times and budget are checked here.
+        const plan = generator.kind === "gemini" ? reconcileModelFinal(groundedPlan, preferences) : groundedPlan;
+        return { ...plan, structured_plan: StructuredPlan.parse(plan.structured_plan) };
       });
       return {
         structured_plan: result.structured_plan,

@@ -1,9 +1,11 @@
 import { getConfig } from "../config.ts";
-import { unavailable } from "../errors.ts";
 import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
 import type { PlanGenerator } from "./generator.ts";
 import { requireDestination } from "./offline/catalog.ts";
+import { createOfflineGenerator } from "./offline/generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
+
+const offlineGenerator = createOfflineGenerator();
 
 /** Gemini when GEMINI_API_KEY is set, otherwise the offline planner; read per request so tests can switch. */
 export function selectGenerator(): PlanGenerator {
@@ -11,7 +13,7 @@ export function selectGenerator(): PlanGenerator {
   if (gemini.apiKey) {
     return createGeminiGenerator({ apiKey: gemini.apiKey, model: gemini.model, baseUrl: gemini.baseUrl, timeoutMs: gemini.timeoutMs });
   }
-  throw unavailable("The offline planner is not available in this build yet.");
+  return offlineGenerator;
 }
 
 /**

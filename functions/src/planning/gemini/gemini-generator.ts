@@ -1,4 +1,4 @@
-import { GoogleGenAI, type Content } from "@google/genai";
+import type { Content, GoogleGenAI } from "@google/genai";
 import type { Activity, DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
 import type { z } from "zod";
 import { unavailable } from "../../errors.ts";
@@ -43,7 +43,10 @@ function parseAnswer<S extends z.ZodType>(text: string | undefined, schema: S, r
 }
 
 export function createGeminiGenerator(settings: GeminiSettings): PlanGenerator {
-  const ai = new GoogleGenAI({
+  // Loaded on first use: every function shares the bundle, and only planning with a key needs the SDK.
+  let client: Promise<GoogleGenAI> | null = null;
+  const genai = () => (client ??= import("@google/genai").then(({ GoogleGenAI }) => new GoogleGenAI(clientOptions)));
+  const clientOptions = {
     apiKey: settings.apiKey,
     // Our own deadline and single repair are the retry policy; the SDK must not retry on its own.
     // v1beta is pinned: it is the version that documents responseJsonSchema and systemInstruction.
@@ -53,7 +56,7 @@ export function createGeminiGenerator(settings: GeminiSettings): PlanGenerator {
       timeout: settings.timeoutMs,
       retryOptions: { attempts: 1 },
     },
-  });
+  };
 
   /** One question, at most one repair, all inside one deadline. */
   async function ask<S extends z.ZodType>(prompt: string, schema: S, rules: (value: z.infer<S>) => string[]): Promise<z.infer<S>> {
@@ -71,6 +74,7 @@ export function createGeminiGenerator(settings: GeminiSettings): PlanGenerator {
       for (let attempt = 1; attempt <= 2; attempt++) {
         let text: string | undefined;
         try {
+          const ai = await genai();
           const response = await ai.models.generateContent({ model: settings.model, contents, config });
           text = response.text;
         } catch (error) {

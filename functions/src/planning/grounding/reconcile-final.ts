@@ -1,0 +1,38 @@
+import type { FinalDay, TripPreferences } from "@itinerary/contract";
+import { budgetNotice, formatUsd } from "../costs.ts";
+import type { FinalResult } from "../generator.ts";
+import { finalizePlan } from "../schedule.ts";
+
+/**
+ * A model's final plan gets the same scheduling as the offline one: its stops are re-timed against
+ * their known opening hours and travel times (the model's own slots are not trusted), stops that
+ * cannot fit are reported. The model keeps what it knows better than a generic price table: the
+ * local stay suggestion, the daily cost estimates and the summary; the budget check runs on those.
+ */
+export function reconcileModelFinal(model: FinalResult, preferences: TripPreferences): FinalResult {
+  const scheduled = finalizePlan(
+    model.structured_plan.map((day) => ({ day: day.day, activities: day.activities })),
+    preferences,
+  );
+  const genericTotal = scheduled.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
+  const genericBudgetNotice = budgetNotice(genericTotal, preferences.totalBudget);
+  const byDay = new Map(model.structured_plan.map((day) => [day.day, day]));
+
+  const structured_plan: FinalDay[] = scheduled.structured_plan.map((day) => {
+    const fromModel = byDay.get(day.day);
+    const costUsd = fromModel?.estimated_daily_cost_usd;
+    return {
+      ...day,
+      accommodation_suggestion: fromModel?.accommodation_suggestion || day.accommodation_suggestion,
+      estimated_daily_cost: typeof costUsd === "number" ? formatUsd(costUsd) : fromModel?.estimated_daily_cost || day.estimated_daily_cost,
+      estimated_daily_cost_usd: typeof costUsd === "number" ? costUsd : day.estimated_daily_cost_usd,
+    };
+  });
+  const total = structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
+  const notifications = [
+    ...model.notifications,
+    ...scheduled.notifications.filter((notice) => notice !== genericBudgetNotice),
+    ...[budgetNotice(total, preferences.totalBudget)].filter((notice): notice is string => notice !== null),
+  ];
+  return { structured_plan, summary_text: model.summary_text || scheduled.summary_text, notifications };
+}
