@@ -37,5 +37,5 @@ export type EndpointName = keyof typeof ENDPOINTS;
 export const SERVICE_PATHS = {
   stripeWebhook: { path: "/stripe-webhook", functionId: "stripeWebhook" },
   localCheckout: { path: "/local-checkout", functionId: "localCheckout", hasId: true },
-  placePhoto: { path: "/place-photo", functionId: "placePhoto" },
+  placePhoto: { path: "/place-photo", functionId: "placePhoto", hasId: true },
 } as const;
