@@ -23,30 +23,38 @@ import { createUserProfile as createUserProfileHandler, getUserProfile as getUse
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
-const light = { memory: "256MiB", timeoutSeconds: 30, concurrency: 40 } as const;
-
-export const createUserProfile = onRequest(light, createUserProfileHandler);
-export const getUserProfile = onRequest(light, getUserProfileHandler);
-export const getTokenPacks = onRequest(light, getTokenPacksHandler);
-export const createCheckoutSession = onRequest(light, createCheckoutSessionHandler);
-// Stripe retries for days on 5xx; the handler is idempotent, so a generous timeout is harmless.
-export const stripeWebhook = onRequest({ ...light, timeoutSeconds: 60 }, stripeWebhookHandler);
-export const localCheckout = onRequest(light, localCheckoutHandler);
-// The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
-export const searchCities = onRequest(light, searchCitiesHandler);
-
 // Keys are secrets in production, read through config.ts from the environment. The emulator would try
 // Secret Manager for an unset secret at every cold start (and fail offline), so it binds none: without
-// keys it runs the offline planner, and a local run may still export them as plain variables.
+// keys it runs the offline defaults, and a local run may still export them as plain variables.
 const bindSecrets = process.env.FUNCTIONS_EMULATOR !== "true";
 const geminiApiKey = defineSecret("GEMINI_API_KEY");
 const mapsServerKey = defineSecret("GOOGLE_MAPS_SERVER_KEY");
-const planningSecrets = bindSecrets ? { secrets: [geminiApiKey, mapsServerKey] } : {};
+const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
+const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
+const secrets = (...list: ReturnType<typeof defineSecret>[]) => (bindSecrets ? { secrets: list } : {});
+
+const light = { memory: "256MiB", timeoutSeconds: 30, concurrency: 40 } as const;
 // A model answer plus grounding can take a minute; each instance serves a few travellers at once.
-const planning = { memory: "512MiB", timeoutSeconds: 120, concurrency: 8, ...planningSecrets } as const;
+const planning = { memory: "512MiB", timeoutSeconds: 120, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey) } as const;
+
+export const createUserProfile = onRequest(light, createUserProfileHandler);
+export const getUserProfile = onRequest(light, getUserProfileHandler);
+
+export const getTokenPacks = onRequest({ ...light, ...secrets(stripeSecretKey) }, getTokenPacksHandler);
+export const createCheckoutSession = onRequest({ ...light, ...secrets(stripeSecretKey) }, createCheckoutSessionHandler);
+// Stripe retries for days on 5xx; the handler is idempotent, so a generous timeout is harmless.
+export const stripeWebhook = onRequest(
+  { ...light, timeoutSeconds: 60, ...secrets(stripeSecretKey, stripeWebhookSecret) },
+  stripeWebhookHandler,
+);
+// Serves only inside the emulator suite; in production it answers 404.
+export const localCheckout = onRequest(light, localCheckoutHandler);
 
 export const generateItinerary = onRequest(planning, generateItineraryHandler);
 export const regenerateItinerary = onRequest(planning, regenerateItineraryHandler);
 export const generateFinalPlan = onRequest(planning, generateFinalPlanHandler);
-export const placePhoto = onRequest({ ...light, ...(bindSecrets ? { secrets: [mapsServerKey] } : {}) }, placePhotoHandler);
+// The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
+export const searchCities = onRequest(light, searchCitiesHandler);
+export const placePhoto = onRequest({ ...light, ...secrets(mapsServerKey) }, placePhotoHandler);
+
 export const apiNotFound = onRequest(light, apiNotFoundHandler);
