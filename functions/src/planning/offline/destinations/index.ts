@@ -1,6 +1,7 @@
 import type { Destination } from "../place.ts";
 import { amsterdam } from "./amsterdam.ts";
 import { auckland } from "./auckland.ts";
+import { bangkok } from "./bangkok.ts";
 import { barcelona } from "./barcelona.ts";
 import { berlin } from "./berlin.ts";
 import { buenosAires } from "./buenos-aires.ts";
@@ -26,4 +27,4 @@ import { tokyo } from "./tokyo.ts";
 import { vancouver } from "./vancouver.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, istanbul, kyoto, sydney, auckland, seoul, vancouver];
+export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, istanbul, kyoto, sydney, auckland, seoul, vancouver, bangkok];
