@@ -37,6 +37,7 @@ test("the landing page and a legal page render for a visitor", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Refund & Cancellation Policy" })).toBeVisible();
   await expect(page.locator("article")).toContainText("cannot be cancelled and cannot be refunded");
   await expect(page.locator("article")).toContainText("They do not expire, unless they came from a promotion");
+  await snapshot(page, "refund-policy");
 
   await page.goto("/terms-of-service");
   await expect(page.locator("article")).toContainText("aged 13 or over");
@@ -45,6 +46,11 @@ test("the landing page and a legal page render for a visitor", async ({ page }) 
 
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Start Planning Now" })).toBeVisible();
+  await snapshot(page, "landing-mobile");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.goto("/");
   await page.getByRole("link", { name: "Start Planning Now" }).click();

@@ -26,6 +26,7 @@ describe("AppHeader", () => {
   it("shows a known balance, including zero", () => {
     renderHeader({ tokens: 30 });
     expect(screen.getByTestId("token-balance").textContent).toBe("30 tokens");
+    expect(screen.getByRole("status").textContent).toBe("Token balance: 30 tokens");
     cleanup();
     renderHeader({ tokens: 0 });
     expect(screen.getByTestId("token-balance").textContent).toBe("0 tokens");

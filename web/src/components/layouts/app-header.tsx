@@ -52,9 +52,12 @@ export function AppHeader({ tokens, onBuyTokens, onLogout }: AppHeaderProps) {
         </Link>
         <div className="app-header-actions" ref={containerRef}>
           {tokens !== null && (
-            <span className="token-balance" data-testid="token-balance" aria-label={`Token balance: ${tokens}`}>
+            <span className="token-balance" role="status">
               <span className="token-coin" aria-hidden="true" />
-              {tokens} {tokens === 1 ? "token" : "tokens"}
+              <span className="visually-hidden">Token balance: </span>
+              <span data-testid="token-balance">
+                {tokens} {tokens === 1 ? "token" : "tokens"}
+              </span>
             </span>
           )}
           <button
