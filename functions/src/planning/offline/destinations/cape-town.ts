@@ -55,7 +55,7 @@ export const capeTown: Destination = {
     p("Zeitz MOCAA", "gallery", -33.9085, 18.4227, 120, "10:00-18:00", 17, ["Culture", "Photography"], "8001", "Contemporary African art in a grain silo carved into a cathedral-like atrium."),
     p("Two Oceans Aquarium", "museum", -33.908, 18.4176, 90, "09:30-18:00", 16, ["Sea", "Nature"], "8002", "Kelp forest, turtles and sharks of the Atlantic and Indian Oceans."),
     p("Nobel Square", "landmark", -33.9055, 18.4215, 15, "24h", 0, ["Historical"], "8001", "Statues of South Africa's four Nobel Peace laureates, including Mandela and Tutu."),
-    p("Robben Island", "landmark", -33.8067, 18.3664, 240, "09:00-15:00", 33, ["Historical", "Sea", "Culture"], "7400", "Prison island where Mandela spent 18 years, toured with former political prisoners."),
+    p("Robben Island", "landmark", -33.8067, 18.3664, 240, "09:00-15:00", 33, ["Historical", "Sea", "Culture"], null, "Prison island where Mandela spent 18 years, toured with former political prisoners."),
     p("Victoria Wharf", "shopping", -33.9032, 18.4195, 90, "09:00-21:00", 0, ["Shopping"], "8001", "The Waterfront's main mall, with South African labels and a food court over the harbour."),
     p("Cape Wheel", "entertainment", -33.9055, 18.4195, 30, "10:00-21:00", 9, ["Photography", "Cities"], "8001", "Enclosed observation wheel with views of Table Mountain and the harbour."),
     p("The Watershed", "shopping", -33.906, 18.4185, 60, "10:00-19:00", 0, ["Shopping", "Culture"], "8001", "Harbour shed of South African designers, crafts and jewellery."),
@@ -87,7 +87,7 @@ export const capeTown: Destination = {
     // False Bay
     p("Muizenberg Beach", "beach", -34.1085, 18.471, 120, "24h", 0, ["Sea", "Adventure", "Photography"], "7945", "Colourful bathing huts and gentle waves, where Cape Town learns to surf."),
     p("St James tidal pool", "beach", -34.119, 18.458, 60, "24h", 0, ["Sea", "Photography"], "7945", "Rock pool and striped beach huts beside the railway line."),
-    p("Kalk Bay Harbour", "neighbourhood", -34.128, 18.449, 90, "24h", 0, ["Sea", "Food", "Villages"], "7990", "Fishing village of antique shops, cafés and boats landing fresh snoek."),
+    p("Kalk Bay Harbour", "neighbourhood", -34.128, 18.449, 90, "24h", 0, ["Sea", "Food", "Villages"], null, "Fishing village of antique shops, cafés and boats landing fresh snoek."),
     p("Fish Hoek Beach", "beach", -34.137, 18.431, 90, "24h", 0, ["Sea"], "7975", "Family beach with Jager's Walk, a coastal path for whale watching."),
     p("Simon's Town", "neighbourhood", -34.192, 18.433, 90, "24h", 0, ["Villages", "Historical", "Sea"], "7975", "Naval port with a Victorian main road and a statue of Just Nuisance the dog."),
     p("Boulders Beach", "beach", -34.197, 18.451, 90, "08:00-18:00", 13, ["Nature", "Sea", "Photography"], "7975", "Boardwalks above a colony of African penguins nesting among giant boulders."),
