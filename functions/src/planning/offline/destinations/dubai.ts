@@ -69,7 +69,7 @@ export const dubai: Destination = {
     p("Waterfront Market", "food", 25.288, 55.315, 60, "07:00-23:00", 0, ["Food", "Sea"], null, "Deira's fish, meat and produce market, where stalls will cook your catch."),
     // Jumeirah coast
     p("Etihad Museum", "museum", 25.239, 55.255, 90, "10:00-20:00", 7, ["Historical", "Culture"], null, "Where the UAE was founded in 1971, told in a building shaped like the treaty paper."),
-    p("Jumeirah Mosque", "religious", 25.234, 55.265, 60, "10:00-11:30", 7, ["Culture", "Photography"], null, "White stone mosque open to non-Muslims on guided tours with explanations of Islam.", ["Fri"]),
+    p("Jumeirah Mosque", "religious", 25.234, 55.265, 60, "10:00-11:30", 10, ["Culture", "Photography"], null, "White stone mosque open to non-Muslims on guided tours with explanations of Islam.", ["Fri"]),
     p("Ravi Restaurant", "food", 25.234, 55.276, 45, "05:00-23:59", 0, ["Food"], null, "Cheap, famous Pakistani canteen in Satwa since 1978."),
     p("Mercato Mall", "shopping", 25.217, 55.253, 60, "10:00-22:00", 0, ["Shopping"], null, "Renaissance-themed mall on Jumeirah Beach Road."),
     p("La Mer", "beach", 25.227, 55.254, 150, "10:00-23:59", 0, ["Sea", "Food"], null, "Beachfront district of cafés, street art and a sandy shore facing the city."),
@@ -86,7 +86,7 @@ export const dubai: Destination = {
     p("Aquaventure Waterpark", "entertainment", 25.134, 55.119, 300, "09:45-18:15", 95, ["Adventure", "Sea"], null, "Record-breaking waterpark of slides and rivers, including a shark tunnel slide."),
     p("The View at The Palm", "viewpoint", 25.113, 55.139, 60, "10:00-21:00", 27, ["Photography", "Sea"], null, "Observation deck on the 52nd floor looking down the full shape of the Palm."),
     p("The Pointe", "neighbourhood", 25.1385, 55.1445, 60, "10:00-23:59", 0, ["Food", "Sea", "Photography"], null, "Waterfront dining strip facing Atlantis, with evening fountain shows."),
-    p("Skydive Dubai", "nature", 25.0905, 55.133, 240, "08:00-16:00", 630, ["Adventure", "Photography"], null, "Tandem skydive over the Palm Jumeirah, one of the world's most famous drop zones.", ["Fri"]),
+    p("Skydive Dubai", "nature", 25.0905, 55.133, 240, "08:00-16:00", 630, ["Adventure", "Photography"], null, "Tandem skydive over the Palm Jumeirah, one of the world's most famous drop zones."),
     // Marina and JBR
     p("Dubai Marina Walk", "neighbourhood", 25.078, 55.14, 75, "24h", 0, ["Cities", "Food", "Photography"], null, "Promenade ringing a canyon of skyscrapers and yachts, lit up at night."),
     p("Dubai Marina yacht cruise", "entertainment", 25.076, 55.139, 90, "10:00-23:00", 30, ["Sea", "Photography"], null, "Cruise out of the marina to glimpse the Palm and Atlantis from the water."),

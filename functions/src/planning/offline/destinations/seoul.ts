@@ -30,7 +30,7 @@ export const seoul: Destination = {
     p("MMCA Seoul", "gallery", 37.5787, 126.98, 90, "10:00-18:00", 2, ["Culture"], null, "National Museum of Modern and Contemporary Art beside the palace."),
     p("Kyobo Book Centre Gwanghwamun", "shopping", 37.5707, 126.978, 45, "09:30-22:00", 0, ["Shopping", "Culture"], null, "Korea's flagship bookstore with a long reading table under a giant oak slab."),
     p("Sejong Center for the Performing Arts", "entertainment", 37.5725, 126.9757, 150, "10:00-22:00", 30, ["Culture"], "03172", "Main concert hall on Gwanghwamun Square for orchestra, dance and musicals."),
-    p("Bukchon Hanok Village", "neighbourhood", 37.5826, 126.983, 75, "10:00-17:00", 0, ["Historical", "Photography", "Culture"], null, "Hillside lanes of tiled-roof hanok houses between two palaces; residents ask for quiet.", ["Sun"]),
+    p("Bukchon Hanok Village", "neighbourhood", 37.5826, 126.983, 75, "10:00-17:00", 0, ["Historical", "Photography", "Culture"], null, "Hillside lanes of tiled-roof hanok houses between two palaces; residents ask for quiet."),
     p("Samcheong-dong", "neighbourhood", 37.5835, 126.9815, 60, "24h", 0, ["Shopping", "Food"], null, "Gallery-and-café street climbing along the palace wall."),
     p("Seochon", "neighbourhood", 37.579, 126.97, 60, "24h", 0, ["Culture", "Food"], null, "Old artists' quarter of alleys west of Gyeongbokgung."),
     p("Tongin Market", "food", 37.581, 126.97, 45, "11:00-16:00", 0, ["Food"], null, "Buy brass coins to fill a lunch tray from the stalls' dosirak café.", ["Mon"]),
