@@ -1,6 +1,7 @@
-import type { CSSProperties, ReactNode } from "react";
+import { Suspense, type CSSProperties, type ReactNode } from "react";
 import { Outlet } from "react-router-dom";
 import { Toaster } from "sonner";
+import { LoadingScreen } from "../components/ui/loading-screen";
 import { AuthProvider, useAuth } from "../features/auth/components/auth-provider";
 import { createUserProfile } from "../features/profile/api/create-user-profile";
 import { ProfileProvider } from "../features/profile/components/profile-provider";
@@ -18,7 +19,9 @@ export function AppRoot() {
   return (
     <AuthProvider afterSignIn={createUserProfile}>
       <SignedInProfile>
-        <Outlet />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </SignedInProfile>
       <Toaster {...TOASTER} />
     </AuthProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { AppHeader } from "../../components/layouts/app-header";
@@ -40,7 +40,10 @@ export function ProtectedLayout() {
       <AppHeader tokens={knownBalance(profile)} onBuyTokens={() => setBuyTokensOpen(true)} onLogout={() => void logout()} />
       <main className="app-main">
         <ProfileStatus status={profile.status} onRetry={profile.retry} />
-        <Outlet />
+        {/* Its own boundary, so the header stays while a page's chunk loads. */}
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </main>
       <BuyTokensDialog open={buyTokensOpen} onClose={() => setBuyTokensOpen(false)} />
     </div>
