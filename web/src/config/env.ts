@@ -1,19 +1,20 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Build-time settings (Vite `VITE_*`), parsed once and failing loudly. Without a real Firebase
- * config the app talks to the local emulator suite.
+ * config the app talks to the local emulator suite. zod/mini keeps the landing page light: this is
+ * the only schema it loads.
  */
 const Env = z.object({
-  VITE_FIREBASE_API_KEY: z.string().optional(),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
-  VITE_FIREBASE_PROJECT_ID: z.string().default("demo-itinerary-planner"),
-  VITE_FIREBASE_APP_ID: z.string().optional(),
-  VITE_AUTH_EMULATOR_URL: z.string().url().default("http://127.0.0.1:9099"),
-  VITE_RECAPTCHA_SITE_KEY: z.string().optional(),
-  VITE_GOOGLE_MAPS_API_KEY: z.string().optional(),
-  VITE_API_BASE_URL: z.string().default("/api"),
-  VITE_SUPPORT_EMAIL: z.string().default("support@itinerary-planner.example"),
+  VITE_FIREBASE_API_KEY: z.optional(z.string()),
+  VITE_FIREBASE_AUTH_DOMAIN: z.optional(z.string()),
+  VITE_FIREBASE_PROJECT_ID: z._default(z.string(), "demo-itinerary-planner"),
+  VITE_FIREBASE_APP_ID: z.optional(z.string()),
+  VITE_AUTH_EMULATOR_URL: z._default(z.url(), "http://127.0.0.1:9099"),
+  VITE_RECAPTCHA_SITE_KEY: z.optional(z.string()),
+  VITE_GOOGLE_MAPS_API_KEY: z.optional(z.string()),
+  VITE_API_BASE_URL: z._default(z.string(), "/api"),
+  VITE_SUPPORT_EMAIL: z._default(z.string(), "support@itinerary-planner.example"),
 });
 
 const parsed = Env.safeParse(import.meta.env);
