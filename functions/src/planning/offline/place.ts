@@ -62,6 +62,11 @@ export interface Destination {
   foodUsdPerDay: number;
   /** Typical local transport spend per person and day, in US dollars. */
   transitUsdPerDay: number;
+  /**
+   * The 10 to 15 sights a first-time visitor should not miss, best first, by name as in `places`
+   * (no day trips). The planner's fame signal: `places` is grouped by neighbourhood, so its order says nothing.
+   */
+  mustSee: string[];
   places: Place[];
 }
 

@@ -62,6 +62,7 @@ export function testDestination(options: { name?: string; seed?: number; places?
     stay: { area: "Old Town", nightlyUsd: { Hostel: 30, Hotel: 120, Airbnb: 95, Luxury: 350 } },
     foodUsdPerDay: 40,
     transitUsdPerDay: 7,
+    mustSee: places.filter((place) => place.category !== "daytrip").slice(0, 12).map((place) => place.name),
     places,
   };
 }

@@ -11,6 +11,7 @@ export const amsterdam: Destination = {
   stay: { area: "Jordaan and the Canal Ring", nightlyUsd: { Hostel: 55, Hotel: 240, Airbnb: 190, Luxury: 750 } },
   foodUsdPerDay: 60,
   transitUsdPerDay: 12,
+  mustSee: ["Rijksmuseum", "Anne Frank House", "Van Gogh Museum", "Canal Cruise", "Jordaan", "Dam Square", "Vondelpark", "Begijnhof", "Royal Palace Amsterdam", "Bloemenmarkt", "De Wallen", "Negen Straatjes", "Rembrandt House Museum", "Albert Cuyp Market", "A'DAM Lookout"],
   places: [
     // Centre and the Dam
     p("Dam Square", "landmark", 52.3731, 4.8926, 20, "24h", 0, ["Cities", "Historical"], "1012 JS", "The city's founding square, with the National Monument and the Royal Palace."),

@@ -11,6 +11,7 @@ export const auckland: Destination = {
   stay: { area: "Auckland CBD and Viaduct", nightlyUsd: { Hostel: 35, Hotel: 160, Airbnb: 120, Luxury: 480 } },
   foodUsdPerDay: 55,
   transitUsdPerDay: 10,
+  mustSee: ["Sky Tower", "Auckland War Memorial Museum", "Maungawhau Mount Eden", "Viaduct Harbour", "Devonport", "Rangitoto Island", "Auckland Domain", "Wynyard Quarter", "Auckland Art Gallery Toi o Tāmaki", "Maungakiekie One Tree Hill", "Mission Bay", "Ponsonby Road", "Kelly Tarlton's Sea Life Aquarium", "Piha Beach", "Tāmaki Drive"],
   places: [
     // City centre and waterfront
     p("Sky Tower", "viewpoint", -36.8485, 174.7622, 60, "09:00-22:00", 23, ["Photography", "Cities"], "1010", "The southern hemisphere's tallest free-standing tower, with glass floors 186 m up."),

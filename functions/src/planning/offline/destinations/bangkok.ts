@@ -11,6 +11,7 @@ export const bangkok: Destination = {
   stay: { area: "Riverside, Sukhumvit or Silom", nightlyUsd: { Hostel: 15, Hotel: 70, Airbnb: 45, Luxury: 300 } },
   foodUsdPerDay: 25,
   transitUsdPerDay: 6,
+  mustSee: ["Grand Palace and Wat Phra Kaew", "Wat Pho", "Wat Arun", "Chao Phraya Express Boat", "Yaowarat Road", "Jim Thompson House", "Golden Mount (Wat Saket)", "Chatuchak Weekend Market", "Khao San Road", "Thonburi khlong boat tour", "Wat Traimit", "Lumphini Park", "ICONSIAM", "Erawan Shrine", "Mahanakhon SkyWalk"],
   places: [
     // Rattanakosin island
     p("Grand Palace and Wat Phra Kaew", "landmark", 13.75, 100.4913, 150, "08:30-15:30", 15, ["Historical", "Culture", "Photography"], "10200", "Glittering royal palace and the Temple of the Emerald Buddha, Thailand's holiest image."),

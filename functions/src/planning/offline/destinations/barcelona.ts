@@ -11,6 +11,7 @@ export const barcelona: Destination = {
   stay: { area: "Eixample near Passeig de Gràcia", nightlyUsd: { Hostel: 40, Hotel: 190, Airbnb: 150, Luxury: 650 } },
   foodUsdPerDay: 55,
   transitUsdPerDay: 9,
+  mustSee: ["Sagrada Família", "Park Güell", "Casa Batlló", "Barri Gòtic", "La Rambla", "Casa Milà (La Pedrera)", "La Boqueria", "Barcelona Cathedral", "Picasso Museum", "Palau de la Música Catalana", "Santa Maria del Mar", "El Born", "Barceloneta Beach", "MNAC", "Magic Fountain of Montjuïc"],
   places: [
     // Gaudí and the Eixample
     p("Sagrada Família", "religious", 41.4036, 2.1744, 120, "09:00-20:00", 30, ["Culture", "Historical", "Photography"], "08013", "Gaudí's unfinished basilica, a forest of stone columns lit by coloured glass."),

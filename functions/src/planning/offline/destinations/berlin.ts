@@ -11,6 +11,7 @@ export const berlin: Destination = {
   stay: { area: "Mitte near Hackescher Markt", nightlyUsd: { Hostel: 35, Hotel: 150, Airbnb: 120, Luxury: 500 } },
   foodUsdPerDay: 45,
   transitUsdPerDay: 11,
+  mustSee: ["Brandenburg Gate", "Reichstag Dome", "Memorial to the Murdered Jews of Europe", "Berlin Wall Memorial", "East Side Gallery", "Checkpoint Charlie", "Neues Museum", "Berlin Cathedral", "Topography of Terror", "Berlin TV Tower", "Pergamon Museum: Panorama", "Gendarmenmarkt", "Jewish Museum Berlin", "Charlottenburg Palace", "Tiergarten"],
   places: [
     // Mitte: Unter den Linden and Museum Island
     p("Brandenburg Gate", "landmark", 52.5163, 13.3777, 30, "24h", 0, ["Historical", "Photography", "Cities"], "10117", "The neoclassical gate that stood in the no-man's-land and became the symbol of reunification."),

@@ -12,6 +12,7 @@ export const buenosAires: Destination = {
   stay: { area: "Palermo and Recoleta", nightlyUsd: { Hostel: 18, Hotel: 95, Airbnb: 55, Luxury: 380 } },
   foodUsdPerDay: 35,
   transitUsdPerDay: 4,
+  mustSee: ["Recoleta Cemetery", "Plaza de Mayo", "Caminito", "Teatro Colón", "El Ateneo Grand Splendid", "Mercado de San Telmo", "Puerto Madero", "Palermo Soho", "Obelisco", "Café Tortoni", "Metropolitan Cathedral", "MALBA", "Museo Nacional de Bellas Artes", "Floralis Genérica", "La Bombonera"],
   places: [
     // Microcentro and Monserrat
     p("Plaza de Mayo", "landmark", -34.6083, -58.3712, 30, "24h", 0, ["Historical", "Cities", "Photography"], null, "The political heart of Argentina, ringed by the Casa Rosada and the Cabildo."),

@@ -11,6 +11,7 @@ export const cairo: Destination = {
   stay: { area: "Downtown and Zamalek", nightlyUsd: { Hostel: 15, Hotel: 85, Airbnb: 55, Luxury: 320 } },
   foodUsdPerDay: 25,
   transitUsdPerDay: 6,
+  mustSee: ["Great Pyramid of Khufu", "Great Sphinx of Giza", "Grand Egyptian Museum", "Khan el-Khalili", "Cairo Citadel", "Al-Muizz Street", "Egyptian Museum", "Mosque-Madrasa of Sultan Hassan", "Pyramid of Khafre", "Hanging Church", "Mosque of Ibn Tulun", "Al-Azhar Park", "Step Pyramid of Djoser", "National Museum of Egyptian Civilization", "Al-Azhar Mosque"],
   places: [
     // Giza plateau
     p("Great Pyramid of Khufu", "landmark", 29.9792, 31.1342, 90, "07:00-17:00", 14, ["Historical", "Culture", "Photography"], null, "The last standing wonder of the ancient world, built for Pharaoh Khufu about 4,500 years ago."),

@@ -11,6 +11,7 @@ export const capeTown: Destination = {
   stay: { area: "City Bowl and V&A Waterfront", nightlyUsd: { Hostel: 22, Hotel: 120, Airbnb: 85, Luxury: 420 } },
   foodUsdPerDay: 35,
   transitUsdPerDay: 12,
+  mustSee: ["Table Mountain Aerial Cableway", "V&A Waterfront", "Robben Island", "Kirstenbosch National Botanical Garden", "Bo-Kaap", "Boulders Beach", "Camps Bay Beach", "Lion's Head", "Chapman's Peak Drive", "Zeitz MOCAA", "Signal Hill", "Company's Garden", "District Six Museum", "Castle of Good Hope", "Groot Constantia"],
   places: [
     // Table Mountain and the slopes
     p("Table Mountain Aerial Cableway", "viewpoint", -33.9483, 18.4028, 150, "08:00-19:00", 24, ["Mountains", "Photography", "Nature"], "8001", "Rotating cable car up to the flat-topped summit with views over the city and two oceans."),

@@ -39,6 +39,17 @@ describe.each(DESTINATIONS.map((d) => [d.name, d] as const))("offline dataset: %
       expect(place.highlight.length, place.name).toBeGreaterThan(20);
     }
   });
+
+  it("lists 10 to 15 distinct must-sees, each a city place of the guide", () => {
+    expect(destination.mustSee.length).toBeGreaterThanOrEqual(10);
+    expect(destination.mustSee.length).toBeLessThanOrEqual(15);
+    expect(destination.mustSee.filter((name, i) => destination.mustSee.indexOf(name) !== i)).toEqual([]);
+    const byName = new Map(destination.places.map((place) => [place.name, place] as const));
+    for (const name of destination.mustSee) {
+      expect(byName.has(name), `${name} is not a place of ${destination.name}`).toBe(true);
+      expect(byName.get(name)?.category, `${name} is a day trip`).not.toBe("daytrip");
+    }
+  });
 });
 
 describe("offline dataset coverage", () => {

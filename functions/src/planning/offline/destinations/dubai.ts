@@ -12,6 +12,7 @@ export const dubai: Destination = {
   stay: { area: "Downtown Dubai and Dubai Marina", nightlyUsd: { Hostel: 30, Hotel: 150, Airbnb: 120, Luxury: 600 } },
   foodUsdPerDay: 50,
   transitUsdPerDay: 12,
+  mustSee: ["Burj Khalifa At the Top", "Dubai Mall", "Dubai Fountain", "Al Fahidi Historical Neighbourhood", "Dubai Creek abra ride", "Deira Gold Souk", "Deira Spice Souk", "Burj Al Arab", "Museum of the Future", "Souk Madinat Jumeirah", "Jumeirah Mosque", "Dubai Marina Walk", "Atlantis The Palm", "Dubai Frame", "Al Shindagha Museum"],
   places: [
     // Downtown and DIFC
     p("Burj Khalifa At the Top", "viewpoint", 25.1972, 55.2744, 90, "08:30-23:00", 46, ["Photography", "Cities"], null, "Observation decks on the 124th and 125th floors of the world's tallest building."),

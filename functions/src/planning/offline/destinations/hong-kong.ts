@@ -12,6 +12,7 @@ export const hongKong: Destination = {
   stay: { area: "Tsim Sha Tsui and Central", nightlyUsd: { Hostel: 40, Hotel: 190, Airbnb: 130, Luxury: 650 } },
   foodUsdPerDay: 55,
   transitUsdPerDay: 9,
+  mustSee: ["Victoria Peak", "Star Ferry", "Avenue of Stars", "Temple Street Night Market", "Man Mo Temple", "Wong Tai Sin Temple", "Tian Tan Buddha", "Chi Lin Nunnery", "A Symphony of Lights", "Peak Tram", "Hong Kong Tramways", "Central–Mid-Levels Escalator", "M+", "Ladies' Market", "Stanley Market"],
   places: [
     // Central, Admiralty and the Peak
     p("Victoria Peak", "viewpoint", 22.271, 114.15, 90, "24h", 0, ["Photography", "Cities", "Mountains"], null, "The classic postcard view down over the skyscrapers and the harbour to Kowloon."),

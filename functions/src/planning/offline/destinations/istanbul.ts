@@ -11,6 +11,7 @@ export const istanbul: Destination = {
   stay: { area: "Sultanahmet or Karaköy", nightlyUsd: { Hostel: 25, Hotel: 120, Airbnb: 80, Luxury: 450 } },
   foodUsdPerDay: 35,
   transitUsdPerDay: 6,
+  mustSee: ["Hagia Sophia", "Blue Mosque", "Topkapı Palace", "Basilica Cistern", "Grand Bazaar", "Süleymaniye Mosque", "Spice Bazaar", "Bosphorus Cruise", "Galata Tower", "Dolmabahçe Palace", "Istiklal Avenue", "Chora Church (Kariye)", "Hippodrome", "Istanbul Archaeology Museums", "Galata Bridge"],
   places: [
     // Sultanahmet
     p("Hagia Sophia", "religious", 41.0086, 28.9802, 60, "09:00-19:00", 27, ["Historical", "Culture", "Photography"], "34122", "Justinian's 6th-century dome, church, mosque and mosque again; visitors use the upper gallery."),

@@ -11,6 +11,7 @@ export const kyoto: Destination = {
   stay: { area: "Downtown Kawaramachi and Gion", nightlyUsd: { Hostel: 28, Hotel: 130, Airbnb: 100, Luxury: 550 } },
   foodUsdPerDay: 40,
   transitUsdPerDay: 8,
+  mustSee: ["Fushimi Inari Taisha", "Kiyomizu-dera", "Kinkaku-ji", "Arashiyama Bamboo Grove", "Hanamikoji", "Nishiki Market", "Sannenzaka and Ninenzaka", "Ginkaku-ji", "Philosopher's Path", "Tenryu-ji", "Nijo Castle", "Yasaka Shrine", "Sanjusangen-do", "Ryoan-ji", "Nanzen-ji"],
   places: [
     // Southern Higashiyama and Fushimi
     p("Fushimi Inari Taisha", "religious", 34.9671, 135.7727, 150, "24h", 0, ["Culture", "Photography", "Mountains"], "612-0882", "Thousands of vermilion torii gates climbing the sacred Mount Inari."),

@@ -11,6 +11,7 @@ export const lisbon: Destination = {
   stay: { area: "Baixa and Chiado", nightlyUsd: { Hostel: 35, Hotel: 150, Airbnb: 115, Luxury: 450 } },
   foodUsdPerDay: 48,
   transitUsdPerDay: 8,
+  mustSee: ["Jerónimos Monastery", "Belém Tower", "São Jorge Castle", "Alfama", "Praça do Comércio", "Tram 28 from Martim Moniz", "Miradouro de Santa Luzia", "Pastéis de Belém", "Chiado", "Bairro Alto", "Santa Justa Lift", "Lisbon Cathedral", "Padrão dos Descobrimentos", "Oceanário de Lisboa", "Calouste Gulbenkian Museum"],
   places: [
     // Belém and the riverside west
     p("Belém Tower", "landmark", 38.6916, -9.216, 60, "09:30-18:00", 10, ["Historical", "Culture", "Photography"], "1400-206", "A 16th-century riverside fortress in Manueline style, symbol of the Age of Discoveries.", ["Mon"]),

@@ -11,6 +11,7 @@ export const london: Destination = {
   stay: { area: "South Bank and Covent Garden", nightlyUsd: { Hostel: 50, Hotel: 250, Airbnb: 190, Luxury: 850 } },
   foodUsdPerDay: 70,
   transitUsdPerDay: 14,
+  mustSee: ["British Museum", "Tower of London", "Westminster Abbey", "Houses of Parliament and Big Ben", "Buckingham Palace", "National Gallery", "St Paul's Cathedral", "Tower Bridge", "London Eye", "Natural History Museum", "Tate Modern", "Trafalgar Square", "Covent Garden", "Borough Market", "Victoria and Albert Museum"],
   places: [
     // Westminster and St James's
     p("Westminster Abbey", "religious", 51.4993, -0.1273, 90, "09:30-15:30", 37, ["Historical", "Culture"], "SW1P 3PA", "Coronation church for a thousand years, with Poets' Corner and royal tombs.", ["Sun"]),

@@ -11,6 +11,7 @@ export const marrakech: Destination = {
   stay: { area: "Medina riads near Jemaa el-Fna", nightlyUsd: { Hostel: 14, Hotel: 95, Airbnb: 60, Luxury: 450 } },
   foodUsdPerDay: 28,
   transitUsdPerDay: 7,
+  mustSee: ["Jemaa el-Fna", "Jardin Majorelle", "Bahia Palace", "Ben Youssef Madrasa", "Koutoubia Mosque", "Souk Semmarine", "Saadian Tombs", "El Badi Palace", "Le Jardin Secret", "Jemaa el-Fna night food stalls", "Musée Yves Saint Laurent", "Mellah", "Maison de la Photographie", "Tanneries of Bab Debbagh", "Menara Gardens"],
   places: [
     // Jemaa el-Fna and the Koutoubia
     p("Jemaa el-Fna", "neighbourhood", 31.6258, -7.9892, 90, "24h", 0, ["Culture", "Food", "Photography"], null, "The great square of snake charmers, storytellers, musicians and juice sellers, busiest after dusk."),

@@ -11,6 +11,7 @@ export const mexicoCity: Destination = {
   stay: { area: "Roma Norte and Condesa", nightlyUsd: { Hostel: 22, Hotel: 110, Airbnb: 75, Luxury: 380 } },
   foodUsdPerDay: 35,
   transitUsdPerDay: 6,
+  mustSee: ["Zócalo", "Museo Nacional de Antropología", "Metropolitan Cathedral", "Palacio de Bellas Artes", "Templo Mayor", "Chapultepec Castle", "Museo Frida Kahlo", "Palacio Nacional", "Coyoacán Centre", "Xochimilco", "Basílica de Guadalupe", "Roma Norte", "Bosque de Chapultepec", "Torre Latinoamericana", "Ángel de la Independencia"],
   places: [
     // Centro Histórico
     p("Zócalo", "landmark", 19.4326, -99.1332, 30, "24h", 0, ["Historical", "Cities", "Photography"], "06000", "One of the world's largest squares, built over the heart of Aztec Tenochtitlan."),

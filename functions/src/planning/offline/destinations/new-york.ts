@@ -11,6 +11,7 @@ export const newYork: Destination = {
   stay: { area: "Midtown Manhattan", nightlyUsd: { Hostel: 70, Hotel: 320, Airbnb: 240, Luxury: 950 } },
   foodUsdPerDay: 85,
   transitUsdPerDay: 12,
+  mustSee: ["Statue of Liberty and Ellis Island", "Bethesda Terrace", "Times Square", "Empire State Building", "Metropolitan Museum of Art", "9/11 Memorial", "Brooklyn Bridge", "Top of the Rock", "The High Line", "Museum of Modern Art", "Grand Central Terminal", "American Museum of Natural History", "Rockefeller Center", "Broadway Theater District", "9/11 Museum"],
   places: [
     // Midtown
     p("Times Square", "landmark", 40.758, -73.9855, 45, "24h", 0, ["Cities", "Photography"], "10036", "The neon crossroads of Broadway, best seen after dark from the red steps."),

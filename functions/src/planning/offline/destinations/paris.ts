@@ -11,6 +11,7 @@ export const paris: Destination = {
   stay: { area: "Le Marais", nightlyUsd: { Hostel: 50, Hotel: 220, Airbnb: 170, Luxury: 900 } },
   foodUsdPerDay: 65,
   transitUsdPerDay: 10,
+  mustSee: ["Eiffel Tower", "Louvre Museum", "Notre-Dame Cathedral", "Musée d'Orsay", "Sacré-Cœur Basilica", "Arc de Triomphe", "Sainte-Chapelle", "Seine River Cruise", "Champs-Élysées", "Montmartre", "Le Marais", "Luxembourg Gardens", "Musée de l'Orangerie", "Les Invalides", "Latin Quarter"],
   places: [
     // Eiffel Tower and the west
     p("Eiffel Tower", "landmark", 48.8584, 2.2945, 120, "09:30-23:00", 38, ["Cities", "Photography", "Historical"], "75007", "The iron tower of 1889; take the lifts to the summit for the whole city at your feet."),

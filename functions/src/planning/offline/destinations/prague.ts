@@ -11,6 +11,7 @@ export const prague: Destination = {
   stay: { area: "Old Town and Malá Strana", nightlyUsd: { Hostel: 30, Hotel: 130, Airbnb: 95, Luxury: 450 } },
   foodUsdPerDay: 40,
   transitUsdPerDay: 6,
+  mustSee: ["Charles Bridge", "Prague Castle", "Old Town Square", "Prague Astronomical Clock", "St Vitus Cathedral", "Jewish Museum in Prague", "Golden Lane", "Lennon Wall", "Old Town Hall Tower", "Church of Our Lady before Týn", "Malá Strana", "Wenceslas Square", "St Nicholas Church, Malá Strana", "Petřín Lookout Tower", "Dancing House"],
   places: [
     // Old Town
     p("Old Town Square", "landmark", 50.0875, 14.4213, 45, "24h", 0, ["Historical", "Cities", "Photography"], "110 00", "Gothic spires and Baroque façades around Prague's great market square."),

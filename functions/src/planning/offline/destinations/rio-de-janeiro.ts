@@ -11,6 +11,7 @@ export const rioDeJaneiro: Destination = {
   stay: { area: "Copacabana and Ipanema", nightlyUsd: { Hostel: 20, Hotel: 110, Airbnb: 70, Luxury: 420 } },
   foodUsdPerDay: 35,
   transitUsdPerDay: 7,
+  mustSee: ["Christ the Redeemer", "Sugarloaf Mountain Cable Car", "Copacabana Beach", "Ipanema Beach", "Escadaria Selarón", "Jardim Botânico", "Arpoador", "Santa Teresa", "Arcos da Lapa", "Maracanã Stadium", "Museu do Amanhã", "Tijuca National Park", "Catedral Metropolitana", "Theatro Municipal", "Confeitaria Colombo"],
   places: [
     // Landmarks and mountains
     p("Christ the Redeemer", "landmark", -22.9519, -43.2105, 120, "08:00-19:00", 18, ["Historical", "Photography", "Mountains"], null, "The Art Deco statue on Corcovado, arms open over the whole city; go up by cog train."),

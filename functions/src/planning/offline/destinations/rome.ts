@@ -11,6 +11,7 @@ export const rome: Destination = {
   stay: { area: "Centro Storico near Piazza Navona", nightlyUsd: { Hostel: 40, Hotel: 190, Airbnb: 140, Luxury: 700 } },
   foodUsdPerDay: 55,
   transitUsdPerDay: 9,
+  mustSee: ["Colosseum", "Vatican Museums and Sistine Chapel", "St Peter's Basilica", "Pantheon", "Roman Forum", "Trevi Fountain", "Palatine Hill", "Piazza Navona", "Spanish Steps", "Borghese Gallery", "Trastevere", "Castel Sant'Angelo", "Campo de' Fiori", "Capitoline Museums"],
   places: [
     // Ancient Rome
     p("Colosseum", "landmark", 41.8902, 12.4922, 120, "08:30-19:00", 20, ["Historical", "Photography"], "00184", "The Flavian amphitheatre where 50,000 Romans watched the games."),

@@ -11,6 +11,7 @@ export const sanFrancisco: Destination = {
   stay: { area: "Union Square and Nob Hill", nightlyUsd: { Hostel: 60, Hotel: 260, Airbnb: 210, Luxury: 750 } },
   foodUsdPerDay: 80,
   transitUsdPerDay: 13,
+  mustSee: ["Golden Gate Bridge", "Alcatraz Island", "Powell Street Cable Car", "Fisherman's Wharf", "Lombard Street", "Chinatown", "Pier 39", "Painted Ladies at Alamo Square", "Coit Tower", "Ferry Building Marketplace", "Palace of Fine Arts", "Japanese Tea Garden", "Haight-Ashbury", "Twin Peaks", "North Beach"],
   places: [
     // Golden Gate and the Presidio
     p("Golden Gate Bridge", "landmark", 37.8078, -122.475, 90, "24h", 0, ["Photography", "Historical", "Sea"], "94129", "Walk out over the strait on the International Orange suspension bridge."),

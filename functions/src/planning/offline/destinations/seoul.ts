@@ -11,6 +11,7 @@ export const seoul: Destination = {
   stay: { area: "Myeongdong, Jongno or Hongdae", nightlyUsd: { Hostel: 25, Hotel: 110, Airbnb: 75, Luxury: 400 } },
   foodUsdPerDay: 35,
   transitUsdPerDay: 6,
+  mustSee: ["Gyeongbokgung Palace", "Bukchon Hanok Village", "Changdeokgung Palace", "N Seoul Tower", "Insadong", "Myeongdong", "Gwangjang Market", "Cheonggyecheon Stream", "Dongdaemun Design Plaza", "Jongmyo Shrine", "National Museum of Korea", "Hongdae", "Lotte World Tower Seoul Sky", "COEX and Starfield Library", "Ikseon-dong"],
   places: [
     // Palaces and Jongno
     p("Gyeongbokgung Palace", "landmark", 37.5796, 126.977, 120, "09:00-18:00", 2, ["Historical", "Culture", "Photography"], "03045", "The grandest Joseon palace, with a changing of the guard at Gwanghwamun gate.", ["Tue"]),

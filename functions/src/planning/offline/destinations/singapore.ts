@@ -11,6 +11,7 @@ export const singapore: Destination = {
   stay: { area: "Marina Bay, Chinatown or Bugis", nightlyUsd: { Hostel: 35, Hotel: 200, Airbnb: 150, Luxury: 650 } },
   foodUsdPerDay: 40,
   transitUsdPerDay: 8,
+  mustSee: ["Gardens by the Bay Supertree Grove", "Marina Bay Sands SkyPark", "Merlion Park", "Cloud Forest", "Singapore Botanic Gardens", "Chinatown (Pagoda Street)", "Little India", "Buddha Tooth Relic Temple", "Arab Street", "Singapore Zoo", "Night Safari", "Maxwell Food Centre", "Clarke Quay", "National Gallery Singapore", "Raffles Hotel"],
   places: [
     // Marina Bay
     p("Gardens by the Bay Supertree Grove", "garden", 1.2816, 103.8636, 60, "05:00-23:59", 0, ["Nature", "Photography"], "018953", "Giant vertical-garden trees that light up in the Garden Rhapsody show each evening."),

@@ -11,6 +11,7 @@ export const sydney: Destination = {
   stay: { area: "The Rocks and Sydney CBD", nightlyUsd: { Hostel: 40, Hotel: 210, Airbnb: 160, Luxury: 620 } },
   foodUsdPerDay: 65,
   transitUsdPerDay: 12,
+  mustSee: ["Sydney Opera House", "Sydney Harbour Bridge", "Bondi Beach", "The Rocks", "Royal Botanic Garden Sydney", "Circular Quay", "Bondi to Coogee Coastal Walk", "Manly Ferry and Manly Beach", "Taronga Zoo", "Darling Harbour", "Art Gallery of New South Wales", "Mrs Macquarie's Chair", "Queen Victoria Building", "Watsons Bay", "Sydney Fish Market"],
   places: [
     // Harbour and The Rocks
     p("Sydney Opera House", "landmark", -33.8568, 151.2153, 90, "09:00-17:00", 30, ["Culture", "Photography", "Historical"], "2000", "Utzon's sail-roofed masterpiece; take the tour or catch a performance."),

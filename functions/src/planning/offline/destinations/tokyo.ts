@@ -11,6 +11,7 @@ export const tokyo: Destination = {
   stay: { area: "Shinjuku, Ginza or Asakusa", nightlyUsd: { Hostel: 30, Hotel: 140, Airbnb: 110, Luxury: 600 } },
   foodUsdPerDay: 45,
   transitUsdPerDay: 10,
+  mustSee: ["Senso-ji", "Meiji Jingu", "Shibuya Crossing", "Shinjuku Gyoen", "Tsukiji Outer Market", "Tokyo Skytree", "Imperial Palace East Gardens", "Ueno Park", "Tokyo National Museum", "Takeshita Street", "Akihabara", "teamLab Planets", "Tokyo Metropolitan Government Building", "Omoide Yokocho", "Tokyo Tower"],
   places: [
     // Asakusa and Sumida
     p("Senso-ji", "religious", 35.7148, 139.7967, 60, "06:00-17:00", 0, ["Culture", "Historical", "Photography"], "111-0032", "Tokyo's oldest temple, founded in 628, with its five-storey pagoda and incense cauldron."),

@@ -12,6 +12,7 @@ export const vancouver: Destination = {
   stay: { area: "Downtown and Coal Harbour", nightlyUsd: { Hostel: 50, Hotel: 220, Airbnb: 160, Luxury: 600 } },
   foodUsdPerDay: 60,
   transitUsdPerDay: 9,
+  mustSee: ["Stanley Park Seawall", "Granville Island Public Market", "Capilano Suspension Bridge Park", "Gastown", "Vancouver Aquarium", "Museum of Anthropology at UBC", "Canada Place", "Grouse Mountain", "Queen Elizabeth Park", "English Bay Beach", "Dr. Sun Yat-Sen Classical Chinese Garden", "Kitsilano Beach", "Lynn Canyon Park", "Vancouver Art Gallery", "Brockton Point Totem Poles"],
   places: [
     // Stanley Park and the West End
     p("Stanley Park Seawall", "park", 49.3043, -123.1443, 150, "24h", 0, ["Nature", "Sea", "Photography"], null, "Walk or cycle the 9 km seawall around a thousand-acre rainforest park."),
