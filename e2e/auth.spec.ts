@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { signUpThroughUi, snapshot } from "./support";
 
 /**
  * The functions emulator starts each function's worker on first use, which takes several seconds on a
@@ -11,12 +12,6 @@ test.beforeAll(async ({ request }) => {
   const calls = [request.post("/api/create-user-profile", { timeout: 60_000 }), request.get("/api/get-user-profile", { timeout: 60_000 })];
   for (const response of await Promise.all(calls)) expect(response.status()).toBe(401);
 });
-
-/** Set SCREENSHOT_DIR to keep pictures of the pages this journey passes (for a human to look at). */
-const screenshotDir = process.env.SCREENSHOT_DIR;
-async function snapshot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
 
 test("the landing page and a legal page render for a visitor", async ({ page }) => {
   const consoleErrors: string[] = [];
@@ -113,12 +108,7 @@ test("sign up, see the balance, log out, fail a login, come back; protected page
 
 test("on a small screen the header links sit in a dropdown menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Need an account? Sign Up" }).click();
-  await page.getByLabel("Email Address").fill(`e2e-${randomUUID()}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-42");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+  await signUpThroughUi(page);
 
   const menu = page.getByRole("button", { name: "Menu" });
   await expect(page.getByRole("button", { name: "Logout" })).toBeHidden();
@@ -133,12 +123,7 @@ test("on a small screen the header links sit in a dropdown menu", async ({ page 
 });
 
 test("a failed profile load hides the balance and says so; Retry loads it", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Need an account? Sign Up" }).click();
-  await page.getByLabel("Email Address").fill(`e2e-${randomUUID()}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-42");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+  await signUpThroughUi(page);
 
   // The backend is unreachable for the profile call (the route answers as a failing server would).
   await page.route("**/api/get-user-profile", (route) =>

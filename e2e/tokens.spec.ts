@@ -1,24 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { randomUUID } from "node:crypto";
-
-/** Set SCREENSHOT_DIR to keep pictures of the dialog and the test checkout (for a human to look at). */
-const screenshotDir = process.env.SCREENSHOT_DIR;
-async function snapshot(page: Page, name: string) {
-  if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
-}
-
-const NAVIGATION = 30_000;
-
-async function signUp(page: Page) {
-  await page.goto("/login");
-  await page.getByRole("button", { name: "Need an account? Sign Up" }).click();
-  await page.getByLabel("Email Address").fill(`buyer-${randomUUID()}@example.com`);
-  await page.getByLabel("Password").fill("correct-horse-42");
-  await page.getByRole("button", { name: "Create Account" }).click();
-  // The first calls wake cold functions on a shared machine: navigations get a longer leash.
-  await expect(page).toHaveURL(/\/itinerary$/, { timeout: NAVIGATION });
-  await expect(page.getByTestId("token-balance")).toHaveText("30 tokens", { timeout: NAVIGATION });
-}
+import { NAVIGATION, signUpThroughUi, snapshot } from "./support";
 
 async function openDialog(page: Page) {
   await page.getByRole("button", { name: "Buy Tokens" }).click();
@@ -29,7 +10,7 @@ async function openDialog(page: Page) {
 
 test("buy the Explorer Pack through the local test checkout; a cancelled checkout changes nothing", async ({ page }) => {
   test.setTimeout(150_000);
-  await signUp(page);
+  await signUpThroughUi(page, "buyer");
 
   const dialog = await openDialog(page);
   await expect(dialog.getByText("Choose a pack to continue creating your perfect adventures.")).toBeVisible();
