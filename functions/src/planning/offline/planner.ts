@@ -61,10 +61,11 @@ export function planContext(preferences: TripPreferences, destination: Destinati
 }
 
 /**
- * How well a place suits the traveller: shared interests, the dataset's own order (curators list
- * the best-known first), places the traveller named, and a penalty for fees the budget cannot carry.
+ * How well a place suits the traveller: shared interests, the destination's ranked must-sees, places
+ * the traveller named, and a penalty for fees the budget cannot carry. `_index` (the place's position
+ * in the dataset) no longer counts: files are ordered by neighbourhood, not fame; callers still pass it.
  */
-export function scorePlace(place: Place, index: number, context: PlanContext, extraInterests: readonly Interest[] = []): number {
+export function scorePlace(place: Place, _index: number, context: PlanContext, extraInterests: readonly Interest[] = []): number {
   const interests = context.preferences.interests;
   let score = 0;
   // The first shared interest is what matters; more tags add a little, so a minor sight tagged
@@ -74,9 +75,11 @@ export function scorePlace(place: Place, index: number, context: PlanContext, ex
   for (const interest of place.interests) {
     if (extraInterests.includes(interest)) score += 12;
   }
-  // Fame, from the curated order: worth as much as an interest at the top, fading fast after.
-  const rank = index / Math.max(1, context.destination.places.length);
-  score += 14 * (1 - rank) ** 2;
+  // Fame, from the must-see ranking: the top sight outweighs one shared interest, so a short trip
+  // keeps a city's essentials; it fades linearly, and even the last must-see beats an unranked place.
+  const mustSee = context.destination.mustSee;
+  const position = mustSee.indexOf(place.name);
+  if (position >= 0) score += 16 * (1 - position / (mustSee.length + 2));
   const name = normalizeText(place.name);
   for (const location of context.preferences.locations) {
     const wanted = normalizeText(location);
