@@ -1,5 +1,6 @@
 // `npm start`: builds the app and runs it on the Firebase emulator suite until Ctrl-C.
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 import { buildApp, emulatorConfig, firestoreEmulatorEnv, PROJECT_ID, ROOT, step } from "./environment.mjs";
 
 const started = Date.now();
@@ -8,9 +9,11 @@ const env = { ...process.env, ...firestoreEmulatorEnv(), APP_BASE_URL: emulators
 step("building functions and web app...");
 buildApp(emulators);
 
+// The CLI runs directly under this Node (no npx layer), so the signals below reach it and it can stop
+// every emulator it started, the Java one included.
 const firebase = spawn(
-  "npx",
-  ["firebase", "emulators:start", "--project", PROJECT_ID, "--config", emulators.configPath, "--only", "auth,firestore,functions,hosting"],
+  process.execPath,
+  [join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"), "emulators:start", "--project", PROJECT_ID, "--config", emulators.configPath, "--only", "auth,firestore,functions,hosting"],
   { cwd: ROOT, env, stdio: ["inherit", "pipe", "inherit"] },
 );
 
