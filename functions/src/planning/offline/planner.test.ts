@@ -41,7 +41,7 @@ describe("offline planner", () => {
   it("ranks must-sees by their position and gives other places no fame", () => {
     const destination = DESTINATIONS.find((d) => d.name === "Tokyo")!;
     const context = planContext(prefs(destination, { interests: [] }), destination);
-    const fame = (name: string) => scorePlace(destination.places.find((place) => place.name === name)!, 0, context);
+    const fame = (name: string) => scorePlace(destination.places.find((place) => place.name === name)!, context);
     const scores = destination.mustSee.map(fame);
     expect(scores[0]).toBeCloseTo(16);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThan(scores[i - 1]!);

@@ -62,10 +62,10 @@ export function planContext(preferences: TripPreferences, destination: Destinati
 
 /**
  * How well a place suits the traveller: shared interests, the destination's ranked must-sees, places
- * the traveller named, and a penalty for fees the budget cannot carry. `_index` (the place's position
- * in the dataset) no longer counts: files are ordered by neighbourhood, not fame; callers still pass it.
+ * the traveller named, and a penalty for fees the budget cannot carry. A place's position in its file
+ * says nothing: files are ordered by neighbourhood, not fame.
  */
-export function scorePlace(place: Place, _index: number, context: PlanContext, extraInterests: readonly Interest[] = []): number {
+export function scorePlace(place: Place, context: PlanContext, extraInterests: readonly Interest[] = []): number {
   const interests = context.preferences.interests;
   let score = 0;
   // The first shared interest is what matters; more tags add a little, so a minor sight tagged
@@ -109,8 +109,7 @@ export function stopOfPlace(place: Place, pace: TripPreferences["travelPace"]): 
 
 /** Picks `count` places greedily by score, lowering the score of categories already picked for variety. */
 export function pickPlaces(candidates: readonly Place[], count: number, context: PlanContext, extraInterests: readonly Interest[] = []): Place[] {
-  const indexOf = new Map(context.destination.places.map((place, i) => [place, i] as const));
-  const base = candidates.map((place) => scorePlace(place, indexOf.get(place) ?? 0, context, extraInterests));
+  const base = candidates.map((place) => scorePlace(place, context, extraInterests));
   const taken = new Uint8Array(candidates.length);
   const perCategory = new Map<string, number>();
   const picked: Place[] = [];

@@ -259,12 +259,11 @@ const isDaytripDay = (day: readonly Place[]) => day.some((place) => place.catego
 function bestFor(work: Working, d: number, rest: readonly Place[], accept: (place: Place) => boolean, extra: readonly Interest[] = []): Place | null {
   const weekday = work.context.weekdays[d] ?? null;
   const centre = centreOf(rest.filter((p) => Number.isFinite(p.lat))) ?? work.destination;
-  const indexOf = new Map(work.destination.places.map((place, i) => [place, i] as const));
   const wantsDaytrip = rest.length === 0 && isDaytripDay(work.days[d]!);
   const candidates = work.unused
     .filter((place) => !work.banned.has(place) && accept(place) && (place.category === "daytrip") === wantsDaytrip)
     .filter((place) => !weekday || !place.closed.includes(weekday))
-    .map((place) => ({ place, value: scorePlace(place, indexOf.get(place) ?? 0, work.context, extra) - 2 * distanceKm(centre, place) }))
+    .map((place) => ({ place, value: scorePlace(place, work.context, extra) - 2 * distanceKm(centre, place) }))
     .sort((a, b) => b.value - a.value);
   const pace = work.context.preferences.travelPace;
   for (const { place } of candidates.slice(0, 25)) {
@@ -386,13 +385,12 @@ function matchesTheme(place: Place, theme: Theme): boolean {
 
 /** The stop of a day that suits the traveller least (and lies furthest out), among those `accept` allows. */
 function weakestStop(work: Working, day: readonly Place[], accept: (place: Place) => boolean, keep: readonly Place[] = []): Place | null {
-  const indexOf = new Map(work.destination.places.map((place, i) => [place, i] as const));
   const centre = centreOf(day.filter((p) => Number.isFinite(p.lat))) ?? work.destination;
   let weakest: Place | null = null;
   let lowest = Infinity;
   for (const place of day) {
     if (!accept(place) || keep.includes(place) || place.category === "daytrip" || work.foreign.has(place)) continue;
-    const value = scorePlace(place, indexOf.get(place) ?? 0, work.context) - distanceKm(centre, place);
+    const value = scorePlace(place, work.context) - distanceKm(centre, place);
     if (value < lowest) {
       lowest = value;
       weakest = place;
@@ -424,8 +422,7 @@ function lessOf(work: Working, theme: Theme, how: "half" | "all"): boolean {
   const matching = work.days.flatMap((day, d) => day.filter((place) => place.category !== "daytrip" && matchesTheme(place, theme)).map((place) => ({ place, d })));
   const quota = how === "all" ? matching.length : Math.ceil(matching.length / 2);
   const swapped: string[] = [];
-  const indexOf = new Map(work.destination.places.map((place, i) => [place, i] as const));
-  matching.sort((a, b) => scorePlace(a.place, indexOf.get(a.place) ?? 0, work.context) - scorePlace(b.place, indexOf.get(b.place) ?? 0, work.context));
+  matching.sort((a, b) => scorePlace(a.place, work.context) - scorePlace(b.place, work.context));
   for (const { place, d } of matching.slice(0, quota)) {
     const day = work.days[d]!;
     const rest = day.filter((p) => p !== place);
