@@ -77,6 +77,24 @@ describe("BuyTokensDialog", () => {
     expect(redirect).toHaveBeenCalledWith("https://checkout.example/cs_1");
   });
 
+  it("starts over when the browser restores the page from its back/forward cache after the redirect", async () => {
+    const { redirect } = setup(async () => ({ id: "cs_1", url: "https://checkout.example/cs_1" }));
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    expect(buyButtons().every((b) => b.disabled)).toBe(true);
+
+    // A normal page show changes nothing; a restored one (Back from the checkout) must not stay stuck.
+    act(() => void window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false })));
+    expect(buyButtons().every((b) => b.disabled)).toBe(true);
+    act(() => void window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    expect(buyButtons().map((b) => [b.textContent, b.disabled])).toEqual([
+      ["Buy Starter Pack", false],
+      ["Buy Traveller Pack", false],
+      ["Buy Explorer Pack", false],
+    ]);
+  });
+
   it("says the payment could not start and clears the processing state on failure", async () => {
     const { redirect } = setup(async () => Promise.reject(new Error("503")));
     await act(async () => {});

@@ -53,6 +53,16 @@ export function BuyTokensDialog({
     fetchOffers().catch((error: unknown) => console.error("Loading token packs failed:", error));
   }, [open, fetchOffers]);
 
+  // Back from the checkout, the browser may restore this page exactly as it left it (back/forward
+  // cache): "Redirecting..." with every button disabled for good. A restored page starts over.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(null);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
   // Focus moves into the dialog on open and back to whatever opened it on close.
   useEffect(() => {
     if (!open) return;
