@@ -122,6 +122,26 @@ describe("BuyTokensDialog", () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it("reopened while a checkout is still starting, it still takes focus (so Escape closes it)", async () => {
+    const pending = deferred<CreateCheckoutSessionResponse>();
+    const props = { onClose: vi.fn(), loadOffers: async () => OFFERS, startCheckout: () => pending.promise, redirect: vi.fn() };
+    const opener = document.body.appendChild(document.createElement("button"));
+    opener.focus();
+    const { rerender } = render(<BuyTokensDialog open {...props} />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
+    await act(async () => {});
+    rerender(<BuyTokensDialog open={false} {...props} />);
+    expect(document.activeElement).toBe(opener);
+
+    rerender(<BuyTokensDialog open {...props} />);
+    expect(buyButtons().every((b) => b.disabled)).toBe(true);
+    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(props.onClose).toHaveBeenCalledOnce();
+    opener.remove();
+  });
+
   it("renders nothing while closed", () => {
     render(<BuyTokensDialog open={false} onClose={() => undefined} loadOffers={async () => OFFERS} />);
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -67,7 +67,8 @@ export function BuyTokensDialog({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(".token-pack-buy");
+    // While a checkout is starting every pack button is disabled and cannot take focus.
+    const first = dialogRef.current?.querySelector<HTMLElement>(".token-pack-buy:not([disabled])");
     (first ?? dialogRef.current)?.focus();
     return () => opener?.focus?.();
   }, [open]);
