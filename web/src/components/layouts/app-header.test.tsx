@@ -56,4 +56,17 @@ describe("AppHeader", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle);
   });
+
+  it("moves focus from a dropdown item to the menu button as the dropdown closes, before the action runs", () => {
+    let focusedDuringAction: Element | null = null;
+    const onBuyTokens = vi.fn(() => void (focusedDuringAction = document.activeElement));
+    renderHeader({ onBuyTokens });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    fireEvent.click(toggle);
+    const buy = screen.getByRole("button", { name: "Buy Tokens" });
+    buy.focus();
+    fireEvent.click(buy);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(focusedDuringAction).toBe(toggle);
+  });
 });

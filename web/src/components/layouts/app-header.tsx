@@ -40,6 +40,9 @@ export function AppHeader({ tokens, onBuyTokens, onLogout }: AppHeaderProps) {
   }, [menuOpen]);
 
   const closeThen = (action: () => void) => () => {
+    // The closing dropdown hides the item that had focus; hand focus to the menu button first, so
+    // what the action opens (the buy dialog) gives it back to something visible when it closes.
+    if (menuOpen) toggleRef.current?.focus();
     setMenuOpen(false);
     action();
   };
