@@ -71,8 +71,13 @@ describe("endpoint guard", () => {
   });
 
   it("rejects malformed ids on /path/{id} routes", async () => {
-    const app = mount(endpoint({ name: "byId", method: "GET", public: true, hasId: true }, async ({ id }) => ({ id })));
+    const byId = endpoint({ name: "byId", method: "GET", public: true, hasId: true }, async ({ id }) => ({ id }));
+    const app = mount(byId);
     expect((await request(app).get("/get-itinerary/abc_123")).body).toEqual({ id: "abc_123" });
     expect((await request(app).get("/get-itinerary/a.b")).status).toBe(400);
+    // Mounted without a route pattern, so the guard itself sees the undecodable segment.
+    const broken = await request(express().use(byId)).get("/get-itinerary/%E0%A4%A");
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({ detail: "The id in the path is missing or malformed." });
   });
 });

@@ -40,6 +40,15 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** The last path segment, decoded; null when its percent-encoding is broken (a client mistake, not a 500). */
+function idFromPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path.split("/").filter(Boolean).pop() ?? "");
+  } catch {
+    return null;
+  }
+}
+
 /** Applies CORS; true when the request was a preflight that is now fully answered. */
 function applyCors(req: Request, res: Response, method: Method): boolean {
   const origin = req.headers.origin;
@@ -143,8 +152,8 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       }
       let id: string | null = null;
       if (options.hasId) {
-        id = decodeURIComponent(req.path.split("/").filter(Boolean).pop() ?? "");
-        if (!ID_PATTERN.test(id)) throw badRequest("The id in the path is missing or malformed.");
+        id = idFromPath(req.path);
+        if (id === null || !ID_PATTERN.test(id)) throw badRequest("The id in the path is missing or malformed.");
       }
       await verifyAppCheck(req);
       const uid = options.public ? "" : await verifyIdToken(req);
