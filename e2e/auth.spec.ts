@@ -99,11 +99,23 @@ test("sign up, see the balance, log out, fail a login, come back; protected page
   await expect(page).toHaveURL(/\/itinerary$/);
   await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
 
-  // A signed-in user with a loaded profile never sees the landing or login page.
+  // A signed-in user with a loaded profile never sees the landing or login page, not even for a frame.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { publicPagesSeen: seen });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          for (const text of ["Your Adventure, Perfectly Planned.", "Welcome Back"]) if (node.textContent?.includes(text)) seen.push(text);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const publicPagesSeen = () => page.evaluate(() => (window as unknown as { publicPagesSeen: string[] }).publicPagesSeen);
   await page.goto("/");
   await expect(page).toHaveURL(/\/itinerary$/);
+  expect(await publicPagesSeen()).toEqual([]);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/itinerary$/);
+  expect(await publicPagesSeen()).toEqual([]);
 });
 
 test("on a small screen the header links sit in a dropdown menu", async ({ page }) => {

@@ -16,7 +16,10 @@ export function LandingRoute() {
   const profile = useProfile();
 
   if (auth.status === "signed-in" && profile.status === "loaded") return <Navigate to={paths.itinerary} replace />;
-  if (auth.status === "unknown" || (auth.status === "signed-in" && profile.status === "loading")) return <LoadingScreen />;
+  // Right after Firebase reports the user, the profile has not started loading yet ("signed-out"):
+  // that render must wait too, or the landing page flashes before the redirect.
+  const profilePending = profile.status === "loading" || profile.status === "signed-out";
+  if (auth.status === "unknown" || (auth.status === "signed-in" && profilePending)) return <LoadingScreen />;
 
   return (
     <PublicLayout>
