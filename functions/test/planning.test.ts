@@ -157,6 +157,27 @@ describe("requests that cost nothing", () => {
     expect(response.body.detail).toMatch(/^The offline planner does not cover "Atlantis" yet\./);
     expect(response.body.detail).toMatch(/GEMINI_API_KEY/);
     await expectFree();
+
+    const draft = [{ day: 1, activities: [{ name: "Belém Tower", latitude: 38.6916, longitude: -9.216 }] }];
+    const revised = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "more food", preferences: { ...lisbon, destinationCity: "Atlantis" } },
+    });
+    expect(revised.status).toBe(422);
+    expect(revised.body.detail).toMatch(/^The offline planner does not cover "Atlantis" yet\./);
+    await expectFree();
+  });
+
+  it("answers 422, not 402, for an uncovered destination even when the balance is short", async () => {
+    user = await signUpWithProfile();
+    await setTokens(user.uid, 1);
+    const draft = [{ day: 1, activities: [{ name: "Belém Tower", latitude: 38.6916, longitude: -9.216 }] }];
+    const revised = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "more food", preferences: { ...lisbon, destinationCity: "Atlantis" } },
+    });
+    expect(revised.status).toBe(422);
+    expect(await balanceOf(user.uid)).toBe(1);
   });
 
   it("answers 402 with the exact message when the balance does not cover the cost", async () => {

@@ -69,6 +69,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
     async ({ uid, body }): Promise<RegenerateItineraryResponse> => {
       const { currentItinerary, suggestion, preferences } = body;
       const generator = generatorFor();
+      assertCanPlan(generator, preferences?.destinationCity);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.regenerate, "regenerate", async () => {
         const revised = await generator.revise(currentItinerary, suggestion, preferences);
         return finishDraft(revised.itinerary, revised.notifications, {
