@@ -147,6 +147,9 @@ describe("requests that cost nothing", () => {
     const empty = await api("POST", "/generate-final-plan", { user, body: { currentItinerary: [{ day: 1, activities: [] }], preferences: lisbon } });
     expect(empty.status).toBe(400);
     expect(empty.body.detail).toBe(VALIDATION.finalizeNeedsDraft);
+    const noDays = await api("POST", "/generate-final-plan", { user, body: { currentItinerary: [], preferences: lisbon } });
+    expect(noDays.status).toBe(400);
+    expect(noDays.body.detail).toBe(VALIDATION.finalizeNeedsDraft);
     await expectFree();
   });
 

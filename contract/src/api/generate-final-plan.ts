@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { DraftItinerary, StructuredPlan, SummaryText } from "../itinerary.ts";
+import { DraftDay, StructuredPlan, SummaryText } from "../itinerary.ts";
+import { MAX_DAYS } from "../limits.ts";
 import { TripPreferences } from "../preferences.ts";
 import { Notifications, TokensRemaining } from "./common.ts";
 
 export const GenerateFinalPlanRequest = z.object({
-  currentItinerary: DraftItinerary,
+  // No days at all gets the same SPEC message as days without activities (checked by the handler).
+  currentItinerary: z.array(DraftDay).max(MAX_DAYS),
   preferences: TripPreferences,
 });
 export type GenerateFinalPlanRequest = z.infer<typeof GenerateFinalPlanRequest>;
