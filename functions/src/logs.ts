@@ -10,6 +10,13 @@ export const log = {
   tokensCharged: (uid: string, amount: number, reason: string, balance: number) =>
     logger.info("tokens charged", { uid, amount, reason, balance }),
   tokensRefunded: (uid: string, amount: number, reason: string) => logger.info("tokens refunded", { uid, amount, reason }),
+  refundFailed: (uid: string, amount: number, operationId: string, error: unknown) =>
+    logger.error("refund failed: give these tokens back by hand", {
+      uid,
+      amount,
+      operationId,
+      error: error instanceof Error ? error.message : String(error),
+    }),
   tokensCredited: (uid: string, amount: number, reason: string) => logger.info("tokens credited", { uid, amount, reason }),
   info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
   warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),

@@ -22,8 +22,3 @@ export function ledgerEntryRef(uid: string, entryId: string) {
 export function writeLedgerEntry(tx: Transaction, uid: string, entryId: string, entry: LedgerEntry): void {
   tx.create(ledgerEntryRef(uid, entryId), { ...entry, createdAt: FieldValue.serverTimestamp() });
 }
-
-export async function listLedger(uid: string): Promise<(LedgerEntry & { id: string })[]> {
-  const snapshot = await firestore().collection(paths.ledger(uid)).get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as LedgerEntry) }));
-}

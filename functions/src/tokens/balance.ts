@@ -63,6 +63,34 @@ export async function refundTokens(charge: Charge, detail: string): Promise<numb
   return balance;
 }
 
+/** Waits before each further refund attempt; a refund is idempotent, so retrying is always safe. */
+export const REFUND_RETRY_DELAYS_MS = [200, 1000, 3000];
+
+/**
+ * Gives the charge back, retrying when Firestore is briefly unavailable. When every attempt fails
+ * the refund is logged with everything needed to make it by hand, and the caller still sees the
+ * error of the work itself rather than the refund's.
+ */
+export async function refundWithRetries(
+  charge: Charge,
+  detail: string,
+  refund: (charge: Charge, detail: string) => Promise<number> = refundTokens,
+  delaysMs: readonly number[] = REFUND_RETRY_DELAYS_MS,
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await refund(charge, detail);
+      return true;
+    } catch (error) {
+      if (attempt >= delaysMs.length) {
+        log.refundFailed(charge.uid, charge.amount, charge.operationId, error);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));
+    }
+  }
+}
+
 /**
  * Runs paid work: the charge is reserved first and refunded if the work throws, so a failure never
  * costs the traveller anything.
@@ -78,7 +106,7 @@ export async function withCharge<T>(
     const result = await work(charge);
     return { result, tokensRemaining: charge.balanceAfter };
   } catch (error) {
-    await refundTokens(charge, error instanceof Error ? error.message.slice(0, 300) : "work failed");
+    await refundWithRetries(charge, error instanceof Error ? error.message.slice(0, 300) : "work failed");
     throw error;
   }
 }
