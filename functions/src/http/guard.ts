@@ -6,6 +6,7 @@ import { getConfig } from "../config.ts";
 import { ApiError, badRequest, INTERNAL_ERROR_DETAIL, unauthorized } from "../errors.ts";
 import { log } from "../logs.ts";
 import { adminAuth } from "../store/db.ts";
+import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
 import { formatIssues } from "./issues.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -37,8 +38,6 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
   /** Whether to skip the ID token (only for endpoints a browser loads without one, such as images). */
   public?: boolean;
 }
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The last path segment, decoded; null when its percent-encoding is broken (a client mistake, not a 500). */
 function idFromPath(path: string): string | null {
@@ -153,7 +152,7 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       let id: string | null = null;
       if (options.hasId) {
         id = idFromPath(req.path);
-        if (id === null || !ID_PATTERN.test(id)) throw badRequest("The id in the path is missing or malformed.");
+        if (id === null || !DOCUMENT_ID_PATTERN.test(id)) throw badRequest("The id in the path is missing or malformed.");
       }
       await verifyAppCheck(req);
       const uid = options.public ? "" : await verifyIdToken(req);

@@ -1,13 +1,12 @@
 import type Stripe from "stripe";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
 import { log } from "../logs.ts";
+import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
 import { getPaymentInTransaction, writePaidPayment } from "../store/payments.ts";
 import { creditTokensInTransaction } from "../tokens/balance.ts";
 import { packByKey } from "./packs.ts";
 
 export type WebhookOutcome = "credited" | "already_credited" | "awaiting_payment" | "not_ours" | "ignored";
-
-const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * Credits a paid checkout session's pack exactly once. Who and what come from the session Stripe
@@ -19,7 +18,7 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
   const pack = packByKey(metadata.pack);
   if (
     session.mode !== "payment" ||
-    !UID_PATTERN.test(uid) ||
+    !DOCUMENT_ID_PATTERN.test(uid) ||
     (session.client_reference_id && session.client_reference_id !== uid) ||
     !pack
   ) {

@@ -7,3 +7,6 @@ export const paths = {
   ledgerEntry: (uid: string, entryId: string) => `users/${uid}/ledger/${entryId}`,
   payment: (checkoutSessionId: string) => `payments/${checkoutSessionId}`,
 };
+
+/** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */
+export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
