@@ -1,6 +1,6 @@
 import { PACE_RANGE, type Activity, type DraftDay, type FinalActivity, type FinalDay, type TripPreferences } from "@itinerary/contract";
 import { activityCostUsd, formatUsd } from "./costs.ts";
-import { distanceKm, type LatLng } from "./geo.ts";
+import { distanceKm, medianPoint, type LatLng } from "./geo.ts";
 import { knownHoursOf, toMinutes, weekdayOf } from "./hours.ts";
 import { optimisedLengthKm, routeLengthKm } from "./routing.ts";
 
@@ -153,14 +153,7 @@ function dayEstimate(day: FinalDay): number {
   return match ? Number(match[1]!.replace(/,/g, "")) : 0;
 }
 
-/** Coordinate-wise median of the plan's stops: robust to a few misplaced ones. */
+/** The centre of the plan's stops, day trips left out. */
 function medianCentre(plan: readonly PlanDay[]): LatLng | null {
-  const stops = plan.flatMap((day) => pointsOf(day.activities.filter((a) => a.category !== "daytrip")));
-  if (stops.length === 0) return null;
-  const median = (values: number[]) => {
-    values.sort((a, b) => a - b);
-    const mid = values.length >> 1;
-    return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
-  };
-  return { lat: median(stops.map((p) => p.lat)), lng: median(stops.map((p) => p.lng)) };
+  return medianPoint(plan.flatMap((day) => pointsOf(day.activities.filter((a) => a.category !== "daytrip"))));
 }

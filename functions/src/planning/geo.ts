@@ -13,3 +13,14 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Coordinate-wise median of some points: a centre that a few misplaced ones cannot drag away. */
+export function medianPoint(points: readonly LatLng[]): LatLng | null {
+  if (points.length === 0) return null;
+  const median = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    const mid = values.length >> 1;
+    return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+  };
+  return { lat: median(points.map((p) => p.lat)), lng: median(points.map((p) => p.lng)) };
+}

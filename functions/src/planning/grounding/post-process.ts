@@ -1,7 +1,7 @@
 import type { Activity } from "@itinerary/contract";
 import { log } from "../../logs.ts";
 import { getGazetteer } from "../gazetteer.ts";
-import { distanceKm, type LatLng } from "../geo.ts";
+import { distanceKm, medianPoint, type LatLng } from "../geo.ts";
 import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
 import { findDestination } from "../offline/catalog.ts";
 import { orderStops } from "../routing.ts";
@@ -52,16 +52,6 @@ function cityFromGazetteer(name: string): LatLng | null {
     log.warn("gazetteer unavailable for grounding", { error: String(error) });
     return null;
   }
-}
-
-/** The median point of what was proposed: a fallback centre that a few far-off outliers cannot drag. */
-function medianCentre(points: readonly LatLng[]): LatLng | null {
-  if (points.length === 0) return null;
-  const median = (values: number[]) => {
-    const sorted = values.sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
-  };
-  return { lat: median(points.map((p) => p.lat)), lng: median(points.map((p) => p.lng)) };
 }
 
 function coordinatesOf(activity: Activity): LatLng | null {
@@ -138,7 +128,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
   const proposed = days.flatMap((day) => day.activities.map(coordinatesOf).filter((p): p is LatLng => p !== null));
   const centres = tripCentres(where, context.locations ?? []);
   if (centres.length === 0) {
-    const fallback = medianCentre(proposed);
+    const fallback = medianPoint(proposed);
     if (fallback) centres.push(fallback);
   }
 
@@ -161,7 +151,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
 
   if (context.places) {
     const settings = context.places;
-    const centre = centres[0] ?? medianCentre(proposed);
+    const centre = centres[0] ?? medianPoint(proposed);
     let failures = 0;
     checked = await Promise.all(
       checked.map(async (day) => {
