@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { Link, Navigate } from "react-router-dom";
+import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { Logo } from "../../components/ui/logo";
 import { paths } from "../../config/paths";
 import { AuthForm, type AuthMode } from "../../features/auth/components/auth-form";
 import { useAuth } from "../../features/auth/components/auth-provider";
+import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
 
@@ -13,6 +15,15 @@ export function LoginRoute() {
   const profile = useProfile();
   const { ensureStarted } = auth;
   useEffect(ensureStarted, [ensureStarted]);
+
+  async function signOut() {
+    try {
+      await auth.signOut();
+    } catch (error) {
+      console.error("Logout failed:", error);
+      toast.error(LOGOUT_FAILED_MESSAGE);
+    }
+  }
 
   if (auth.status === "unknown") return <LoadingScreen />;
   // Signed in (and no sign-in still creating the profile): wait for the profile, then go plan.
@@ -23,7 +34,7 @@ export function LoginRoute() {
       <div className="auth-page">
         <div className="auth-card">
           <ProfileStatus status={profile.status} onRetry={profile.retry} />
-          <button type="button" className="link-button" onClick={() => void auth.signOut().catch(() => {})}>
+          <button type="button" className="link-button" onClick={() => void signOut()}>
             Sign out and use another account
           </button>
         </div>
