@@ -60,9 +60,12 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
         });
       },
       (error: unknown) => {
+        // Offline or a stale deploy: treat the visitor as signed out so protected pages send them to
+        // the sign-in form (instead of "Loading..." forever); the next sign-in loads the SDK again.
         console.error("Could not load Firebase Auth:", error);
         started.current = false;
         setStatus("signed-out");
+        setConfirmed(true);
       },
     );
   }, [applyUser]);

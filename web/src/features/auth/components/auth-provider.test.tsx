@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider, useAuth } from "./auth-provider";
+
+const loader = vi.hoisted(() => ({ load: vi.fn() }));
+vi.mock("../api/firebase-auth", () => ({ loadFirebaseAuth: loader.load }));
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <>
+      <p>status: {auth.status}</p>
+      <p>confirmed: {String(auth.confirmed)}</p>
+      <button type="button" onClick={auth.ensureStarted}>
+        start
+      </button>
+    </>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe("AuthProvider", () => {
+  it("settles on signed out when Firebase Auth cannot be loaded, so protected pages do not wait forever", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    loader.load.mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"));
+    render(
+      <AuthProvider afterSignIn={async () => {}}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText("confirmed: false")).toBeTruthy();
+
+    await act(async () => screen.getByRole("button", { name: "start" }).click());
+
+    expect(screen.getByText("status: signed-out")).toBeTruthy();
+    expect(screen.getByText("confirmed: true")).toBeTruthy();
+    expect(loader.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries to load Firebase Auth again after a failed load", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const onAuthStateChanged = vi.fn((_auth: unknown, callback: (user: { uid: string; email: string }) => void) => {
+      callback({ uid: "u1", email: "a@example.com" });
+      return () => {};
+    });
+    loader.load
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValueOnce({ auth: {}, sdk: { onAuthStateChanged } });
+    render(
+      <AuthProvider afterSignIn={async () => {}}>
+        <Probe />
+      </AuthProvider>,
+    );
+    const start = screen.getByRole("button", { name: "start" });
+    await act(async () => start.click());
+    await act(async () => start.click());
+
+    expect(loader.load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText("status: signed-in")).toBeTruthy();
+  });
+});
