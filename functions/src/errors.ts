@@ -19,6 +19,7 @@ export const paymentRequired = (detail: string) => new ApiError(402, detail);
 export const forbidden = (detail: string) => new ApiError(403, detail);
 export const notFound = (detail: string) => new ApiError(404, detail);
 export const unprocessable = (detail: string) => new ApiError(422, detail);
+export const tooManyRequests = (detail: string) => new ApiError(429, detail);
 export const unavailable = (detail: string, cause?: unknown) => new ApiError(503, detail, { cause });
 
 export const INTERNAL_ERROR_DETAIL = "Something went wrong on our side. Please try again.";

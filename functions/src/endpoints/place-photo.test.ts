@@ -4,7 +4,15 @@ import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../config.ts";
-import { clearPhotoCache, NO_PHOTO_KEY_DETAIL, PHOTO_CACHE_CONTROL, photoNameFromPath, placePhoto } from "./place-photo.ts";
+import {
+  clearPhotoCache,
+  NO_PHOTO_KEY_DETAIL,
+  PHOTO_CACHE_CONTROL,
+  PHOTO_FETCHES_PER_MINUTE,
+  PHOTO_RATE_LIMITED_DETAIL,
+  photoNameFromPath,
+  placePhoto,
+} from "./place-photo.ts";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 const PHOTO = "places/ChIJ_place-1/photos/AWU5eF_photo-1";
@@ -108,5 +116,33 @@ describe("GET /api/place-photo/{name}", () => {
   it("allows only GET and HEAD", async () => {
     const response = await request(app()).post(`/api/place-photo/${PHOTO}`);
     expect(response.status).toBe(405);
+  });
+
+  it("limits how many Google fetches one client can cause, while cached photos keep flowing", async () => {
+    const server = app();
+    const cached = await request(server).get(`/api/place-photo/${PHOTO}`).set("X-Forwarded-For", "203.0.113.7");
+    expect(cached.status).toBe(200);
+    // Every width is a fresh upstream fetch: exactly the allowance, counting the one above.
+    for (let i = 1; i < PHOTO_FETCHES_PER_MINUTE; i += 1) {
+      const miss = await request(server)
+        .get(`/api/place-photo/${PHOTO}`)
+        .query({ maxWidthPx: String(200 + i) })
+        .set("X-Forwarded-For", "203.0.113.7, 10.0.0.1");
+      expect(miss.status).toBe(200);
+    }
+    expect(calls).toHaveLength(PHOTO_FETCHES_PER_MINUTE);
+
+    const refused = await request(server).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "999" }).set("X-Forwarded-For", "203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: PHOTO_RATE_LIMITED_DETAIL });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(calls).toHaveLength(PHOTO_FETCHES_PER_MINUTE);
+
+    const hit = await request(server).get(`/api/place-photo/${PHOTO}`).set("X-Forwarded-For", "203.0.113.7");
+    expect(hit.status).toBe(200);
+    expect(hit.headers["x-photo-cache"]).toBe("hit");
+    const otherClient = await request(server).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "999" }).set("X-Forwarded-For", "198.51.100.2");
+    expect(otherClient.status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import type { Request, Response } from "express";
 import { getConfig } from "../config.ts";
-import { ApiError, badRequest, notFound, unavailable } from "../errors.ts";
+import { ApiError, badRequest, notFound, tooManyRequests, unavailable } from "../errors.ts";
 import { sendError } from "../http/guard.ts";
+import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { log } from "../logs.ts";
 import { PHOTO_NAME, PLACES_API_BASE } from "../planning/grounding/places-client.ts";
 
@@ -13,6 +14,13 @@ const MAX_WIDTH = 1600;
 export const PHOTO_CACHE_CONTROL = "public, max-age=86400, immutable";
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+/**
+ * Fetches from Google (cache misses) one client may cause per minute: a 14-day plan shows under a
+ * hundred photos, and each fetch is billed to our key, so a public endpoint needs a ceiling.
+ */
+export const PHOTO_FETCHES_PER_MINUTE = 120;
+export const PHOTO_RATE_LIMITED_DETAIL = "Too many photo requests. Please wait a minute and try again.";
+let fetchLimiter = new RateLimiter(PHOTO_FETCHES_PER_MINUTE, 60_000);
 
 interface CachedPhoto {
   bytes: Buffer;
@@ -43,10 +51,11 @@ function recall(key: string): CachedPhoto | undefined {
   return hit;
 }
 
-/** Tests start from an empty cache. */
+/** Tests start from an empty cache and fresh rate limits. */
 export function clearPhotoCache(): void {
   cache.clear();
   cachedBytes = 0;
+  fetchLimiter = new RateLimiter(PHOTO_FETCHES_PER_MINUTE, 60_000);
 }
 
 /** The photo resource name at the end of the path, whatever prefix the hosting rewrite left on it. */
@@ -110,6 +119,11 @@ export async function placePhoto(req: Request, res: Response): Promise<void> {
     let photo = recall(key);
     const cached = photo !== undefined;
     if (!photo) {
+      const client = clientAddress(req);
+      if (!fetchLimiter.take(client)) {
+        res.setHeader("Retry-After", String(fetchLimiter.retryAfterSeconds(client)));
+        throw tooManyRequests(PHOTO_RATE_LIMITED_DETAIL);
+      }
       photo = await fetchPhoto(name, width, serverKey, placesBaseUrl);
       remember(key, photo);
     }
