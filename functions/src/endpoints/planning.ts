@@ -9,12 +9,13 @@ import {
   StructuredPlan,
   VALIDATION,
   type DraftDay,
+  type TripPreferences,
 } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { badRequest, unavailable } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import type { PlanGenerator } from "../planning/generator.ts";
-import { groundPlan, orderDays } from "../planning/grounding/post-process.ts";
+import { dayBase, groundPlan, orderDays } from "../planning/grounding/post-process.ts";
 import { reconcileModelFinal } from "../planning/grounding/reconcile-final.ts";
 import { assertCanPlan, placesSettings, selectGenerator } from "../planning/select-generator.ts";
 import { withCharge } from "../tokens/balance.ts";
@@ -26,16 +27,22 @@ export const NOTHING_VERIFIABLE_DETAIL =
 async function finishDraft(
   days: DraftDay[],
   notifications: string[],
-  context: { destination: string | undefined; locations: readonly string[]; generator: PlanGenerator },
+  context: { preferences: TripPreferences | undefined; generator: PlanGenerator },
 ): Promise<{ itinerary: DraftItinerary; notifications: string[] }> {
+  const destination = context.preferences?.destinationCity ?? "";
   const grounded = await groundPlan(days, {
-    destination: context.destination ?? "",
-    locations: context.locations,
+    destination,
+    locations: context.preferences?.locations ?? [],
     generator: context.generator.kind,
     places: placesSettings(),
   });
   if (!grounded.days.some((day) => day.activities.length > 0)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
-  const itinerary = DraftItinerary.parse(orderDays(grounded.days));
+  const ordered = orderDays(grounded.days, {
+    transport: context.preferences?.transport ?? "Public",
+    reducedMobility: (context.preferences?.mobilityNeeds ?? "").trim() !== "",
+    base: destination ? dayBase(destination) : null,
+  });
+  const itinerary = DraftItinerary.parse(ordered);
   return { itinerary, notifications: [...notifications, ...grounded.notifications] };
 }
 
@@ -54,11 +61,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
       assertCanPlan(generator, preferences.destinationCity);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.generate, "generate", async () => {
         const drafted = await generator.draft(preferences, suggestion);
-        return finishDraft(drafted.itinerary, drafted.notifications, {
-          destination: preferences.destinationCity,
-          locations: preferences.locations,
-          generator,
-        });
+        return finishDraft(drafted.itinerary, drafted.notifications, { preferences, generator });
       });
       return { itinerary: result.itinerary, tokens_remaining: tokensRemaining, notifications: result.notifications };
     },
@@ -72,11 +75,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
       assertCanPlan(generator, preferences?.destinationCity);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.regenerate, "regenerate", async () => {
         const revised = await generator.revise(currentItinerary, suggestion, preferences);
-        return finishDraft(revised.itinerary, revised.notifications, {
-          destination: preferences?.destinationCity,
-          locations: preferences?.locations ?? [],
-          generator,
-        });
+        return finishDraft(revised.itinerary, revised.notifications, { preferences, generator });
       });
       return { itinerary: result.itinerary, tokens_remaining: tokensRemaining, notifications: result.notifications };
     },

@@ -2,7 +2,9 @@ import type { Activity } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { travellerDataBlock, TRAVELLER_DATA_CLOSE } from "../gemini/prompts.ts";
 import { planRuleViolations } from "../gemini/schema.ts";
+import { distanceKm } from "../geo.ts";
 import { routeLengthKm } from "../routing.ts";
+import { travelLeg } from "../travel.ts";
 import { groundPlan, hoursFromPeriods, orderDays } from "./post-process.ts";
 
 const at = (name: string, latitude: number | null, longitude: number | null): Activity => ({
@@ -39,12 +41,37 @@ describe("groundPlan without a Places key", () => {
 });
 
 describe("orderDays", () => {
+  const length = (list: Activity[]) => routeLengthKm(list.map((a) => ({ lat: a.latitude!, lng: a.longitude! })));
+  const zigzag = [at("W", 1, 0), at("E", 1, 0.1), at("W2", 1, 0.01), at("E2", 1, 0.09)];
+
   it("never makes a day's route longer, and fixes a zig-zag", () => {
-    const zigzag = [at("W", 1, 0), at("E", 1, 0.1), at("W2", 1, 0.01), at("E2", 1, 0.09)];
-    const [ordered] = orderDays([{ day: 1, activities: zigzag }]);
-    const length = (list: Activity[]) => routeLengthKm(list.map((a) => ({ lat: a.latitude!, lng: a.longitude! })));
+    const [ordered] = orderDays([{ day: 1, activities: zigzag }], { transport: "Public", reducedMobility: false, base: null });
     expect(length(ordered!.activities)).toBeLessThan(length(zigzag));
     expect(ordered!.activities.map((a) => a.name).join()).toMatch(/^(W,W2,E2,E|E,E2,W2,W)$/);
+  });
+
+  it("starts a reordered day at the end nearer the stay and rewrites every leg from the stop now before it", () => {
+    const base = { point: { lat: 1, lng: 0.12 }, name: "Old Town" };
+    const [ordered] = orderDays([{ day: 1, activities: zigzag.map((a) => ({ ...a, transport: "Walk 9.9 km" })) }], {
+      transport: "Walk",
+      reducedMobility: false,
+      base,
+    });
+    const stops = ordered!.activities;
+    expect(stops.map((a) => a.name)).toEqual(["E", "E2", "W2", "W"]);
+    const legs = stops.map((stop, k) => {
+      const from = k === 0 ? base.point : { lat: stops[k - 1]!.latitude!, lng: stops[k - 1]!.longitude! };
+      return travelLeg("Walk", distanceKm(from, { lat: stop.latitude!, lng: stop.longitude! })).instruction;
+    });
+    expect(stops.map((a) => a.transport)).toEqual([`From Old Town: ${legs[0]!.charAt(0).toLowerCase()}${legs[0]!.slice(1)}`, ...legs.slice(1)]);
+    expect(stops[1]!.transport).toBe("Walk 1.4 km");
+  });
+
+  it("keeps a day that is already close to the shortest route as it is, transport texts included", () => {
+    const good = [at("W", 1, 0), at("W2", 1, 0.01), at("E", 1, 0.1), at("E2", 1, 0.09)].map((a, k) => ({ ...a, transport: `leg ${k}` }));
+    expect(length(good)).toBeLessThan(length([good[0]!, good[1]!, good[3]!, good[2]!]) * 1.15);
+    const [kept] = orderDays([{ day: 1, activities: good }], { transport: "Public", reducedMobility: false, base: null });
+    expect(kept!.activities).toEqual(good);
   });
 });
 

@@ -1,10 +1,12 @@
-import type { Activity } from "@itinerary/contract";
+import type { Activity, TransportMode } from "@itinerary/contract";
 import { log } from "../../logs.ts";
 import { getGazetteer } from "../gazetteer.ts";
 import { distanceKm, medianPoint, type LatLng } from "../geo.ts";
 import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
 import { findDestination } from "../offline/catalog.ts";
-import { orderStops } from "../routing.ts";
+import { orderStops, routeLengthKm } from "../routing.ts";
+import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
+import { travelLeg } from "../travel.ts";
 import { photoProxyPath, searchPlace, type PlaceMatch, type PlacesSettings } from "./places-client.ts";
 
 /** Farther than this from every trip city, a stop is not part of the trip (day trips stay well inside). */
@@ -190,13 +192,51 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
   return { days: checked, notifications };
 }
 
-/** Within each day, the stop order that minimises travel (nearest neighbour, then 2-opt). */
-export function orderDays<A extends Activity>(days: readonly Day<A>[]): Day<A>[] {
+/** How the traveller moves around and where each day starts: what a reordered day's legs are written from. */
+export interface OrderContext {
+  transport: TransportMode;
+  reducedMobility: boolean;
+  /** The stay (or the city centre) each day starts from; it picks the route's direction and names the first leg. */
+  base: { point: LatLng; name: string } | null;
+}
+
+/** Where a trip's days start: the curated stay area, else the centre of the destination city. */
+export function dayBase(destination: string): OrderContext["base"] {
+  const covered = findDestination(destination);
+  if (covered) return { point: { lat: covered.lat, lng: covered.lng }, name: covered.stay.area };
+  const [centre] = tripCentres(destination);
+  const city = destination.split(",")[0]?.trim();
+  return centre && city ? { point: centre, name: `central ${city}` } : null;
+}
+
+/**
+ * Within each day, the stop order that minimises travel (nearest neighbour, then 2-opt). A day already
+ * within ROUTE_TOLERANCE of that order keeps its own: the offline planner chose it for opening hours,
+ * and its transport texts describe it. A day that is reordered gets every leg rewritten, since "walk
+ * 0.4 km" from the stop that used to come before is wrong once another stop does.
+ */
+export function orderDays<A extends Activity>(days: readonly Day<A>[], context: OrderContext): Day<A>[] {
   return days.map((day) => {
     const points = day.activities.map(coordinatesOf);
     if (day.activities.length < 3 || points.some((p) => p === null)) return { ...day, activities: [...day.activities] };
-    const order = orderStops(points as LatLng[]);
-    return { ...day, activities: order.map((index) => day.activities[index]!) };
+    const located = points as LatLng[];
+    const order = orderStops(located);
+    const optimalKm = routeLengthKm(order.map((index) => located[index]!));
+    if (routeLengthKm(located) <= optimalKm * ROUTE_TOLERANCE) return { ...day, activities: [...day.activities] };
+    // Both directions are equally short; start at the end nearer the stay.
+    const base = context.base;
+    if (base && distanceKm(base.point, located[order.at(-1)!]!) < distanceKm(base.point, located[order[0]!]!)) order.reverse();
+    const activities = order.map((index, k) => {
+      const activity = day.activities[index]!;
+      const from = k === 0 ? base?.point : located[order[k - 1]!];
+      if (!from) return activity;
+      const previous = k === 0 ? null : day.activities[order[k - 1]!]!;
+      const leg = travelLeg(context.transport, distanceKm(from, located[index]!), {
+        daytrip: activity.category === "daytrip" || previous?.category === "daytrip",
+        reducedMobility: context.reducedMobility,
+      });
+      return { ...activity, transport: transportText(leg, k === 0, base?.name ?? null) };
+    });
+    return { ...day, activities };
   });
 }
-

@@ -1,6 +1,7 @@
 import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../checker.ts";
+import { dayBase, orderDays } from "../grounding/post-process.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
 import type { Destination } from "./place.ts";
@@ -28,6 +29,9 @@ function sweep(label: string, destinations: readonly Destination[]) {
     const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });
     const draft = await generator.draft(preferences, "");
     expect(checkItinerary(preferences, draft.itinerary, { centre: destination })).toEqual([]);
+    // The endpoint's route ordering keeps the planner's order, chosen for opening hours, and its transport texts.
+    const orderContext = { transport: preferences.transport, reducedMobility: false, base: dayBase(destination.name) };
+    expect(orderDays(draft.itinerary, orderContext)).toEqual(draft.itinerary);
     const final = await generator.finalize(draft.itinerary, preferences);
     expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
     expect(final.notifications).toEqual([]);
