@@ -5,7 +5,7 @@ import { planRuleViolations } from "../gemini/schema.ts";
 import { distanceKm } from "../geo.ts";
 import { routeLengthKm } from "../routing.ts";
 import { travelLeg } from "../travel.ts";
-import { groundPlan, hoursFromPeriods, orderDays } from "./post-process.ts";
+import { groundPlan, hoursFromPeriods, orderDays, tripCentres } from "./post-process.ts";
 
 const at = (name: string, latitude: number | null, longitude: number | null): Activity => ({
   name,
@@ -37,6 +37,26 @@ describe("groundPlan without a Places key", () => {
     const days = [{ day: 1, activities: [at("A", 10, 10), at("B", 10.01, 10.01), at("C", 10.02, 10), at("Far", 40, 40)] }];
     const result = await groundPlan(days, { destination: "Zzyzxqq Nowhere", generator: "gemini", places: null });
     expect(result.days[0]!.activities.map((a) => a.name)).toEqual(["A", "B", "C"]);
+  });
+});
+
+describe("groundPlan distance limits and trip centres", () => {
+  it("keeps a day trip up to the checker's day-trip limit and drops a city stop beyond the city radius", async () => {
+    // Évora is about 110 km from Lisbon; the made-up city stop is about 57 km out.
+    const days = [
+      { day: 1, activities: [{ ...at("Évora", 38.5714, -7.9135), category: "daytrip" }] },
+      { day: 2, activities: [at("Belém Tower", 38.6916, -9.216), { ...at("Field Museum", 39.23, -9.2), category: "museum" }] },
+    ];
+    const result = await groundPlan(days, { destination: "Lisbon", generator: "offline", places: null });
+    expect(result.days.map((day) => day.activities.map((a) => a.name))).toEqual([["Évora"], ["Belém Tower"]]);
+    expect(result.notifications).toEqual([expect.stringMatching(/^Removed "Field Museum": its location is 5\d km from Lisbon/)]);
+  });
+
+  it("places a destination in the country the traveller named", () => {
+    const [spain] = tripCentres("Cordoba, ES");
+    expect(distanceKm(spain!, { lat: 37.88, lng: -4.78 })).toBeLessThan(20);
+    const [argentina] = tripCentres("Córdoba, Argentina");
+    expect(distanceKm(argentina!, { lat: -31.41, lng: -64.18 })).toBeLessThan(20);
   });
 });
 
@@ -80,6 +100,16 @@ describe("hoursFromPeriods", () => {
     const day = (d: number) => ({ open: { day: d, hour: 9, minute: 30 }, close: { day: d, hour: 18, minute: 0 } });
     expect(hoursFromPeriods([1, 3, 4, 5, 6].map(day))).toEqual({ window: { open: "09:30", close: "18:00" }, closed: ["Sun", "Tue"] });
     expect(hoursFromPeriods([{ open: { day: 0, hour: 0, minute: 0 } }])).toEqual({ window: null, closed: [] });
+  });
+
+  it("counts a day open past midnight as open, its window ending with the day", () => {
+    const late = (d: number, closeHour: number) => ({ open: { day: d, hour: 18, minute: 0 }, close: { day: closeHour < 12 ? (d + 1) % 7 : d, hour: closeHour, minute: 0 } });
+    const periods = [late(0, 22), late(1, 22), late(2, 22), late(3, 22), late(4, 22), late(5, 1), late(6, 1)];
+    expect(hoursFromPeriods(periods)).toEqual({ window: { open: "18:00", close: "22:00" }, closed: [] });
+    expect(hoursFromPeriods([late(5, 1), late(6, 1)])).toEqual({
+      window: { open: "18:00", close: "23:59" },
+      closed: ["Sun", "Mon", "Tue", "Wed", "Thu"],
+    });
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Activity, TransportMode } from "@itinerary/contract";
 import { log } from "../../logs.ts";
+import { sameCountry, splitPlaceName } from "../country.ts";
 import { getGazetteer } from "../gazetteer.ts";
+import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
 import { distanceKm, medianPoint, type LatLng } from "../geo.ts";
 import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
 import { findDestination } from "../offline/catalog.ts";
@@ -9,8 +11,6 @@ import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
 import { travelLeg } from "../travel.ts";
 import { photoProxyPath, searchPlace, type PlaceMatch, type PlacesSettings } from "./places-client.ts";
 
-/** Farther than this from every trip city, a stop is not part of the trip (day trips stay well inside). */
-export const MAX_DISTANCE_FROM_DESTINATION_KM = 80;
 const PHOTOS_PER_ACTIVITY = 3;
 const PLACES_CONCURRENCY = 6;
 
@@ -45,10 +45,11 @@ export function tripCentres(destination: string, locations: readonly string[] = 
 }
 
 function cityFromGazetteer(name: string): LatLng | null {
-  const query = name.split(",")[0]?.trim() ?? "";
-  if (!query) return null;
   try {
-    const [best] = getGazetteer().search(query, 1);
+    const { city, country } = splitPlaceName(name);
+    if (!city) return null;
+    const matches = getGazetteer().search(city, country ? 20 : 1);
+    const best = (country && matches.find((match) => sameCountry(country, match.country))) || matches[0];
     return best ? { lat: best.latitude, lng: best.longitude } : null;
   } catch (error) {
     log.warn("gazetteer unavailable for grounding", { error: String(error) });
@@ -65,6 +66,9 @@ function coordinatesOf(activity: Activity): LatLng | null {
 
 const nearestKm = (point: LatLng, centres: readonly LatLng[]) => Math.min(...centres.map((centre) => distanceKm(point, centre)));
 
+/** How far from the trip's cities a stop may be: the checker's limits, so what grounding keeps passes it. */
+const distanceLimitKm = (activity: Activity) => (activity.category === "daytrip" ? DAYTRIP_KM : CITY_RADIUS_KM);
+
 /** Opening hours from Places periods: the most common daily window, and the weekdays with none. */
 export function hoursFromPeriods(periods: NonNullable<PlaceMatch["periods"]>): KnownHours | null {
   if (periods.length === 0) return null;
@@ -74,9 +78,11 @@ export function hoursFromPeriods(periods: NonNullable<PlaceMatch["periods"]>): K
   const windows = new Map<string, number>();
   const openDays = new Set<number>();
   for (const period of periods) {
-    if (!period.close || period.close.day !== period.open.day) continue;
+    if (!period.close) continue;
     openDays.add(period.open.day);
-    const key = `${pad(period.open.hour)}:${pad(period.open.minute)}-${pad(period.close.hour)}:${pad(period.close.minute)}`;
+    // Open past midnight (a bar until 01:00): the plan's days end before midnight, so the day's window does too.
+    const close = period.close.day === period.open.day ? `${pad(period.close.hour)}:${pad(period.close.minute)}` : "23:59";
+    const key = `${pad(period.open.hour)}:${pad(period.open.minute)}-${close}`;
     windows.set(key, (windows.get(key) ?? 0) + 1);
   }
   const [common] = [...windows.entries()].sort((a, b) => b[1] - a[1]);
@@ -143,7 +149,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
         return false;
       }
       const km = centres.length ? nearestKm(point, centres) : 0;
-      if (km > MAX_DISTANCE_FROM_DESTINATION_KM) {
+      if (km > distanceLimitKm(activity)) {
         notifications.push(`Removed "${activity.name}": its location is ${Math.round(km)} km from ${where}, too far to be part of this trip.`);
         return false;
       }
@@ -155,32 +161,32 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
     const settings = context.places;
     const centre = centres[0] ?? medianPoint(proposed);
     let failures = 0;
-    checked = await Promise.all(
-      checked.map(async (day) => {
-        const resolutions = await mapWithLimit(day.activities, PLACES_CONCURRENCY, async (activity): Promise<Resolution> => {
-          const near = { centre: centre ?? coordinatesOf(activity)!, radiusKm: MAX_DISTANCE_FROM_DESTINATION_KM };
-          try {
-            const match = await searchPlace(`${activity.name}, ${where}`, near, settings);
-            if (!match) return { kind: "missing" };
-            if (centres.length && nearestKm(match.location, centres) > MAX_DISTANCE_FROM_DESTINATION_KM) return { kind: "missing" };
-            return { kind: "found", match };
-          } catch (error) {
-            failures++;
-            log.warn("places lookup failed", { error: String(error) });
-            return { kind: "error" };
-          }
-        });
-        const activities: A[] = [];
-        day.activities.forEach((activity, index) => {
-          const resolution = resolutions[index]!;
-          if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match));
-          else if (resolution.kind === "missing" && context.generator === "gemini") {
-            notifications.push(`Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`);
-          } else activities.push(activity);
-        });
-        return { day: day.day, activities };
-      }),
-    );
+    // One limit over the whole trip, not per day: a 14-day plan must not fire 14 days of lookups at once.
+    const resolutions = await mapWithLimit(checked.flatMap((day) => day.activities), PLACES_CONCURRENCY, async (activity): Promise<Resolution> => {
+      const near = { centre: centre ?? coordinatesOf(activity)!, radiusKm: distanceLimitKm(activity) };
+      try {
+        const match = await searchPlace(`${activity.name}, ${where}`, near, settings);
+        if (!match) return { kind: "missing" };
+        if (centres.length && nearestKm(match.location, centres) > distanceLimitKm(activity)) return { kind: "missing" };
+        return { kind: "found", match };
+      } catch (error) {
+        failures++;
+        log.warn("places lookup failed", { error: String(error) });
+        return { kind: "error" };
+      }
+    });
+    let next = 0;
+    checked = checked.map((day) => {
+      const activities: A[] = [];
+      for (const activity of day.activities) {
+        const resolution = resolutions[next++]!;
+        if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match));
+        else if (resolution.kind === "missing" && context.generator === "gemini") {
+          notifications.push(`Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`);
+        } else activities.push(activity);
+      }
+      return { day: day.day, activities };
+    });
     if (failures) notifications.push("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
   }
 

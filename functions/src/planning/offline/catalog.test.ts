@@ -21,6 +21,17 @@ describe("destination catalog", () => {
     expect(findDestination("")).toBeNull();
   });
 
+  it("honours a named country: a city of the same name elsewhere is not covered", () => {
+    expect(findDestination("Paris, France")?.slug).toBe("paris");
+    expect(findDestination("Paris, FR")?.slug).toBe("paris");
+    expect(findDestination("Paris, US")).toBeNull();
+    expect(findDestination("Paris, United States")).toBeNull();
+    expect(findDestination("Hong Kong, China")?.slug).toBe("hong-kong");
+    // A US state's code is not read as the country that shares it.
+    expect(findDestination("San Francisco, CA")?.slug).toBe("san-francisco");
+    expect(findDestination("San Francisco, CA, USA")?.slug).toBe("san-francisco");
+  });
+
   it("finds every covered destination by its own name and aliases", () => {
     for (const destination of DESTINATIONS) {
       expect(findDestination(destination.name)).toBe(destination);

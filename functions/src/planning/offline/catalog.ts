@@ -1,4 +1,5 @@
 import { unprocessable } from "../../errors.ts";
+import { sameCountry, splitPlaceName } from "../country.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination, Place } from "./place.ts";
 
@@ -24,10 +25,13 @@ function namesOf(destination: Destination): string[] {
 export function findDestination(text: string, destinations: readonly Destination[] = DESTINATIONS): Destination | null {
   const whole = normalizeText(text);
   if (!whole) return null;
-  const firstPart = normalizeText(text.split(",")[0] ?? "");
+  const { city, country } = splitPlaceName(text);
+  const firstPart = normalizeText(city);
   for (const destination of destinations) {
     const names = namesOf(destination);
-    if (names.includes(whole) || names.includes(firstPart)) return destination;
+    if (names.includes(whole)) return destination;
+    // "Cordoba, AR" is not "Cordoba, ES": a named country must be the destination's.
+    if (names.includes(firstPart) && (!country || sameCountry(country, destination.countryCode))) return destination;
   }
   // "Lisbon Portugal" without a comma: a known name followed by the country.
   for (const destination of destinations) {
