@@ -165,7 +165,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
     const resolutions = await mapWithLimit(checked.flatMap((day) => day.activities), PLACES_CONCURRENCY, async (activity): Promise<Resolution> => {
       const near = { centre: centre ?? coordinatesOf(activity)!, radiusKm: distanceLimitKm(activity) };
       try {
-        const match = await searchPlace(`${activity.name}, ${where}`, near, settings);
+        const match = await searchPlace(`${activity.name}, ${where}`, near, settings, { expectedName: activity.name });
         if (!match) return { kind: "missing" };
         if (centres.length && nearestKm(match.location, centres) > distanceLimitKm(activity)) return { kind: "missing" };
         return { kind: "found", match };
