@@ -17,20 +17,26 @@ import {
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 const PHOTO = "places/ChIJ_place-1/photos/AWU5eF_photo-1";
 
-/** A fake of the Places media endpoint: redirects to the image as Google does, and counts calls. */
+/**
+ * A fake of the Places media endpoint: takes the key only from the X-Goog-Api-Key header (never the
+ * URL, where logs would keep it), redirects to the image as Google does, and counts calls.
+ */
 let server: Server;
 let base = "";
 const calls: string[] = [];
+/** The API key header each image request carried: the image host must never see the key. */
+const imageKeys: (string | undefined)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     if (url.pathname.startsWith("/image/")) {
+      imageKeys.push(req.headers["x-goog-api-key"] as string | undefined);
       res.writeHead(200, { "Content-Type": "image/png" }).end(PNG);
       return;
     }
     calls.push(`${url.pathname}?${url.searchParams.toString()}`);
-    if (url.searchParams.get("key") !== "server-key") return void res.writeHead(403).end();
+    if (url.searchParams.has("key") || req.headers["x-goog-api-key"] !== "server-key") return void res.writeHead(403).end();
     if (url.pathname === `/v1/${PHOTO}/media`) {
       res.writeHead(302, { Location: `${base}/image/1.png` }).end();
       return;
@@ -52,20 +58,22 @@ function app() {
 describe("GET /api/place-photo/{name}", () => {
   beforeEach(() => {
     calls.length = 0;
+    imageKeys.length = 0;
     clearPhotoCache();
     process.env.GOOGLE_MAPS_SERVER_KEY = "server-key";
     process.env.PLACES_BASE_URL = base;
     resetConfig();
   });
 
-  it("proxies the photo with the server key, caches it, and never shows the key", async () => {
+  it("proxies the photo with the server key in a header, caches it, and never shows the key", async () => {
     const first = await request(app()).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "400" });
     expect(first.status).toBe(200);
     expect(first.headers["content-type"]).toBe("image/png");
     expect(first.headers["cache-control"]).toBe(PHOTO_CACHE_CONTROL);
     expect(first.headers["x-photo-cache"]).toBe("miss");
     expect(Buffer.compare(first.body as Buffer, PNG)).toBe(0);
-    expect(calls).toEqual([`/v1/${PHOTO}/media?maxWidthPx=400&key=server-key`]);
+    expect(calls).toEqual([`/v1/${PHOTO}/media?maxWidthPx=400`]);
+    expect(imageKeys).toEqual([undefined]);
     expect(JSON.stringify(first.headers)).not.toContain("server-key");
 
     const second = await request(app()).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "400" });
