@@ -5,7 +5,7 @@ import { unavailable } from "../../errors.ts";
 import { log } from "../../logs.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "../generator.ts";
 import { draftPrompt, finalizePrompt, repairPrompt, revisePrompt, SYSTEM_INSTRUCTION } from "./prompts.ts";
-import { ModelDraft, ModelFinal, planRuleViolations, responseJsonSchema } from "./schema.ts";
+import { finalRuleViolations, ModelDraft, ModelFinal, ModelRevision, planRuleViolations, responseJsonSchema, revisionRuleViolations } from "./schema.ts";
 
 export interface GeminiSettings {
   apiKey: string;
@@ -93,7 +93,7 @@ export function createGeminiGenerator(settings: GeminiSettings): PlanGenerator {
     }
   }
 
-  const toDays = (days: ModelDraft["days"]): DraftDay[] =>
+  const toDays = (days: (ModelDraft | ModelRevision)["days"]): DraftDay[] =>
     days.map((day) => ({ day: day.day, activities: day.activities.map((activity): Activity => ({ ...activity })) }));
 
   return {
@@ -107,23 +107,14 @@ export function createGeminiGenerator(settings: GeminiSettings): PlanGenerator {
     },
 
     async revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined): Promise<DraftResult> {
-      const answer = await ask(revisePrompt(current, suggestion, preferences), ModelDraft, (plan) =>
-        planRuleViolations(plan.days, { dayCount: current.length }),
+      const answer = await ask(revisePrompt(current, suggestion, preferences), ModelRevision, (plan) =>
+        revisionRuleViolations(plan.days, current, { pace: preferences?.travelPace, offPaceDays: plan.off_pace_days }),
       );
       return { itinerary: toDays(answer.days), notifications: answer.notes };
     },
 
     async finalize(current: DraftDay[], preferences: TripPreferences): Promise<FinalResult> {
-      const answer = await ask(finalizePrompt(current, preferences), ModelFinal, (plan) => {
-        const problems = planRuleViolations(plan.days, { dayCount: current.length });
-        plan.days.forEach((day, index) => {
-          const expected = current[index]?.activities.length;
-          if (expected !== undefined && day.activities.length !== expected) {
-            problems.push(`days[${index}].activities: keep the draft's ${expected} activities, got ${day.activities.length}`);
-          }
-        });
-        return problems;
-      });
+      const answer = await ask(finalizePrompt(current, preferences), ModelFinal, (plan) => finalRuleViolations(plan.days, current));
       const structured_plan: FinalDay[] = answer.days.map((day, index) => ({
         ...day,
         // The draft's grounded facts (place ids, photos, checked coordinates) win over the model's copy.
