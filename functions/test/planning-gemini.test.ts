@@ -105,7 +105,11 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
   });
 
   it("turns a valid answer into the draft, charges 10 tokens, and orders each day", async () => {
-    gemini.answer({ json: validDraft });
+    // Day 1 zig-zags (Kinkaku-ji -> Bamboo Grove -> Nijo, ~40% longer than the best route), so it is reordered;
+    // an order already within the routing tolerance would be kept as the model gave it.
+    const zigzag = structuredClone(validDraft);
+    zigzag.days[0]!.activities = [stop(KYOTO.kinkakuji), stop(KYOTO.bamboo), stop(KYOTO.nijo)];
+    gemini.answer({ json: zigzag });
     const response = await post(generateItinerary, preferences);
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(["itinerary", "notifications", "tokens_remaining"]);
@@ -309,6 +313,107 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(response.status).toBe(200);
     expect(response.body.structured_plan.map((d: { estimated_daily_cost: string }) => d.estimated_daily_cost)).toEqual(["$900", "$900"]);
     expect(response.body.notifications).toContainEqual(expect.stringMatching(/\$300 over your budget of \$1,?500/));
+  });
+
+  it("finalizes a draft with an empty day: the day stays free with a stay and a cost, and tokens are charged once", async () => {
+    const draft = [validDraft.days[0]!, { day: 2, activities: [] }];
+    gemini.answer({
+      json: {
+        days: [
+          {
+            day: 1,
+            accommodation_suggestion: "A hotel near Kyoto Station",
+            estimated_daily_cost: "$180",
+            estimated_daily_cost_usd: 180,
+            activities: draft[0]!.activities.map((a) => ({ ...a, time: "10:00–11:00" })),
+          },
+          { day: 2, accommodation_suggestion: "A hotel near Kyoto Station", estimated_daily_cost: "$90", estimated_daily_cost_usd: 90, activities: [] },
+        ],
+        summary_text: "A day of temples, then a free day in Kyoto.",
+      },
+    });
+    const response = await post(generateFinalPlan, { currentItinerary: draft, preferences });
+    expect(response.status).toBe(200);
+    expect(gemini.requests).toHaveLength(1);
+    const prompt = gemini.requests[0]!.body.contents[0]!.parts[0]!.text;
+    expect(prompt).toContain("Days without activities in the draft (2) are free days");
+    const plan = response.body.structured_plan as { day: number; activities: unknown[]; accommodation_suggestion: string; estimated_daily_cost: string }[];
+    expect(plan.map((d) => [d.day, d.activities.length])).toEqual([
+      [1, 3],
+      [2, 0],
+    ]);
+    expect(plan[1]).toMatchObject({ accommodation_suggestion: "A hotel near Kyoto Station", estimated_daily_cost: "$90", estimated_daily_cost_usd: 90 });
+    expect(response.body.summary_text).toBe("A day of temples, then a free day in Kyoto.");
+    expect(response.body.tokens_remaining).toBe(25);
+    expect(await balanceOf(user.uid)).toBe(25);
+    expect((await ledgerOf(user.uid)).map((e) => [e.reason, e.delta]).sort()).toEqual([
+      ["finalize", -5],
+      ["welcome", 30],
+    ]);
+  });
+
+  it("finalize asks the model to keep a free day free when it fills it", async () => {
+    const draft = [validDraft.days[0]!, { day: 2, activities: [] }];
+    const finalDay = (day: number, activities: unknown[]) => ({ day, accommodation_suggestion: "Hotel", estimated_daily_cost_usd: 100, activities });
+    const timed = draft[0]!.activities.map((a) => ({ ...a, time: "10:00–11:00" }));
+    gemini.answer(
+      { json: { days: [finalDay(1, timed), finalDay(2, [stop(KYOTO.fushimi)])], summary_text: "Two days." } },
+      { json: { days: [finalDay(1, timed), finalDay(2, [])], summary_text: "Two days, one free." } },
+    );
+    const response = await post(generateFinalPlan, { currentItinerary: draft, preferences });
+    expect(response.status).toBe(200);
+    expect(gemini.requests).toHaveLength(2);
+    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain("day 2 is a free day in the draft, keep its activities empty, got 1");
+    expect(response.body.structured_plan[1].activities).toEqual([]);
+    expect(await balanceOf(user.uid)).toBe(25);
+  });
+
+  it("regenerates a draft with an empty day, which the model fills", async () => {
+    const current = [validDraft.days[0]!, { day: 2, activities: [] }];
+    gemini.answer({ json: { ...validDraft, notes: ["Filled day 2 with Fushimi Inari, Kiyomizu-dera and Gion."] } });
+    const response = await post(regenerateItinerary, { currentItinerary: current, suggestion: "more temples", preferences });
+    expect(response.status).toBe(200);
+    expect(gemini.requests).toHaveLength(1);
+    const sent = gemini.requests[0]!.body;
+    expect(sent.contents[0]!.parts[0]!.text).toContain("Days without activities (2) usually lost their places");
+    const schema = sent.generationConfig?.responseJsonSchema as { properties: Record<string, any> };
+    expect(schema.properties.days.items.properties.activities.minItems).toBeUndefined();
+    expect(schema.properties.off_pace_days.type).toBe("array");
+    const days = response.body.itinerary as { day: number; activities: unknown[] }[];
+    expect(days.map((d) => d.activities.length)).toEqual([3, 3]);
+    expect(response.body.tokens_remaining).toBe(25);
+    expect(await balanceOf(user.uid)).toBe(25);
+  });
+
+  it("regenerate keeps an empty day the model leaves as it was", async () => {
+    const current = [validDraft.days[0]!, { day: 2, activities: [] }];
+    gemini.answer({ json: { days: [{ day: 1, activities: validDraft.days[0]!.activities }, { day: 2, activities: [] }], notes: ["Kept day 2 free."] } });
+    const response = await post(regenerateItinerary, { currentItinerary: current, suggestion: "keep day 2 free for shopping", preferences });
+    expect(response.status).toBe(200);
+    expect(gemini.requests).toHaveLength(1);
+    expect((response.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([3, 0]);
+  });
+
+  it("regenerate enforces the pace on a changed day unless the traveller asked for a lighter or busier day", async () => {
+    const busy = structuredClone(validDraft);
+    busy.days[1]!.activities.push(stop({ name: "Nishiki Market", latitude: 35.005, longitude: 135.7649 }));
+    const swapped = structuredClone(validDraft);
+    swapped.days[1]!.activities[2] = stop({ name: "Nishiki Market", latitude: 35.005, longitude: 135.7649 });
+    gemini.answer({ json: busy }, { json: swapped });
+    const first = await post(regenerateItinerary, { currentItinerary: validDraft.days, suggestion: "swap Gion for a food market", preferences });
+    expect(first.status).toBe(200);
+    expect(gemini.requests).toHaveLength(2);
+    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain("days[1].activities: pace Relaxed needs 2 to 3 activities, got 4");
+    expect((first.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([3, 3]);
+
+    gemini.reset();
+    const lighter = { days: [{ day: 1, activities: [stop(KYOTO.kinkakuji)] }, validDraft.days[1]!], off_pace_days: [1], notes: ["Day 1 is now just Kinkaku-ji."] };
+    gemini.answer({ json: lighter });
+    const second = await post(regenerateItinerary, { currentItinerary: validDraft.days, suggestion: "make day 1 lighter, only Kinkaku-ji", preferences });
+    expect(second.status).toBe(200);
+    expect(gemini.requests).toHaveLength(1);
+    expect((second.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([1, 3]);
+    expect(second.body.notifications).toEqual(["Day 1 is now just Kinkaku-ji."]);
   });
 
   describe("with a Places key (fake Places API)", () => {

@@ -183,6 +183,25 @@ describe("requests that cost nothing", () => {
     expect(await balanceOf(user.uid)).toBe(1);
   });
 
+  it("answers 422 before any charge for a revision without preferences whose stops it cannot place", async () => {
+    user = await signUpWithProfile();
+    const draft = [{ day: 1, activities: [{ name: "Somewhere Unknown", latitude: 10, longitude: 10 }] }];
+    const revised = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "more food" } });
+    expect(revised.status).toBe(422);
+    expect(revised.body.detail).toBe("The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.");
+    await expectFree();
+  });
+
+  it("plans the destination in the country the traveller named: 'Paris, US' is not Paris, France", async () => {
+    user = await signUpWithProfile();
+    const paris = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, destinationCity: "Paris, France", numberOfDays: 1 } });
+    expect(paris.status).toBe(200);
+    const texas = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, destinationCity: "Paris, US", numberOfDays: 1 } });
+    expect(texas.status).toBe(422);
+    expect(texas.body.detail).toMatch(/^The offline planner does not cover "Paris, US" yet\./);
+    expect(await balanceOf(user.uid)).toBe(20);
+  });
+
   it("answers 402 with the exact message when the balance does not cover the cost", async () => {
     user = await signUpWithProfile();
     await setTokens(user.uid, 7);

@@ -1,7 +1,9 @@
+import type { DraftDay } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
 import type { PlanGenerator } from "./generator.ts";
 import { requireDestination } from "./offline/catalog.ts";
+import { destinationOfPlan } from "./offline/revise.ts";
 import { createOfflineGenerator } from "./offline/generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
 
@@ -18,10 +20,13 @@ export function selectGenerator(): PlanGenerator {
 
 /**
  * What can be refused before any token is taken: the offline planner only knows its curated
- * destinations, so an uncovered one is a 422 that costs nothing.
+ * destinations, so an uncovered one, or a plan to revise whose destination it cannot tell, is a 422
+ * that costs nothing. A revision names its destination through its preferences or its stops.
  */
-export function assertCanPlan(generator: PlanGenerator, destination: string | undefined): void {
-  if (generator.kind === "offline" && destination !== undefined) requireDestination(destination);
+export function assertCanPlan(generator: PlanGenerator, destination: string | undefined, plan?: readonly DraftDay[]): void {
+  if (generator.kind !== "offline") return;
+  if (destination !== undefined) requireDestination(destination);
+  else if (plan) destinationOfPlan(plan, undefined);
 }
 
 /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set; grounding runs without them otherwise. */

@@ -1,14 +1,14 @@
 import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../checker.ts";
-import { dayBase, orderDays } from "../grounding/post-process.ts";
+import { draftTrip, finalizeTrip } from "../pipeline.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
 import type { Destination } from "./place.ts";
 import { planContext, planDraft, scorePlace } from "./planner.ts";
 import { testDestination } from "./test-destination.ts";
 
-const FIXTURES = [testDestination(), testDestination({ name: "Southport", seed: 7, lat: -33.9, lng: 18.4 })];
+const FIXTURES = [testDestination(), testDestination({ name: "Southport Zq", seed: 7, lat: -33.9, lng: 18.4 })];
 
 const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
   TripPreferences.parse({
@@ -21,18 +21,22 @@ const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
     ...over,
   });
 
-/** Draft and final plan of every pace and length for each destination must have no violation at all. */
+/**
+ * Draft and final plan of every pace and length for each destination, through the same steps the
+ * endpoints take (grounding, route order, scheduling), must have no violation at all.
+ */
 function sweep(label: string, destinations: readonly Destination[]) {
   const generator = createOfflineGenerator({ destinations });
+  const context = { generator, places: null };
   const cases = destinations.flatMap((d) => TRAVEL_PACES.flatMap((pace) => [1, 7, 14].map((days) => [d.name, pace, days, d] as const)));
   it.each(cases)(`${label}: %s, %s, %i days: draft and final plan pass the checker`, async (_name, pace, days, destination) => {
     const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });
-    const draft = await generator.draft(preferences, "");
+    const draft = await draftTrip(preferences, "", context);
     expect(checkItinerary(preferences, draft.itinerary, { centre: destination })).toEqual([]);
-    // The endpoint's route ordering keeps the planner's order, chosen for opening hours, and its transport texts.
-    const orderContext = { transport: preferences.transport, reducedMobility: false, base: dayBase(destination.name) };
-    expect(orderDays(draft.itinerary, orderContext)).toEqual(draft.itinerary);
-    const final = await generator.finalize(draft.itinerary, preferences);
+    // Grounding keeps every curated stop (day trips included) and route ordering keeps the planner's
+    // order, chosen for opening hours, with its transport texts.
+    expect(draft).toEqual(await generator.draft(preferences, ""));
+    const final = await finalizeTrip(draft.itinerary, preferences, context);
     expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
     expect(final.notifications).toEqual([]);
   });

@@ -71,6 +71,23 @@ interface Working {
 }
 
 /**
+ * The covered destination a plan to revise belongs to: the one its preferences name, else the one
+ * most of its stops are from. A 422 saying what to do when neither is known.
+ */
+export function destinationOfPlan(
+  current: readonly DraftDay[],
+  preferences: TripPreferences | undefined,
+  destinations: readonly Destination[] = DESTINATIONS,
+): Destination {
+  if (preferences) return requireDestination(preferences.destinationCity, destinations);
+  const destination = inferDestination(current.flatMap((day) => day.activities.map((activity) => activity.name)), destinations);
+  if (!destination) {
+    throw unprocessable("The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.");
+  }
+  return destination;
+}
+
+/**
  * Applies what the offline planner can understand of a free-text suggestion to a draft: remove or
  * replace a named place, add a named place, more or less of a theme, a lighter or busier pace.
  * Keeps the number of days; re-groups and re-orders days as needed. Notifications say exactly what
@@ -82,13 +99,7 @@ export function reviseDraft(
   preferences: TripPreferences | undefined,
   destinations: readonly Destination[] = DESTINATIONS,
 ): DraftResult {
-  const names = current.flatMap((day) => day.activities.map((activity) => activity.name));
-  const destination = preferences
-    ? requireDestination(preferences.destinationCity, destinations)
-    : inferDestination(names, destinations);
-  if (!destination) {
-    throw unprocessable("The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.");
-  }
+  const destination = destinationOfPlan(current, preferences, destinations);
   const work = workingState(current, preferences, destination);
   applySuggestion(work, suggestion);
 

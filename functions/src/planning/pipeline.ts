@@ -1,0 +1,130 @@
+import { DraftItinerary, PACE_RANGE, StructuredPlan, type DraftDay, type TripPreferences } from "@itinerary/contract";
+import { unavailable } from "../errors.ts";
+import { log } from "../logs.ts";
+import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
+import type { PlacesSettings } from "./grounding/places-client.ts";
+import { dayBase, groundPlan, orderDays } from "./grounding/post-process.ts";
+import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
+
+/**
+ * What every plan goes through between a generator and the traveller, whichever generator made it:
+ * grounding (far, unlocated or unconfirmed places out, Places facts in), route order per day, and
+ * for a final plan, times that fit opening hours. The endpoints add only metering around it.
+ */
+export interface PipelineContext {
+  generator: PlanGenerator;
+  places: PlacesSettings | null;
+}
+
+export const NOTHING_VERIFIABLE_DETAIL =
+  "The planner could not produce any places we could verify for this trip. No tokens were charged; please try again.";
+
+export function hasActivities(days: readonly DraftDay[]): boolean {
+  return days.some((day) => day.activities.length > 0);
+}
+
+export async function draftTrip(preferences: TripPreferences, suggestion: string, context: PipelineContext): Promise<DraftResult> {
+  const drafted = await context.generator.draft(preferences, suggestion);
+  return finishDraft(drafted, preferences, context);
+}
+
+export async function reviseTrip(
+  current: DraftDay[],
+  suggestion: string,
+  preferences: TripPreferences | undefined,
+  context: PipelineContext,
+): Promise<DraftResult> {
+  const revised = await context.generator.revise(current, suggestion, preferences);
+  return finishDraft(revised, preferences, context);
+}
+
+export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext): Promise<FinalResult> {
+  const grounding = {
+    destination: preferences.destinationCity,
+    locations: preferences.locations,
+    generator: context.generator.kind,
+    places: context.places,
+  };
+  let result: FinalResult;
+  if (context.generator.kind === "offline") {
+    // The offline planner schedules and prices its own plan: it must see the Places hours before it
+    // assigns times, or a time could fall outside the hours shown beside it.
+    const grounded = await groundPlan(current, grounding);
+    if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
+    const finalized = await context.generator.finalize(grounded.days, preferences);
+    result = { ...finalized, notifications: [...grounded.notifications, ...finalized.notifications] };
+  } else {
+    // A model's final plan is grounded as it came, then re-timed and its costs checked here.
+    const finalized = await context.generator.finalize(current, preferences);
+    const grounded = await groundPlan(finalized.structured_plan, grounding);
+    if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
+    const byDay = new Map(finalized.structured_plan.map((day) => [day.day, day]));
+    result = reconcileModelFinal(
+      {
+        ...finalized,
+        structured_plan: grounded.days.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities })),
+        notifications: [...finalized.notifications, ...grounded.notifications],
+      },
+      preferences,
+    );
+  }
+  return { ...result, structured_plan: StructuredPlan.parse(result.structured_plan) };
+}
+
+/**
+ * Grounds a draft, orders each day, and checks it is still a usable itinerary. A model's draft that
+ * lost places to grounding, leaving days below the pace, gets one request to fill them with other
+ * places, which are grounded in turn; whatever still cannot be verified stays reported.
+ */
+async function finishDraft(result: DraftResult, preferences: TripPreferences | undefined, context: PipelineContext): Promise<DraftResult> {
+  const destination = preferences?.destinationCity ?? "";
+  const ground = (days: DraftDay[]) =>
+    groundPlan(days, { destination, locations: preferences?.locations ?? [], generator: context.generator.kind, places: context.places });
+  let grounded = await ground(result.itinerary);
+  let notifications = [...result.notifications, ...grounded.notifications];
+
+  const thin = preferences && context.generator.kind === "gemini" ? daysShortOfPace(result.itinerary, grounded.days, preferences) : [];
+  if (thin.length > 0 && preferences) {
+    try {
+      const refilled = await context.generator.revise(grounded.days, refillRequest(thin, preferences), preferences);
+      const regrounded = await ground(refilled.itinerary);
+      if (countActivities(regrounded.days) > countActivities(grounded.days)) {
+        grounded = regrounded;
+        notifications = [...notifications, ...refilled.notifications, ...regrounded.notifications];
+      }
+    } catch (error) {
+      // The first draft is still a usable plan; the removals above already say what is missing.
+      log.warn("refilling a draft after grounding failed", { error: String(error) });
+    }
+  }
+
+  if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
+  const ordered = orderDays(grounded.days, {
+    transport: preferences?.transport ?? "Public",
+    reducedMobility: (preferences?.mobilityNeeds ?? "").trim() !== "",
+    base: destination ? dayBase(destination) : null,
+  });
+  return { itinerary: DraftItinerary.parse(ordered), notifications };
+}
+
+const countActivities = (days: readonly DraftDay[]) => days.reduce((sum, day) => sum + day.activities.length, 0);
+
+/** Days that grounding left with fewer stops than the pace asks for, and how many each is missing. */
+function daysShortOfPace(before: readonly DraftDay[], after: readonly DraftDay[], preferences: TripPreferences): { day: number; missing: number }[] {
+  const { min } = PACE_RANGE[preferences.travelPace];
+  return after
+    .map((day) => {
+      const had = before.find((d) => d.day === day.day)?.activities.length ?? 0;
+      return { day: day.day, missing: had > day.activities.length ? min - day.activities.length : 0 };
+    })
+    .filter((day) => day.missing > 0);
+}
+
+function refillRequest(thin: readonly { day: number; missing: number }[], preferences: TripPreferences): string {
+  const days = thin.map(({ day, missing }) => `day ${day}: add ${missing} more`).join("; ");
+  return (
+    `Some places could not be verified on the map and were removed. Fill the gaps with real, well-known places ` +
+    `in or near ${preferences.destinationCity} that exist today, close to that day's other stops (${days}). ` +
+    `Keep every other stop as it is.`
+  );
+}

@@ -1,0 +1,100 @@
+import "./functions-firestore.ts";
+import request from "supertest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfig } from "../src/config.ts";
+import { planningEndpoints } from "../src/endpoints/planning.ts";
+import { startGeminiFake } from "./gemini-fake.ts";
+import { mount } from "./mount.ts";
+import { db, signUpWithProfile, type TestUser } from "./support.ts";
+
+/** A model draft that loses places to grounding gets one request to fill the gaps, grounded in turn. */
+
+const KYOTO = {
+  kinkakuji: { name: "Kinkaku-ji", latitude: 35.0394, longitude: 135.7292 },
+  nijo: { name: "Nijo Castle", latitude: 35.0142, longitude: 135.748 },
+  kiyomizu: { name: "Kiyomizu-dera", latitude: 34.9949, longitude: 135.785 },
+  gion: { name: "Gion", latitude: 35.0037, longitude: 135.7788 },
+  eiffel: { name: "Eiffel Tower", latitude: 48.8584, longitude: 2.2945 },
+};
+
+const stop = (place: { name: string; latitude: number; longitude: number }) => ({
+  ...place,
+  transport: "Bus",
+  highlight: `The best of ${place.name}.`,
+  opening_hours: "09:00–17:00",
+  entry_fee: "$5",
+  cost_usd: 5,
+  duration_minutes: 60,
+});
+
+const preferences = {
+  startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  numberOfDays: 1,
+  destinationCity: "Kyoto",
+  travelPace: "Balanced",
+  accommodation: ["Hotel"],
+};
+
+const withHallucination = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.eiffel].map(stop) }], notes: [] };
+
+describe("refilling a Gemini draft after grounding removed places", () => {
+  let gemini: Awaited<ReturnType<typeof startGeminiFake>>;
+  let user: TestUser;
+  const { generateItinerary } = planningEndpoints();
+  const generate = () => request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(preferences);
+  const names = (body: { itinerary: { activities: { name: string }[] }[] }) => body.itinerary.flatMap((day) => day.activities.map((a) => a.name));
+
+  beforeAll(async () => {
+    gemini = await startGeminiFake();
+  });
+  afterAll(async () => {
+    await gemini.close();
+    for (const name of ["GEMINI_API_KEY", "GEMINI_BASE_URL", "GEMINI_TIMEOUT_MS"]) delete process.env[name];
+    resetConfig();
+  });
+  beforeEach(async () => {
+    gemini.reset();
+    Object.assign(process.env, { GEMINI_API_KEY: "test-gemini-key", GEMINI_BASE_URL: gemini.baseUrl, GEMINI_TIMEOUT_MS: "5000" });
+    delete process.env.GOOGLE_MAPS_SERVER_KEY;
+    resetConfig();
+    user = await signUpWithProfile();
+  });
+
+  it("asks once for replacements when a day falls below the pace, and keeps the verified ones", async () => {
+    gemini.answer(
+      { json: withHallucination },
+      { json: { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map(stop) }], notes: ["Added Gion."] } },
+    );
+    const response = await generate();
+    expect(response.status).toBe(200);
+    expect(names(response.body).sort()).toEqual(["Gion", "Kinkaku-ji", "Kiyomizu-dera", "Nijo Castle"]);
+    expect(response.body.notifications).toEqual([
+      expect.stringMatching(/^Removed "Eiffel Tower": its location is \d+ km from Kyoto/),
+      "Added Gion.",
+    ]);
+    expect(gemini.requests).toHaveLength(2);
+    const refill = JSON.stringify(gemini.requests[1]!.body.contents);
+    expect(refill).toContain("could not be verified on the map");
+    expect(refill).toContain("day 1: add 1 more");
+    expect(refill).not.toContain("Eiffel Tower");
+    expect(response.body.tokens_remaining).toBe(20);
+  });
+
+  it("keeps the first draft, charged once, when the refill fails", async () => {
+    gemini.answer({ json: withHallucination }, { status: 500 });
+    const response = await generate();
+    expect(response.status).toBe(200);
+    expect(names(response.body).sort()).toEqual(["Kinkaku-ji", "Kiyomizu-dera", "Nijo Castle"]);
+    expect(response.body.tokens_remaining).toBe(20);
+    expect((await db.doc(`users/${user.uid}`).get()).get("tokens")).toBe(20);
+  });
+
+  it("does not ask when the day still meets the pace", async () => {
+    const five = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion, KYOTO.eiffel].map(stop) }], notes: [] };
+    gemini.answer({ json: five });
+    const response = await generate();
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toHaveLength(4);
+    expect(gemini.requests).toHaveLength(1);
+  });
+});
