@@ -21,6 +21,7 @@ describe("POST /create-checkout-session with Stripe configured (real SDK, local 
       STRIPE_PRICE_TRAVELLER: "",
       STRIPE_PRICE_EXPLORER: "price_explorer_20usd",
       APP_BASE_URL: "https://trips.example",
+      ALLOWED_ORIGINS: "https://trips.example,https://trips-demo.firebaseapp.com",
     });
     resetConfig();
     user = await signUp();
@@ -30,14 +31,15 @@ describe("POST /create-checkout-session with Stripe configured (real SDK, local 
   });
   afterAll(async () => {
     await fake.close();
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_TRAVELLER", "STRIPE_PRICE_EXPLORER", "APP_BASE_URL"]) {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_TRAVELLER", "STRIPE_PRICE_EXPLORER", "APP_BASE_URL", "ALLOWED_ORIGINS"]) {
       delete process.env[name];
     }
     resetConfig();
   });
 
-  const post = (body: unknown, token: string | null = user.idToken) => {
-    const req = request(app).post("/").set("Content-Type", "application/json");
+  const post = (body: unknown, token: string | null = user.idToken, origin?: string) => {
+    let req = request(app).post("/").set("Content-Type", "application/json");
+    if (origin) req = req.set("Origin", origin);
     return (token ? req.set("Authorization", `Bearer ${token}`) : req).send(JSON.stringify(body));
   };
 
@@ -59,6 +61,26 @@ describe("POST /create-checkout-session with Stripe configured (real SDK, local 
       "metadata[uid]": user.uid,
       "metadata[pack]": "explorer",
       "metadata[tokens]": "300",
+      success_url: "https://trips.example/itinerary?payment_success=true",
+      cancel_url: "https://trips.example/itinerary?payment_failed=true",
+    });
+  });
+
+  it("returns the traveller to the allowed origin they bought from, so they come back signed in", async () => {
+    const response = await post({ price_id: "price_explorer_20usd" }, user.idToken, "https://trips-demo.firebaseapp.com");
+    expect(response.status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    expect(Object.fromEntries(fake.requests[0]!.form)).toMatchObject({
+      success_url: "https://trips-demo.firebaseapp.com/itinerary?payment_success=true",
+      cancel_url: "https://trips-demo.firebaseapp.com/itinerary?payment_failed=true",
+    });
+  });
+
+  it("never returns to an origin that is not allowed: the app's own origin instead", async () => {
+    const response = await post({ price_id: "price_explorer_20usd" }, user.idToken, "https://evil.example");
+    expect(response.status).toBe(200);
+    expect(fake.requests).toHaveLength(1);
+    expect(Object.fromEntries(fake.requests[0]!.form)).toMatchObject({
       success_url: "https://trips.example/itinerary?payment_success=true",
       cancel_url: "https://trips.example/itinerary?payment_failed=true",
     });
@@ -156,6 +178,24 @@ describe("the emulator's local test checkout (no Stripe keys), through Hosting",
     expect(payAfter.status).toBe(409);
     expect(await balanceOf(user.uid)).toBe(30);
     expect((await db.doc(`payments/${session.id}`).get()).data()?.status).toBe("canceled");
+  });
+
+  it("returns to the allowed origin the checkout was started from (here the Vite dev server)", async () => {
+    const user = await signUpWithProfile();
+    const origin = "http://localhost:5173";
+    const response = await api<{ id: string; url: string }>("POST", "/create-checkout-session", {
+      user,
+      body: { price_id: "price_local_starter" },
+      headers: { Origin: origin },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.url).toBe(`${origin}/api/local-checkout/${response.body.id}`);
+    expect((await db.doc(`payments/${response.body.id}`).get()).data()).toMatchObject({
+      successUrl: `${origin}/itinerary?payment_success=true`,
+      cancelUrl: `${origin}/itinerary?payment_failed=true`,
+    });
+    const canceled = await fetchPage(`${APP_URL}/api/local-checkout/${response.body.id}/cancel`, { method: "POST" });
+    expect(canceled.headers.get("location")).toBe(`${origin}/itinerary?payment_failed=true`);
   });
 
   it("refuses unknown price ids and unknown sessions", async () => {

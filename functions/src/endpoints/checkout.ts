@@ -8,15 +8,15 @@ import { packForPriceId, pricedPacks, toOffer } from "../payments/packs.ts";
 /** The packs on sale; public, so the dialog can show them before anything else loads. */
 export const getTokenPacks = endpoint(
   { name: "getTokenPacks", method: "GET", public: true },
-  async (): Promise<TokenPacksResponse> => ({ packs: pricedPacks(getConfig().stripe).map(toOffer) }),
+  async (): Promise<TokenPacksResponse> => ({ packs: pricedPacks(getConfig()).map(toOffer) }),
 );
 
 export const createCheckoutSession = endpoint(
   { name: "createCheckoutSession", method: "POST", body: CreateCheckoutSessionRequest },
-  async ({ uid, body }): Promise<CreateCheckoutSessionResponse> => {
+  async ({ uid, body, req }): Promise<CreateCheckoutSessionResponse> => {
     const config = getConfig();
-    const pack = packForPriceId(config.stripe, body.price_id);
+    const pack = packForPriceId(config, body.price_id);
     if (!pack) throw badRequest("price_id: not one of the token packs on sale.");
-    return startCheckout(config, uid, pack, body.price_id);
+    return startCheckout(config, uid, pack, body.price_id, req.headers.origin);
   },
 );

@@ -8,30 +8,42 @@ import { stripeClient } from "./stripe-client.ts";
 
 export const CHECKOUT_START_FAILED = "Could not start the checkout. Please try again.";
 
+/**
+ * The origin the traveller bought from when it is one of ours, else the configured app origin. The
+ * Firebase Auth session lives per origin: sent back to another one (web.app after buying on
+ * firebaseapp.com or a custom domain), the traveller would arrive signed out.
+ */
+export function checkoutBaseUrl(config: Pick<Config, "allowedOrigins" | "appBaseUrl">, requestOrigin: string | undefined): string {
+  return requestOrigin && config.allowedOrigins.includes(requestOrigin) ? requestOrigin : config.appBaseUrl;
+}
+
 /** Where the checkout sends the traveller back to; the redirect itself never credits anything. */
-export function returnUrls(appBaseUrl: string) {
-  const base = appBaseUrl.replace(/\/+$/, "");
+export function returnUrls(baseUrl: string) {
+  const base = baseUrl.replace(/\/+$/, "");
   return {
     successUrl: `${base}/itinerary?payment_success=true`,
     cancelUrl: `${base}/itinerary?payment_failed=true`,
   };
 }
 
-export function localCheckoutUrl(appBaseUrl: string, sessionId: string): string {
-  return `${appBaseUrl.replace(/\/+$/, "")}/api/local-checkout/${encodeURIComponent(sessionId)}`;
+export function localCheckoutUrl(baseUrl: string, sessionId: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/api/local-checkout/${encodeURIComponent(sessionId)}`;
 }
 
 /**
  * Starts a checkout for one pack: a Stripe Checkout Session when a secret key is configured, the
- * emulator's test checkout otherwise (never outside the emulator).
+ * emulator's test checkout otherwise (never outside the emulator). `requestOrigin` is the request's
+ * Origin header: the traveller returns there when it is an allowed origin.
  */
 export async function startCheckout(
   config: Config,
   uid: string,
   pack: TokenPack,
   priceId: string,
+  requestOrigin?: string,
 ): Promise<CreateCheckoutSessionResponse> {
-  const { successUrl, cancelUrl } = returnUrls(config.appBaseUrl);
+  const baseUrl = checkoutBaseUrl(config, requestOrigin);
+  const { successUrl, cancelUrl } = returnUrls(baseUrl);
   const metadata = { uid, pack: pack.key, tokens: String(pack.tokens) };
 
   if (config.stripe.secretKey) {
@@ -67,5 +79,5 @@ export async function startCheckout(
     cancelUrl,
   });
   log.info("local test checkout created", { uid, pack: pack.key, sessionId });
-  return { id: sessionId, url: localCheckoutUrl(config.appBaseUrl, sessionId) };
+  return { id: sessionId, url: localCheckoutUrl(baseUrl, sessionId) };
 }

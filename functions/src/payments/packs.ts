@@ -1,7 +1,7 @@
 import { TOKEN_PACKS, type TokenPack, type TokenPackOffer } from "@itinerary/contract";
 import type { Config } from "../config.ts";
 
-/** Price ids the local test checkout understands; used when no Stripe secret key is configured. */
+/** Price ids the emulator's local test checkout understands; never offered outside the emulator. */
 export const localPriceId = (key: TokenPack["key"]) => `price_local_${key}`;
 
 export interface PricedPack {
@@ -10,20 +10,23 @@ export interface PricedPack {
 }
 
 /**
- * Each pack with the price id to sell it under: the configured Stripe price, or without a Stripe
- * key the local one, so the whole purchase flow works offline. A real key with a missing price
- * leaves that pack unavailable rather than guessing.
+ * Each pack with the price id to sell it under: the configured Stripe price, or, in the emulator
+ * without a Stripe key, the local one, so the whole purchase flow works offline. Anywhere else a
+ * pack without a configured price has none: the dialog then says "This product is not available."
+ * instead of starting a checkout that can only fail.
  */
-export function pricedPacks(stripe: Config["stripe"]): PricedPack[] {
+export function pricedPacks(config: Pick<Config, "isEmulator" | "stripe">): PricedPack[] {
+  const { stripe } = config;
+  const offline = config.isEmulator && !stripe.secretKey;
   return TOKEN_PACKS.map((pack) => ({
     pack,
-    priceId: stripe.priceIds[pack.key] ?? (stripe.secretKey ? null : localPriceId(pack.key)),
+    priceId: stripe.priceIds[pack.key] ?? (offline ? localPriceId(pack.key) : null),
   }));
 }
 
 /** The pack a price id sells, or null when the id is not one of ours. */
-export function packForPriceId(stripe: Config["stripe"], priceId: string): TokenPack | null {
-  return pricedPacks(stripe).find((entry) => entry.priceId !== null && entry.priceId === priceId)?.pack ?? null;
+export function packForPriceId(config: Pick<Config, "isEmulator" | "stripe">, priceId: string): TokenPack | null {
+  return pricedPacks(config).find((entry) => entry.priceId !== null && entry.priceId === priceId)?.pack ?? null;
 }
 
 export function packByKey(key: unknown): TokenPack | null {
