@@ -146,6 +146,20 @@ describe("POST /stripe-webhook", () => {
     expect(await balanceOf(uid)).toBe(330);
   });
 
+  it("credits a completed session that needed no payment (a 100% discount) like a paid one, once", async () => {
+    const uid = await newTraveller(30);
+    const free = sessionEvent(uid, { pack: "traveller", paymentStatus: "no_payment_required" });
+    free.data.object.amount_total = 0;
+    const payload = JSON.stringify(free);
+    const first = await deliver(payload);
+    expect(first.status).toBe(200);
+    expect(first.body.outcome).toBe("credited");
+    expect((await deliver(payload)).body.outcome).toBe("already_credited");
+    expect(await balanceOf(uid)).toBe(150);
+    expect(await purchases(uid)).toEqual([expect.objectContaining({ delta: 120, balanceAfter: 150, ref: free.data.object.id })]);
+    expect((await db.doc(`payments/${free.data.object.id}`).get()).data()).toMatchObject({ status: "paid", tokens: 120, amountTotal: 0 });
+  });
+
   it("acknowledges other event types and sessions it did not create without crediting", async () => {
     const uid = await newTraveller(30);
     const other = sessionEvent(uid, { type: "customer.created" });

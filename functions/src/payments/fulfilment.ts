@@ -54,12 +54,16 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
   return outcome;
 }
 
+const CREDITABLE_ON_COMPLETION = new Set<Stripe.Checkout.Session.PaymentStatus>(["paid", "no_payment_required"]);
+
 /** Decides what a verified Stripe event means for balances. */
 export async function handleStripeEvent(event: Stripe.Event): Promise<WebhookOutcome> {
   switch (event.type) {
     case "checkout.session.completed":
-      // Delayed methods (bank debits) complete unpaid; async_payment_succeeded follows when they clear.
-      if (event.data.object.payment_status !== "paid") return "awaiting_payment";
+      // Delayed methods (bank debits) complete "unpaid"; async_payment_succeeded follows when they
+      // clear. A session a promotion code made free completes "no_payment_required": nothing more
+      // will come, so it is credited now like a paid one.
+      if (!CREDITABLE_ON_COMPLETION.has(event.data.object.payment_status)) return "awaiting_payment";
       return creditCheckoutSession(event.data.object, event.id);
     case "checkout.session.async_payment_succeeded":
       return creditCheckoutSession(event.data.object, event.id);
