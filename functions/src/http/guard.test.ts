@@ -1,10 +1,18 @@
 import express from "express";
+import { getAppCheck } from "firebase-admin/app-check";
 import request from "supertest";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { resetConfig } from "../config.ts";
 import { badRequest } from "../errors.ts";
-import { endpoint } from "./guard.ts";
+import { APP_CHECK_INVALID, APP_CHECK_MISSING, endpoint } from "./guard.ts";
+
+// The real App Check service, observable, and replaceable for a single call where a test needs a
+// valid attestation (which cannot be minted offline).
+vi.mock("firebase-admin/app-check", async (importOriginal) => {
+  const real = await importOriginal<typeof import("firebase-admin/app-check")>();
+  return { ...real, getAppCheck: vi.fn(real.getAppCheck) };
+});
 
 /** Mounts a guarded handler the way the Cloud Functions runtime does (JSON + text parsers, rawBody). */
 function mount(handler: ReturnType<typeof endpoint>) {
@@ -79,5 +87,70 @@ describe("endpoint guard", () => {
     const broken = await request(express().use(byId)).get("/get-itinerary/%E0%A4%A");
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ detail: "The id in the path is missing or malformed." });
+  });
+});
+
+describe("endpoint guard in production (App Check enforced)", () => {
+  const privateEcho = endpoint({ name: "private", method: "POST", body: z.object({ n: z.number() }) }, async ({ uid, body }) => ({ uid, ...body }));
+
+  beforeEach(() => {
+    process.env.ALLOWED_ORIGINS = "https://app.example";
+    // vitest.config.ts runs the unit project as the emulator; this suite is the deployed function.
+    process.env.FUNCTIONS_EMULATOR = "false";
+    resetConfig();
+  });
+  afterEach(() => {
+    process.env.FUNCTIONS_EMULATOR = "true";
+    resetConfig();
+    // Back to the real App Check service (vi.fn(impl) resets to impl).
+    vi.mocked(getAppCheck).mockReset();
+  });
+
+  it("answers 403 with a readable detail when the App Check header is missing, even to a signed-in caller", async () => {
+    for (const handler of [publicEcho, privateEcho]) {
+      const response = await request(mount(handler)).post("/").set("Authorization", "Bearer some.id.token").send({ n: 1 });
+      // Not 401: the web client would take that for an expired session and sign the traveller out.
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ detail: APP_CHECK_MISSING });
+    }
+    expect(getAppCheck).not.toHaveBeenCalled();
+  });
+
+  it("answers 403 for an App Check token that is not a valid attestation, without any network", async () => {
+    // Neither fails later than decoding: no key set is fetched, so the outcome is deterministic.
+    const unsignedJwt = [{ alg: "none", typ: "JWT" }, { sub: "app", aud: ["projects/x"] }]
+      .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
+      .concat("")
+      .join(".");
+    for (const token of ["garbage", unsignedJwt]) {
+      const response = await request(mount(privateEcho)).post("/").set("X-Firebase-AppCheck", token).send({ n: 1 });
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ detail: APP_CHECK_INVALID });
+    }
+    expect(getAppCheck).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps 401 for ID token problems once App Check has passed", async () => {
+    const verifyToken = vi.fn(async () => ({ appId: "app", token: {} }));
+    vi.mocked(getAppCheck).mockReturnValue({ verifyToken } as unknown as ReturnType<typeof getAppCheck>);
+    const app = mount(privateEcho);
+    const none = await request(app).post("/").set("X-Firebase-AppCheck", "attested").send({ n: 1 });
+    expect(none.status).toBe(401);
+    expect(none.body.detail).toMatch(/Bearer/);
+    // Not a JWT: the ID token verifier fails while decoding, before it would fetch any keys.
+    const garbage = await request(app).post("/").set("X-Firebase-AppCheck", "attested").set("Authorization", "Bearer garbage").send({ n: 1 });
+    expect(garbage.status).toBe(401);
+    expect(garbage.body).toEqual({ detail: "Your session has expired or is invalid. Please sign in again." });
+    expect(verifyToken).toHaveBeenCalledWith("attested");
+  });
+
+  it("refuses an oversized body with 413 before verifying any token", async () => {
+    const response = await request(mount(privateEcho))
+      .post("/")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ n: 1, pad: "x".repeat(300_000) }));
+    expect(response.status).toBe(413);
+    expect(response.body.detail).toMatch(/too large/);
+    expect(getAppCheck).not.toHaveBeenCalled();
   });
 });

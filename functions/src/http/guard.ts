@@ -3,7 +3,7 @@ import { getAppCheck } from "firebase-admin/app-check";
 import { MAX_BODY_BYTES } from "@itinerary/contract";
 import type { z } from "zod";
 import { getConfig } from "../config.ts";
-import { ApiError, badRequest, INTERNAL_ERROR_DETAIL, unauthorized } from "../errors.ts";
+import { ApiError, badRequest, forbidden, INTERNAL_ERROR_DETAIL, unauthorized } from "../errors.ts";
 import { log } from "../logs.ts";
 import { adminAuth } from "../store/db.ts";
 import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
@@ -69,6 +69,13 @@ function applyCors(req: Request, res: Response, method: Method): boolean {
 
 let appCheckSkipLogged = false;
 
+export const APP_CHECK_MISSING = "This app could not be verified (App Check token missing). Reload the page and try again.";
+export const APP_CHECK_INVALID = "This app could not be verified (App Check token invalid or expired). Reload the page and try again.";
+
+/**
+ * A failed attestation answers 403, not 401: the web client treats 401 as an expired sign-in and
+ * logs the traveller out, which would not help when it is the app's attestation that failed.
+ */
 async function verifyAppCheck(req: Request): Promise<void> {
   if (getConfig().isEmulator) {
     // App Check tokens cannot be verified offline; the emulator suite never serves real users.
@@ -77,11 +84,14 @@ async function verifyAppCheck(req: Request): Promise<void> {
     return;
   }
   const token = req.header("X-Firebase-AppCheck");
-  if (!token) throw unauthorized("App Check token is missing.");
+  if (!token) throw forbidden(APP_CHECK_MISSING);
+  // The admin app store/db.ts initialises (with the project id, which verification needs); the
+  // default app would not exist yet on a fresh instance.
+  const appCheck = getAppCheck(adminAuth().app);
   try {
-    await getAppCheck().verifyToken(token);
+    await appCheck.verifyToken(token);
   } catch (error) {
-    throw new ApiError(401, "App Check token is invalid.", { cause: error });
+    throw new ApiError(403, APP_CHECK_INVALID, { cause: error });
   }
 }
 
@@ -97,13 +107,21 @@ async function verifyIdToken(req: Request): Promise<string> {
   }
 }
 
-/** The JSON body, whatever the runtime already parsed; size-limited. */
-function readBody(req: Request): unknown {
-  const raw: Buffer | undefined = (req as Request & { rawBody?: Buffer }).rawBody;
+function rawBodyOf(req: Request): Buffer | undefined {
+  return (req as Request & { rawBody?: Buffer }).rawBody;
+}
+
+/** Checked before any token is verified: an oversized request costs no verification at all. */
+function rejectOversizedBody(req: Request): void {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if ((raw?.length ?? 0) > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) {
+  if ((rawBodyOf(req)?.length ?? 0) > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) {
     throw new ApiError(413, `The request body is too large (limit ${MAX_BODY_BYTES / 1024} KB).`);
   }
+}
+
+/** The JSON body, whatever the runtime already parsed (its size was checked by rejectOversizedBody). */
+function readBody(req: Request): unknown {
+  const raw = rawBodyOf(req);
   if (req.body !== undefined && req.body !== null && typeof req.body === "object" && !Buffer.isBuffer(req.body)) {
     return req.body;
   }
@@ -134,8 +152,8 @@ export function sendError(res: Response, name: string, error: unknown): void {
 }
 
 /**
- * The one guard every endpoint goes through: CORS, method, App Check, Firebase ID token, body and
- * query validation, and error mapping to `{"detail": ...}`.
+ * The one guard every endpoint goes through: CORS, method, body size, App Check, Firebase ID token,
+ * body and query validation, and error mapping to `{"detail": ...}`.
  */
 export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown>(
   options: EndpointOptions<B, Q>,
@@ -154,6 +172,7 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
         id = idFromPath(req.path);
         if (id === null || !DOCUMENT_ID_PATTERN.test(id)) throw badRequest("The id in the path is missing or malformed.");
       }
+      rejectOversizedBody(req);
       await verifyAppCheck(req);
       const uid = options.public ? "" : await verifyIdToken(req);
       const body = options.body ? parseWith(options.body, readBody(req)) : undefined;
