@@ -1,4 +1,4 @@
-import { API_PREFIX, ENDPOINTS, ErrorBody, type EndpointName } from "@itinerary/contract";
+import { ENDPOINTS, ErrorBody, type EndpointName } from "@itinerary/contract";
 import type { z } from "zod";
 import { env } from "../config/env";
 import { auth, getAppCheckToken } from "./firebase";
@@ -48,9 +48,8 @@ async function send(name: EndpointName, options: ApiCallOptions): Promise<Respon
   let path = endpoint.path;
   if ("hasId" in endpoint && endpoint.hasId) path += `/${encodeURIComponent(options.id ?? "")}`;
   const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
-  const base = env.apiBaseUrl === API_PREFIX ? API_PREFIX : env.apiBaseUrl;
 
-  const response = await fetch(`${base}${path}${query}`, {
+  const response = await fetch(apiUrl(`${path}${query}`), {
     method: endpoint.method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
