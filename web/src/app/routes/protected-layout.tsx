@@ -45,7 +45,7 @@ export function ProtectedLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <BuyTokensDialog open={buyTokensOpen} onClose={() => setBuyTokensOpen(false)} />
+      <BuyTokensDialog open={buyTokensOpen} balance={knownBalance(profile)} onClose={() => setBuyTokensOpen(false)} />
     </div>
   );
 }

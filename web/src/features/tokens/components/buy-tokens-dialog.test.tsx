@@ -3,6 +3,7 @@ import type { CreateCheckoutSessionResponse, TokenPackOffer } from "@itinerary/c
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { takeBalanceBeforeCheckout } from "../model/payment-return";
 import { BuyTokensDialog } from "./buy-tokens-dialog";
 
 const OFFERS: TokenPackOffer[] = [
@@ -21,13 +22,13 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function setup(startCheckout: (priceId: string) => Promise<CreateCheckoutSessionResponse>) {
+function setup(startCheckout: (priceId: string) => Promise<CreateCheckoutSessionResponse>, balance?: number | null) {
   const onClose = vi.fn();
   const redirect = vi.fn();
   const checkout = vi.fn(startCheckout);
   render(
     <>
-      <BuyTokensDialog open onClose={onClose} loadOffers={async () => OFFERS} startCheckout={checkout} redirect={redirect} />
+      <BuyTokensDialog open onClose={onClose} balance={balance} loadOffers={async () => OFFERS} startCheckout={checkout} redirect={redirect} />
       <Toaster />
     </>,
   );
@@ -43,6 +44,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 describe("BuyTokensDialog", () => {
@@ -93,6 +95,42 @@ describe("BuyTokensDialog", () => {
       ["Buy Traveller Pack", false],
       ["Buy Explorer Pack", false],
     ]);
+  });
+
+  it("remembers the balance before leaving for the checkout, so the return can see the credit at once", async () => {
+    const { redirect } = setup(async () => ({ id: "cs_1", url: "https://checkout.example/cs_1" }), 30);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    expect(takeBalanceBeforeCheckout()).toBe(30);
+  });
+
+  it("remembers nothing when the balance is unknown, and nothing when the checkout could not start", async () => {
+    sessionStorage.setItem("itinerary.tokens.balanceBeforeCheckout", JSON.stringify({ balance: 5, savedAt: Date.now() }));
+    const { redirect } = setup(async () => ({ id: "cs_1", url: "https://checkout.example/cs_1" }), null);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    expect(takeBalanceBeforeCheckout()).toBeNull();
+    cleanup();
+
+    setup(async () => Promise.reject(new Error("503")), 30);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Starter Pack" }));
+    expect(await screen.findByText("Could not initiate payment.")).toBeTruthy();
+    expect(takeBalanceBeforeCheckout()).toBeNull();
+  });
+
+  it("still goes to the checkout when the browser refuses to store anything", async () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const { redirect } = setup(async () => ({ id: "cs_1", url: "https://checkout.example/cs_1" }), 30);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith("https://checkout.example/cs_1"));
+    expect(setItem).toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it("says the payment could not start and clears the processing state on failure", async () => {

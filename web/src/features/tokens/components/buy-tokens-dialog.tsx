@@ -5,11 +5,17 @@ import { toast } from "sonner";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { getTokenPacks } from "../api/get-token-packs";
 import { buyLabel, formatPrice, packCards, TOKENS_TEXT, type PackCard } from "../model/pack-labels";
+import { rememberBalanceBeforeCheckout } from "../model/payment-return";
 import "./buy-tokens-dialog.css";
 
 export interface BuyTokensDialogProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * The traveller's balance now (null when unknown). Remembered across the checkout so the return
+   * can tell at once whether the credit has landed instead of polling for it.
+   */
+  balance?: number | null;
   /** Seams for tests; the app uses the real API and a full-page navigation. */
   loadOffers?: () => Promise<TokenPackOffer[]>;
   startCheckout?: (priceId: string) => Promise<CreateCheckoutSessionResponse>;
@@ -32,6 +38,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabin
 export function BuyTokensDialog({
   open,
   onClose,
+  balance = null,
   loadOffers = loadOffersOnce,
   startCheckout = createCheckoutSession,
   redirect = (url) => window.location.assign(url),
@@ -94,6 +101,7 @@ export function BuyTokensDialog({
         return;
       }
       const session = await startCheckout(priceId);
+      rememberBalanceBeforeCheckout(balance);
       // Processing stays on while the browser leaves for the checkout.
       redirect(session.url);
     } catch (error) {

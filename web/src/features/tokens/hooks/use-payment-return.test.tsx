@@ -3,19 +3,20 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { usePaymentReturn } from "./use-payment-return";
+import { rememberBalanceBeforeCheckout } from "../model/payment-return";
+import { usePaymentReturn, type PaymentReturnOptions } from "./use-payment-return";
 
-function Itinerary({ refresh }: { refresh: () => Promise<number | null> }) {
-  usePaymentReturn(refresh);
+function Itinerary({ refresh, options }: { refresh: () => Promise<number | null>; options?: PaymentReturnOptions }) {
+  usePaymentReturn(refresh, options);
   const location = useLocation();
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-function renderAt(url: string, refresh: () => Promise<number | null>) {
+function renderAt(url: string, refresh: () => Promise<number | null>, options?: PaymentReturnOptions) {
   render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
-        <Route path="/itinerary" element={<Itinerary refresh={refresh} />} />
+        <Route path="/itinerary" element={<Itinerary refresh={refresh} options={options} />} />
       </Routes>
       <Toaster />
     </MemoryRouter>,
@@ -26,7 +27,12 @@ afterEach(() => {
   // sonner keeps its toasts in module state: start each case from none.
   toast.dismiss();
   cleanup();
+  sessionStorage.clear();
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Fast polling, so a case can see whether the hook keeps refreshing.
+const fast = { intervalMs: 5, timeoutMs: 200 };
 
 describe("usePaymentReturn", () => {
   it("after a success: the toast, the query cleared, the balance refreshed", async () => {
@@ -51,5 +57,38 @@ describe("usePaymentReturn", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText(/Payment/)).toBeNull();
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("stops at once when the balance already exceeds the one remembered before the checkout", async () => {
+    rememberBalanceBeforeCheckout(30);
+    const refresh = vi.fn(async () => 330);
+    renderAt("/itinerary?payment_success=true", refresh, fast);
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    await sleep(60);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("keeps refreshing until the balance exceeds the remembered one, then stops", async () => {
+    rememberBalanceBeforeCheckout(30);
+    const balances = [30, 30, 330];
+    const refresh = vi.fn(async () => balances.shift() ?? 330);
+    renderAt("/itinerary?payment_success=true", refresh, fast);
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(3));
+    await sleep(60);
+    expect(refresh).toHaveBeenCalledTimes(3);
+  });
+
+  it("without a remembered balance, falls back to watching for a change from the first one seen", async () => {
+    const refresh = vi.fn(async () => 330);
+    renderAt("/itinerary?payment_success=true", refresh, fast);
+    await waitFor(() => expect(refresh.mock.calls.length).toBeGreaterThan(3));
+  });
+
+  it("forgets the remembered balance after a cancelled checkout too", async () => {
+    rememberBalanceBeforeCheckout(30);
+    renderAt("/itinerary?payment_failed=true", vi.fn(async () => 30), fast);
+    expect(await screen.findByText("Payment failed or was cancelled. Please try again.")).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
   });
 });
