@@ -17,9 +17,13 @@ const firebase = spawn(
   { cwd: ROOT, env, stdio: ["inherit", "pipe", "inherit"] },
 );
 
+// The CLI's output arrives in chunks that may split a line: look for the ready line in a short tail.
+let tail = "";
 firebase.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
-  if (String(chunk).includes("All emulators ready")) {
+  tail = (tail + String(chunk)).slice(-200);
+  if (tail.includes("All emulators ready")) {
+    tail = "";
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n  Itinerary planner is running at ${emulators.appUrl}  (ready in ${seconds} s; Ctrl-C stops everything)\n`);
   }

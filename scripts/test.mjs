@@ -1,7 +1,7 @@
 // `npm test`: type checks, unit tests, then the emulator-backed suites (function HTTP tests, rules
 // tests, Playwright journeys) inside one `firebase emulators:exec`.
 //   node scripts/test.mjs [unit] [integration] [e2e]   runs only the named stages (default: all).
-//   EMULATOR_PORT_OFFSET=100 shifts every emulator port, so two suites can run side by side.
+//   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, so two suites can run side by side.
 //   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
 import { buildApp, emulatorConfig, ensureChromium, firestoreEmulatorEnv, PROJECT_ID, run, step } from "./environment.mjs";
 

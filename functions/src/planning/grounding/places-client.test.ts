@@ -96,7 +96,7 @@ describe("searchPlace", () => {
     });
     expect(received).toHaveLength(1);
     expect(received[0]!.apiKey).toBe("server-key");
-    expect(received[0]!.body).toMatchObject({ textQuery: "Jerónimos Monastery, Lisbon, Portugal", pageSize: SEARCH_PAGE_SIZE });
+    expect(received[0]!.body).toMatchObject({ textQuery: "Jerónimos Monastery, Lisbon, Portugal", pageSize: SEARCH_PAGE_SIZE, languageCode: "en" });
     expect(SEARCH_PAGE_SIZE).toBeLessThanOrEqual(5);
   });
 

@@ -75,6 +75,9 @@ export async function searchPlace(
     body: JSON.stringify({
       textQuery: query,
       pageSize: SEARCH_PAGE_SIZE,
+      // Display names in English where Places has one, as the planners write them: "Lisbon Cathedral",
+      // not only "Sé de Lisboa", which shares no word with it and would be refused as another place.
+      languageCode: "en",
       locationBias: {
         circle: {
           center: { latitude: near.centre.lat, longitude: near.centre.lng },
