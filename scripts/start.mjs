@@ -21,8 +21,9 @@ const firebase = spawn(
 let tail = "";
 firebase.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
-  tail = (tail + String(chunk)).slice(-200);
-  if (tail.includes("All emulators ready")) {
+  const text = tail + String(chunk);
+  tail = text.slice(-40);
+  if (text.includes("All emulators ready")) {
     tail = "";
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n  Itinerary planner is running at ${emulators.appUrl}  (ready in ${seconds} s; Ctrl-C stops everything)\n`);
