@@ -43,7 +43,8 @@ export function travelLeg(transport: TransportMode, straightKm: number, context:
 }
 
 function instructionFor(transport: TransportMode, mode: LegMode, km: number): string {
-  const distance = km < 10 ? km.toFixed(1) : String(Math.round(km));
+  // Neighbours (a viewpoint inside the quarter it overlooks) would otherwise read "Walk 0.0 km".
+  const distance = km < 0.05 ? "under 0.1" : km < 10 ? km.toFixed(1) : String(Math.round(km));
   switch (mode) {
     case "walk":
       return `Walk ${distance} km`;
