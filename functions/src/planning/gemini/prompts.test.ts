@@ -1,23 +1,15 @@
-import type { DraftDay, TripPreferences } from "@itinerary/contract";
+import { TripPreferences, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { finalizePrompt, revisePrompt } from "./prompts.ts";
 
-const preferences: TripPreferences = {
+const preferences = TripPreferences.parse({
   startDate: "2031-04-01",
   numberOfDays: 3,
-  totalBudget: 0,
-  departureCity: "",
   destinationCity: "Kyoto",
   travelType: "Couple",
   travelPace: "Chill",
-  interests: [],
-  locations: [],
   accommodation: ["Hotel"],
-  transport: "Public",
-  dietaryNeeds: "",
-  mobilityNeeds: "",
-  specialRequests: [],
-};
+});
 
 const stop = (name: string) => ({ name, transport: "", highlight: "", opening_hours: "", entry_fee: "", latitude: 35, longitude: 135.7 });
 const withEmptyDay: DraftDay[] = [
