@@ -40,6 +40,24 @@ describe("groundPlan without a Places key", () => {
   });
 });
 
+describe("groundPlan repeats", () => {
+  it("keeps the first visit of a place named twice, and says which repeat it removed", async () => {
+    const days = [
+      { day: 1, activities: [at("Belém Tower", 38.6916, -9.216), at("Jerónimos Monastery", 38.6979, -9.2068)] },
+      { day: 2, activities: [at("belem tower", 38.6916, -9.216), at("LX Factory", 38.7031, -9.1786)] },
+    ];
+    const result = await groundPlan(days, { destination: "Lisbon", generator: "gemini", places: null });
+    expect(result.days.map((day) => day.activities.map((a) => a.name))).toEqual([["Belém Tower", "Jerónimos Monastery"], ["LX Factory"]]);
+    expect(result.notifications).toEqual(['Removed "belem tower" from day 2: it is already in the plan on day 1.']);
+  });
+
+  it("treats two names of one Places id as one place", async () => {
+    const days = [{ day: 1, activities: [{ ...at("Torre de Belém", 38.6916, -9.216), place_id: "p1" }, { ...at("Belem Tower", 38.6916, -9.216), place_id: "p1" }] }];
+    const result = await groundPlan(days, { destination: "Lisbon", generator: "gemini", places: null });
+    expect(result.days[0]!.activities.map((a) => a.name)).toEqual(["Torre de Belém"]);
+  });
+});
+
 describe("groundPlan distance limits and trip centres", () => {
   it("keeps a day trip up to the checker's day-trip limit and drops a city stop beyond the city radius", async () => {
     // Évora is about 110 km from Lisbon; the made-up city stop is about 57 km out.

@@ -5,7 +5,7 @@ import { getGazetteer } from "../gazetteer.ts";
 import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
 import { distanceKm, medianPoint, type LatLng } from "../geo.ts";
 import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
-import { findDestination } from "../offline/catalog.ts";
+import { findDestination, normalizeText } from "../offline/catalog.ts";
 import { orderStops, routeLengthKm } from "../routing.ts";
 import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
 import { travelLeg } from "../travel.ts";
@@ -190,12 +190,35 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
     if (failures) notifications.push("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
   }
 
+  checked = withoutRepeats(checked, notifications);
+
   for (const day of checked) {
     if (day.activities.length === 0 && days.find((d) => d.day === day.day)?.activities.length) {
       notifications.push(`Day ${day.day} has no activities left after removing places we could not verify; ask for changes to fill it.`);
     }
   }
   return { days: checked, notifications };
+}
+
+/**
+ * A place visited twice is a wasted slot: a model may repeat one across days, or give two names that
+ * Places resolves to the same place. The first visit stays. Same place: same Places id, else same name.
+ */
+function withoutRepeats<A extends Activity>(days: Day<A>[], notifications: string[]): Day<A>[] {
+  const firstDay = new Map<string, number>();
+  return days.map((day) => ({
+    day: day.day,
+    activities: day.activities.filter((activity) => {
+      const key = activity.place_id ? `id:${activity.place_id}` : `name:${normalizeText(activity.name)}`;
+      const first = firstDay.get(key);
+      if (first === undefined) {
+        firstDay.set(key, day.day);
+        return true;
+      }
+      notifications.push(`Removed "${activity.name}" from day ${day.day}: it is already in the plan on day ${first}.`);
+      return false;
+    }),
+  }));
 }
 
 /** How the traveller moves around and where each day starts: what a reordered day's legs are written from. */
