@@ -248,7 +248,12 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     const response = await post(regenerateItinerary, { currentItinerary: current, suggestion: "swap Gion for a food market", preferences });
     expect(response.status).toBe(200);
     expect(response.body.tokens_remaining).toBe(25);
-    expect(response.body.notifications).toEqual(["Replaced Gion with Nishiki Market."]);
+    // What the plan shows changed comes first, whatever the model's own notes say.
+    expect(response.body.notifications).toEqual([
+      "Removed from the plan: Gion.",
+      "Added: Nishiki Market (day 2).",
+      "Replaced Gion with Nishiki Market.",
+    ]);
     const prompt = gemini.requests[0]!.body.contents[0]!.parts[0]!.text;
     expect(prompt.indexOf("swap Gion for a food market")).toBeGreaterThan(prompt.indexOf(TRAVELLER_DATA_OPEN));
   });
@@ -413,7 +418,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(second.status).toBe(200);
     expect(gemini.requests).toHaveLength(1);
     expect((second.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([1, 3]);
-    expect(second.body.notifications).toEqual(["Day 1 is now just Kinkaku-ji."]);
+    expect(second.body.notifications).toEqual(["Removed from the plan: Nijo Castle, Arashiyama Bamboo Grove.", "Day 1 is now just Kinkaku-ji."]);
   });
 
   describe("with a Places key (fake Places API)", () => {

@@ -1,5 +1,6 @@
 import { DraftItinerary, PACE_RANGE, StructuredPlan, type DraftDay, type TripPreferences } from "@itinerary/contract";
 import { unavailable } from "../errors.ts";
+import { describeChanges } from "./changes.ts";
 import { log } from "../logs.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
@@ -35,7 +36,10 @@ export async function reviseTrip(
   context: PipelineContext,
 ): Promise<DraftResult> {
   const revised = await context.generator.revise(current, suggestion, preferences);
-  return finishDraft(revised, preferences, context);
+  const finished = await finishDraft(revised, preferences, context);
+  // The offline planner reports each change it applied; a model's notes may not, so the plan says it.
+  if (context.generator.kind === "offline") return finished;
+  return { ...finished, notifications: [...describeChanges(current, finished.itinerary), ...finished.notifications] };
 }
 
 export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext): Promise<FinalResult> {

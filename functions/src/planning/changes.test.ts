@@ -1,0 +1,23 @@
+import type { DraftDay } from "@itinerary/contract";
+import { describe, expect, it } from "vitest";
+import { describeChanges } from "./changes.ts";
+
+const day = (n: number, ...names: string[]): DraftDay => ({
+  day: n,
+  activities: names.map((name) => ({ name, transport: "", highlight: "", opening_hours: "", entry_fee: "" })),
+});
+
+describe("describeChanges", () => {
+  it("names the places removed and the places added with their day", () => {
+    const before = [day(1, "Kinkaku-ji", "Nijo Castle"), day(2, "Gion", "Kiyomizu-dera")];
+    const after = [day(1, "Kinkaku-ji", "Ryoan-ji"), day(2, "Gion", "Kiyomizu-dera", "Nishiki Market")];
+    expect(describeChanges(before, after)).toEqual(["Removed from the plan: Nijo Castle.", "Added: Ryoan-ji (day 1), Nishiki Market (day 2)."]);
+  });
+
+  it("says so when only the order changed, whatever the accents or case, and when nothing did", () => {
+    expect(describeChanges([day(1, "Jerónimos Monastery", "Belém Tower")], [day(1, "belem tower", "Jeronimos Monastery")])).toEqual([
+      "The same places as before, in a new order.",
+    ]);
+    expect(describeChanges([day(1, "Gion", "Nijo Castle")], [day(1, "Gion", "Nijo Castle")])).toEqual(["No places changed."]);
+  });
+});
