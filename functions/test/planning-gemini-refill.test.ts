@@ -4,28 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
+import { KYOTO, stop } from "./kyoto-stops.ts";
 import { mount } from "./mount.ts";
 import { db, signUpWithProfile, type TestUser } from "./support.ts";
 
 /** A model draft that loses places to grounding gets one request to fill the gaps, grounded in turn. */
 
-const KYOTO = {
-  kinkakuji: { name: "Kinkaku-ji", latitude: 35.0394, longitude: 135.7292 },
-  nijo: { name: "Nijo Castle", latitude: 35.0142, longitude: 135.748 },
-  kiyomizu: { name: "Kiyomizu-dera", latitude: 34.9949, longitude: 135.785 },
-  gion: { name: "Gion", latitude: 35.0037, longitude: 135.7788 },
-  eiffel: { name: "Eiffel Tower", latitude: 48.8584, longitude: 2.2945 },
-};
-
-const stop = (place: { name: string; latitude: number; longitude: number }) => ({
-  ...place,
-  transport: "Bus",
-  highlight: `The best of ${place.name}.`,
-  opening_hours: "09:00–17:00",
-  entry_fee: "$5",
-  cost_usd: 5,
-  duration_minutes: 60,
-});
+const EIFFEL_TOWER = { name: "Eiffel Tower", latitude: 48.8584, longitude: 2.2945 };
 
 const preferences = {
   startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
@@ -35,7 +20,7 @@ const preferences = {
   accommodation: ["Hotel"],
 };
 
-const withHallucination = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.eiffel].map(stop) }], notes: [] };
+const withHallucination = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, EIFFEL_TOWER].map((place) => stop(place)) }], notes: [] };
 
 describe("refilling a Gemini draft after grounding removed places", () => {
   let gemini: Awaited<ReturnType<typeof startGeminiFake>>;
@@ -63,7 +48,7 @@ describe("refilling a Gemini draft after grounding removed places", () => {
   it("asks once for replacements when a day falls below the pace, and keeps the verified ones", async () => {
     gemini.answer(
       { json: withHallucination },
-      { json: { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map(stop) }], notes: ["Added Gion."] } },
+      { json: { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map((place) => stop(place)) }], notes: ["Added Gion."] } },
     );
     const response = await generate();
     expect(response.status).toBe(200);
@@ -90,7 +75,7 @@ describe("refilling a Gemini draft after grounding removed places", () => {
   });
 
   it("does not ask when the day still meets the pace", async () => {
-    const five = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion, KYOTO.eiffel].map(stop) }], notes: [] };
+    const five = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion, EIFFEL_TOWER].map((place) => stop(place)) }], notes: [] };
     gemini.answer({ json: five });
     const response = await generate();
     expect(response.status).toBe(200);
