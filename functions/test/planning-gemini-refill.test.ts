@@ -65,6 +65,23 @@ describe("refilling a Gemini draft after grounding removed places", () => {
     expect(response.body.tokens_remaining).toBe(20);
   });
 
+  it("rescues a day grounding emptied, and then does not report it as empty", async () => {
+    const BIG_BEN = { name: "Big Ben", latitude: 51.5007, longitude: -0.1246 };
+    const LOUVRE = { name: "Louvre", latitude: 48.8606, longitude: 2.3376 };
+    const COLOSSEUM = { name: "Colosseum", latitude: 41.8902, longitude: 12.4922 };
+    gemini.answer(
+      { json: { days: [{ day: 1, activities: [EIFFEL_TOWER, BIG_BEN, LOUVRE, COLOSSEUM].map((place) => stop(place)) }], notes: [] } },
+      { json: { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map((place) => stop(place)) }], notes: [] } },
+    );
+    const response = await generate();
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toHaveLength(4);
+    expect(response.body.notifications.filter((n: string) => n.startsWith("Removed"))).toHaveLength(4);
+    expect(response.body.notifications.join(" ")).not.toMatch(/no activities left/);
+    expect(JSON.stringify(gemini.requests[1]!.body.contents)).toContain("day 1: add 4 more");
+    expect(response.body.tokens_remaining).toBe(20);
+  });
+
   it("keeps the first draft, charged once, when the refill fails", async () => {
     gemini.answer({ json: withHallucination }, { status: 500 });
     const response = await generate();

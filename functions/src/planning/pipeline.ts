@@ -4,7 +4,7 @@ import { describeChanges } from "./changes.ts";
 import { log } from "../logs.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
-import { dayBase, groundPlan, orderDays } from "./grounding/post-process.ts";
+import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "./grounding/post-process.ts";
 import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
 
 /**
@@ -56,7 +56,8 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
     const grounded = await groundPlan(current, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     const finalized = await context.generator.finalize(grounded.days, preferences);
-    result = { ...finalized, notifications: [...grounded.notifications, ...finalized.notifications] };
+    const notices = [...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
+    result = { ...finalized, notifications: [...notices, ...finalized.notifications] };
   } else {
     // A model's final plan is grounded as it came, then re-timed and its costs checked here.
     const finalized = await context.generator.finalize(current, preferences);
@@ -67,7 +68,7 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
       {
         ...finalized,
         structured_plan: grounded.days.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities })),
-        notifications: [...finalized.notifications, ...grounded.notifications],
+        notifications: [...finalized.notifications, ...grounded.notifications, ...emptiedDayNotices(finalized.structured_plan, grounded.days)],
       },
       preferences,
     );
@@ -103,6 +104,7 @@ async function finishDraft(result: DraftResult, preferences: TripPreferences | u
   }
 
   if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
+  notifications.push(...emptiedDayNotices(result.itinerary, grounded.days));
   const ordered = orderDays(grounded.days, {
     transport: preferences?.transport ?? "Public",
     reducedMobility: (preferences?.mobilityNeeds ?? "").trim() !== "",

@@ -5,7 +5,7 @@ import { planRuleViolations } from "../gemini/schema.ts";
 import { distanceKm } from "../geo.ts";
 import { routeLengthKm } from "../routing.ts";
 import { travelLeg } from "../travel.ts";
-import { groundPlan, hoursFromPeriods, orderDays, tripCentres } from "./post-process.ts";
+import { emptiedDayNotices, groundPlan, hoursFromPeriods, orderDays, tripCentres } from "./post-process.ts";
 
 const at = (name: string, latitude: number | null, longitude: number | null): Activity => ({
   name,
@@ -29,6 +29,8 @@ describe("groundPlan without a Places key", () => {
     expect(result.notifications).toEqual([
       expect.stringMatching(/^Removed "Eiffel Tower": its location is 1\d{3} km from Lisbon/),
       'Removed "Mystery Spot": it came without a location we could check.',
+    ]);
+    expect(emptiedDayNotices(days, result.days)).toEqual([
       "Day 2 has no activities left after removing places we could not verify; ask for changes to fill it.",
     ]);
   });

@@ -191,13 +191,17 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
   }
 
   checked = withoutRepeats(checked, notifications);
-
-  for (const day of checked) {
-    if (day.activities.length === 0 && days.find((d) => d.day === day.day)?.activities.length) {
-      notifications.push(`Day ${day.day} has no activities left after removing places we could not verify; ask for changes to fill it.`);
-    }
-  }
   return { days: checked, notifications };
+}
+
+/**
+ * The days that had stops before grounding and have none after it, said to the traveller. Separate
+ * from groundPlan because a refilled draft is grounded twice and only the final outcome counts.
+ */
+export function emptiedDayNotices(before: readonly Day<Activity>[], after: readonly Day<Activity>[]): string[] {
+  return after
+    .filter((day) => day.activities.length === 0 && before.find((d) => d.day === day.day)?.activities.length)
+    .map((day) => `Day ${day.day} has no activities left after removing places we could not verify; ask for changes to fill it.`);
 }
 
 /**
