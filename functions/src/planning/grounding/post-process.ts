@@ -237,7 +237,7 @@ export interface OrderContext {
 export function dayBase(destination: string): OrderContext["base"] {
   const covered = findDestination(destination);
   if (covered) return { point: { lat: covered.lat, lng: covered.lng }, name: covered.stay.area };
-  const [centre] = tripCentres(destination);
+  const centre = cityFromGazetteer(destination);
   const city = destination.split(",")[0]?.trim();
   return centre && city ? { point: centre, name: `central ${city}` } : null;
 }
