@@ -1,23 +1,23 @@
-import { Link } from "react-router-dom";
-import { paths } from "../../config/paths";
+import { useAuth } from "../../features/auth/components/auth-provider";
+import { PlannerScreen } from "../../features/planner/components/planner-screen";
+import { usePlanner } from "../../features/planner/hooks/use-planner";
+import { plannerStorageKey } from "../../features/planner/model/planner-storage";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { usePaymentReturn } from "../../features/tokens/hooks/use-payment-return";
 
-/** /itinerary: the trip planner's home. The planner itself lands with its own issue. */
+/** /itinerary: the trip planner (SPEC section 2). */
 export function ItineraryRoute() {
+  const { user } = useAuth();
+  const profile = useProfile();
   // Back from the checkout: toast, clear the query, refresh the balance until the credit shows.
-  usePaymentReturn(useProfile().refresh);
-  return (
-    <section className="page placeholder-page" aria-labelledby="itinerary-heading">
-      <h1 id="itinerary-heading">Plan a new trip</h1>
-      <p className="placeholder-lead">The trip planner opens here soon.</p>
-      <p>
-        Once it is ready you will enter your destination, dates, budget and interests here and get a day-by-day draft to refine.
-        Until then nothing on this page generates or spends tokens.
-      </p>
-      <p>
-        <Link to={paths.saved}>Go to your saved itineraries</Link>
-      </p>
-    </section>
-  );
+  usePaymentReturn(profile.refresh);
+  if (!user) return null;
+  // Keyed by user: another traveller on this browser starts from their own stored plan, never this one.
+  return <NewTripPlanner key={user.uid} uid={user.uid} />;
+}
+
+function NewTripPlanner({ uid }: { uid: string }) {
+  const profile = useProfile();
+  const planner = usePlanner({ storageKey: plannerStorageKey(uid), departureCity: profile.departureCity, setTokens: profile.setTokens });
+  return <PlannerScreen planner={planner} />;
 }

@@ -1,0 +1,159 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
+import { dayDate } from "../model/trip-dates";
+import { ActivityImage } from "./activity-image";
+
+export interface DraftItineraryProps {
+  days: KeyedDay[];
+  startDate: string | undefined;
+  selectedId: string | null;
+  disabled: boolean;
+  onSelect: (id: string) => void;
+  onShift: (id: string, direction: -1 | 1) => void;
+  onMove: (id: string, toIndex: number) => void;
+  onDelete: (id: string) => void;
+}
+
+export function DraftItinerary({ days, startDate, ...handlers }: DraftItineraryProps) {
+  return (
+    <div className="draft-days">
+      {days.map((day) => (
+        <DraftDayCard key={day.day} day={day} date={dayDate(startDate, day.day)} {...handlers} />
+      ))}
+    </div>
+  );
+}
+
+type DayHandlers = Omit<DraftItineraryProps, "days" | "startDate">;
+
+function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay; date: string | null }) {
+  // Pointer drags start after a small move, so a click still selects; keyboard drags use Space and the arrows.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const names = new Map(day.activities.map((activity, index) => [activity.id, { name: activity.name, index }]));
+  const position = (id: unknown) => (names.get(String(id))?.index ?? 0) + 1;
+  const name = (id: unknown) => names.get(String(id))?.name ?? "activity";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${day.activities.length} on day ${day.day}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over position ${position(over.id)}.` : `${name(active.id)} is no longer over a position.`),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)}.` : `${name(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const toIndex = names.get(String(over.id))?.index;
+    if (toIndex !== undefined) handlers.onMove(String(active.id), toIndex);
+  };
+
+  const headingId = `draft-day-${day.day}`;
+  return (
+    <section className="day-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="day-heading">
+        <span className="day-number">Day {day.day}</span>
+        {date ? <span className="day-date">{date}</span> : null}
+      </h3>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: "To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel." },
+        }}
+      >
+        <SortableContext items={day.activities.map((activity) => activity.id)} strategy={verticalListSortingStrategy}>
+          <ol className="activity-list">
+            {day.activities.map((activity, index) => (
+              <DraftActivity key={activity.id} activity={activity} isFirst={index === 0} isLast={index === day.activities.length - 1} {...handlers} />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </section>
+  );
+}
+
+interface DraftActivityProps extends DayHandlers {
+  activity: KeyedActivity;
+  isFirst: boolean;
+  isLast: boolean;
+}
+
+function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSelect, onShift, onDelete }: DraftActivityProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: activity.id, disabled });
+  const selected = selectedId === activity.id;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`activity-card${selected ? " is-selected" : ""}${isDragging ? " is-dragging" : ""}`}
+      data-testid="draft-activity"
+      onClick={() => onSelect(activity.id)}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="drag-handle"
+        aria-label={`Drag to reorder ${activity.name}`}
+        disabled={disabled}
+        {...attributes}
+        {...listeners}
+      >
+        <svg viewBox="0 0 12 20" width="12" height="20" aria-hidden="true">
+          <g fill="currentColor">
+            <circle cx="3" cy="4" r="1.6" />
+            <circle cx="9" cy="4" r="1.6" />
+            <circle cx="3" cy="10" r="1.6" />
+            <circle cx="9" cy="10" r="1.6" />
+            <circle cx="3" cy="16" r="1.6" />
+            <circle cx="9" cy="16" r="1.6" />
+          </g>
+        </svg>
+      </button>
+      <ActivityImage activity={activity} />
+      <div className="activity-body">
+        <h4 className="activity-name">
+          <button type="button" className="link-button activity-select" aria-pressed={selected} onClick={() => onSelect(activity.id)}>
+            {activity.name}
+          </button>
+        </h4>
+        <dl className="activity-facts">
+          <Fact label="Transport" value={activity.transport} />
+          <Fact label="Highlight" value={activity.highlight} />
+          <Fact label="Opening Hours" value={activity.opening_hours} />
+          <Fact label="Entry Fee" value={activity.entry_fee} />
+          {activity.parking_spot ? <Fact label="Parking Spot" value={activity.parking_spot} /> : null}
+          {activity.postcode ? <Fact label="Postcode" value={activity.postcode} /> : null}
+        </dl>
+      </div>
+      <div className="activity-actions" onClick={(event) => event.stopPropagation()}>
+        <button type="button" className="icon-button" aria-label={`Move ${activity.name} up`} disabled={disabled || isFirst} onClick={() => onShift(activity.id, -1)}>
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button type="button" className="icon-button" aria-label={`Move ${activity.name} down`} disabled={disabled || isLast} onClick={() => onShift(activity.id, 1)}>
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${activity.name}`} disabled={disabled} onClick={() => onDelete(activity.id)}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function Fact({ label, value }: { label: string; value: string | undefined }) {
+  if (!value) return null;
+  return (
+    <div className="fact">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import type { TripPreferences } from "@itinerary/contract";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { TripMap } from "../../../components/map/trip-map";
+import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES } from "../../../lib/directions-link";
+import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
+import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
+import { dayDate } from "../model/trip-dates";
+import { ActivityImage } from "./activity-image";
+import { EditableText } from "./editable-text";
+import { ImportantNotes } from "./important-notes";
+
+export interface FinalPlanViewProps {
+  plan: FinalPlan;
+  preferences: TripPreferences | null;
+  notifications: string[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Display mode edits every field in place; the shared page shows the plan read-only. */
+  readOnly?: boolean;
+  onEditActivity?: (id: string, field: FinalActivityField, value: string) => void;
+  onEditDay?: (day: number, field: FinalDayField, value: string) => void;
+  onBackToEdit?: () => void;
+  /** Save, PDF and the other plan actions, composed by the route that shows the plan. */
+  actions?: ReactNode;
+  heading?: string;
+}
+
+export function FinalPlanView({ plan, preferences, notifications, selectedId, onSelect, readOnly, onEditActivity, onEditDay, onBackToEdit, actions, heading = "Your Final Detailed Plan" }: FinalPlanViewProps) {
+  const openDay = (day: KeyedFinalDay) => {
+    const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
+    if (!link) {
+      toast.error(NOT_ENOUGH_ACTIVITIES);
+      return;
+    }
+    window.open(link, "_blank", "noopener,noreferrer");
+  };
+  return (
+    <section className="final-plan" aria-labelledby="final-plan-heading">
+      <header className="final-plan-header">
+        <div>
+          <h1 id="final-plan-heading" className="page-title">
+            {heading}
+          </h1>
+          {preferences ? (
+            <p className="page-subtitle">
+              {preferences.destinationCity} · {plan.days.length} {plan.days.length === 1 ? "day" : "days"}
+              {dayDate(preferences.startDate, 1) ? ` · from ${dayDate(preferences.startDate, 1)}` : ""}
+            </p>
+          ) : null}
+        </div>
+        <div className="final-plan-actions">
+          {onBackToEdit ? (
+            <button type="button" className="button button-outline" onClick={onBackToEdit}>
+              Back to Edit
+            </button>
+          ) : null}
+          {actions}
+        </div>
+      </header>
+
+      <TripMap days={plan.days} selectedId={selectedId} onSelect={onSelect} />
+
+      <section className="summary-card" aria-labelledby="trip-summary-heading">
+        <h2 id="trip-summary-heading">Trip Summary</h2>
+        <p className="summary-text">{plan.summary || "No summary was written for this plan."}</p>
+      </section>
+
+      <ImportantNotes notifications={notifications} />
+
+      <div className="final-days">
+        {plan.days.map((day) => (
+          <section key={day.day} className="day-card" aria-labelledby={`final-day-${day.day}`}>
+            <header className="final-day-header">
+              <h2 id={`final-day-${day.day}`} className="day-heading">
+                <span className="day-number">Day {day.day}</span>
+                {dayDate(preferences?.startDate, day.day) ? <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span> : null}
+              </h2>
+              <button type="button" className="button button-secondary button-small" onClick={() => openDay(day)}>
+                Open in Maps
+              </button>
+            </header>
+            <dl className="day-facts">
+              {day.accommodation_suggestion || !readOnly ? (
+                <div className="fact">
+                  <dt>Accommodation Suggestion</dt>
+                  <dd>
+                    <EditableText
+                      label={`Accommodation Suggestion for day ${day.day}`}
+                      value={day.accommodation_suggestion}
+                      multiline
+                      readOnly={readOnly}
+                      onSave={(value) => onEditDay?.(day.day, "accommodation_suggestion", value)}
+                    />
+                  </dd>
+                </div>
+              ) : null}
+              <div className="fact">
+                <dt>Estimated Cost</dt>
+                <dd>
+                  <EditableText
+                    label={`Estimated Cost for day ${day.day}`}
+                    value={day.estimated_daily_cost}
+                    readOnly={readOnly}
+                    onSave={(value) => onEditDay?.(day.day, "estimated_daily_cost", value)}
+                  />
+                </dd>
+              </div>
+            </dl>
+            <ol className="activity-list">
+              {day.activities.map((activity) => (
+                <FinalActivityCard
+                  key={activity.id}
+                  activity={activity}
+                  selected={selectedId === activity.id}
+                  readOnly={readOnly}
+                  onSelect={onSelect}
+                  onEdit={(field, value) => onEditActivity?.(activity.id, field, value)}
+                />
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const FIELDS: Array<{ field: Exclude<FinalActivityField, "name">; label: string; multiline?: boolean; optional?: boolean }> = [
+  { field: "time", label: "Time" },
+  { field: "highlight", label: "Highlight", multiline: true },
+  { field: "transport", label: "Transport", multiline: true },
+  { field: "entry_fee", label: "Entry Fee" },
+  { field: "parking_spot", label: "Parking Spot", optional: true },
+  { field: "postcode", label: "Postcode", optional: true },
+];
+
+interface FinalActivityCardProps {
+  activity: KeyedFinalActivity;
+  selected: boolean;
+  readOnly?: boolean;
+  onSelect: (id: string) => void;
+  onEdit: (field: FinalActivityField, value: string) => void;
+}
+
+function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: FinalActivityCardProps) {
+  return (
+    <li className={`activity-card final-activity${selected ? " is-selected" : ""}`} data-testid="final-activity" onClick={() => onSelect(activity.id)}>
+      <ActivityImage activity={activity} />
+      <div className="activity-body">
+        <h3 className="activity-name">
+          <EditableText label={`Name of ${activity.name}`} value={activity.name} readOnly={readOnly} onSave={(value) => onEdit("name", value)} />
+        </h3>
+        <dl className="activity-facts">
+          {FIELDS.map(({ field, label, multiline, optional }) => {
+            const value = activity[field] ?? "";
+            // Optional facts appear only when they have a value; the shared view hides every empty one.
+            if (!value && (readOnly || optional)) return null;
+            return (
+              <div className="fact" key={field}>
+                <dt>{label}</dt>
+                <dd>
+                  <EditableText label={`${label} for ${activity.name}`} value={value} multiline={multiline} readOnly={readOnly} onSave={(next) => onEdit(field, next)} />
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </li>
+  );
+}

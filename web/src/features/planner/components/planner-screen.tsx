@@ -1,0 +1,88 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import type { PlannerController } from "../hooks/use-planner";
+import { showsFinalPlan } from "../model/planner-state";
+import { FinalPlanView } from "./final-plan";
+import { ResultsPanel } from "./results-panel";
+import { TripFormPanel } from "./trip-form-panel";
+import "./planner.css";
+
+export interface PlannerScreenProps {
+  planner: PlannerController;
+  /** The final plan's actions (save, PDF, ...), composed by the route. */
+  planActions?: ReactNode;
+}
+
+type HistoryState = { plannerView?: "final" } | null;
+
+/**
+ * Create mode (form and draft) or the final plan. Showing the final plan adds a history entry, so
+ * the browser's back action returns to create mode without leaving the page (SPEC section 2).
+ */
+export function PlannerScreen({ planner, planActions }: PlannerScreenProps) {
+  const { state, dispatch } = planner;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const finalInHistory = (location.state as HistoryState)?.plannerView === "final";
+  const showingFinal = showsFinalPlan(state);
+  const mounted = useRef(false);
+
+  const pushFinal = () => navigate(location.pathname + location.search, { state: { plannerView: "final" } });
+
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      // Reopened on the final plan (a new tab, a link): give it a history entry to go back from.
+      if (showingFinal && !finalInHistory) pushFinal();
+      return;
+    }
+    if (!finalInHistory && showingFinal) dispatch({ type: "backToEdit" });
+  }, [finalInHistory]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [showingFinal]);
+
+  const finalize = async () => {
+    if (await planner.finalize()) pushFinal();
+  };
+  const showFinal = () => {
+    dispatch({ type: "finalShown" });
+    pushFinal();
+  };
+  const backToEdit = () => {
+    if (finalInHistory) navigate(-1);
+    else dispatch({ type: "backToEdit" });
+  };
+
+  if (showingFinal && state.final) {
+    return (
+      <div className="planner planner-final">
+        <FinalPlanView
+          plan={state.final}
+          preferences={state.preferences}
+          notifications={state.notifications}
+          selectedId={state.selectedId}
+          onSelect={(id) => dispatch({ type: "activitySelected", id })}
+          onEditActivity={(id, field, value) => dispatch({ type: "finalActivityEdited", id, field, value })}
+          onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
+          onBackToEdit={backToEdit}
+          actions={planActions}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="planner planner-create">
+      <div className="planner-intro">
+        <h1 className="page-title">Plan a new trip</h1>
+        <p className="page-subtitle">Tell us where and how you like to travel; refine the draft until it feels right, then finalize it.</p>
+      </div>
+      <div className="planner-columns">
+        <TripFormPanel state={state} onChange={(field, value) => dispatch({ type: "fieldChanged", field, value })} onGenerate={() => void planner.generate()} />
+        <ResultsPanel planner={planner} onShowFinal={showFinal} onFinalize={() => void finalize()} />
+      </div>
+    </div>
+  );
+}

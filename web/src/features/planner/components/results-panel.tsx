@@ -1,0 +1,105 @@
+import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
+import { TripMap } from "../../../components/map/trip-map";
+import type { PlannerController } from "../hooks/use-planner";
+import { DraftItinerary } from "./draft-itinerary";
+import { ImportantNotes } from "./important-notes";
+
+export interface ResultsPanelProps {
+  planner: PlannerController;
+  onShowFinal: () => void;
+  onFinalize: () => void;
+}
+
+/** The right-hand side of create mode: empty state, progress, then the draft and what to do with it. */
+export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelProps) {
+  const { state, dispatch } = planner;
+  const busy = state.pending !== null;
+
+  if (!state.draft) {
+    return (
+      <section className="results-panel" aria-labelledby="results-heading" aria-busy={busy}>
+        {busy ? (
+          <Preparing />
+        ) : (
+          <div className="empty-state">
+            <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="empty-state-icon">
+              <path fill="currentColor" d="M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7Zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5Z" />
+            </svg>
+            <h2 id="results-heading">Your Adventure Awaits</h2>
+            <p>Complete the details to craft your journey.</p>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const suggestionId = "planner-suggestion";
+  return (
+    <section className="results-panel" aria-labelledby="results-heading" aria-busy={busy}>
+      {busy ? <Preparing /> : null}
+      <TripMap days={state.draft} selectedId={state.selectedId} onSelect={(id) => dispatch({ type: "activitySelected", id })} />
+      <ImportantNotes notifications={state.notifications} />
+      <div className="results-heading-row">
+        <h2 id="results-heading">Generated Draft Itinerary</h2>
+        {state.final ? (
+          <button type="button" className="button button-outline button-small" onClick={onShowFinal} disabled={busy}>
+            View final plan
+          </button>
+        ) : null}
+      </div>
+      <p className="results-hint">Drag a stop by its handle or use the arrows to reorder it within its day. Click a stop to find it on the map.</p>
+      <DraftItinerary
+        days={state.draft}
+        startDate={state.preferences?.startDate}
+        selectedId={state.selectedId}
+        disabled={busy}
+        onSelect={(id) => dispatch({ type: "activitySelected", id })}
+        onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
+        onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
+        onDelete={planner.deleteActivity}
+      />
+
+      <div className="next-steps">
+        <form
+          className="next-step-card"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void planner.regenerate();
+          }}
+        >
+          <label htmlFor={suggestionId} className="next-step-title">
+            What would you like to change?
+          </label>
+          <textarea
+            id={suggestionId}
+            className="input textarea"
+            rows={3}
+            maxLength={MAX_SUGGESTION_LENGTH}
+            placeholder="For example: more food markets, a slower day 2, swap the museum for a park."
+            value={state.suggestion}
+            onChange={(event) => dispatch({ type: "suggestionChanged", value: event.target.value })}
+          />
+          <button type="submit" className="button button-secondary" disabled={busy}>
+            {state.pending === "regenerate" ? "Regenerating..." : "Regenerate"}
+          </button>
+        </form>
+        <div className="next-step-card next-step-finalize">
+          <h3 className="next-step-title">Ready to Finalize?</h3>
+          <p>Turn this draft into a timed plan with costs, accommodation and routes.</p>
+          <button type="button" className="button button-primary" disabled={busy} onClick={onFinalize}>
+            {state.pending === "finalize" ? "Finalizing..." : "Finalize Plan"}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Preparing() {
+  return (
+    <div className="preparing" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>Preparing your itinerary</p>
+    </div>
+  );
+}

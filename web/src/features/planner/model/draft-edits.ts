@@ -1,0 +1,91 @@
+import type { Activity, DraftDay, FinalActivity, FinalDay } from "@itinerary/contract";
+
+/** Every activity on screen carries an id, so edits, selection and the map can name it. */
+export type KeyedActivity = Activity & { id: string };
+export type KeyedDay = { day: number; activities: KeyedActivity[] };
+export type KeyedFinalActivity = FinalActivity & { id: string };
+export type KeyedFinalDay = Omit<FinalDay, "activities"> & { activities: KeyedFinalActivity[] };
+
+let counter = 0;
+function newId(): string {
+  counter += 1;
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return `a-${random}-${counter}`;
+}
+
+/** Gives every activity without an id one of its own (ids the server sent are kept). */
+function keyActivities<A extends { id?: string }>(days: Array<{ activities: A[] }>): Array<Array<A & { id: string }>> {
+  const seen = new Set<string>();
+  return days.map((day) =>
+    day.activities.map((activity) => {
+      // A repeated id would make two cards one for React and the map: the copy gets a new one.
+      const id = activity.id && !seen.has(activity.id) ? activity.id : newId();
+      seen.add(id);
+      return { ...activity, id };
+    }),
+  );
+}
+
+export function keyDraft(days: DraftDay[]): KeyedDay[] {
+  const keyed = keyActivities(days);
+  return days.map((day, index) => ({ ...day, activities: keyed[index]! }));
+}
+
+export function keyPlan(days: FinalDay[]): KeyedFinalDay[] {
+  const keyed = keyActivities(days);
+  return days.map((day, index) => ({ ...day, activities: keyed[index]! }));
+}
+
+/** Days numbered 1..n in order, without empty ones (SPEC section 4). */
+function renumbered<D extends { day: number; activities: unknown[] }>(days: D[]): D[] {
+  return days.filter((day) => day.activities.length > 0).map((day, index) => ({ ...day, day: index + 1 }));
+}
+
+/** Removes one activity; a day left empty goes and the rest are renumbered from 1. */
+export function deleteActivity(days: KeyedDay[], id: string): KeyedDay[] {
+  const next = days.map((day) => ({ ...day, activities: day.activities.filter((activity) => activity.id !== id) }));
+  return renumbered(next);
+}
+
+/**
+ * Moves an activity to another position within its own day; never across days (SPEC section 4).
+ * An index out of range or another day's activity leaves the draft as it was.
+ */
+export function moveActivity(days: KeyedDay[], id: string, toIndex: number): KeyedDay[] {
+  return days.map((day) => {
+    const from = day.activities.findIndex((activity) => activity.id === id);
+    if (from === -1 || toIndex < 0 || toIndex >= day.activities.length || toIndex === from) return day;
+    const activities = [...day.activities];
+    const [moved] = activities.splice(from, 1);
+    activities.splice(toIndex, 0, moved!);
+    return { ...day, activities };
+  });
+}
+
+/** Swaps with the neighbour above (-1) or below (+1), as the move buttons do. */
+export function shiftActivity(days: KeyedDay[], id: string, direction: -1 | 1): KeyedDay[] {
+  const position = locate(days, id);
+  if (!position) return days;
+  return moveActivity(days, id, position.index + direction);
+}
+
+export function locate(days: Array<{ day: number; activities: Array<{ id: string }> }>, id: string): { dayIndex: number; index: number } | null {
+  for (let dayIndex = 0; dayIndex < days.length; dayIndex++) {
+    const index = days[dayIndex]!.activities.findIndex((activity) => activity.id === id);
+    if (index !== -1) return { dayIndex, index };
+  }
+  return null;
+}
+
+/** A final plan back as a draft (Back to Edit on a saved plan): the stops without their times. */
+export function draftFromPlan(plan: KeyedFinalDay[]): KeyedDay[] {
+  return plan.map((day) => ({
+    day: day.day,
+    activities: day.activities.map(({ time: _time, start_time: _start, end_time: _end, ...activity }) => activity),
+  }));
+}
+
+/** What the endpoints receive: the same days, ids included (the contract accepts them). */
+export function toDraftItinerary(days: KeyedDay[]): DraftDay[] {
+  return days;
+}

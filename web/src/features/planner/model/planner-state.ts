@@ -1,0 +1,208 @@
+import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import {
+  deleteActivity,
+  draftFromPlan,
+  moveActivity,
+  shiftActivity,
+  keyDraft,
+  keyPlan,
+  type KeyedDay,
+  type KeyedFinalActivity,
+  type KeyedFinalDay,
+} from "./draft-edits";
+import { emptyTripForm, formFromPreferences, type FieldError, type TripForm, type TripFormField } from "./trip-form";
+
+/** SPEC section 4: create (form and draft), display (the final plan), saved (a saved plan opened). */
+export type PlannerMode = "create" | "display" | "saved";
+export type PlannerRequest = "generate" | "regenerate" | "finalize";
+
+export interface FinalPlan {
+  days: KeyedFinalDay[];
+  summary: string;
+}
+
+export interface PlannerState {
+  mode: PlannerMode;
+  form: TripForm;
+  /** Fields highlighted after a failed Generate; each clears when its field is edited. */
+  fieldErrors: Partial<Record<TripFormField, string>>;
+  /** The preferences the current draft was made from (regenerate and finalize send these). */
+  preferences: TripPreferences | null;
+  draft: KeyedDay[] | null;
+  /** Bumped on every draft edit, so an Undo can tell whether the draft is still the one it left. */
+  draftVersion: number;
+  notifications: string[];
+  final: FinalPlan | null;
+  selectedId: string | null;
+  suggestion: string;
+  /** The request in flight; every action button is disabled while there is one. */
+  pending: PlannerRequest | null;
+  isSaved: boolean;
+  /** Set once saved: a later save updates this plan instead of creating another (SPEC section 4). */
+  savedId: string | null;
+}
+
+export type FinalActivityField = "name" | "time" | "highlight" | "transport" | "entry_fee" | "parking_spot" | "postcode";
+export type FinalDayField = "estimated_daily_cost" | "accommodation_suggestion";
+
+export type PlannerAction =
+  | { type: "fieldChanged"; field: TripFormField; value: TripForm[TripFormField] }
+  | { type: "departureDefaulted"; city: string }
+  | { type: "validationFailed"; errors: FieldError[] }
+  | { type: "requestStarted"; request: PlannerRequest }
+  | { type: "requestFailed" }
+  | { type: "draftReceived"; request: "generate" | "regenerate"; itinerary: DraftDay[]; notifications?: string[]; preferences: TripPreferences }
+  | { type: "finalReceived"; plan: FinalDay[]; summary: string; notifications?: string[] }
+  | { type: "suggestionChanged"; value: string }
+  | { type: "activitySelected"; id: string | null }
+  | { type: "activityMoved"; id: string; toIndex: number }
+  | { type: "activityShifted"; id: string; direction: -1 | 1 }
+  | { type: "activityDeleted"; id: string }
+  | { type: "deleteUndone"; draft: KeyedDay[]; version: number }
+  | { type: "finalActivityEdited"; id: string; field: FinalActivityField; value: string }
+  | { type: "finalDayEdited"; day: number; field: FinalDayField; value: string }
+  | { type: "backToEdit" }
+  | { type: "finalShown" }
+  | { type: "saveSucceeded"; id: string }
+  | { type: "savedPlanOpened"; id: string; preferences: TripPreferences; plan: FinalDay[]; summary: string };
+
+export function initialPlannerState(departureCity = ""): PlannerState {
+  return {
+    mode: "create",
+    form: emptyTripForm(departureCity),
+    fieldErrors: {},
+    preferences: null,
+    draft: null,
+    draftVersion: 0,
+    notifications: [],
+    final: null,
+    selectedId: null,
+    suggestion: "",
+    pending: null,
+    isSaved: false,
+    savedId: null,
+  };
+}
+
+function editDraft(state: PlannerState, edit: (days: KeyedDay[]) => KeyedDay[]): PlannerState {
+  if (!state.draft || state.pending) return state;
+  const draft = edit(state.draft);
+  if (draft === state.draft) return state;
+  return { ...state, draft, draftVersion: state.draftVersion + 1 };
+}
+
+function editFinal(state: PlannerState, edit: (days: KeyedFinalDay[]) => KeyedFinalDay[] | null): PlannerState {
+  if (!state.final) return state;
+  const days = edit(state.final.days);
+  // An unchanged value changes nothing, the saved flag included (SPEC section 5).
+  if (!days) return state;
+  return { ...state, final: { ...state.final, days }, isSaved: false };
+}
+
+function editFinalActivity(days: KeyedFinalDay[], id: string, field: FinalActivityField, value: string): KeyedFinalDay[] | null {
+  let changed = false;
+  const next = days.map((day) => ({
+    ...day,
+    activities: day.activities.map((activity): KeyedFinalActivity => {
+      if (activity.id !== id || (activity[field] ?? "") === value) return activity;
+      // The name is required: an emptied name keeps the old one.
+      if (field === "name" && !value.trim()) return activity;
+      changed = true;
+      return { ...activity, [field]: value };
+    }),
+  }));
+  return changed ? next : null;
+}
+
+export function plannerReducer(state: PlannerState, action: PlannerAction): PlannerState {
+  switch (action.type) {
+    case "fieldChanged": {
+      if (state.form[action.field] === action.value) return state;
+      const { [action.field]: _cleared, ...fieldErrors } = state.fieldErrors;
+      return { ...state, form: { ...state.form, [action.field]: action.value }, fieldErrors };
+    }
+    case "departureDefaulted":
+      // The profile's city fills From only while the traveller has not typed one.
+      return state.form.departureCity ? state : { ...state, form: { ...state.form, departureCity: action.city } };
+    case "validationFailed":
+      return { ...state, fieldErrors: Object.fromEntries(action.errors.map((error) => [error.field, error.message])) };
+    case "requestStarted":
+      return state.pending ? state : { ...state, pending: action.request };
+    case "requestFailed":
+      return { ...state, pending: null };
+    case "draftReceived":
+      return {
+        ...state,
+        mode: "create",
+        pending: null,
+        preferences: action.preferences,
+        draft: keyDraft(action.itinerary),
+        draftVersion: state.draftVersion + 1,
+        notifications: action.notifications ?? [],
+        final: null,
+        selectedId: null,
+        isSaved: false,
+        // A new trip is a new plan; a revision of the same trip still updates the plan it came from.
+        savedId: action.request === "generate" ? null : state.savedId,
+        suggestion: action.request === "regenerate" ? "" : state.suggestion,
+      };
+    case "finalReceived":
+      return {
+        ...state,
+        mode: "display",
+        pending: null,
+        final: { days: keyPlan(action.plan), summary: action.summary },
+        notifications: action.notifications ?? [],
+        selectedId: null,
+        isSaved: false,
+      };
+    case "suggestionChanged":
+      return { ...state, suggestion: action.value };
+    case "activitySelected":
+      return state.selectedId === action.id ? state : { ...state, selectedId: action.id };
+    case "activityMoved":
+      return editDraft(state, (days) => moveActivity(days, action.id, action.toIndex));
+    case "activityShifted":
+      return editDraft(state, (days) => shiftActivity(days, action.id, action.direction));
+    case "activityDeleted": {
+      const next = editDraft(state, (days) => deleteActivity(days, action.id));
+      return next.selectedId === action.id ? { ...next, selectedId: null } : next;
+    }
+    case "deleteUndone":
+      // Only the draft the delete left behind may be put back; later edits would be lost otherwise.
+      if (!state.draft || state.pending || state.draftVersion !== action.version) return state;
+      return { ...state, draft: action.draft, draftVersion: state.draftVersion + 1 };
+    case "finalActivityEdited":
+      return editFinal(state, (days) => editFinalActivity(days, action.id, action.field, action.value));
+    case "finalDayEdited":
+      return editFinal(state, (days) => {
+        const target = days.find((day) => day.day === action.day);
+        if (!target || (target[action.field] ?? "") === action.value) return null;
+        return days.map((day) => (day === target ? { ...day, [action.field]: action.value } : day));
+      });
+    case "backToEdit":
+      return state.mode === "create" ? state : { ...state, mode: "create", selectedId: null };
+    case "finalShown":
+      return state.final ? { ...state, mode: state.savedId && state.isSaved ? "saved" : "display" } : state;
+    case "saveSucceeded":
+      return { ...state, isSaved: true, savedId: action.id };
+    case "savedPlanOpened": {
+      const days = keyPlan(action.plan);
+      return {
+        ...initialPlannerState(),
+        mode: "saved",
+        form: formFromPreferences(action.preferences),
+        preferences: action.preferences,
+        draft: draftFromPlan(days),
+        final: { days, summary: action.summary },
+        isSaved: true,
+        savedId: action.id,
+      };
+    }
+  }
+}
+
+/** The final plan screen shows in display and saved modes. */
+export function showsFinalPlan(state: PlannerState): boolean {
+  return state.mode !== "create" && state.final !== null;
+}

@@ -1,0 +1,126 @@
+import {
+  isBeforeLocalToday,
+  isIsoDate,
+  MAX_DAYS,
+  VALIDATION,
+  type AccommodationType,
+  type GenerateItineraryRequestInput,
+  type Interest,
+  type TransportMode,
+  type TravelPace,
+  type TravelType,
+  type TripPreferences,
+} from "@itinerary/contract";
+
+/**
+ * The create-mode form as the traveller types it: numbers stay text until Generate, so a half-typed
+ * value is never lost or silently coerced.
+ */
+export interface TripForm {
+  departureCity: string;
+  destinationCity: string;
+  startDate: string;
+  numberOfDays: string;
+  totalBudget: string;
+  travelType: TravelType;
+  travelPace: TravelPace;
+  transport: TransportMode;
+  accommodation: AccommodationType[];
+  interests: Interest[];
+  specialRequests: string;
+}
+
+export type TripFormField = keyof TripForm;
+
+/** SPEC section 3 defaults; the departure city comes from the profile when the form is still blank. */
+export function emptyTripForm(departureCity = ""): TripForm {
+  return {
+    departureCity,
+    destinationCity: "",
+    startDate: "",
+    numberOfDays: "3",
+    totalBudget: "",
+    travelType: "Solo",
+    travelPace: "Balanced",
+    transport: "Public",
+    accommodation: [],
+    interests: [],
+    specialRequests: "",
+  };
+}
+
+export interface FieldError {
+  field: TripFormField;
+  message: string;
+}
+
+/** SPEC section 5, in its order; every problem at once. */
+export function validateTripForm(form: TripForm, now: Date = new Date()): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!form.destinationCity.trim()) errors.push({ field: "destinationCity", message: VALIDATION.destinationRequired });
+  if (form.accommodation.length === 0) errors.push({ field: "accommodation", message: VALIDATION.accommodationRequired });
+  const startDate = form.startDate.trim();
+  if (!startDate) errors.push({ field: "startDate", message: VALIDATION.startDateRequired });
+  else if (!isIsoDate(startDate)) errors.push({ field: "startDate", message: VALIDATION.startDateRequired });
+  else if (isBeforeLocalToday(startDate, now)) errors.push({ field: "startDate", message: VALIDATION.startDateInPast });
+  const days = parseNumber(form.numberOfDays);
+  if (days === null || days <= 0 || !Number.isInteger(days)) errors.push({ field: "numberOfDays", message: VALIDATION.daysPositive });
+  else if (days > MAX_DAYS) errors.push({ field: "numberOfDays", message: VALIDATION.daysTooMany });
+  return errors;
+}
+
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Special requests are typed one per line; blank lines mean nothing. */
+export function splitRequests(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The preferences the planner endpoints take, from a form that passed validation. */
+export function toPreferences(form: TripForm): TripPreferences {
+  return {
+    startDate: form.startDate.trim(),
+    numberOfDays: Number(form.numberOfDays),
+    totalBudget: Math.max(0, parseNumber(form.totalBudget) ?? 0),
+    departureCity: form.departureCity.trim(),
+    destinationCity: form.destinationCity.trim(),
+    travelType: form.travelType,
+    travelPace: form.travelPace,
+    interests: form.interests,
+    locations: [],
+    accommodation: form.accommodation,
+    transport: form.transport,
+    dietaryNeeds: "",
+    mobilityNeeds: "",
+    specialRequests: splitRequests(form.specialRequests),
+  };
+}
+
+export function toGenerateRequest(form: TripForm): GenerateItineraryRequestInput {
+  return { ...toPreferences(form), suggestion: "" };
+}
+
+/** A saved plan's preferences back in the form (opening a saved plan, SPEC section 4). */
+export function formFromPreferences(preferences: TripPreferences): TripForm {
+  return {
+    departureCity: preferences.departureCity,
+    destinationCity: preferences.destinationCity,
+    startDate: preferences.startDate,
+    numberOfDays: String(preferences.numberOfDays),
+    totalBudget: preferences.totalBudget ? String(preferences.totalBudget) : "",
+    travelType: preferences.travelType,
+    travelPace: preferences.travelPace,
+    transport: preferences.transport,
+    accommodation: preferences.accommodation,
+    interests: preferences.interests,
+    specialRequests: preferences.specialRequests.join("\n"),
+  };
+}
