@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { deleteActivity, draftFromPlan, keyDraft, keyPlan, moveActivity, shiftActivity, type KeyedDay } from "./draft-edits";
+
+const stop = (name: string, id = name) => ({ id, name, transport: "", highlight: "", opening_hours: "", entry_fee: "" });
+const draft = (): KeyedDay[] => [
+  { day: 1, activities: [stop("A"), stop("B"), stop("C")] },
+  { day: 2, activities: [stop("D")] },
+  { day: 3, activities: [stop("E"), stop("F")] },
+];
+const names = (days: KeyedDay[]) => days.map((day) => `${day.day}:${day.activities.map((a) => a.name).join("")}`);
+
+describe("draft edits (SPEC section 4)", () => {
+  it("deleting the last activity of a day removes the day and renumbers from 1", () => {
+    expect(names(deleteActivity(draft(), "D"))).toEqual(["1:ABC", "2:EF"]);
+  });
+
+  it("deleting one of several keeps the day", () => {
+    expect(names(deleteActivity(draft(), "B"))).toEqual(["1:AC", "2:D", "3:EF"]);
+  });
+
+  it("moves up and down swap with the neighbour", () => {
+    expect(names(shiftActivity(draft(), "B", -1))).toEqual(["1:BAC", "2:D", "3:EF"]);
+    expect(names(shiftActivity(draft(), "B", 1))).toEqual(["1:ACB", "2:D", "3:EF"]);
+  });
+
+  it("never moves across days: the first cannot go up, the last cannot go down", () => {
+    const days = draft();
+    expect(shiftActivity(days, "A", -1)).toEqual(days);
+    expect(shiftActivity(days, "C", 1)).toEqual(days);
+    expect(shiftActivity(days, "E", -1)).toEqual(days);
+  });
+
+  it("drag moves to any position within the day", () => {
+    expect(names(moveActivity(draft(), "A", 2))).toEqual(["1:BCA", "2:D", "3:EF"]);
+    expect(names(moveActivity(draft(), "C", 0))).toEqual(["1:CAB", "2:D", "3:EF"]);
+    expect(moveActivity(draft(), "A", 5)).toEqual(draft());
+  });
+
+  it("gives every activity an id, keeps the server's and re-keys repeats", () => {
+    const keyed = keyDraft([{ day: 1, activities: [{ ...stop("A"), id: "x" }, { ...stop("B"), id: "x" }, { ...stop("C"), id: undefined }] }]);
+    const ids = keyed[0]!.activities.map((a) => a.id);
+    expect(ids[0]).toBe("x");
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it("turns a final plan back into a draft without its times", () => {
+    const plan = keyPlan([{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop("A"), time: "09:00 - 10:00", start_time: "09:00" }] }]);
+    const back = draftFromPlan(plan);
+    expect(back[0]!.activities[0]).not.toHaveProperty("time");
+    expect(back[0]!.activities[0]).not.toHaveProperty("start_time");
+    expect(back[0]!.activities[0]!.name).toBe("A");
+  });
+});

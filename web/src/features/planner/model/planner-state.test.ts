@@ -1,0 +1,121 @@
+import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import { describe, expect, it } from "vitest";
+import { initialPlannerState, plannerReducer, showsFinalPlan, type PlannerAction, type PlannerState } from "./planner-state";
+
+const stop = (name: string) => ({ name, transport: "Walk", highlight: "h", opening_hours: "", entry_fee: "Free" });
+const itinerary: DraftDay[] = [
+  { day: 1, activities: [stop("A"), stop("B")] },
+  { day: 2, activities: [stop("C")] },
+];
+const plan: FinalDay[] = [
+  { day: 1, accommodation_suggestion: "Hotel", estimated_daily_cost: "$100", activities: [{ ...stop("A"), time: "09:00 - 10:00" }] },
+];
+const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 2, totalBudget: 0, departureCity: "Berlin", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
+
+const run = (state: PlannerState, ...actions: PlannerAction[]) => actions.reduce(plannerReducer, state);
+const withDraft = () => run(initialPlannerState("Berlin"), { type: "draftReceived", request: "generate", itinerary, preferences });
+const withFinal = () => run(withDraft(), { type: "finalReceived", plan, summary: "Three days" });
+const ids = (state: PlannerState) => state.draft!.flatMap((day) => day.activities.map((a) => a.id));
+
+describe("planner reducer (SPEC section 4)", () => {
+  it("starts in create mode with the profile's departure city", () => {
+    const state = initialPlannerState("Berlin");
+    expect(state.mode).toBe("create");
+    expect(state.form.departureCity).toBe("Berlin");
+  });
+
+  it("fills From from the profile only while it is blank", () => {
+    const typed = run(initialPlannerState(), { type: "fieldChanged", field: "departureCity", value: "Porto" }, { type: "departureDefaulted", city: "Berlin" });
+    expect(typed.form.departureCity).toBe("Porto");
+    expect(run(initialPlannerState(), { type: "departureDefaulted", city: "Berlin" }).form.departureCity).toBe("Berlin");
+  });
+
+  it("highlights invalid fields and clears each one when it is edited", () => {
+    const failed = run(initialPlannerState(), {
+      type: "validationFailed",
+      errors: [
+        { field: "destinationCity", message: "Destination is required." },
+        { field: "startDate", message: "Start date is required." },
+      ],
+    });
+    const edited = run(failed, { type: "fieldChanged", field: "destinationCity", value: "Lisbon" });
+    expect(Object.keys(edited.fieldErrors)).toEqual(["startDate"]);
+    // An unchanged value changes nothing (SPEC section 5).
+    expect(run(edited, { type: "fieldChanged", field: "destinationCity", value: "Lisbon" })).toBe(edited);
+  });
+
+  it("allows one request at a time", () => {
+    const started = run(withDraft(), { type: "requestStarted", request: "regenerate" });
+    expect(started.pending).toBe("regenerate");
+    expect(run(started, { type: "requestStarted", request: "finalize" }).pending).toBe("regenerate");
+    expect(run(started, { type: "requestFailed" }).pending).toBeNull();
+  });
+
+  it("ignores draft edits while a request runs", () => {
+    const started = run(withDraft(), { type: "requestStarted", request: "finalize" });
+    expect(run(started, { type: "activityDeleted", id: ids(started)[0]! })).toBe(started);
+  });
+
+  it("a regenerate replaces the draft, clears the final plan, the saved flag and the suggestion", () => {
+    const saved = run(withFinal(), { type: "saveSucceeded", id: "plan-1" }, { type: "backToEdit" }, { type: "suggestionChanged", value: "more food" });
+    const next = run(saved, { type: "draftReceived", request: "regenerate", itinerary, preferences });
+    expect(next.final).toBeNull();
+    expect(next.isSaved).toBe(false);
+    expect(next.suggestion).toBe("");
+    // Still the same trip: a later save updates the plan it came from.
+    expect(next.savedId).toBe("plan-1");
+    expect(run(saved, { type: "draftReceived", request: "generate", itinerary, preferences }).savedId).toBeNull();
+  });
+
+  it("finalize shows the plan; Back to Edit returns to create mode with the plan kept", () => {
+    const final = withFinal();
+    expect(final.mode).toBe("display");
+    expect(showsFinalPlan(final)).toBe(true);
+    const back = run(final, { type: "backToEdit" });
+    expect(back.mode).toBe("create");
+    expect(back.final).not.toBeNull();
+    expect(run(back, { type: "finalShown" }).mode).toBe("display");
+  });
+
+  it("deletes with undo, but only onto the draft the delete left", () => {
+    const state = withDraft();
+    const deleted = run(state, { type: "activityDeleted", id: ids(state)[2]! });
+    expect(deleted.draft!.map((d) => d.day)).toEqual([1]);
+    const undone = run(deleted, { type: "deleteUndone", draft: state.draft!, version: deleted.draftVersion });
+    expect(undone.draft).toEqual(state.draft);
+    const editedSince = run(deleted, { type: "activityShifted", id: ids(deleted)[0]!, direction: 1 });
+    expect(run(editedSince, { type: "deleteUndone", draft: state.draft!, version: deleted.draftVersion })).toBe(editedSince);
+  });
+
+  it("clears the selection when the selected activity is deleted", () => {
+    const state = withDraft();
+    const id = ids(state)[0]!;
+    const selected = run(state, { type: "activitySelected", id });
+    expect(run(selected, { type: "activityDeleted", id }).selectedId).toBeNull();
+  });
+
+  it("in-place edits clear the saved flag; an unchanged value or an emptied name changes nothing", () => {
+    const saved = run(withFinal(), { type: "saveSucceeded", id: "plan-1" });
+    const id = saved.final!.days[0]!.activities[0]!.id;
+    expect(run(saved, { type: "finalActivityEdited", id, field: "time", value: "09:00 - 10:00" })).toBe(saved);
+    expect(run(saved, { type: "finalActivityEdited", id, field: "name", value: "  " })).toBe(saved);
+    const edited = run(saved, { type: "finalActivityEdited", id, field: "time", value: "10:00 - 11:00" });
+    expect(edited.final!.days[0]!.activities[0]!.time).toBe("10:00 - 11:00");
+    expect(edited.isSaved).toBe(false);
+    expect(edited.savedId).toBe("plan-1");
+    const cost = run(saved, { type: "finalDayEdited", day: 1, field: "estimated_daily_cost", value: "$120" });
+    expect(cost.final!.days[0]!.estimated_daily_cost).toBe("$120");
+    expect(cost.isSaved).toBe(false);
+    expect(run(saved, { type: "finalDayEdited", day: 1, field: "estimated_daily_cost", value: "$100" })).toBe(saved);
+  });
+
+  it("opening a saved plan shows it marked saved, with its preferences in the form", () => {
+    const opened = run(initialPlannerState(), { type: "savedPlanOpened", id: "plan-9", preferences, plan, summary: "s" });
+    expect(opened.mode).toBe("saved");
+    expect(opened.isSaved).toBe(true);
+    expect(opened.savedId).toBe("plan-9");
+    expect(opened.form.destinationCity).toBe("Lisbon");
+    expect(opened.draft![0]!.activities[0]!.name).toBe("A");
+    expect(showsFinalPlan(opened)).toBe(true);
+  });
+});
