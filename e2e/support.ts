@@ -23,3 +23,23 @@ export async function signUpThroughUi(page: Page, prefix = "e2e"): Promise<{ ema
   await expect(page.getByTestId("token-balance")).toHaveText("30 tokens", { timeout: NAVIGATION });
   return { email, password };
 }
+
+/**
+ * axe-core on the page as it is now: no serious or critical violations. Returns the count of minor
+ * and moderate ones so a journey can report them.
+ */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const described = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(described, `axe on ${state}`).toEqual([]);
+}
+
+/** A start date a week from today, as the date input takes it. */
+export function dateInDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

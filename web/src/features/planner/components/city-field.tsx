@@ -20,20 +20,31 @@ const SEARCH_DELAY_MS = 150;
  */
 export function CityField({ label, value, onChange, error, placeholder, isRequired }: CityFieldProps) {
   const [cities, setCities] = useState<City[]>([]);
+  const [searching, setSearching] = useState(false);
   const errorId = useId();
 
   useEffect(() => {
     const query = value.trim();
     if (query.length < 2) {
       setCities([]);
+      setSearching(false);
       return;
     }
     const controller = new AbortController();
+    setSearching(true);
     const timer = setTimeout(() => {
-      searchCities(query, controller.signal).then(setCities, () => {
-        // Suggestions are a convenience: typing a city still works without them.
-        if (!controller.signal.aborted) setCities([]);
-      });
+      searchCities(query, controller.signal).then(
+        (found) => {
+          setCities(found);
+          setSearching(false);
+        },
+        () => {
+          // Suggestions are a convenience: typing a city still works without them.
+          if (controller.signal.aborted) return;
+          setCities([]);
+          setSearching(false);
+        },
+      );
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -48,7 +59,8 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
     <ComboBox
       className={`field${error ? " field-invalid" : ""}`}
       allowsCustomValue
-      allowsEmptyCollection={false}
+      // Open while the suggestions load, so they appear as soon as they arrive.
+      allowsEmptyCollection
       menuTrigger="input"
       inputValue={value}
       onInputChange={onChange}
@@ -65,7 +77,12 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
         </Text>
       ) : null}
       <Popover className="popover" placement="bottom start" offset={4}>
-        <ListBox<City> className="listbox">
+        <ListBox<City>
+          className="listbox"
+          renderEmptyState={() => (
+            <p className="listbox-empty">{searching ? "Searching cities..." : value.trim().length < 2 ? "Type at least two letters." : "No matching city: you can still use what you typed."}</p>
+          )}
+        >
           {(city) => (
             <ListBoxItem id={city.label} textValue={city.label} className="listbox-item">
               <span className="city-name">{city.name}</span>

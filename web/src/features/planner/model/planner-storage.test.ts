@@ -1,6 +1,6 @@
 import type { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { initialPlannerState, plannerReducer } from "./planner-state";
+import { initialPlannerState, plannerReducer, type PlannerAction } from "./planner-state";
 import { deserialize, plannerStorageKey, readStored, serialize, writeStored } from "./planner-storage";
 
 const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 1, totalBudget: 0, departureCity: "", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
@@ -21,12 +21,12 @@ function memoryStorage(): Storage {
 }
 
 describe("planner persistence", () => {
-  const state = [
+  const actions: PlannerAction[] = [
     { type: "draftReceived", request: "generate", itinerary: [{ day: 1, activities: [stop] }], preferences },
     { type: "finalReceived", plan: [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop, time: "09:00" }] }], summary: "One day" },
     { type: "requestStarted", request: "regenerate" },
-  ] as const;
-  const full = state.reduce(plannerReducer, initialPlannerState("Berlin"));
+  ];
+  const full = actions.reduce(plannerReducer, initialPlannerState("Berlin"));
 
   it("round-trips everything but the request in flight", () => {
     const back = deserialize(serialize(full))!;

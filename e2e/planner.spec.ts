@@ -1,0 +1,221 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { dateInDays, expectAccessible, NAVIGATION, signUpThroughUi, snapshot } from "./support";
+
+/** The planner's journeys run on the offline planner (no keys), through the real functions. */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  // Wake the planning functions once (unauthenticated: 401), so the journeys time the app, not cold starts.
+  const calls = ["generate-itinerary", "regenerate-itinerary", "generate-final-plan"].map((path) => request.post(`/api/${path}`, { data: {}, timeout: 90_000 }));
+  calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
+  for (const response of await Promise.all(calls)) expect(response.status()).toBe(401);
+});
+
+const balance = (page: Page) => page.getByTestId("token-balance");
+const destination = (page: Page) => page.getByRole("combobox", { name: "To" });
+const draftCards = (page: Page) => page.getByTestId("draft-activity");
+const dayCard = (page: Page, day: number) => page.getByRole("region", { name: new RegExp(`^Day ${day}\\b`) });
+const namesIn = async (scope: Locator) => (await scope.getByTestId("draft-activity").locator(".activity-select").allInnerTexts()).map((name) => name.trim());
+
+async function fillValidTrip(page: Page) {
+  // The keyless autocomplete: suggestions from /search-cities, chosen with the keyboard.
+  await destination(page).fill("Lisb");
+  const option = page.getByRole("option", { name: /Lisbon/ }).first();
+  await expect(option).toBeVisible({ timeout: NAVIGATION });
+  await destination(page).press("ArrowDown");
+  await destination(page).press("Enter");
+  await expect(destination(page)).toHaveValue(/^Lisbon/);
+  await page.getByLabel("Start Date").fill(dateInDays(7));
+  await page.getByLabel("Number of Days").fill("2");
+  await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });
+  await page.getByRole("checkbox", { name: "Culture" }).check({ force: true });
+}
+
+test("an invalid form shows every message together and each highlight clears when its field is edited", async ({ page }) => {
+  await signUpThroughUi(page, "planner-invalid");
+  await expect(page.getByRole("heading", { name: "Your Adventure Awaits" })).toBeVisible();
+  await expect(page.getByText("Complete the details to craft your journey.")).toBeVisible();
+  await expectAccessible(page, "empty planner");
+
+  await page.getByLabel("Number of Days").fill("15");
+  await page.getByLabel("Start Date").fill("2020-01-01");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please fix the following issues:" });
+  await expect(toast).toBeVisible();
+  for (const message of [
+    "Destination is required.",
+    "Select at least one accommodation type.",
+    "Start date cannot be in the past.",
+    "Apologies! For the pilot version, itineraries are limited to a maximum of 14 days.",
+  ]) {
+    await expect(toast.getByRole("listitem").filter({ hasText: message })).toBeVisible();
+  }
+  await expect(destination(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Number of Days")).toHaveAttribute("aria-invalid", "true");
+  await snapshot(page, "planner-invalid");
+  await expectAccessible(page, "invalid form");
+
+  await page.getByLabel("Number of Days").fill("0");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Number of days must be a positive number.")).toBeVisible();
+
+  await destination(page).fill("Lisbon");
+  await expect(destination(page)).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Number of Days")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Start Date").fill("");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Start date is required.")).toBeVisible();
+  // Nothing was charged for a form that never left the browser.
+  await expect(balance(page)).toHaveText("30 tokens");
+});
+
+test("plan a trip: generate, reorder, delete and undo, reload, regenerate, finalize, edit in place, back to edit", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpThroughUi(page, "planner");
+  await fillValidTrip(page);
+  // The offline planner answers in milliseconds: hold the answer briefly so the waiting state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    "**/api/generate-itinerary",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByText("Preparing your itinerary")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  release();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(balance(page)).toHaveText("20 tokens");
+  await expect(page.getByRole("heading", { name: "Important Notes" })).toBeVisible();
+  await expect(dayCard(page, 1)).toBeVisible();
+  await expect(dayCard(page, 2)).toBeVisible();
+  await snapshot(page, "planner-draft");
+  await expectAccessible(page, "draft");
+
+  // Move buttons: within the day only; the first cannot go up, the last cannot go down.
+  const day1 = dayCard(page, 1);
+  const before = await namesIn(day1);
+  expect(before.length).toBeGreaterThanOrEqual(3);
+  await expect(day1.getByRole("button", { name: `Move ${before[0]} up` })).toBeDisabled();
+  await expect(day1.getByRole("button", { name: `Move ${before.at(-1)} down` })).toBeDisabled();
+  await day1.getByRole("button", { name: `Move ${before[0]} down` }).click();
+  expect(await namesIn(day1)).toEqual([before[1], before[0], ...before.slice(2)]);
+
+  // Keyboard drag: Space picks up, ArrowDown moves, Space drops.
+  const afterButtons = await namesIn(day1);
+  await day1.getByRole("button", { name: `Drag to reorder ${afterButtons[0]}` }).focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`${afterButtons[0]} is over position 1.`)).toBeAttached();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByText(`${afterButtons[0]} is over position 2.`)).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect.poll(() => namesIn(day1)).toEqual([afterButtons[1], afterButtons[0], ...afterButtons.slice(2)]);
+
+  // Pointer drag: the last stop dragged onto the first position.
+  const afterKeys = await namesIn(day1);
+  const handle = day1.getByRole("button", { name: `Drag to reorder ${afterKeys.at(-1)}` });
+  const target = day1.getByTestId("draft-activity").first();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 20, { steps: 4 });
+  await page.mouse.move(to.x + 20, to.y + 5, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => namesIn(day1)).toEqual([afterKeys.at(-1), ...afterKeys.slice(0, -1)]);
+
+  // Delete with Undo.
+  const beforeDelete = await namesIn(day1);
+  await day1.getByRole("button", { name: `Delete ${beforeDelete[1]}` }).click();
+  expect(await namesIn(day1)).toEqual([beforeDelete[0], ...beforeDelete.slice(2)]);
+  await page.locator("[data-sonner-toast]").filter({ hasText: `Removed ${beforeDelete[1]}.` }).getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => namesIn(day1)).toEqual(beforeDelete);
+
+  // Selecting an activity marks it.
+  await day1.getByRole("button", { name: beforeDelete[0]!, exact: true }).click();
+  await expect(day1.getByTestId("draft-activity").first()).toHaveClass(/is-selected/);
+
+  // A reload keeps the form and the edited draft.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await expect.poll(() => namesIn(dayCard(page, 1))).toEqual(beforeDelete);
+  await expect(destination(page)).toHaveValue(/^Lisbon/);
+  await expect(balance(page)).toHaveText("20 tokens");
+
+  // Regenerate: a blank suggestion is refused without a charge; a real one is charged and cleared.
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Please enter a suggestion.")).toBeVisible();
+  await page.getByLabel("What would you like to change?").fill("more food");
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(balance(page)).toHaveText("15 tokens", { timeout: NAVIGATION });
+  await expect(page.getByLabel("What would you like to change?")).toHaveValue("");
+
+  // Finalize.
+  await page.getByRole("button", { name: "Finalize Plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(balance(page)).toHaveText("10 tokens");
+  await expect(page.getByRole("heading", { name: "Trip Summary" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open in Maps" }).first()).toBeVisible();
+  await snapshot(page, "planner-final");
+  await expectAccessible(page, "final plan");
+
+  // In-place edits: Escape cancels, Enter saves, Shift+Enter is a new line in a multiline field, blur saves.
+  const first = page.getByTestId("final-activity").first();
+  const time = first.getByRole("button", { name: /^Edit Time for / });
+  const originalTime = (await time.innerText()).trim();
+  await time.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("10:00 - 11:00");
+  await page.keyboard.press("Escape");
+  await expect(first.getByRole("button", { name: /^Edit Time for / })).toHaveText(originalTime);
+  await first.getByRole("button", { name: /^Edit Time for / }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("10:00 - 11:00");
+  await page.keyboard.press("Enter");
+  await expect(first.getByRole("button", { name: /^Edit Time for / })).toHaveText("10:00 - 11:00");
+  await expect(first.getByRole("button", { name: /^Edit Time for / })).toBeFocused();
+
+  await first.getByRole("button", { name: /^Edit Highlight for / }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("First line");
+  await page.keyboard.press("Shift+Enter");
+  await page.keyboard.type("Second line");
+  await expect(first.getByRole("textbox")).toHaveValue("First line\nSecond line");
+  await page.keyboard.press("Enter");
+  await expect(first.getByRole("button", { name: /^Edit Highlight for / })).toHaveText("First line\nSecond line");
+
+  const cost = page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ });
+  await cost.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("$321");
+  await page.getByRole("heading", { name: "Trip Summary" }).click();
+  await expect(page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ })).toHaveText("$321");
+
+  // Back to Edit, forward again, then the browser's back action: create mode, same page.
+  await page.getByRole("button", { name: "Back to Edit" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible();
+  await page.getByRole("button", { name: "View final plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ })).toHaveText("$321");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible();
+  await expect(page).toHaveURL(/\/itinerary$/);
+  await expect(balance(page)).toHaveText("10 tokens");
+});
+
+test("another traveller on the same browser starts from an empty planner", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, "planner-first");
+  await fillValidTrip(page);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signUpThroughUi(page, "planner-second");
+  await expect(page.getByRole("heading", { name: "Your Adventure Awaits" })).toBeVisible();
+  await expect(destination(page)).toHaveValue("");
+  await expect(draftCards(page)).toHaveCount(0);
+});
