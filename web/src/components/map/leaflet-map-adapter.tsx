@@ -76,8 +76,11 @@ function TripMarker({ marker, selected, onSelect }: { marker: MarkerModel; selec
 /** Centres on the first located stop, then fits everything shown, never closer than MAX_FIT_ZOOM. */
 function FitView({ model, viewKey }: Pick<MapAdapterProps, "model" | "viewKey">) {
   const map = useMap();
+  const fitted = useRef(false);
   useEffect(() => {
-    const animate = !prefersReducedMotion();
+    // The first fit is the opening view, not a move: no glide from the centre to it.
+    const animate = fitted.current && !prefersReducedMotion();
+    fitted.current = true;
     if (model.bounds) {
       const { south, west, north, east } = model.bounds;
       map.fitBounds(
