@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMapModel, contrastRatio, dayColour, drawOrder, isLocated, locatedDays } from "./map-model";
+import { buildMapModel, contrastRatio, dayColour, isLocated, locatedDays } from "./map-model";
 import type { MapDay } from "./types";
 
 const days: MapDay[] = [
@@ -108,15 +108,8 @@ describe("day colours", () => {
   });
 });
 
-describe("locatedDays and drawOrder", () => {
+describe("locatedDays", () => {
   it("lists only days with a located activity, for the filter", () => {
     expect(locatedDays(days)).toEqual([1, 3]);
-  });
-
-  it("draws the selected marker last so it sits on top", () => {
-    const markers = buildMapModel(days).markers;
-    expect(drawOrder(markers, "c").map((m) => m.id)).toEqual(["a", "e", "f", "c"]);
-    expect(drawOrder(markers, null)).toBe(markers);
-    expect(drawOrder(markers, "missing")).toBe(markers);
   });
 });

@@ -136,13 +136,3 @@ export function boundsOf(points: LatLng[]): Bounds | null {
     east: Math.max(...points.map((p) => p.lng)),
   };
 }
-
-export function contains(bounds: Bounds, point: LatLng): boolean {
-  return point.lat >= bounds.south && point.lat <= bounds.north && point.lng >= bounds.west && point.lng <= bounds.east;
-}
-
-/** Markers drawn last sit on top: the selected one goes to the end. */
-export function drawOrder(markers: MarkerModel[], selectedId: string | null | undefined): MarkerModel[] {
-  const selected = markers.find((marker) => marker.id === selectedId);
-  return selected ? [...markers.filter((marker) => marker !== selected), selected] : markers;
-}
