@@ -5,6 +5,9 @@ import * as z from "zod/mini";
  * config the app talks to the local emulator suite. zod/mini keeps the landing page light: this is
  * the only schema it loads.
  */
+const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 const Env = z.object({
   VITE_FIREBASE_API_KEY: z.optional(z.string()),
   VITE_FIREBASE_AUTH_DOMAIN: z.optional(z.string()),
@@ -13,6 +16,10 @@ const Env = z.object({
   VITE_AUTH_EMULATOR_URL: z._default(z.url(), "http://127.0.0.1:9099"),
   VITE_RECAPTCHA_SITE_KEY: z.optional(z.string()),
   VITE_GOOGLE_MAPS_API_KEY: z.optional(z.string()),
+  // The keyless map's raster tiles; a deployer with heavy traffic points these at their own or a paid
+  // provider, as OpenStreetMap's tile usage policy asks.
+  VITE_MAP_TILE_URL: z._default(z.string(), DEFAULT_TILE_URL),
+  VITE_MAP_TILE_ATTRIBUTION: z._default(z.string(), DEFAULT_TILE_ATTRIBUTION),
   VITE_API_BASE_URL: z._default(z.string(), "/api"),
   VITE_SUPPORT_EMAIL: z._default(z.string(), "support@itinerary-planner.example"),
 });
@@ -36,7 +43,12 @@ export const env = {
   },
   authEmulatorUrl: raw.VITE_AUTH_EMULATOR_URL,
   recaptchaSiteKey: raw.VITE_RECAPTCHA_SITE_KEY ?? null,
-  googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY ?? null,
+  googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY || null,
+  mapTiles: {
+    url: raw.VITE_MAP_TILE_URL || DEFAULT_TILE_URL,
+    /** HTML from the deployer's own configuration, shown by the map's attribution control. */
+    attribution: raw.VITE_MAP_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION,
+  },
   apiBaseUrl: raw.VITE_API_BASE_URL.replace(/\/$/, ""),
   supportEmail: raw.VITE_SUPPORT_EMAIL,
 };

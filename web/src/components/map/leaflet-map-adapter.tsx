@@ -1,0 +1,159 @@
+import { DivIcon, type Marker as LeafletMarker, type LeafletKeyboardEvent } from "leaflet";
+import "leaflet/dist/leaflet.css";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { MapContainer, Marker, Polyline, TileLayer, useMap } from "react-leaflet";
+import { env } from "../../config/env";
+import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
+import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, type MarkerModel } from "./map-model";
+
+const DEFAULT_TILE_HOST = "tile.openstreetmap.org";
+export const TILES_FAILED_TEXT = "Map tiles could not be loaded. Markers and routes are still shown.";
+
+/** Says on screen which map this is, since it differs from the Google map a key would give. */
+export function keylessCaption(tileUrl: string): string {
+  const host = /^https?:\/\/([^/]+)/.exec(tileUrl)?.[1] ?? "";
+  const provider = host.endsWith(DEFAULT_TILE_HOST) ? "OpenStreetMap tiles" : `tiles from ${host || "the configured server"}`;
+  return `Keyless map: ${provider} (no Google Maps key set)`;
+}
+
+/**
+ * A numbered badge. Leaflet's default marker is an image whose URL bundlers break, so every marker is
+ * an HTML DivIcon. It is built from DOM nodes, not an HTML string, so an activity name is always text.
+ */
+function markerIcon(marker: MarkerModel): DivIcon {
+  const badge = document.createElement("span");
+  badge.className = "trip-map-marker__badge";
+  badge.style.setProperty("--marker-fill", marker.colour.fill);
+  badge.style.setProperty("--marker-text", marker.colour.text);
+  const number = document.createElement("span");
+  number.setAttribute("aria-hidden", "true");
+  number.textContent = String(marker.number);
+  const name = document.createElement("span");
+  name.className = "visually-hidden";
+  name.textContent = marker.label;
+  badge.append(number, name);
+  return new DivIcon({ html: badge, className: "trip-map-marker", iconSize: [32, 32], iconAnchor: [16, 16] });
+}
+
+function TripMarker({ marker, selected, onSelect }: { marker: MarkerModel; selected: boolean; onSelect?: (id: string) => void }) {
+  const ref = useRef<LeafletMarker>(null);
+  // The icon does not depend on the selection: a new icon would be a new element and a keyboard
+  // user who pressed Enter on the marker would lose focus. Selection toggles a class instead.
+  const icon = useMemo(() => markerIcon(marker), [marker.number, marker.label, marker.colour.fill]);
+  useEffect(() => {
+    const element = ref.current?.getElement();
+    element?.classList.toggle("is-selected", selected);
+    element?.setAttribute("aria-pressed", String(selected));
+  }, [selected, icon]);
+
+  const handlers = useMemo(
+    () => ({
+      click: () => onSelect?.(marker.id),
+      keydown: (event: LeafletKeyboardEvent) => {
+        const key = event.originalEvent.key;
+        if (key !== "Enter" && key !== " ") return;
+        event.originalEvent.preventDefault();
+        onSelect?.(marker.id);
+      },
+    }),
+    [marker.id, onSelect],
+  );
+
+  return (
+    <Marker
+      ref={ref}
+      position={[marker.position.lat, marker.position.lng]}
+      icon={icon}
+      title={marker.label}
+      keyboard
+      riseOnHover
+      zIndexOffset={selected ? 1000 : 0}
+      eventHandlers={handlers}
+    />
+  );
+}
+
+/** Centres on the first located stop, then fits everything shown, never closer than MAX_FIT_ZOOM. */
+function FitView({ model, viewKey }: Pick<MapAdapterProps, "model" | "viewKey">) {
+  const map = useMap();
+  const fitted = useRef(false);
+  useEffect(() => {
+    // The first fit is the opening view, not a move: no glide from the centre to it.
+    const animate = fitted.current && !prefersReducedMotion();
+    fitted.current = true;
+    if (model.bounds) {
+      const { south, west, north, east } = model.bounds;
+      map.fitBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM, animate },
+      );
+    } else if (model.center) {
+      map.setView([model.center.lat, model.center.lng], MAP_ZOOM, { animate });
+    }
+  }, [map, viewKey]); // viewKey stands for the model's centre and bounds
+  return null;
+}
+
+/** A marker selected from the list but outside the view is brought into it. */
+function FollowSelection({ model, selectedId }: Pick<MapAdapterProps, "model" | "selectedId">) {
+  const map = useMap();
+  const position = model.markers.find((marker) => marker.id === selectedId)?.position;
+  useEffect(() => {
+    if (!position) return;
+    if (!map.getBounds().contains([position.lat, position.lng])) {
+      map.panTo([position.lat, position.lng], { animate: !prefersReducedMotion() });
+    }
+  }, [map, selectedId, position?.lat, position?.lng]);
+  return null;
+}
+
+export function LeafletMapAdapter({ model, selectedId, onSelect, label, viewKey }: MapAdapterProps) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }), []);
+  const reducedMotion = prefersReducedMotion();
+  const center = model.center ?? { lat: 0, lng: 0 };
+
+  return (
+    <figure className="trip-map__figure">
+      <div className="trip-map__canvas" role="region" aria-label={label} style={{ height: MAP_HEIGHT_PX }} data-map-adapter="leaflet">
+        <MapContainer
+          center={[center.lat, center.lng]}
+          zoom={MAP_ZOOM}
+          style={{ height: "100%", width: "100%" }}
+          keyboard
+          // A map inside a scrolling page must not capture the wheel; zoom buttons, pinch and keys remain.
+          scrollWheelZoom={false}
+          zoomAnimation={!reducedMotion}
+          fadeAnimation={!reducedMotion}
+          markerZoomAnimation={!reducedMotion}
+        >
+          <TileLayer url={env.mapTiles.url} attribution={env.mapTiles.attribution} eventHandlers={tileHandlers} />
+          {model.routes.map((route) => (
+            <Polyline
+              key={`route-${route.day}`}
+              positions={route.path.map((point) => [point.lat, point.lng] as [number, number])}
+              pathOptions={{ color: route.colour.fill, weight: 4, opacity: 0.85 }}
+              // Leaflet reads className only when it creates the line, so it is an option, not a style.
+              className={`trip-map-route trip-map-route--day-${route.day}`}
+              interactive={false}
+            />
+          ))}
+          {model.markers.map((marker) => (
+            <TripMarker key={marker.id} marker={marker} selected={marker.id === selectedId} onSelect={onSelect} />
+          ))}
+          <FitView model={model} viewKey={viewKey} />
+          <FollowSelection model={model} selectedId={selectedId} />
+        </MapContainer>
+        {tilesFailed && (
+          <p className="trip-map__notice" role="status">
+            {TILES_FAILED_TEXT}
+          </p>
+        )}
+      </div>
+      <figcaption className="trip-map__caption">{keylessCaption(env.mapTiles.url)}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { buildMapModel, contrastRatio, dayColour, isLocated, locatedDays } from "./map-model";
+import type { MapDay } from "./types";
+
+const days: MapDay[] = [
+  {
+    day: 1,
+    activities: [
+      { id: "a", name: "Belém Tower", latitude: 38.6916, longitude: -9.216 },
+      { id: "b", name: "Somewhere unknown" },
+      { id: "c", name: "Jerónimos Monastery", latitude: 38.6979, longitude: -9.2068 },
+    ],
+  },
+  { day: 2, activities: [{ id: "d", name: "No coordinates", latitude: null, longitude: null }] },
+  {
+    day: 3,
+    activities: [
+      { id: "e", name: "Alfama", latitude: 38.7114, longitude: -9.1301 },
+      { id: "f", name: "São Jorge Castle", latitude: 38.7139, longitude: -9.1335 },
+      { id: "g", name: "Only latitude", latitude: 38.7, longitude: null },
+    ],
+  },
+];
+
+describe("buildMapModel", () => {
+  it("numbers the located activities 1..N in trip order across days, skipping unlocated ones", () => {
+    const model = buildMapModel(days);
+    expect(model.markers.map((m) => [m.id, m.number, m.day, m.label])).toEqual([
+      ["a", 1, 1, "1. Belém Tower"],
+      ["c", 2, 1, "2. Jerónimos Monastery"],
+      ["e", 3, 3, "3. Alfama"],
+      ["f", 4, 3, "4. São Jorge Castle"],
+    ]);
+  });
+
+  it("centres on the first located activity and bounds every marker", () => {
+    const model = buildMapModel(days);
+    expect(model.center).toEqual({ lat: 38.6916, lng: -9.216 });
+    expect(model.bounds).toEqual({ south: 38.6916, north: 38.7139, west: -9.216, east: -9.1301 });
+  });
+
+  it("draws one route per day with two or more located stops, in that day's colour", () => {
+    const model = buildMapModel(days);
+    expect(model.routes.map((r) => [r.day, r.path.length, r.colour.fill])).toEqual([
+      [1, 2, dayColour(1).fill],
+      [3, 2, dayColour(3).fill],
+    ]);
+    expect(model.routes[1]!.path).toEqual([
+      { lat: 38.7114, lng: -9.1301 },
+      { lat: 38.7139, lng: -9.1335 },
+    ]);
+    for (const marker of model.markers) expect(marker.colour).toEqual(dayColour(marker.day));
+  });
+
+  it("shows one day when filtered, numbering from 1 and keeping the day's colour", () => {
+    const model = buildMapModel(days, 3);
+    expect(model.markers.map((m) => [m.id, m.number])).toEqual([
+      ["e", 1],
+      ["f", 2],
+    ]);
+    expect(model.markers[0]!.colour).toEqual(dayColour(3));
+    expect(model.center).toEqual({ lat: 38.7114, lng: -9.1301 });
+    expect(model.routes).toHaveLength(1);
+  });
+
+  it("has nothing to show without coordinates, and no bounds for a single marker", () => {
+    const empty = buildMapModel([{ day: 1, activities: [{ id: "x", name: "X" }] }]);
+    expect(empty).toEqual({ markers: [], routes: [], center: null, bounds: null });
+    const single = buildMapModel(days, 1).markers.length;
+    expect(single).toBe(2);
+    const one = buildMapModel([{ day: 1, activities: [{ id: "a", name: "A", latitude: 1, longitude: 2 }] }]);
+    expect(one.bounds).toBeNull();
+    expect(one.routes).toEqual([]);
+    expect(one.center).toEqual({ lat: 1, lng: 2 });
+  });
+
+  it("puts one marker per activity id", () => {
+    const twice: MapDay[] = [
+      { day: 1, activities: [{ id: "a", name: "A", latitude: 1, longitude: 1 }] },
+      { day: 2, activities: [{ id: "a", name: "A", latitude: 1, longitude: 1 }, { id: "b", name: "B", latitude: 2, longitude: 2 }] },
+    ];
+    expect(buildMapModel(twice).markers.map((m) => `${m.number}:${m.id}`)).toEqual(["1:a", "2:b"]);
+  });
+
+  it("treats zero as a coordinate and rejects impossible ones", () => {
+    expect(isLocated({ latitude: 0, longitude: 0 })).toBe(true);
+    expect(isLocated({ latitude: Number.NaN, longitude: 1 })).toBe(false);
+    expect(isLocated({ latitude: 95, longitude: 1 })).toBe(false);
+    expect(isLocated({ latitude: 1 })).toBe(false);
+  });
+});
+
+describe("day colours", () => {
+  it("gives eight days distinct colours and wraps after", () => {
+    const fills = [1, 2, 3, 4, 5, 6, 7, 8].map((d) => dayColour(d).fill);
+    expect(new Set(fills).size).toBe(8);
+    expect(dayColour(9)).toEqual(dayColour(1));
+    expect(dayColour(14)).toEqual(dayColour(6));
+  });
+
+  it("picks a number colour that reads on its fill (at least 3:1 for the bold badge text)", () => {
+    for (let day = 1; day <= 8; day += 1) {
+      const { fill, text } = dayColour(day);
+      expect(contrastRatio(fill, text), `day ${day} ${fill} on ${text}`).toBeGreaterThanOrEqual(3);
+    }
+    expect(dayColour(8).text).not.toBe("#ffffff"); // yellow takes dark text
+    expect(dayColour(1).text).toBe("#ffffff"); // blue takes white
+  });
+});
+
+describe("locatedDays", () => {
+  it("lists only days with a located activity, for the filter", () => {
+    expect(locatedDays(days)).toEqual([1, 3]);
+  });
+});

@@ -1,0 +1,108 @@
+import { Component, lazy, Suspense, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { env } from "../../config/env";
+import type { MapAdapterProps } from "./adapter";
+import { buildMapModel, isLocated, locatedDays, NO_LOCATION_MESSAGE } from "./map-model";
+import { MapPlaceholder } from "./map-placeholder";
+import type { TripMapProps } from "./types";
+import "./trip-map.css";
+
+export type { MapDay, MapStop, TripMapProps } from "./types";
+export { MAP_LOADING_TEXT } from "./map-placeholder";
+
+export const MAP_LOAD_FAILED_TEXT = "The map could not be loaded. Check your connection and try again.";
+
+type Adapter = ComponentType<MapAdapterProps>;
+
+/**
+ * The map library is fetched only where a map is shown: Google Maps with a key, Leaflet over raster
+ * tiles without one. A failed fetch is not cached, so "Try again" really fetches again.
+ */
+function lazyAdapter(): Adapter {
+  return env.googleMapsApiKey
+    ? lazy(() => import("./google-map-adapter").then((module) => ({ default: module.GoogleMapAdapter })))
+    : lazy(() => import("./leaflet-map-adapter").then((module) => ({ default: module.LeafletMapAdapter })));
+}
+let sharedAdapter = lazyAdapter();
+
+class AdapterLoadBoundary extends Component<{ children: (Adapter: Adapter) => ReactNode }, { failed: boolean; Adapter: Adapter }> {
+  override state = { failed: false, Adapter: sharedAdapter };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error("The map failed to load:", error);
+  }
+
+  private retry = () => {
+    sharedAdapter = lazyAdapter();
+    this.setState({ failed: false, Adapter: sharedAdapter });
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children(this.state.Adapter);
+    return (
+      <MapPlaceholder error>
+        <p>{MAP_LOAD_FAILED_TEXT}</p>
+        <button type="button" className="button button-outline button-small" onClick={this.retry}>
+          Try again
+        </button>
+      </MapPlaceholder>
+    );
+  }
+}
+
+/**
+ * The trip map shared by the planner, the saved plan and the shared page (SPEC section 2, "Map"):
+ * numbered markers for the located activities, a route line per day, a day filter, and the selected
+ * activity highlighted. Callers never know which map library drew it.
+ */
+export function TripMap({ days, selectedId = null, onSelect, label = "Trip Map" }: TripMapProps) {
+  const [dayFilter, setDayFilter] = useState<number | null>(null);
+  const filterId = useId();
+  const choices = useMemo(() => locatedDays(days), [days]);
+  const activeFilter = dayFilter !== null && choices.includes(dayFilter) ? dayFilter : null;
+  const model = useMemo(() => buildMapModel(days, activeFilter), [days, activeFilter]);
+
+  // Selecting an activity of a day the filter hides shows every day again, so its marker can be seen.
+  useEffect(() => {
+    if (dayFilter === null || selectedId === null) return;
+    const day = days.find((candidate) => candidate.activities.some((activity) => activity.id === selectedId && isLocated(activity)));
+    if (day && day.day !== dayFilter) setDayFilter(null);
+    // Only a new selection resets the filter: picking a day while something is selected must stick.
+  }, [selectedId]);
+
+  if (choices.length === 0) return <p className="trip-map__empty">{NO_LOCATION_MESSAGE}</p>;
+
+  const viewKey = JSON.stringify([activeFilter, model.center, model.bounds]);
+  return (
+    <div className="trip-map">
+      {choices.length > 1 && (
+        <div className="trip-map__toolbar">
+          <label htmlFor={filterId}>Show on map</label>
+          <select
+            id={filterId}
+            className="trip-map__filter"
+            value={activeFilter === null ? "all" : String(activeFilter)}
+            onChange={(event) => setDayFilter(event.target.value === "all" ? null : Number(event.target.value))}
+          >
+            <option value="all">All days</option>
+            {choices.map((day) => (
+              <option key={day} value={day}>
+                Day {day}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <AdapterLoadBoundary>
+        {(MapAdapter) => (
+          <Suspense fallback={<MapPlaceholder />}>
+            <MapAdapter model={model} selectedId={selectedId} onSelect={onSelect} label={label} viewKey={viewKey} />
+          </Suspense>
+        )}
+      </AdapterLoadBoundary>
+    </div>
+  );
+}

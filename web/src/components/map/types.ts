@@ -1,0 +1,22 @@
+/** The props every trip map takes, whichever adapter (Google Maps or Leaflet) draws it. */
+export interface MapStop {
+  id: string;
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+export interface MapDay {
+  day: number;
+  activities: MapStop[];
+}
+
+export interface TripMapProps {
+  days: MapDay[];
+  /** The highlighted marker. */
+  selectedId?: string | null;
+  /** Clicking (or pressing Enter on) a marker selects its activity. */
+  onSelect?: (id: string) => void;
+  /** Accessible name of the map region; default "Trip Map". */
+  label?: string;
+}
