@@ -1,7 +1,6 @@
 import { Autocomplete, useJsApiLoader } from "@react-google-maps/api";
 import { useId, useRef } from "react";
-import { env } from "../../../config/env";
-import { googleMapsLoaderOptions } from "../../../lib/google-maps";
+import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../../lib/google-maps-loader";
 import { CityField, type CityFieldProps } from "./city-field";
 
 /**
@@ -9,7 +8,7 @@ import { CityField, type CityFieldProps } from "./city-field";
  * cannot, the keyless suggestions serve instead, so the field always works.
  */
 export default function GoogleCityField(props: CityFieldProps) {
-  const { isLoaded, loadError } = useJsApiLoader(googleMapsLoaderOptions(env.googleMapsApiKey ?? ""));
+  const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
   const autocomplete = useRef<google.maps.places.Autocomplete | null>(null);
   const id = useId();
   if (!isLoaded || loadError) return <CityField {...props} />;
