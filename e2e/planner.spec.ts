@@ -114,18 +114,18 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await page.keyboard.press("Space");
   await expect.poll(() => namesIn(day1)).toEqual([afterButtons[1], afterButtons[0], ...afterButtons.slice(2)]);
 
-  // Pointer drag: the last stop dragged onto the first position.
+  // Pointer drag: the first stop dragged down onto the third position.
   const afterKeys = await namesIn(day1);
-  const handle = day1.getByRole("button", { name: `Drag to reorder ${afterKeys.at(-1)}` });
-  const target = day1.getByTestId("draft-activity").first();
-  const from = (await handle.boundingBox())!;
-  const to = (await target.boundingBox())!;
+  const cards = day1.getByTestId("draft-activity");
+  await cards.nth(0).scrollIntoViewIfNeeded();
+  const from = (await day1.getByRole("button", { name: `Drag to reorder ${afterKeys[0]}` }).boundingBox())!;
+  const to = (await cards.nth(2).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 20, { steps: 4 });
-  await page.mouse.move(to.x + 20, to.y + 5, { steps: 12 });
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 20, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 10, { steps: 12 });
   await page.mouse.up();
-  await expect.poll(() => namesIn(day1)).toEqual([afterKeys.at(-1), ...afterKeys.slice(0, -1)]);
+  await expect.poll(() => namesIn(day1)).toEqual([afterKeys[1], afterKeys[2], afterKeys[0], ...afterKeys.slice(3)]);
 
   // Delete with Undo.
   const beforeDelete = await namesIn(day1);

@@ -26,7 +26,12 @@ describe("planner persistence", () => {
     { type: "finalReceived", plan: [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop, time: "09:00" }] }], summary: "One day" },
     { type: "requestStarted", request: "regenerate" },
   ];
-  const full = actions.reduce(plannerReducer, initialPlannerState("Berlin"));
+  const typed: PlannerAction[] = [
+    { type: "fieldChanged", field: "accommodation", value: ["Hotel", "Airbnb"] },
+    { type: "fieldChanged", field: "interests", value: ["Food"] },
+    { type: "fieldChanged", field: "destinationCity", value: "Lisbon" },
+  ];
+  const full = [...typed, ...actions].reduce(plannerReducer, initialPlannerState("Berlin"));
 
   it("round-trips everything but the request in flight", () => {
     const back = deserialize(serialize(full))!;
@@ -35,6 +40,7 @@ describe("planner persistence", () => {
     expect(back.final).toEqual(full.final);
     expect(back.mode).toBe("display");
     expect(back.form).toEqual(full.form);
+    expect(back.form.accommodation).toEqual(["Hotel", "Airbnb"]);
   });
 
   it("keeps each user's planner under their own key", () => {

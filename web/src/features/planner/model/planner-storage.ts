@@ -1,4 +1,4 @@
-import { Activity, FinalActivity, FinalDay, TripPreferences } from "@itinerary/contract";
+import { AccommodationType, Activity, FinalActivity, FinalDay, Interest, TripPreferences } from "@itinerary/contract";
 import { z } from "zod";
 import { initialPlannerState, type PlannerState } from "./planner-state";
 import type { TripForm } from "./trip-form";
@@ -29,8 +29,8 @@ const StoredState = z.object({
     travelType: TripPreferences.shape.travelType,
     travelPace: TripPreferences.shape.travelPace,
     transport: TripPreferences.shape.transport,
-    accommodation: TripPreferences.shape.accommodation.unwrap().or(z.array(z.never())),
-    interests: TripPreferences.shape.interests.unwrap(),
+    accommodation: z.array(AccommodationType),
+    interests: z.array(Interest),
     specialRequests: z.string(),
   }),
   fieldErrors: z.record(z.string(), z.string()),
