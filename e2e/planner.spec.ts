@@ -95,6 +95,16 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await snapshot(page, "planner-draft");
   await expectAccessible(page, "draft");
 
+  // The map: one numbered marker per located activity (the offline planner locates every stop);
+  // clicking a marker selects its activity in the list.
+  const map = page.locator("[data-map-adapter]");
+  await expect(map).toHaveAttribute("data-map-adapter", "leaflet");
+  await expect(page.getByText("Keyless map: OpenStreetMap tiles (no Google Maps key set)")).toBeVisible();
+  await expect(map.locator(".trip-map-marker")).toHaveCount(await draftCards(page).count());
+  await map.getByRole("button", { name: /^2\. / }).click();
+  await expect(draftCards(page).nth(1)).toHaveClass(/is-selected/);
+  await expect(map.locator(".trip-map-marker.is-selected")).toHaveCount(1);
+
   // Move buttons: within the day only; the first cannot go up, the last cannot go down.
   const day1 = dayCard(page, 1);
   const before = await namesIn(day1);
