@@ -27,6 +27,11 @@ export const ENDPOINTS = {
   getSavedItineraries: { method: "GET", path: "/get-saved-itineraries", functionId: "getSavedItineraries" },
   getItinerary: { method: "GET", path: "/get-itinerary", functionId: "getItinerary", hasId: true },
   deleteItinerary: { method: "DELETE", path: "/delete-itinerary", functionId: "deleteItinerary", hasId: true },
+  // Two methods on one path: one function serves both (Hosting rewrites a path to one function).
+  shareItinerary: { method: "POST", path: "/share-itinerary", functionId: "shareItinerary", hasId: true },
+  revokeShare: { method: "DELETE", path: "/share-itinerary", functionId: "shareItinerary", hasId: true },
+  /** Public: the id is the share token. */
+  getSharedItinerary: { method: "GET", path: "/shared-itinerary", functionId: "getSharedItinerary", hasId: true },
   generatePdf: { method: "POST", path: "/generate-pdf", functionId: "generatePdf" },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
 } as const satisfies Record<string, Endpoint>;

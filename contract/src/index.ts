@@ -15,5 +15,6 @@ export * from "./api/generate-itinerary.ts";
 export * from "./api/regenerate-itinerary.ts";
 export * from "./api/generate-final-plan.ts";
 export * from "./api/saved-itineraries.ts";
+export * from "./api/share-itinerary.ts";
 export * from "./api/generate-pdf.ts";
 export * from "./api/search-cities.ts";

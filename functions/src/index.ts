@@ -16,7 +16,18 @@ import {
   generateItinerary as generateItineraryHandler,
   regenerateItinerary as regenerateItineraryHandler,
 } from "./endpoints/planning.ts";
+import {
+  deleteItinerary as deleteItineraryHandler,
+  getItinerary as getItineraryHandler,
+  getSavedItineraries as getSavedItinerariesHandler,
+  saveItinerary as saveItineraryHandler,
+  updateItinerary as updateItineraryHandler,
+} from "./endpoints/saved-itineraries.ts";
 import { searchCities as searchCitiesHandler } from "./endpoints/search-cities.ts";
+import {
+  getSharedItinerary as getSharedItineraryHandler,
+  shareItinerary as shareItineraryHandler,
+} from "./endpoints/share-itinerary.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./payments/webhook.ts";
 import { createUserProfile as createUserProfileHandler, getUserProfile as getUserProfileHandler } from "./endpoints/profile.ts";
@@ -53,6 +64,15 @@ export const localCheckout = onRequest(light, localCheckoutHandler);
 export const generateItinerary = onRequest(planning, generateItineraryHandler);
 export const regenerateItinerary = onRequest(planning, regenerateItineraryHandler);
 export const generateFinalPlan = onRequest(planning, generateFinalPlanHandler);
+export const saveItinerary = onRequest(light, saveItineraryHandler);
+export const updateItinerary = onRequest(light, updateItineraryHandler);
+export const getSavedItineraries = onRequest(light, getSavedItinerariesHandler);
+export const getItinerary = onRequest(light, getItineraryHandler);
+export const deleteItinerary = onRequest(light, deleteItineraryHandler);
+// POST shares, DELETE revokes: one path, so one function.
+export const shareItinerary = onRequest(light, shareItineraryHandler);
+export const getSharedItinerary = onRequest(light, getSharedItineraryHandler);
+
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);
 export const placePhoto = onRequest({ ...light, ...secrets(mapsServerKey) }, placePhotoHandler);

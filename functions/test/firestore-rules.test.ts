@@ -34,6 +34,8 @@ beforeEach(async () => {
       await db.doc(`users/${uid}/ledger/entry-1`).set({ delta: 30, reason: "welcome", balanceAfter: 30 });
     }
     await db.doc("payments/cs_test_1").set({ uid: "alice", tokens: 300, status: "paid" });
+    await db.doc("users/alice/itineraries/trip-1").update({ share_token: "tok-alice" });
+    await db.doc("shares/tok-alice").set({ uid: "alice", itinerary_id: "trip-1" });
     await db.doc("announcements/hello").set({ text: "hi" });
   });
 });
@@ -99,6 +101,23 @@ describe("payments/{checkoutSessionId}", () => {
     await assertFails(alice().doc("payments/cs_test_2").set({ uid: "alice", tokens: 300, status: "paid" }));
     await assertFails(alice().doc("payments/cs_test_1").update({ status: "refunded" }));
     await assertFails(anonymous().doc("payments/cs_test_1").get());
+  });
+});
+
+describe("shares/{token}", () => {
+  it("denies reads and writes to everyone, the plan's owner and signed-out visitors included", async () => {
+    // A share names its owner's uid: the public plan is served by the API, which leaves the owner out.
+    await assertFails(anonymous().doc("shares/tok-alice").get());
+    await assertFails(alice().doc("shares/tok-alice").get());
+    await assertFails(alice().collection("shares").get());
+    await assertFails(alice().collection("shares").where("uid", "==", "alice").get());
+    await assertFails(alice().doc("shares/tok-new").set({ uid: "alice", itinerary_id: "trip-1" }));
+    await assertFails(alice().doc("shares/tok-alice").delete());
+    await assertFails(env.authenticatedContext("bob").firestore().doc("shares/tok-bob").set({ uid: "alice", itinerary_id: "trip-1" }));
+  });
+
+  it("denies a client setting or clearing the share token on its own plan", async () => {
+    await assertFails(alice().doc("users/alice/itineraries/trip-1").update({ share_token: "guessable" }));
   });
 });
 

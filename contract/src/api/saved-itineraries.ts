@@ -23,7 +23,33 @@ export const SavedItinerary = z.object({
 });
 export type SavedItinerary = z.infer<typeof SavedItinerary>;
 
-export const GetSavedItinerariesResponse = z.object({ saved_itineraries: z.array(SavedItinerary) });
+/** Page size of GET /get-saved-itineraries: the newest first, so a long history stays fast. */
+export const SAVED_PAGE_DEFAULT = 50;
+export const SAVED_PAGE_MAX = 100;
+
+const LIMIT_MESSAGE = `must be a whole number from 1 to ${SAVED_PAGE_MAX}`;
+
+/** Opaque to clients: pass back the `next_cursor` of the previous page. */
+export const SavedItinerariesCursor = z.string().regex(/^\d{1,15}\.[A-Za-z0-9_-]{1,128}$/, "is not a cursor this API gave out");
+
+/** Query of GET /get-saved-itineraries; both optional (the SPEC client sends neither). */
+export const GetSavedItinerariesQuery = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(SAVED_PAGE_MAX, LIMIT_MESSAGE)
+    .default(SAVED_PAGE_DEFAULT),
+  cursor: SavedItinerariesCursor.optional(),
+});
+export type GetSavedItinerariesQuery = z.infer<typeof GetSavedItinerariesQuery>;
+
+export const GetSavedItinerariesResponse = z.object({
+  /** Newest first (by saved_at). */
+  saved_itineraries: z.array(SavedItinerary),
+  /** Where the next page starts; null when this page is the last. Optional for older servers. */
+  next_cursor: z.string().nullable().optional(),
+});
 export type GetSavedItinerariesResponse = z.infer<typeof GetSavedItinerariesResponse>;
 
 export const DeleteItineraryResponse = z.object({ id: z.string(), deleted: z.literal(true) });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { resetConfig } from "../config.ts";
 import { badRequest } from "../errors.ts";
-import { APP_CHECK_INVALID, APP_CHECK_MISSING, endpoint } from "./guard.ts";
+import { APP_CHECK_INVALID, APP_CHECK_MISSING, byMethod, endpoint } from "./guard.ts";
 
 // The real App Check service, observable, and replaceable for a single call where a test needs a
 // valid attestation (which cannot be minted offline).
@@ -87,6 +87,33 @@ describe("endpoint guard", () => {
     const broken = await request(express().use(byId)).get("/get-itinerary/%E0%A4%A");
     expect(broken.status).toBe(400);
     expect(broken.body).toEqual({ detail: "The id in the path is missing or malformed." });
+  });
+
+  it("serves two methods on one path through their own guards, and names both in CORS and 405", async () => {
+    const app = mount(
+      byMethod("share", {
+        POST: endpoint({ name: "share", method: "POST", public: true, hasId: true }, async ({ id }) => ({ shared: id })),
+        DELETE: endpoint({ name: "revoke", method: "DELETE", public: true, hasId: true }, async ({ id }) => ({ revoked: id })),
+      }),
+    );
+    expect((await request(app).post("/share-itinerary/abc")).body).toEqual({ shared: "abc" });
+    expect((await request(app).delete("/share-itinerary/abc")).body).toEqual({ revoked: "abc" });
+    // Each method keeps its guard: a malformed id is refused by whichever one serves the method.
+    expect((await request(app).delete("/share-itinerary/a.b")).status).toBe(400);
+
+    const preflight = await request(app)
+      .options("/share-itinerary/abc")
+      .set("Origin", "https://app.example")
+      .set("Access-Control-Request-Method", "DELETE");
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers["access-control-allow-methods"]).toBe("POST, DELETE, OPTIONS");
+    expect((await request(app).options("/share-itinerary/abc").set("Origin", "https://evil.example")).status).toBe(403);
+
+    const wrong = await request(app).get("/share-itinerary/abc").set("Origin", "https://app.example");
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.allow).toBe("POST, DELETE, OPTIONS");
+    expect(wrong.headers["access-control-allow-origin"]).toBe("https://app.example");
+    expect(wrong.body).toEqual({ detail: "Use POST or DELETE for this endpoint." });
   });
 });
 

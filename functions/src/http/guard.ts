@@ -49,13 +49,13 @@ function idFromPath(path: string): string | null {
 }
 
 /** Applies CORS; true when the request was a preflight that is now fully answered. */
-function applyCors(req: Request, res: Response, method: Method): boolean {
+function applyCors(req: Request, res: Response, methods: readonly Method[]): boolean {
   const origin = req.headers.origin;
   if (origin && getConfig().allowedOrigins.includes(origin)) {
     res.setHeader("Access-Control-Allow-Origin", origin);
     res.setHeader("Vary", "Origin");
     res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Firebase-AppCheck");
-    res.setHeader("Access-Control-Allow-Methods", `${method}, OPTIONS`);
+    res.setHeader("Access-Control-Allow-Methods", [...methods, "OPTIONS"].join(", "));
     res.setHeader("Access-Control-Max-Age", "3600");
   }
   if (req.method !== "OPTIONS") return false;
@@ -162,7 +162,7 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
-      if (applyCors(req, res, options.method)) return;
+      if (applyCors(req, res, [options.method])) return;
       if (req.method !== options.method) {
         res.setHeader("Allow", `${options.method}, OPTIONS`);
         throw new ApiError(405, `Use ${options.method} for this endpoint.`);
@@ -183,5 +183,24 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
     } catch (error) {
       sendError(res, options.name, error);
     }
+  };
+}
+
+type GuardedHandler = ReturnType<typeof endpoint>;
+
+/**
+ * One function for several methods on one path (Hosting rewrites a path to one function), each
+ * method served by its own guarded endpoint. Preflights and other methods are answered here, so
+ * CORS and 405 name every method the path accepts.
+ */
+export function byMethod(name: string, handlers: Partial<Record<Method, GuardedHandler>>): GuardedHandler {
+  const methods = Object.keys(handlers) as Method[];
+  return async (req, res) => {
+    const handler = handlers[req.method as Method];
+    if (handler) return handler(req, res);
+    res.setHeader("Cache-Control", "no-store");
+    if (applyCors(req, res, methods)) return;
+    res.setHeader("Allow", [...methods, "OPTIONS"].join(", "));
+    sendError(res, name, new ApiError(405, `Use ${methods.join(" or ")} for this endpoint.`));
   };
 }

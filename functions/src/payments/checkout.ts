@@ -2,20 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { CreateCheckoutSessionResponse, TokenPack } from "@itinerary/contract";
 import type { Config } from "../config.ts";
 import { unavailable } from "../errors.ts";
+import { appOrigin } from "../http/app-origin.ts";
 import { log } from "../logs.ts";
 import { createOpenPayment } from "../store/payments.ts";
 import { stripeClient } from "./stripe-client.ts";
 
 export const CHECKOUT_START_FAILED = "Could not start the checkout. Please try again.";
-
-/**
- * The origin the traveller bought from when it is one of ours, else the configured app origin. The
- * Firebase Auth session lives per origin: sent back to another one (web.app after buying on
- * firebaseapp.com or a custom domain), the traveller would arrive signed out.
- */
-export function checkoutBaseUrl(config: Pick<Config, "allowedOrigins" | "appBaseUrl">, requestOrigin: string | undefined): string {
-  return requestOrigin && config.allowedOrigins.includes(requestOrigin) ? requestOrigin : config.appBaseUrl;
-}
 
 /** Where the checkout sends the traveller back to; the redirect itself never credits anything. */
 export function returnUrls(baseUrl: string) {
@@ -42,7 +34,8 @@ export async function startCheckout(
   priceId: string,
   requestOrigin?: string,
 ): Promise<CreateCheckoutSessionResponse> {
-  const baseUrl = checkoutBaseUrl(config, requestOrigin);
+  // Back to the origin the traveller bought from, so they return signed in.
+  const baseUrl = appOrigin(config, requestOrigin);
   const { successUrl, cancelUrl } = returnUrls(baseUrl);
   const metadata = { uid, pack: pack.key, tokens: String(pack.tokens) };
 

@@ -6,6 +6,7 @@ export const paths = {
   ledger: (uid: string) => `users/${uid}/ledger`,
   ledgerEntry: (uid: string, entryId: string) => `users/${uid}/ledger/${entryId}`,
   payment: (checkoutSessionId: string) => `payments/${checkoutSessionId}`,
+  share: (token: string) => `shares/${token}`,
 };
 
 /** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */

@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import type { SaveItineraryRequest, SavedItinerary, SharedItinerary } from "@itinerary/contract";
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { firestore } from "./db.ts";
+import { paths } from "./paths.ts";
+
+/**
+ * users/{uid}/itineraries/{id}: a traveller's saved plans. The owner is part of the path, so a plan
+ * of someone else is simply not found: the same answer as an id that never existed.
+ *
+ * shares/{token}: one per shared plan ({uid, itinerary_id, created_at}); the plan keeps its token in
+ * `share_token`, so revoking and deleting find the share without a query. Everything that hangs from
+ * a plan is its share: deleteItinerary removes both in one transaction.
+ */
+interface ItineraryDoc {
+  preferences: SavedItinerary["preferences"];
+  itinerary: SavedItinerary["itinerary"];
+  summary_text: string;
+  saved_at: Timestamp;
+  share_token?: string;
+}
+
+interface ShareDoc {
+  uid: string;
+  itinerary_id: string;
+  created_at: Timestamp;
+}
+
+/** 256 random bits: a share link cannot be guessed or enumerated. */
+export const SHARE_TOKEN_BYTES = 32;
+
+const itineraryRef = (uid: string, id: string) => firestore().doc(paths.itinerary(uid, id));
+const shareRef = (token: string) => firestore().doc(paths.share(token));
+
+function toSaved(id: string, data: DocumentData): SavedItinerary {
+  const doc = data as ItineraryDoc;
+  return {
+    id,
+    preferences: doc.preferences,
+    itinerary: doc.itinerary,
+    summary_text: doc.summary_text ?? "",
+    saved_at: doc.saved_at.toDate().toISOString(),
+  };
+}
+
+/** Saves a new plan under a server-made id. */
+export async function createItinerary(uid: string, plan: SaveItineraryRequest): Promise<{ id: string; saved_at: string }> {
+  const ref = firestore().collection(paths.itineraries(uid)).doc();
+  // The server's clock, not serverTimestamp(): the answer carries saved_at without a second read,
+  // and list cursors are exact to the millisecond.
+  const savedAt = Timestamp.now();
+  await ref.create({ ...plan, saved_at: savedAt, created_at: savedAt });
+  return { id: ref.id, saved_at: savedAt.toDate().toISOString() };
+}
+
+/** Replaces a plan's content under the same id and moves saved_at to now; null when the caller has no such plan. */
+export async function replaceItinerary(uid: string, id: string, plan: SaveItineraryRequest): Promise<{ id: string; saved_at: string } | null> {
+  const ref = itineraryRef(uid, id);
+  const savedAt = Timestamp.now();
+  try {
+    // update() fails on a missing document, so an unknown id never creates one. The share link,
+    // if any, stays: it points at the plan, not at a copy.
+    await ref.update({ preferences: plan.preferences, itinerary: plan.itinerary, summary_text: plan.summary_text, saved_at: savedAt });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+  return { id, saved_at: savedAt.toDate().toISOString() };
+}
+
+export async function getItinerary(uid: string, id: string): Promise<SavedItinerary | null> {
+  const snapshot = await itineraryRef(uid, id).get();
+  const data = snapshot.data();
+  return data ? toSaved(snapshot.id, data) : null;
+}
+
+/** Where the next page starts: the last plan's saved_at (ms) and id, which together order every plan. */
+function cursorOf(doc: QueryDocumentSnapshot): string {
+  return `${(doc.get("saved_at") as Timestamp).toMillis()}.${doc.id}`;
+}
+
+/** The caller's plans, newest first, `limit` at a time. */
+export async function listItineraries(
+  uid: string,
+  limit: number,
+  cursor?: string,
+): Promise<{ items: SavedItinerary[]; nextCursor: string | null }> {
+  // The id breaks ties between plans saved in the same millisecond; single-field indexes serve it.
+  let query = firestore()
+    .collection(paths.itineraries(uid))
+    .orderBy("saved_at", "desc")
+    .orderBy(FieldPath.documentId(), "desc")
+    .limit(limit + 1);
+  if (cursor) {
+    const dot = cursor.indexOf(".");
+    query = query.startAfter(Timestamp.fromMillis(Number(cursor.slice(0, dot))), cursor.slice(dot + 1));
+  }
+  const docs = (await query.get()).docs;
+  const page = docs.slice(0, limit);
+  return {
+    items: page.map((doc) => toSaved(doc.id, doc.data())),
+    nextCursor: docs.length > limit ? cursorOf(page[page.length - 1]!) : null,
+  };
+}
+
+/** Deletes a plan and its share link together; false when the caller has no such plan. */
+export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
+  const ref = itineraryRef(uid, id);
+  return firestore().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return false;
+    const token = snapshot.get("share_token") as string | undefined;
+    if (token) tx.delete(shareRef(token));
+    tx.delete(ref);
+    return true;
+  });
+}
+
+/**
+ * The plan's share token, made on first share; sharing again returns the same one. Null when the
+ * caller has no such plan. The transaction makes two concurrent shares agree on one token.
+ */
+export async function ensureShareToken(uid: string, id: string): Promise<string | null> {
+  const ref = itineraryRef(uid, id);
+  return firestore().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const existing = snapshot.get("share_token") as string | undefined;
+    if (existing) return existing;
+    const token = randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
+    const share: ShareDoc = { uid, itinerary_id: id, created_at: Timestamp.now() };
+    tx.create(shareRef(token), share);
+    tx.update(ref, { share_token: token });
+    return token;
+  });
+}
+
+/** Removes the plan's share link. Null when the caller has no such plan, else whether there was a link. */
+export async function revokeShare(uid: string, id: string): Promise<boolean | null> {
+  const ref = itineraryRef(uid, id);
+  return firestore().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) return null;
+    const token = snapshot.get("share_token") as string | undefined;
+    if (!token) return false;
+    tx.delete(shareRef(token));
+    tx.update(ref, { share_token: FieldValue.delete() });
+    return true;
+  });
+}
+
+/** The plan a share token opens, without anything about its owner; null for an unknown or revoked token. */
+export async function getSharedItinerary(token: string): Promise<SharedItinerary | null> {
+  const share = (await shareRef(token).get()).data() as ShareDoc | undefined;
+  if (!share) return null;
+  const data = (await itineraryRef(share.uid, share.itinerary_id).get()).data();
+  // The plan must still name this token: a share left behind by anything else opens nothing.
+  if (!data || data.share_token !== token) return null;
+  const { preferences, itinerary, summary_text, saved_at } = toSaved(share.itinerary_id, data);
+  return { preferences, itinerary, summary_text, saved_at };
+}
+
+/** Firestore's NOT_FOUND (gRPC code 5), as update() reports a missing document. */
+function isNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 5;
+}
