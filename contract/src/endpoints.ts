@@ -28,6 +28,8 @@ export const ENDPOINTS = {
   getItinerary: { method: "GET", path: "/get-itinerary", functionId: "getItinerary", hasId: true },
   deleteItinerary: { method: "DELETE", path: "/delete-itinerary", functionId: "deleteItinerary", hasId: true },
   generatePdf: { method: "POST", path: "/generate-pdf", functionId: "generatePdf" },
+  /** Beyond SPEC section 7: the final plan as an iCalendar file. */
+  exportCalendar: { method: "POST", path: "/export-calendar", functionId: "exportCalendar" },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
 } as const satisfies Record<string, Endpoint>;
 
