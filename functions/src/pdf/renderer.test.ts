@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../errors.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
 import { PDF_BUSY_DETAIL, PDF_TIMEOUT_DETAIL, PdfRenderer } from "./renderer.ts";
-import { sampleRequest } from "./sample-plan.ts";
+import { samplePlan, sampleRequest } from "./sample-plan.ts";
 import { itineraryHtml } from "./template.ts";
 
 /** The text a reader would see, page by page (pdftotext separates pages with a form feed). */
@@ -16,7 +16,7 @@ function pdfPages(pdf: Buffer): string[] {
 /** Collapses pdftotext's layout whitespace so phrases can be matched across its columns. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
-describe("PdfRenderer (real Chromium)", () => {
+describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
   let server: Server;
   let port = 0;
   const received: string[] = [];
@@ -65,6 +65,10 @@ describe("PdfRenderer (real Chromium)", () => {
         expect(text).toContain(`${place} (day ${day})`);
       }
     }
+    // A day heading always shares its page with the day's first activity.
+    for (const page of pages) {
+      for (const [, day] of flat(page).matchAll(/Day (\d+) \w+day, July/g)) expect(flat(page)).toContain(`(day ${day})`);
+    }
     for (const time of ["09:00 - 10:00", "10:30 - 11:30", "16:30 - 17:30"]) expect(text).toContain(time);
     expect(text).toContain("Entry Fee: €10");
     expect(text).toContain("Parking Spot: Public garage nearby");
@@ -77,6 +81,17 @@ describe("PdfRenderer (real Chromium)", () => {
     expect(text).toContain(`<script>fetch("http://127.0.0.1:${port}/script")</script>`);
     expect(text).toContain(`<link rel="stylesheet" href="http://127.0.0.1:${port}/css">`);
     expect(received).toEqual([]);
+  });
+
+  it("never leaves a day heading alone at the bottom of a page", async () => {
+    // Longer and longer summaries push day 2's heading down through the bottom of page 1.
+    for (let lines = 0; lines <= 30; lines += 3) {
+      const request = { ...sampleRequest(), structured_plan: samplePlan(2, 4) };
+      request.summary_text = Array.from({ length: lines }, (_, i) => `Summary line ${i + 1}`).join("\n");
+      const pages = pdfPages(await renderer.render(itineraryHtml(request)));
+      const headingPage = pages.find((page) => /Day 2 Tuesday/.test(flat(page)));
+      expect(flat(headingPage!), `summary of ${lines} lines`).toContain("Belém Tower (day 2)");
+    }
   });
 
   it("keeps even a raw document inert: scripts do not run and no request leaves the renderer", async () => {

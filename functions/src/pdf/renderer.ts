@@ -139,7 +139,7 @@ export class PdfRenderer {
     }
     log.info("pdf browser launched", { ms: Math.round(performance.now() - started) });
     browser.on("disconnected", () => {
-      log.warn("pdf browser disconnected; the next render relaunches it");
+      log.warn("pdf browser disconnected", { next: "the next render relaunches it" });
       if (this.browser) void this.browser.then((current) => current === browser && (this.browser = null), () => undefined);
     });
     return browser;
