@@ -1,4 +1,4 @@
-import type { Browser, HTTPRequest, LaunchOptions } from "puppeteer-core";
+import type { Browser, HTTPRequest, LaunchOptions, Page } from "puppeteer-core";
 import { unavailable } from "../errors.ts";
 import { log } from "../logs.ts";
 import { chromiumLaunchOptions } from "./chromium.ts";
@@ -34,6 +34,7 @@ export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
   private active = 0;
   private readonly queue: (() => void)[] = [];
+  private readonly idleTabs: { browser: Browser; page: Page }[] = [];
   private readonly maxConcurrent: number;
   private readonly maxQueued: number;
   private readonly timeoutMs: number;
@@ -77,29 +78,18 @@ export class PdfRenderer {
   async close(): Promise<void> {
     const browser = this.browser;
     this.browser = null;
+    this.idleTabs.length = 0;
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
   }
 
   private async renderInTab(html: string, deadline: number, onTab: (close: () => Promise<void>) => void): Promise<Buffer> {
     const browser = await this.liveBrowser();
-    // A context of its own per render: nothing (storage, cache) carries from one traveller's PDF to the next.
-    const context = await browser.createBrowserContext();
-    onTab(() => context.close());
+    const page = await this.takeTab(browser);
+    onTab(() => page.close());
+    let reusable = false;
     try {
-      const page = await context.newPage();
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on("request", (request: HTTPRequest) => {
-        if (request.isInterceptResolutionHandled()) return;
-        // setContent loads the document into about:blank; nothing else may load.
-        if (request.isNavigationRequest() && request.url() === "about:blank") {
-          void request.continue();
-          return;
-        }
-        this.stats.blockedRequests++;
-        void request.abort("blockedbyclient");
-      });
       const remaining = () => Math.max(1, deadline - Date.now());
+      // Replaces whatever the tab showed before; with scripts off, nothing of an earlier document survives.
       await page.setContent(html, { waitUntil: "load", timeout: remaining() });
       const pdf = await page.pdf({
         format: "A4",
@@ -110,10 +100,38 @@ export class PdfRenderer {
         margin: { top: "16mm", bottom: "18mm", left: "14mm", right: "14mm" },
         timeout: remaining(),
       });
+      reusable = true;
       return Buffer.from(pdf);
     } finally {
-      await context.close().catch(() => undefined);
+      if (reusable && !page.isClosed()) this.idleTabs.push({ browser, page });
+      else await page.close().catch(() => undefined);
     }
+  }
+
+  /**
+   * An idle tab of this browser, else a new one, locked down once: JavaScript off and every request
+   * aborted except loading the document itself. Opening a tab costs more than printing a plan, so
+   * tabs are kept (at most one per concurrent render).
+   */
+  private async takeTab(browser: Browser): Promise<Page> {
+    while (this.idleTabs.length > 0) {
+      const idle = this.idleTabs.pop()!;
+      if (idle.browser === browser && browser.connected && !idle.page.isClosed()) return idle.page;
+    }
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on("request", (request: HTTPRequest) => {
+      if (request.isInterceptResolutionHandled()) return;
+      // setContent loads the document into about:blank; nothing else may load.
+      if (request.isNavigationRequest() && request.url() === "about:blank") {
+        void request.continue();
+        return;
+      }
+      this.stats.blockedRequests++;
+      void request.abort("blockedbyclient");
+    });
+    return page;
   }
 
   private liveBrowser(): Promise<Browser> {
@@ -139,8 +157,15 @@ export class PdfRenderer {
     }
     log.info("pdf browser launched", { ms: Math.round(performance.now() - started) });
     browser.on("disconnected", () => {
-      log.warn("pdf browser disconnected", { next: "the next render relaunches it" });
-      if (this.browser) void this.browser.then((current) => current === browser && (this.browser = null), () => undefined);
+      // close() forgets the browser first; only a browser that died on its own is worth a warning.
+      void this.browser?.then(
+        (current) => {
+          if (current !== browser) return;
+          this.browser = null;
+          log.warn("pdf browser disconnected", { next: "the next render relaunches it" });
+        },
+        () => undefined,
+      );
     });
     return browser;
   }
