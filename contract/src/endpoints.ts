@@ -33,6 +33,8 @@ export const ENDPOINTS = {
   /** Public: the id is the share token. */
   getSharedItinerary: { method: "GET", path: "/shared-itinerary", functionId: "getSharedItinerary", hasId: true },
   generatePdf: { method: "POST", path: "/generate-pdf", functionId: "generatePdf" },
+  /** Beyond SPEC section 7: the final plan as an iCalendar file. */
+  exportCalendar: { method: "POST", path: "/export-calendar", functionId: "exportCalendar" },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
 } as const satisfies Record<string, Endpoint>;
 

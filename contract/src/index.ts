@@ -1,6 +1,7 @@
 export * from "./limits.ts";
 export * from "./messages.ts";
 export * from "./dates.ts";
+export * from "./directions.ts";
 export * from "./enums.ts";
 export * from "./preferences.ts";
 export * from "./itinerary.ts";
@@ -17,4 +18,5 @@ export * from "./api/generate-final-plan.ts";
 export * from "./api/saved-itineraries.ts";
 export * from "./api/share-itinerary.ts";
 export * from "./api/generate-pdf.ts";
+export * from "./api/export-calendar.ts";
 export * from "./api/search-cities.ts";

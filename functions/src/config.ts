@@ -27,6 +27,8 @@ export interface Config {
   };
   /** Public origin of the app, used to build checkout return URLs when the request has none. */
   appBaseUrl: string;
+  /** Chromium for PDFs: this binary when set, else Debian's in the emulator and @sparticuz/chromium when deployed. */
+  pdf: { chromiumPath: string | null };
 }
 
 /** Not a secret: only ever accepted inside the emulator suite, where no real payment exists. */
@@ -86,6 +88,7 @@ function loadConfig(): Config {
       },
     },
     appBaseUrl,
+    pdf: { chromiumPath: env("CHROMIUM_PATH") },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   createCheckoutSession as createCheckoutSessionHandler,
   getTokenPacks as getTokenPacksHandler,
 } from "./endpoints/checkout.ts";
+import { exportCalendar as exportCalendarHandler, generatePdf as generatePdfHandler } from "./endpoints/documents.ts";
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
 import { placePhoto as placePhotoHandler } from "./endpoints/place-photo.ts";
 import {
@@ -76,5 +77,10 @@ export const getSharedItinerary = onRequest(light, getSharedItineraryHandler);
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);
 export const placePhoto = onRequest({ ...light, ...secrets(mapsServerKey) }, placePhotoHandler);
+
+// Chromium needs room (about 200 MB, plus 30 to 60 MB a tab): two renders at a time per instance, the
+// renderer queueing the rest, so concurrency above that only adds waiting.
+export const generatePdf = onRequest({ memory: "1GiB", cpu: 1, timeoutSeconds: 60, concurrency: 4 }, generatePdfHandler);
+export const exportCalendar = onRequest(light, exportCalendarHandler);
 
 export const apiNotFound = onRequest(light, apiNotFoundHandler);

@@ -1,0 +1,154 @@
+import { execFileSync } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError } from "../errors.ts";
+import { chromiumLaunchOptions } from "./chromium.ts";
+import { PDF_BUSY_DETAIL, PDF_TIMEOUT_DETAIL, PdfRenderer } from "./renderer.ts";
+import { samplePlan, sampleRequest } from "./sample-plan.ts";
+import { itineraryHtml } from "./template.ts";
+
+/** The text a reader would see, page by page (pdftotext separates pages with a form feed). */
+function pdfPages(pdf: Buffer): string[] {
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8").split("\f").filter((page) => page.trim());
+}
+
+/** Collapses pdftotext's layout whitespace so phrases can be matched across its columns. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
+  let server: Server;
+  let port = 0;
+  const received: string[] = [];
+  let renderer: PdfRenderer;
+  let launches = 0;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      received.push(`${req.method} ${req.url}`);
+      res.end("hello");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+    renderer = new PdfRenderer({
+      launchOptions: () => {
+        launches++;
+        return chromiumLaunchOptions();
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await renderer.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("prints a 14-day plan with its days, dates, times, places and page numbers, user text literally, fetching nothing", async () => {
+    const hostile = [
+      `<img src="http://127.0.0.1:${port}/img">`,
+      `<script>alert(1)</script><script>fetch("http://127.0.0.1:${port}/script")</script>`,
+      `<link rel="stylesheet" href="http://127.0.0.1:${port}/css"><div style="background:url(http://127.0.0.1:${port}/bg)">x</div>`,
+    ];
+    const pdf = await renderer.render(itineraryHtml(sampleRequest(hostile)));
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const pages = pdfPages(pdf);
+    const text = flat(pages.join(" "));
+
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => expect(flat(page)).toContain(`Page ${index + 1} of ${pages.length}`));
+    expect(text).toContain("Trip to Lisbon");
+    expect(text).toContain("July 14, 2031 – July 27, 2031");
+    expect(text).toContain("Trip Summary Fourteen days in Lisbon for a couple.");
+    for (let day = 1; day <= 14; day++) expect(text).toMatch(new RegExp(`Day ${day} \\w+day, July ${13 + day}, 2031`));
+    for (const day of [2, 7, 14]) {
+      for (const place of ["Belém Tower", "Jerónimos Monastery", "São Jorge Castle", "Alfama Viewpoint", "Time Out Market", "LX Factory"]) {
+        expect(text).toContain(`${place} (day ${day})`);
+      }
+    }
+    // A day heading always shares its page with the day's first activity.
+    for (const page of pages) {
+      for (const [, day] of flat(page).matchAll(/Day (\d+) \w+day, July/g)) expect(flat(page)).toContain(`(day ${day})`);
+    }
+    for (const time of ["09:00 - 10:00", "10:30 - 11:30", "16:30 - 17:30"]) expect(text).toContain(time);
+    expect(text).toContain("Entry Fee: €10");
+    expect(text).toContain("Parking Spot: Public garage nearby");
+    expect(text).toContain("Postcode: 1400-038");
+    expect(text).toContain("Estimated Cost: $194");
+    expect(text).toContain("Open in Maps: https://www.google.com/maps/dir/?api=1&origin=");
+
+    expect(text).toContain(`<img src="http://127.0.0.1:${port}/img">`);
+    expect(text).toContain("<script>alert(1)</script>");
+    expect(text).toContain(`<script>fetch("http://127.0.0.1:${port}/script")</script>`);
+    expect(text).toContain(`<link rel="stylesheet" href="http://127.0.0.1:${port}/css">`);
+    expect(received).toEqual([]);
+  });
+
+  it("never leaves a day heading alone at the bottom of a page", async () => {
+    // Longer and longer summaries push day 2's heading down through the bottom of page 1.
+    for (let lines = 0; lines <= 30; lines += 3) {
+      const request = { ...sampleRequest(), structured_plan: samplePlan(2, 4) };
+      request.summary_text = Array.from({ length: lines }, (_, i) => `Summary line ${i + 1}`).join("\n");
+      const pages = pdfPages(await renderer.render(itineraryHtml(request)));
+      const headingPage = pages.find((page) => /Day 2 Tuesday/.test(flat(page)));
+      expect(flat(headingPage!), `summary of ${lines} lines`).toContain("Belém Tower (day 2)");
+    }
+  });
+
+  it("keeps even a raw document inert: scripts do not run and no request leaves the renderer", async () => {
+    const before = renderer.stats.blockedRequests;
+    const pdf = await renderer.render(`<!DOCTYPE html><html><head>
+      <link rel="stylesheet" href="http://127.0.0.1:${port}/raw-css">
+      <style>@import url("http://127.0.0.1:${port}/raw-import"); body { background: url("http://127.0.0.1:${port}/raw-bg"); }</style>
+      </head><body><p id="p">static text</p>
+      <img src="http://127.0.0.1:${port}/raw-img"><iframe src="http://127.0.0.1:${port}/raw-frame"></iframe>
+      <script>document.getElementById("p").textContent = "script ran"; fetch("http://127.0.0.1:${port}/raw-fetch");</script>
+      </body></html>`);
+    const text = flat(pdfPages(pdf).join(" "));
+    expect(text).toContain("static text");
+    expect(text).not.toContain("script ran");
+    expect(renderer.stats.blockedRequests).toBeGreaterThan(before);
+    expect(received).toEqual([]);
+  });
+
+  it("reuses one browser and starts another when it has died", async () => {
+    await renderer.render("<p>one</p>");
+    const launchesBefore = launches;
+    await renderer.render("<p>two</p>");
+    expect(launches).toBe(launchesBefore);
+
+    // Kill the Chromium this process started (a direct child, since it talks over a pipe).
+    const children = execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)]).toString().trim().split("\n");
+    const chromium = children.map((line) => line.trim().split(/\s+/)).find(([, command]) => /chrom/i.test(command ?? ""));
+    expect(chromium).toBeDefined();
+    process.kill(Number(chromium![0]), "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const pdf = await renderer.render("<p>three</p>");
+    expect(flat(pdfPages(pdf).join(" "))).toContain("three");
+    expect(launches).toBe(launchesBefore + 1);
+  });
+
+  it("answers 503 with a clear detail when a render runs past its time", async () => {
+    const slow = new PdfRenderer({ timeoutMs: 5 });
+    try {
+      const error = await slow.render("<p>late</p>").catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 503, detail: PDF_TIMEOUT_DETAIL });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("renders at most the allowed number at once, queues a few and turns away the rest", async () => {
+    const narrow = new PdfRenderer({ maxConcurrent: 1, maxQueued: 1 });
+    try {
+      const results = await Promise.allSettled(["a", "b", "c"].map((text) => narrow.render(`<p>${text}</p>`)));
+      expect(results.map((result) => result.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+      expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ status: 503, detail: PDF_BUSY_DETAIL });
+      const second = (results[1] as PromiseFulfilledResult<Buffer>).value;
+      expect(flat(pdfPages(second).join(" "))).toContain("b");
+    } finally {
+      await narrow.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { sampleRequest } from "./sample-plan.ts";
+import { escapeHtml, itineraryHtml, longUsDate } from "./template.ts";
+
+describe("itineraryHtml", () => {
+  it("escapes every piece of user text, attributes included", () => {
+    const hostile = [`<img src=x onerror="alert(1)">`, `"><script>alert('x')</script>`, `</style><b>stay</b>`];
+    const request = sampleRequest(hostile);
+    request.summary_text = "<iframe src=//evil>";
+    request.preferences = { ...request.preferences!, destinationCity: "<svg onload=alert(1)>" };
+    const html = itineraryHtml(request);
+    for (const tag of ["<img", "<script", "<iframe", "<svg", "<b>", "onerror=\"", "</style><b>"]) expect(html).not.toContain(tag);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("Trip to &lt;svg onload=alert(1)&gt;");
+    // The directions link carries names only percent-encoded, inside a quoted attribute.
+    expect(html).toMatch(/<a href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;origin=%3Cimg[^"]*">/);
+  });
+
+  it("forbids scripts and remote loads in the document itself too", () => {
+    expect(itineraryHtml(sampleRequest())).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+  });
+
+  it("titles a plan without preferences generically and leaves the dates out", () => {
+    const { structured_plan } = sampleRequest();
+    const html = itineraryHtml({ structured_plan });
+    expect(html).toContain("<h1>Your Final Detailed Plan</h1>");
+    expect(html).not.toContain("2031");
+    expect(html).toContain("<h2>Day 1</h2>");
+  });
+
+  it("writes dates in long US English", () => {
+    expect(longUsDate("2031-07-14")).toBe("Monday, July 14, 2031");
+    expect(longUsDate("2031-07-14", false)).toBe("July 14, 2031");
+    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
+  });
+});
