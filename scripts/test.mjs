@@ -12,7 +12,8 @@ const stages = new Set((dashdash === -1 ? args : args.slice(0, dashdash)).filter
 const passThrough = dashdash === -1 ? [] : args.slice(dashdash + 1);
 const wants = (stage) => stages.size === 0 || stages.has(stage);
 
-if (wants("e2e")) ensureChromium();
+// Browser journeys and the PDF renderer's unit tests both drive Debian's Chromium.
+if (wants("e2e") || wants("unit")) ensureChromium();
 
 if (stages.size === 0) {
   step("type checking...");

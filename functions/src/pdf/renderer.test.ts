@@ -74,7 +74,7 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
     expect(text).toContain("Parking Spot: Public garage nearby");
     expect(text).toContain("Postcode: 1400-038");
     expect(text).toContain("Estimated Cost: $194");
-    expect(text).toContain("Open in Maps: https://www.google.com/maps/dir/?api=1&origin=");
+    expect(text).toContain("Open in Maps: Day 1 route in Google Maps");
 
     expect(text).toContain(`<img src="http://127.0.0.1:${port}/img">`);
     expect(text).toContain("<script>alert(1)</script>");

@@ -1,4 +1,4 @@
-import { directionsUrl, PACE_RANGE, type FinalActivity, type FinalDay, type GeneratePdfRequest } from "@itinerary/contract";
+import { buildDirectionsLink, PACE_RANGE, type FinalActivity, type FinalDay, type GeneratePdfRequest } from "@itinerary/contract";
 import { formatUsd } from "../planning/costs.ts";
 import { dateOf } from "../planning/hours.ts";
 
@@ -44,15 +44,17 @@ function activityBlock(activity: FinalActivity): string {
 </li>`;
 }
 
-function dayBlock(day: FinalDay, startDate: string | undefined): string {
+function dayBlock(day: FinalDay, preferences: GeneratePdfRequest["preferences"]): string {
+  const startDate = preferences?.startDate;
   const date = startDate ? longUsDate(dateOf(startDate, day.day)) : "";
-  const route = directionsUrl(day.activities);
+  // The same link the planner's Open in Maps opens.
+  const route = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
   const facts = [
     field("Accommodation Suggestion", day.accommodation_suggestion, true),
     field("Estimated Cost", day.estimated_daily_cost, true),
   ].join("");
   const mapLink = route
-    ? `<p class="route">Open in Maps: <a href="${escapeHtml(route)}">${escapeHtml(route)}</a></p>`
+    ? `<p class="route">Open in Maps: <a href="${escapeHtml(route)}">Day ${day.day} route in Google Maps</a></p>`
     : "";
   const [first, ...rest] = day.activities;
   // The heading travels with the day's facts and first activity, so it never ends a page alone.
@@ -92,7 +94,7 @@ h1 { font-size: 22pt; margin: 0 0 2mm; color: #0b4f6c; }
 .day h2 .date { font-size: 11pt; font-weight: normal; color: #334e68; margin-left: 2mm; }
 .day-opening { break-inside: avoid; page-break-inside: avoid; }
 .day-facts { margin: 0 0 2mm; }
-.route { margin: 0 0 3mm; font-size: 9pt; overflow-wrap: anywhere; word-break: break-all; }
+.route { margin: 0 0 3mm; font-size: 9pt; }
 .route a { color: #0b4f6c; }
 ol.activities { margin: 0; padding-left: 6mm; }
 .activity { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm; padding: 1.5mm 3mm; border-left: 3px solid #9fb3c8; }
@@ -137,7 +139,7 @@ export function itineraryHtml(request: GeneratePdfRequest): string {
   ${preferences ? tripFacts(preferences) : ""}
 </header>
 ${paragraphs.length > 0 ? `<section class="summary"><h2>Trip Summary</h2>${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("")}</section>` : ""}
-${plan.map((day) => dayBlock(day, preferences?.startDate)).join("\n")}
+${plan.map((day) => dayBlock(day, preferences)).join("\n")}
 </body>
 </html>`;
 }

@@ -1,8 +1,7 @@
-import type { TripPreferences } from "@itinerary/contract";
+import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES, type TripPreferences } from "@itinerary/contract";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
-import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES } from "../../../lib/directions-link";
 import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
