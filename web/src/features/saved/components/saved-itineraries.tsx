@@ -1,0 +1,103 @@
+import type { SavedItinerary } from "@itinerary/contract";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { LoadingScreen } from "../../../components/ui/loading-screen";
+import { paths } from "../../../config/paths";
+import { deleteItinerary } from "../api/delete-itinerary";
+import { useSavedItineraries } from "../hooks/use-saved-itineraries";
+import { SAVED_TEXT, tripDeleted } from "../model/saved-text";
+import { DeleteTripDialog } from "./delete-trip-dialog";
+import { SavedCard } from "./saved-card";
+import "./saved.css";
+
+/** The /saved page (SPEC section 2): the traveller's saved trips, newest first, each deletable. */
+export function SavedItineraries() {
+  const list = useSavedItineraries();
+  const [pending, setPending] = useState<SavedItinerary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [focusHeading, setFocusHeading] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The deleted card took its delete button with it, so the dialog cannot hand focus back there:
+  // the heading takes it, after the dialog's own focus restoration has run.
+  useEffect(() => {
+    if (!focusHeading || pending) return;
+    const frame = requestAnimationFrame(() => {
+      headingRef.current?.focus();
+      setFocusHeading(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusHeading, pending]);
+
+  async function confirmDelete() {
+    if (!pending || deleting) return;
+    const plan = pending;
+    const destination = plan.preferences.destinationCity;
+    setDeleting(true);
+    try {
+      await deleteItinerary(plan.id);
+      list.remove(plan.id);
+      setFocusHeading(true);
+      toast.success(tripDeleted(destination));
+    } catch (error) {
+      console.error("Deleting the itinerary failed:", error);
+      toast.error(SAVED_TEXT.deleteFailed);
+    } finally {
+      setDeleting(false);
+      setPending(null);
+    }
+  }
+
+  return (
+    <section className="page saved-page" aria-labelledby="saved-heading">
+      <div className="saved-header">
+        <h1 id="saved-heading" ref={headingRef} tabIndex={-1}>
+          {SAVED_TEXT.listHeading}
+        </h1>
+        <Link to={paths.itinerary} className="button button-primary">
+          <span aria-hidden="true">+</span> {SAVED_TEXT.createNew}
+        </Link>
+      </div>
+
+      {list.status === "loading" && <LoadingScreen label={SAVED_TEXT.listLoading} />}
+
+      {list.status === "failed" && (
+        <div className="notice notice-error" role="alert">
+          <p>{SAVED_TEXT.listFailed}</p>
+          <button type="button" className="button button-secondary button-small" onClick={list.retry}>
+            {SAVED_TEXT.retry}
+          </button>
+        </div>
+      )}
+
+      {list.status === "loaded" && list.plans.length === 0 && (
+        <div className="saved-empty">
+          <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+            <path
+              d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5Z"
+              fill="currentColor"
+            />
+          </svg>
+          <p className="saved-empty-text">{SAVED_TEXT.listEmpty}</p>
+          <p className="saved-empty-hint">Plans you save from the planner appear here.</p>
+        </div>
+      )}
+
+      {list.status === "loaded" && list.plans.length > 0 && (
+        <ul className="saved-grid" aria-label={SAVED_TEXT.listHeading}>
+          {list.plans.map((plan) => (
+            <SavedCard key={plan.id} plan={plan} onDelete={setPending} />
+          ))}
+        </ul>
+      )}
+
+      <DeleteTripDialog
+        destination={pending?.preferences.destinationCity ?? null}
+        busy={deleting}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}
