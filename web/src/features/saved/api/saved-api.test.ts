@@ -52,13 +52,17 @@ describe("the saved-plan calls", () => {
 
   it("the list and one plan are GETs whose answers are checked against the contract", async () => {
     answer(200, { saved_itineraries: [SAVED] });
-    await expect(getSavedItineraries()).resolves.toEqual([SAVED]);
+    await expect(getSavedItineraries()).resolves.toEqual({ plans: [SAVED], nextCursor: null });
     answer(200, SAVED);
     await expect(getItinerary("trip-1")).resolves.toEqual(SAVED);
     expect([request(0), request(1)]).toEqual([
       { url: "/api/get-saved-itineraries", method: "GET", body: undefined },
       { url: "/api/get-itinerary/trip-1", method: "GET", body: undefined },
     ]);
+
+    answer(200, { saved_itineraries: [SAVED], next_cursor: "1763899200000.trip-1" });
+    await expect(getSavedItineraries({ cursor: "1763899200000.trip-0" })).resolves.toEqual({ plans: [SAVED], nextCursor: "1763899200000.trip-1" });
+    expect(request(2).url).toBe("/api/get-saved-itineraries?cursor=1763899200000.trip-0");
 
     answer(200, { saved_itineraries: [{ id: "trip-1" }] });
     await expect(getSavedItineraries()).rejects.toMatchObject({ status: 200, detail: null });

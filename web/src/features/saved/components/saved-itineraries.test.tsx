@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SavedItinerary } from "@itinerary/contract";
+import type { SavedItinerariesPage } from "../api/get-saved-itineraries";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { toast, Toaster } from "sonner";
@@ -15,6 +15,8 @@ vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppChe
 
 const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-01T12:00:00.000Z", startDate: "2026-12-05", days: 4 });
 const KYOTO = savedPlanFixture({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00.000Z", startDate: "2026-11-29", days: 3 });
+
+const page = (plans: SavedItinerariesPage["plans"], nextCursor: string | null = null): SavedItinerariesPage => ({ plans, nextCursor });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -51,14 +53,14 @@ afterEach(() => {
 
 describe("the saved list", () => {
   it("says it is loading, then shows the trips newest first with their dates and links", async () => {
-    const pending = deferred<SavedItinerary[]>();
+    const pending = deferred<SavedItinerariesPage>();
     api.list.mockReturnValueOnce(pending.promise);
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Your Saved Itineraries" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Create New Itinerary" }).getAttribute("href")).toBe("/itinerary");
     expect(screen.getByRole("status").textContent).toBe("Loading your saved plans...");
 
-    await act(async () => pending.resolve([LISBON, KYOTO]));
+    await act(async () => pending.resolve(page([LISBON, KYOTO])));
     expect(screen.queryByText("Loading your saved plans...")).toBeNull();
     expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual(["Trip to Kyoto", "Trip to Lisbon"]);
 
@@ -73,7 +75,7 @@ describe("the saved list", () => {
   });
 
   it("says so when nothing is saved", async () => {
-    api.list.mockResolvedValueOnce([]);
+    api.list.mockResolvedValueOnce(page([]));
     renderPage();
     expect(await screen.findByText("You haven't saved any itineraries yet.")).toBeTruthy();
     expect(screen.queryByRole("list")).toBeNull();
@@ -85,16 +87,45 @@ describe("the saved list", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Failed to fetch saved itineraries.")).toBeTruthy();
 
-    api.list.mockResolvedValueOnce([LISBON]);
+    api.list.mockResolvedValueOnce(page([LISBON]));
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("article", { name: "Trip to Lisbon" })).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(api.list).toHaveBeenCalledTimes(2);
   });
 
+  it("shows more trips, page by page, while the server has more", async () => {
+    const ROME = savedPlanFixture({ id: "rome-1", destination: "Rome", savedAt: "2026-10-01T12:00:00.000Z" });
+    const OSLO = savedPlanFixture({ id: "oslo-1", destination: "Oslo", savedAt: "2026-09-01T12:00:00.000Z" });
+    api.list.mockResolvedValueOnce(page([KYOTO, LISBON], "c1"));
+    renderPage();
+    const more = await screen.findByRole("button", { name: "Show more trips" });
+    expect(api.list).toHaveBeenLastCalledWith({ signal: expect.any(AbortSignal) });
+
+    // A failed page says so and keeps what is shown.
+    api.list.mockRejectedValueOnce(new ApiRequestError(503, null));
+    fireEvent.click(more);
+    expect(await screen.findByText("Failed to fetch saved itineraries.")).toBeTruthy();
+    expect(cards()).toHaveLength(2);
+
+    const next = deferred<SavedItinerariesPage>();
+    api.list.mockReturnValueOnce(next.promise);
+    more.focus();
+    fireEvent.click(more);
+    expect(api.list).toHaveBeenLastCalledWith({ cursor: "c1" });
+    expect(more.textContent).toBe("Loading...");
+    fireEvent.click(more);
+    expect(api.list).toHaveBeenCalledTimes(3);
+    // The same plan arriving twice (saved again between pages) is shown once.
+    await act(async () => next.resolve(page([LISBON, ROME, OSLO], null)));
+    expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual(["Trip to Kyoto", "Trip to Lisbon", "Trip to Rome", "Trip to Oslo"]);
+    expect(screen.queryByRole("button", { name: "Show more trips" })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(card("Rome")).getByRole("link", { name: "View/Edit" })));
+  });
+
   it("shows a destination as text, never as markup", async () => {
     const hostile = savedPlanFixture({ id: "x", destination: '<img src=x onerror="alert(1)">', savedAt: "2026-11-23T12:00:00Z" });
-    api.list.mockResolvedValueOnce([hostile]);
+    api.list.mockResolvedValueOnce(page([hostile]));
     renderPage();
     expect(await screen.findByRole("heading", { name: 'Trip to <img src=x onerror="alert(1)">' })).toBeTruthy();
     expect(document.querySelector("img")).toBeNull();
@@ -111,7 +142,7 @@ describe("deleting a trip", () => {
   }
 
   it("asks first, in the spec's words; Cancel and Escape close without deleting and give focus back", async () => {
-    api.list.mockResolvedValueOnce([LISBON, KYOTO]);
+    api.list.mockResolvedValueOnce(page([LISBON, KYOTO]));
     renderPage();
     const { button, dialog } = await openDialogFor("Lisbon");
     expect(dialog.textContent).toContain(
@@ -137,7 +168,7 @@ describe("deleting a trip", () => {
   });
 
   it("deletes on Delete: the toast, the card gone, focus on the heading", async () => {
-    api.list.mockResolvedValueOnce([LISBON, KYOTO]);
+    api.list.mockResolvedValueOnce(page([LISBON, KYOTO]));
     const pending = deferred<{ id: string; deleted: true }>();
     api.remove.mockReturnValueOnce(pending.promise);
     renderPage();
@@ -159,8 +190,19 @@ describe("deleting a trip", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })));
   });
 
+  it("takes the card away when the trip was already deleted elsewhere (404)", async () => {
+    api.list.mockResolvedValueOnce(page([LISBON, KYOTO]));
+    api.remove.mockRejectedValueOnce(new ApiRequestError(404, "Could not find the requested plan."));
+    renderPage();
+    const { dialog } = await openDialogFor("Kyoto");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Trip to Kyoto has been deleted.")).toBeTruthy();
+    expect(screen.queryByRole("article", { name: "Trip to Kyoto" })).toBeNull();
+    expect(screen.queryByText("Failed to delete itinerary.")).toBeNull();
+  });
+
   it("keeps the card and says so when the delete fails", async () => {
-    api.list.mockResolvedValueOnce([LISBON, KYOTO]);
+    api.list.mockResolvedValueOnce(page([LISBON, KYOTO]));
     api.remove.mockRejectedValueOnce(new ApiRequestError(500, null));
     renderPage();
     const { button, dialog } = await openDialogFor("Kyoto");

@@ -6,6 +6,7 @@ import { LoadingScreen } from "../../../components/ui/loading-screen";
 import { paths } from "../../../config/paths";
 import { deleteItinerary } from "../api/delete-itinerary";
 import { useSavedItineraries } from "../hooks/use-saved-itineraries";
+import { httpStatus } from "../model/plan-load";
 import { SAVED_TEXT, tripDeleted } from "../model/saved-text";
 import { DeleteTripDialog } from "./delete-trip-dialog";
 import { SavedCard } from "./saved-card";
@@ -18,6 +19,7 @@ export function SavedItineraries() {
   const [deleting, setDeleting] = useState(false);
   const [focusHeading, setFocusHeading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
 
   // The deleted card took its delete button with it, so the dialog cannot hand focus back there:
   // the heading takes it, after the dialog's own focus restoration has run.
@@ -30,6 +32,17 @@ export function SavedItineraries() {
     return () => cancelAnimationFrame(frame);
   }, [focusHeading, pending]);
 
+  async function showMore() {
+    const shown = list.plans.length;
+    if (await list.loadMore()) {
+      // Focus goes to the first trip of the new page, where reading continues (and the button
+      // may be gone, with nothing more to load).
+      requestAnimationFrame(() => gridRef.current?.querySelectorAll<HTMLElement>(".saved-card a")[shown]?.focus());
+    } else {
+      toast.error(SAVED_TEXT.listFailed);
+    }
+  }
+
   async function confirmDelete() {
     if (!pending || deleting) return;
     const plan = pending;
@@ -41,8 +54,16 @@ export function SavedItineraries() {
       setFocusHeading(true);
       toast.success(tripDeleted(destination));
     } catch (error) {
-      console.error("Deleting the itinerary failed:", error);
-      toast.error(SAVED_TEXT.deleteFailed);
+      if (httpStatus(error) === 404) {
+        // Already gone (deleted in another tab): what the traveller asked for is true, so the
+        // stale card goes too.
+        list.remove(plan.id);
+        setFocusHeading(true);
+        toast.success(tripDeleted(destination));
+      } else {
+        console.error("Deleting the itinerary failed:", error);
+        toast.error(SAVED_TEXT.deleteFailed);
+      }
     } finally {
       setDeleting(false);
       setPending(null);
@@ -85,11 +106,26 @@ export function SavedItineraries() {
       )}
 
       {list.status === "loaded" && list.plans.length > 0 && (
-        <ul className="saved-grid" aria-label={SAVED_TEXT.listHeading}>
+        <ul ref={gridRef} className="saved-grid" aria-label={SAVED_TEXT.listHeading}>
           {list.plans.map((plan) => (
             <SavedCard key={plan.id} plan={plan} onDelete={setPending} />
           ))}
         </ul>
+      )}
+
+      {list.status === "loaded" && list.hasMore && (
+        <div className="saved-more">
+          <button
+            type="button"
+            className="button button-outline"
+            // aria-disabled, not disabled: the button keeps focus while the page loads.
+            aria-disabled={list.loadingMore}
+            aria-busy={list.loadingMore}
+            onClick={() => void showMore()}
+          >
+            {list.loadingMore ? "Loading..." : SAVED_TEXT.showMore}
+          </button>
+        </div>
       )}
 
       <DeleteTripDialog

@@ -6,6 +6,8 @@ export const SAVED_TEXT = {
   listEmpty: "You haven't saved any itineraries yet.",
   listFailed: "Failed to fetch saved itineraries.",
   retry: "Retry",
+  /** Not in the SPEC: the server sends the list in pages of 50. */
+  showMore: "Show more trips",
   viewEdit: "View/Edit",
   cancel: "Cancel",
   delete: "Delete",
