@@ -201,6 +201,17 @@ describe("deleting a trip", () => {
     expect(screen.queryByText("Failed to delete itinerary.")).toBeNull();
   });
 
+  it("with older pages still on the server, deleting every shown trip does not claim nothing is saved", async () => {
+    api.list.mockResolvedValueOnce(page([KYOTO], "c1"));
+    api.remove.mockResolvedValueOnce({ id: "kyoto-1", deleted: true });
+    renderPage();
+    const { dialog } = await openDialogFor("Kyoto");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Trip to Kyoto has been deleted.")).toBeTruthy();
+    expect(screen.queryByText("You haven't saved any itineraries yet.")).toBeNull();
+    expect(screen.getByRole("button", { name: "Show more trips" })).toBeTruthy();
+  });
+
   it("keeps the card and says so when the delete fails", async () => {
     api.list.mockResolvedValueOnce(page([LISBON, KYOTO]));
     api.remove.mockRejectedValueOnce(new ApiRequestError(500, null));

@@ -6,7 +6,7 @@ import { LoadingScreen } from "../../../components/ui/loading-screen";
 import { paths } from "../../../config/paths";
 import { deleteItinerary } from "../api/delete-itinerary";
 import { useSavedItineraries } from "../hooks/use-saved-itineraries";
-import { httpStatus } from "../model/plan-load";
+import { httpStatus } from "../model/http-status";
 import { SAVED_TEXT, tripDeleted } from "../model/saved-text";
 import { DeleteTripDialog } from "./delete-trip-dialog";
 import { SavedCard } from "./saved-card";
@@ -48,19 +48,19 @@ export function SavedItineraries() {
     const plan = pending;
     const destination = plan.preferences.destinationCity;
     setDeleting(true);
-    try {
-      await deleteItinerary(plan.id);
+    const gone = () => {
       list.remove(plan.id);
       setFocusHeading(true);
       toast.success(tripDeleted(destination));
+    };
+    try {
+      await deleteItinerary(plan.id);
+      gone();
     } catch (error) {
-      if (httpStatus(error) === 404) {
-        // Already gone (deleted in another tab): what the traveller asked for is true, so the
-        // stale card goes too.
-        list.remove(plan.id);
-        setFocusHeading(true);
-        toast.success(tripDeleted(destination));
-      } else {
+      // A 404 means it was already deleted (in another tab): what the traveller asked for is
+      // true, so the stale card goes too.
+      if (httpStatus(error) === 404) gone();
+      else {
         console.error("Deleting the itinerary failed:", error);
         toast.error(SAVED_TEXT.deleteFailed);
       }
@@ -92,7 +92,8 @@ export function SavedItineraries() {
         </div>
       )}
 
-      {list.status === "loaded" && list.plans.length === 0 && (
+      {/* Every shown trip deleted while older pages remain is not "nothing saved": Show more stays. */}
+      {list.status === "loaded" && list.plans.length === 0 && !list.hasMore && (
         <div className="saved-empty">
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
             <path

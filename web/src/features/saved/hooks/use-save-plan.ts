@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { saveItinerary } from "../api/save-itinerary";
 import { updateItinerary } from "../api/update-itinerary";
-import { httpStatus } from "../model/plan-load";
+import { httpStatus } from "../model/http-status";
 import {
   canSave,
   saveButtonLabel,

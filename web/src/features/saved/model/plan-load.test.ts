@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
-import { httpStatus, planLoadFailure } from "./plan-load";
+import { httpStatus } from "./http-status";
+import { planLoadFailure } from "./plan-load";
 
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 

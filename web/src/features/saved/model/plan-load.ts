@@ -1,18 +1,11 @@
+import { httpStatus } from "./http-status";
+
 /**
  * What a failed plan load means for the plan page (SPEC sections 2 and 8): a 404 is "not found" and
  * stays on the page, a 401 has already ended the session (the API client did it), anything else is
  * a toast and the way back to /saved.
  */
 export type PlanLoadFailure = "not-found" | "session-expired" | "failed";
-
-/**
- * The HTTP status of an API client error. Read by shape rather than `instanceof`, so that this
- * module (and the route chunk) does not import the client and with it Firebase.
- */
-export function httpStatus(error: unknown): number | null {
-  if (typeof error !== "object" || error === null || !("status" in error)) return null;
-  return typeof error.status === "number" ? error.status : null;
-}
 
 export function planLoadFailure(error: unknown): PlanLoadFailure {
   const status = httpStatus(error);
