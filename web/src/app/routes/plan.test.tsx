@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import type { SavedItinerary } from "@itinerary/contract";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { toast, Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "../../lib/api-client";
+import { savedPlanFixture } from "../../features/saved/model/saved-plan-fixtures";
+import { PlanRoute } from "./plan";
+
+const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
+vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
+vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+
+const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/plan/:itineraryId" element={<PlanRoute />} />
+        <Route path="/saved" element={<h1>Saved list</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  api.getItinerary.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe("/plan/{itineraryId}", () => {
+  it("says it is loading the trip, then shows its days", async () => {
+    const pending = deferred<SavedItinerary>();
+    api.getItinerary.mockReturnValueOnce(pending.promise);
+    renderAt("/plan/lisbon-1");
+    expect(screen.getByRole("status").textContent).toBe("Loading your trip...");
+    expect(api.getItinerary).toHaveBeenCalledWith("lisbon-1", expect.any(AbortSignal));
+
+    await act(async () => pending.resolve(LISBON));
+    expect(screen.getByRole("heading", { level: 1, name: "Trip to Lisbon" })).toBeTruthy();
+    expect(screen.getByText("December 30, 2026 – January 1, 2027 · 3 days")).toBeTruthy();
+    expect(screen.getByText("3 unhurried days in Lisbon.")).toBeTruthy();
+    const days = screen.getAllByRole("heading", { level: 2, name: /^Day \d/ });
+    expect(days.map((h) => h.textContent)).toEqual(["Day 1 · December 30, 2026", "Day 2 · December 31, 2026", "Day 3 · January 1, 2027"]);
+    const day1 = days[0]!.closest("li")!;
+    expect(within(day1).getByRole("heading", { level: 3, name: "Morning walk 1" })).toBeTruthy();
+    expect(within(day1).getByText("09:00 - 10:30")).toBeTruthy();
+    expect(within(day1).getByText("Tram 28")).toBeTruthy();
+    expect(within(day1).getByText("A guesthouse near the old town")).toBeTruthy();
+    expect(screen.queryByText("Loading your trip...")).toBeNull();
+  });
+
+  it("says the plan was not found on a 404, and stays", async () => {
+    api.getItinerary.mockRejectedValueOnce(new ApiRequestError(404, "No saved itinerary with this id."));
+    renderAt("/plan/gone");
+    expect(await screen.findByRole("heading", { name: "Could not find the requested plan." })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to your saved itineraries" }).getAttribute("href")).toBe("/saved");
+    expect(screen.queryByText("Could not load your trip. Redirecting...")).toBeNull();
+  });
+
+  it("on any other failure says it is redirecting and goes to /saved", async () => {
+    api.getItinerary.mockRejectedValueOnce(new ApiRequestError(500, null));
+    renderAt("/plan/lisbon-1");
+    expect(await screen.findByText("Could not load your trip. Redirecting...")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Saved list" })).toBeTruthy();
+  });
+
+  it("on a 401 leaves everything to the session-expired flow", async () => {
+    const pending = deferred<SavedItinerary>();
+    api.getItinerary.mockReturnValueOnce(pending.promise);
+    renderAt("/plan/lisbon-1");
+    await act(async () => pending.reject(new ApiRequestError(401, null)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Could not load your trip. Redirecting...")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Saved list" })).toBeNull();
+    expect(screen.queryByText("Could not find the requested plan.")).toBeNull();
+    expect(screen.queryByText("Loading your trip...")).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import type { SaveItineraryRequest, SaveItineraryResponse } from "@itinerary/contract";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { toast, Toaster } from "sonner";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "../../../lib/api-client";
+import { saveBodyOf, savedPlanFixture } from "../model/saved-plan-fixtures";
+import { useSavePlan, type SavePlanOptions } from "./use-save-plan";
+
+vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+
+const LISBON = savedPlanFixture({ id: "ignored", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
+const BODY = saveBodyOf(LISBON);
+
+/** The planner's display mode in miniature: it owns the saved flag and the plan's summary. */
+function Planner({ initialId = null, ...options }: SavePlanOptions & { initialId?: string | null }) {
+  const [isSaved, setSaved] = useState(initialId !== null);
+  const [summary, setSummary] = useState(LISBON.summary_text);
+  const savePlan = useSavePlan(
+    { preferences: LISBON.preferences, plan: LISBON.itinerary, summary, savedId: initialId, isSaved },
+    { ...options, onSaved: () => setSaved(true) },
+  );
+  return (
+    <>
+      <button type="button" disabled={!savePlan.canSave} onClick={() => void savePlan.save()}>
+        {savePlan.label}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setSummary("Edited summary.");
+          setSaved(false);
+        }}
+      >
+        Edit
+      </button>
+      <output data-testid="id">{savePlan.savedId ?? "none"}</output>
+      <Toaster />
+    </>
+  );
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const saveButton = () => screen.getAllByRole("button")[0] as HTMLButtonElement;
+const response = (id: string): SaveItineraryResponse => ({ id, saved_at: "2026-11-23T12:00:00.000Z" });
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe("useSavePlan", () => {
+  it("POSTs the first save, then PUTs later saves to the id it got, with the spec's messages", async () => {
+    const create = vi.fn(async (_body: SaveItineraryRequest) => response("trip-9"));
+    const update = vi.fn(async (id: string, _body: SaveItineraryRequest) => response(id));
+    render(<Planner create={create} update={update} />);
+    expect(saveButton().textContent).toBe("Save Itinerary");
+
+    fireEvent.click(saveButton());
+    expect(await screen.findByText("Itinerary saved successfully!")).toBeTruthy();
+    expect(create).toHaveBeenCalledExactlyOnceWith(BODY);
+    expect(screen.getByTestId("id").textContent).toBe("trip-9");
+    expect(saveButton().textContent).toBe("Saved!");
+    expect(saveButton().disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    expect(saveButton().disabled).toBe(false);
+    fireEvent.click(saveButton());
+    expect(await screen.findByText("Itinerary updated successfully!")).toBeTruthy();
+    expect(update).toHaveBeenCalledExactlyOnceWith("trip-9", { ...BODY, summary_text: "Edited summary." });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("updates a plan opened from the saved list straight away", async () => {
+    const create = vi.fn(async () => response("new"));
+    const update = vi.fn(async (id: string) => response(id));
+    render(<Planner initialId="saved-3" create={create} update={update} />);
+    expect(saveButton().textContent).toBe("Saved!");
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText("Itinerary updated successfully!")).toBeTruthy();
+    expect(update).toHaveBeenCalledWith("saved-3", expect.anything());
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("reads Saving... and saves once while a save runs, however often it is pressed", async () => {
+    const pending = deferred<SaveItineraryResponse>();
+    const create = vi.fn(() => pending.promise);
+    render(<Planner create={create} />);
+    fireEvent.click(saveButton());
+    expect(saveButton().textContent).toBe("Saving...");
+    expect(saveButton().disabled).toBe(true);
+    // A second press that reaches the handler before React disables the button.
+    saveButton().disabled = false;
+    fireEvent.click(saveButton());
+    expect(create).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve(response("trip-1")));
+    expect(saveButton().textContent).toBe("Saved!");
+  });
+
+  it("says which of save and update failed, and stays ready to try again", async () => {
+    const create = vi.fn(async () => Promise.reject(new ApiRequestError(503, "Try again later.")));
+    render(<Planner create={create} />);
+    fireEvent.click(saveButton());
+    expect(await screen.findByText("Failed to save itinerary.")).toBeTruthy();
+    expect(screen.getByTestId("id").textContent).toBe("none");
+    expect(saveButton().textContent).toBe("Save Itinerary");
+    expect(saveButton().disabled).toBe(false);
+    cleanup();
+    toast.dismiss();
+
+    const update = vi.fn(async () => Promise.reject(new TypeError("Failed to fetch")));
+    render(<Planner initialId="saved-3" update={update} />);
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText("Failed to update itinerary.")).toBeTruthy();
+    expect(screen.getByTestId("id").textContent).toBe("saved-3");
+  });
+
+  it("leaves a 401 to the session-expired flow: no failure toast of its own", async () => {
+    const create = vi.fn(async () => Promise.reject(new ApiRequestError(401, null)));
+    render(<Planner create={create} />);
+    fireEvent.click(saveButton());
+    await act(async () => {});
+    expect(create).toHaveBeenCalledOnce();
+    expect(saveButton().textContent).toBe("Save Itinerary");
+    expect(screen.queryByText("Failed to save itinerary.")).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import type { SaveItineraryRequest, SaveItineraryResponse, StructuredPlan, TripPreferences } from "@itinerary/contract";
+import { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { saveItinerary } from "../api/save-itinerary";
+import { updateItinerary } from "../api/update-itinerary";
+import { httpStatus } from "../model/http-status";
+import {
+  canSave,
+  saveButtonLabel,
+  saveFailedMessage,
+  saveRequest,
+  saveSucceededMessage,
+  saveTarget,
+  type SaveStatus,
+} from "../model/save-plan";
+
+export interface SavePlanInput {
+  preferences: TripPreferences;
+  plan: StructuredPlan;
+  summary: string;
+  /** The plan's id when it was saved before or opened from the saved list, else null. */
+  savedId: string | null;
+  /** Nothing changed since the last save (the planner's saved flag). */
+  isSaved: boolean;
+}
+
+export interface SavePlanOptions {
+  /** Told the plan's id after every successful save, so the planner can set its saved flag. */
+  onSaved?: (id: string) => void;
+  /** Seams for tests; the app uses the real API. */
+  create?: (body: SaveItineraryRequest) => Promise<SaveItineraryResponse>;
+  update?: (id: string, body: SaveItineraryRequest) => Promise<SaveItineraryResponse>;
+}
+
+export interface SavePlan {
+  status: SaveStatus;
+  /** The id later saves update: the one passed in, or the one the first save created. */
+  savedId: string | null;
+  /** False while saving and when already saved: the Save Itinerary button is disabled then. */
+  canSave: boolean;
+  /** "Save Itinerary", "Saving..." or "Saved!". */
+  label: string;
+  /** Saves the plan as it is now; resolves to whether it worked. A second call while saving does nothing. */
+  save: () => Promise<boolean>;
+}
+
+/**
+ * Save Itinerary for the planner's display mode (SPEC sections 2, 4 and 8): the first save POSTs
+ * and remembers the id it gets; later saves, and saves of a plan opened from the saved list, PUT
+ * to that id. Success and failure are toasts; a 401 is left to the session-expired flow alone.
+ */
+export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {}): SavePlan {
+  const [status, setStatus] = useState<SaveStatus>("idle");
+  const [rememberedId, setRememberedId] = useState(input.savedId);
+  // A different plan id from the planner (a saved plan opened, a new trip started) replaces the
+  // remembered one; the planner owns the id whenever it sets one.
+  const [lastInputId, setLastInputId] = useState(input.savedId);
+  if (input.savedId !== lastInputId) {
+    setLastInputId(input.savedId);
+    setRememberedId(input.savedId);
+  }
+
+  // save() reads the plan as it is when pressed, and one save runs at a time even if the button
+  // is pressed twice before React re-renders it disabled.
+  const latest = useRef({ input, options, rememberedId });
+  latest.current = { input, options, rememberedId };
+  const inFlight = useRef(false);
+
+  const save = useCallback(async () => {
+    if (inFlight.current) return false;
+    const { input: now, options: opts, rememberedId: id } = latest.current;
+    inFlight.current = true;
+    setStatus("saving");
+    const target = saveTarget(id);
+    const body = saveRequest(now.preferences, now.plan, now.summary);
+    try {
+      const result =
+        target.kind === "create" ? await (opts.create ?? saveItinerary)(body) : await (opts.update ?? updateItinerary)(target.id, body);
+      setRememberedId(result.id);
+      latest.current.rememberedId = result.id;
+      toast.success(saveSucceededMessage(target));
+      opts.onSaved?.(result.id);
+      return true;
+    } catch (error) {
+      console.error(target.kind === "create" ? "Saving the itinerary failed:" : "Updating the itinerary failed:", error);
+      if (httpStatus(error) !== 401) toast.error(saveFailedMessage(target));
+      return false;
+    } finally {
+      inFlight.current = false;
+      setStatus("idle");
+    }
+  }, []);
+
+  return {
+    status,
+    savedId: rememberedId,
+    canSave: canSave(status, input.isSaved),
+    label: saveButtonLabel(status, input.isSaved),
+    save,
+  };
+}

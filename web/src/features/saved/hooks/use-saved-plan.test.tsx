@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import type { SavedItinerary } from "@itinerary/contract";
+import { act, cleanup, renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { savedPlanFixture } from "../model/saved-plan-fixtures";
+import { useSavedPlan } from "./use-saved-plan";
+
+vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+
+const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
+const KYOTO = savedPlanFixture({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00Z" });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+
+afterEach(cleanup);
+
+describe("useSavedPlan", () => {
+  it("moving to another plan shows loading at once, and a late answer for the first plan is dropped", async () => {
+    const answers = { "lisbon-1": deferred<SavedItinerary>(), "kyoto-1": deferred<SavedItinerary>() };
+    const signals: AbortSignal[] = [];
+    const load = vi.fn((id: string, signal?: AbortSignal) => {
+      signals.push(signal!);
+      return answers[id as keyof typeof answers].promise;
+    });
+    const { result, rerender } = renderHook(({ id }) => useSavedPlan(id, load), { wrapper, initialProps: { id: "lisbon-1" } });
+    expect(result.current).toEqual({ status: "loading", plan: null });
+
+    rerender({ id: "kyoto-1" });
+    expect(result.current).toEqual({ status: "loading", plan: null });
+    expect(signals[0]!.aborted).toBe(true);
+
+    await act(async () => answers["lisbon-1"].resolve(LISBON));
+    expect(result.current).toEqual({ status: "loading", plan: null });
+    await act(async () => answers["kyoto-1"].resolve(KYOTO));
+    expect(result.current).toEqual({ status: "loaded", plan: KYOTO });
+  });
+});

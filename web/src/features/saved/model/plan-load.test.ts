@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "../../../lib/api-client";
+import { httpStatus } from "./http-status";
+import { planLoadFailure } from "./plan-load";
+
+vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+
+describe("planLoadFailure", () => {
+  it("reads the API client's errors: 404 not found, 401 session expired, anything else failed", () => {
+    expect(planLoadFailure(new ApiRequestError(404, "No saved itinerary with this id."))).toBe("not-found");
+    expect(planLoadFailure(new ApiRequestError(401, null))).toBe("session-expired");
+    expect(planLoadFailure(new ApiRequestError(403, null))).toBe("failed");
+    expect(planLoadFailure(new ApiRequestError(500, null))).toBe("failed");
+    expect(planLoadFailure(new TypeError("Failed to fetch"))).toBe("failed");
+    expect(planLoadFailure(null)).toBe("failed");
+  });
+
+  it("finds no status where there is none", () => {
+    expect(httpStatus({ status: "404" })).toBeNull();
+    expect(httpStatus("404")).toBeNull();
+    expect(httpStatus(new ApiRequestError(502, null))).toBe(502);
+  });
+});
