@@ -4,6 +4,7 @@ import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { plannerStorageKey } from "../../features/planner/model/planner-storage";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { usePaymentReturn } from "../../features/tokens/hooks/use-payment-return";
+import { PlanActions } from "./plan-actions";
 
 /** /itinerary: the trip planner (SPEC section 2). */
 export function ItineraryRoute() {
@@ -19,5 +20,5 @@ export function ItineraryRoute() {
 function NewTripPlanner({ uid }: { uid: string }) {
   const profile = useProfile();
   const planner = usePlanner({ storageKey: plannerStorageKey(uid), departureCity: profile.departureCity, setTokens: profile.setTokens });
-  return <PlannerScreen planner={planner} />;
+  return <PlannerScreen planner={planner} planActions={<PlanActions planner={planner} />} />;
 }

@@ -11,6 +11,7 @@ import { PlanRoute } from "./plan";
 const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
 vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
 vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../features/profile/components/profile-provider", () => ({ useProfile: () => ({ setTokens: () => undefined }) }));
 
 const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
 
@@ -47,7 +48,7 @@ afterEach(() => {
 });
 
 describe("/plan/{itineraryId}", () => {
-  it("says it is loading the trip, then shows its days", async () => {
+  it("says it is loading the trip, then shows it in display mode, marked saved", async () => {
     const pending = deferred<SavedItinerary>();
     api.getItinerary.mockReturnValueOnce(pending.promise);
     renderAt("/plan/lisbon-1");
@@ -55,13 +56,16 @@ describe("/plan/{itineraryId}", () => {
     expect(api.getItinerary).toHaveBeenCalledWith("lisbon-1", expect.any(AbortSignal));
 
     await act(async () => pending.resolve(LISBON));
-    expect(screen.getByRole("heading", { level: 1, name: "Trip to Lisbon" })).toBeTruthy();
-    expect(screen.getByText("December 30, 2026 – January 1, 2027 · 3 days")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Your Final Detailed Plan" })).toBeTruthy();
     expect(screen.getByText("3 unhurried days in Lisbon.")).toBeTruthy();
+    // Already saved: the button says so and is disabled until something changes (SPEC section 4).
+    const save = screen.getByRole("button", { name: "Saved!" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();
     const days = screen.getAllByRole("heading", { level: 2, name: /^Day \d/ });
-    expect(days.map((h) => h.textContent)).toEqual(["Day 1 · December 30, 2026", "Day 2 · December 31, 2026", "Day 3 · January 1, 2027"]);
-    const day1 = days[0]!.closest("li")!;
-    expect(within(day1).getByRole("heading", { level: 3, name: "Morning walk 1" })).toBeTruthy();
+    expect(days.map((h) => h.textContent)).toEqual(["Day 1Wednesday, December 30, 2026", "Day 2Thursday, December 31, 2026", "Day 3Friday, January 1, 2027"]);
+    const day1 = days[0]!.closest("section")!;
+    expect(within(day1).getByRole("button", { name: "Edit Name of Morning walk 1: Morning walk 1" })).toBeTruthy();
     expect(within(day1).getByText("09:00 - 10:30")).toBeTruthy();
     expect(within(day1).getByText("Tram 28")).toBeTruthy();
     expect(within(day1).getByText("A guesthouse near the old town")).toBeTruthy();

@@ -1,9 +1,15 @@
+import type { SavedItinerary } from "@itinerary/contract";
+import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
-import { SavedPlanView } from "../../features/saved/components/saved-plan-view";
+import { PlannerScreen } from "../../features/planner/components/planner-screen";
+import { usePlanner } from "../../features/planner/hooks/use-planner";
+import { initialPlannerState, plannerReducer } from "../../features/planner/model/planner-state";
+import { useProfile } from "../../features/profile/components/profile-provider";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
+import { PlanActions } from "./plan-actions";
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
@@ -26,6 +32,32 @@ export function PlanRoute() {
   }
   // A failure other than 404 is on its way back to /saved, a 401 to /login.
   if (status === "failed" || !plan) return null;
-  // The lead replaces this stand-in with the planner's display mode for the loaded plan.
-  return <SavedPlanView plan={plan} />;
+  return <SavedPlanPlanner key={plan.id} plan={plan} />;
+}
+
+/**
+ * The saved plan opened in the planner (SPEC section 4): display mode, marked saved, its id kept so
+ * the next save updates it. Back to Edit refines it here, with its preferences in the form.
+ */
+function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
+  const profile = useProfile();
+  const initial = useMemo(
+    () =>
+      plannerReducer(initialPlannerState(), {
+        type: "savedPlanOpened",
+        id: plan.id,
+        preferences: plan.preferences,
+        plan: plan.itinerary,
+        summary: plan.summary_text,
+      }),
+    [plan],
+  );
+  const planner = usePlanner({ storageKey: null, departureCity: null, setTokens: profile.setTokens, initial });
+  return (
+    <PlannerScreen
+      planner={planner}
+      planActions={<PlanActions planner={planner} />}
+      createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
+    />
+  );
 }

@@ -11,6 +11,8 @@ export interface PlannerScreenProps {
   planner: PlannerController;
   /** The final plan's actions (save, PDF, ...), composed by the route. */
   planActions?: ReactNode;
+  /** Create mode's title: a new trip, or a saved one being refined. */
+  createHeading?: string;
 }
 
 type HistoryState = { plannerView?: "final" } | null;
@@ -19,7 +21,7 @@ type HistoryState = { plannerView?: "final" } | null;
  * Create mode (form and draft) or the final plan. Showing the final plan adds a history entry, so
  * the browser's back action returns to create mode without leaving the page (SPEC section 2).
  */
-export function PlannerScreen({ planner, planActions }: PlannerScreenProps) {
+export function PlannerScreen({ planner, planActions, createHeading = "Plan a new trip" }: PlannerScreenProps) {
   const { state, dispatch } = planner;
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,7 +78,7 @@ export function PlannerScreen({ planner, planActions }: PlannerScreenProps) {
   return (
     <div className="planner planner-create">
       <div className="planner-intro">
-        <h1 className="page-title">Plan a new trip</h1>
+        <h1 className="page-title">{createHeading}</h1>
         <p className="page-subtitle">Tell us where and how you like to travel; refine the draft until it feels right, then finalize it.</p>
       </div>
       <div className="planner-columns">

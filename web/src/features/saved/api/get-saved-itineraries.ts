@@ -13,15 +13,8 @@ export interface SavedItinerariesPage {
  * shows the list's own failure, it does not log the traveller out (SPEC section 8).
  */
 export async function getSavedItineraries(options: { cursor?: string; signal?: AbortSignal } = {}): Promise<SavedItinerariesPage> {
-  const [{ apiCall }, { GetSavedItinerariesResponse }, { z }] = await Promise.all([
-    import("../../../lib/api-client"),
-    import("@itinerary/contract"),
-    import("zod"),
-  ]);
-  // `next_cursor` comes with the server's paged list (its contract change lands with the server
-  // branch, and then this extension is a no-op); a server without paging leaves it out.
-  const Page = GetSavedItinerariesResponse.extend({ next_cursor: z.string().nullable().optional() });
-  const page = await apiCall("getSavedItineraries", Page, {
+  const [{ apiCall }, { GetSavedItinerariesResponse }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+  const page = await apiCall("getSavedItineraries", GetSavedItinerariesResponse, {
     signal: options.signal,
     query: options.cursor ? { cursor: options.cursor } : undefined,
   });

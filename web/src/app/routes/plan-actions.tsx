@@ -1,0 +1,40 @@
+import { useMemo } from "react";
+import { generatePdf, exportCalendar } from "../../features/plan-files/api/plan-files";
+import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
+import type { PlannerController } from "../../features/planner/hooks/use-planner";
+import { ShareDialog } from "../../features/saved/components/share-dialog";
+import { useSavePlan } from "../../features/saved/hooks/use-save-plan";
+
+/**
+ * The final plan's actions (SPEC section 2: Save Itinerary, Download PDF; beyond it: Add to
+ * Calendar, Share), composed here because they join the planner with the saved and files features.
+ */
+export function PlanActions({ planner }: { planner: PlannerController }) {
+  const { state, dispatch } = planner;
+  const final = state.final;
+  const preferences = state.preferences;
+  const saver = useSavePlan(
+    { preferences: preferences!, plan: final?.days ?? [], summary: final?.summary ?? "", savedId: state.savedId, isSaved: state.isSaved },
+    { onSaved: (id) => dispatch({ type: "saveSucceeded", id }) },
+  );
+  const files = useMemo(() => {
+    if (!final) return null;
+    const body = { structured_plan: final.days, summary_text: final.summary, preferences: preferences ?? undefined };
+    return {
+      pdf: () => generatePdf(body),
+      calendar: preferences ? () => exportCalendar({ ...body, preferences }) : undefined,
+    };
+  }, [final, preferences]);
+  if (!final || !files) return null;
+  return (
+    <>
+      {preferences ? (
+        <button type="button" className="button button-primary" disabled={!saver.canSave} onClick={() => void saver.save()}>
+          {saver.label}
+        </button>
+      ) : null}
+      <PlanFileButtons pdf={files.pdf} calendar={files.calendar} />
+      {state.savedId && state.isSaved ? <ShareDialog itineraryId={state.savedId} /> : null}
+    </>
+  );
+}
