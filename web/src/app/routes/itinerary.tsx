@@ -1,10 +1,13 @@
+import { lazy, Suspense } from "react";
 import { useAuth } from "../../features/auth/components/auth-provider";
 import { PlannerScreen } from "../../features/planner/components/planner-screen";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { plannerStorageKey } from "../../features/planner/model/planner-storage";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { usePaymentReturn } from "../../features/tokens/hooks/use-payment-return";
-import { PlanActions } from "./plan-actions";
+
+// Saving, files and sharing are needed only once a plan is final.
+const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
 
 /** /itinerary: the trip planner (SPEC section 2). */
 export function ItineraryRoute() {
@@ -20,5 +23,14 @@ export function ItineraryRoute() {
 function NewTripPlanner({ uid }: { uid: string }) {
   const profile = useProfile();
   const planner = usePlanner({ storageKey: plannerStorageKey(uid), departureCity: profile.departureCity, setTokens: profile.setTokens });
-  return <PlannerScreen planner={planner} planActions={<PlanActions planner={planner} />} />;
+  return (
+    <PlannerScreen
+      planner={planner}
+      planActions={
+        <Suspense fallback={null}>
+          <PlanActions planner={planner} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import type { SavedItinerary } from "@itinerary/contract";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
@@ -9,7 +9,9 @@ import { initialPlannerState, plannerReducer } from "../../features/planner/mode
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
-import { PlanActions } from "./plan-actions";
+
+// Saving, files and sharing are needed only once a plan is final.
+const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
@@ -56,7 +58,11 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
   return (
     <PlannerScreen
       planner={planner}
-      planActions={<PlanActions planner={planner} />}
+      planActions={
+        <Suspense fallback={null}>
+          <PlanActions planner={planner} />
+        </Suspense>
+      }
       createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
     />
   );

@@ -8,6 +8,7 @@ import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
 import { EditableText } from "./editable-text";
 import { ImportantNotes } from "./important-notes";
+import "./planner.css";
 
 export interface FinalPlanViewProps {
   plan: FinalPlan;

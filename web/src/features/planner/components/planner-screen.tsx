@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { PlannerController } from "../hooks/use-planner";
 import { showsFinalPlan } from "../model/planner-state";
-import { FinalPlanView } from "./final-plan";
+import { LoadingScreen } from "../../../components/ui/loading-screen";
 import { ResultsPanel } from "./results-panel";
 import { TripFormPanel } from "./trip-form-panel";
 import "./planner.css";
+
+const FinalPlanView = lazy(() => import("./final-plan").then((m) => ({ default: m.FinalPlanView })));
 
 export interface PlannerScreenProps {
   planner: PlannerController;
@@ -60,17 +62,19 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
   if (showingFinal && state.final) {
     return (
       <div className="planner planner-final">
-        <FinalPlanView
-          plan={state.final}
-          preferences={state.preferences}
-          notifications={state.notifications}
-          selectedId={state.selectedId}
-          onSelect={(id) => dispatch({ type: "activitySelected", id })}
-          onEditActivity={(id, field, value) => dispatch({ type: "finalActivityEdited", id, field, value })}
-          onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
-          onBackToEdit={backToEdit}
-          actions={planActions}
-        />
+        <Suspense fallback={<LoadingScreen />}>
+          <FinalPlanView
+            plan={state.final}
+            preferences={state.preferences}
+            notifications={state.notifications}
+            selectedId={state.selectedId}
+            onSelect={(id) => dispatch({ type: "activitySelected", id })}
+            onEditActivity={(id, field, value) => dispatch({ type: "finalActivityEdited", id, field, value })}
+            onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
+            onBackToEdit={backToEdit}
+            actions={planActions}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -1,8 +1,11 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
+import { lazy, Suspense } from "react";
 import { TripMap } from "../../../components/map/trip-map";
 import type { PlannerController } from "../hooks/use-planner";
-import { DraftItinerary } from "./draft-itinerary";
 import { ImportantNotes } from "./important-notes";
+
+// Drag and drop is needed only once there is a draft: it stays out of the form's first load.
+const DraftItinerary = lazy(() => import("./draft-itinerary").then((m) => ({ default: m.DraftItinerary })));
 
 export interface ResultsPanelProps {
   planner: PlannerController;
@@ -48,16 +51,18 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
         ) : null}
       </div>
       <p className="results-hint">Drag a stop by its handle or use the arrows to reorder it within its day. Click a stop to find it on the map.</p>
-      <DraftItinerary
-        days={state.draft}
-        startDate={state.preferences?.startDate}
-        selectedId={state.selectedId}
-        disabled={busy}
-        onSelect={(id) => dispatch({ type: "activitySelected", id })}
-        onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
-        onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
-        onDelete={planner.deleteActivity}
-      />
+      <Suspense fallback={<Preparing label="Loading your draft" />}>
+        <DraftItinerary
+          days={state.draft}
+          startDate={state.preferences?.startDate}
+          selectedId={state.selectedId}
+          disabled={busy}
+          onSelect={(id) => dispatch({ type: "activitySelected", id })}
+          onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
+          onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
+          onDelete={planner.deleteActivity}
+        />
+      </Suspense>
 
       <div className="next-steps">
         <form
@@ -95,11 +100,11 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
   );
 }
 
-function Preparing() {
+function Preparing({ label = "Preparing your itinerary" }: { label?: string }) {
   return (
     <div className="preparing" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>Preparing your itinerary</p>
+      <p>{label}</p>
     </div>
   );
 }
