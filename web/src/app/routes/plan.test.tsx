@@ -56,10 +56,11 @@ describe("/plan/{itineraryId}", () => {
     expect(api.getItinerary).toHaveBeenCalledWith("lisbon-1", expect.any(AbortSignal));
 
     await act(async () => pending.resolve(LISBON));
-    expect(screen.getByRole("heading", { level: 1, name: "Your Final Detailed Plan" })).toBeTruthy();
+    // The final plan and its actions load on first use.
+    expect(await screen.findByRole("heading", { level: 1, name: "Your Final Detailed Plan" })).toBeTruthy();
     expect(screen.getByText("3 unhurried days in Lisbon.")).toBeTruthy();
     // Already saved: the button says so and is disabled until something changes (SPEC section 4).
-    const save = screen.getByRole("button", { name: "Saved!" }) as HTMLButtonElement;
+    const save = (await screen.findByRole("button", { name: "Saved!" })) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();
     const days = screen.getAllByRole("heading", { level: 2, name: /^Day \d/ });
