@@ -35,6 +35,9 @@ export const ENDPOINTS = {
   generatePdf: { method: "POST", path: "/generate-pdf", functionId: "generatePdf" },
   /** Beyond SPEC section 7: the final plan as an iCalendar file. */
   exportCalendar: { method: "POST", path: "/export-calendar", functionId: "exportCalendar" },
+  /** Public, beyond SPEC section 7: a shared plan's PDF and calendar file; the id is the share token. */
+  getSharedItineraryPdf: { method: "GET", path: "/shared-itinerary-pdf", functionId: "getSharedItineraryPdf", hasId: true },
+  getSharedItineraryCalendar: { method: "GET", path: "/shared-itinerary-calendar", functionId: "getSharedItineraryCalendar", hasId: true },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
 } as const satisfies Record<string, Endpoint>;
 

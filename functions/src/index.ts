@@ -9,7 +9,12 @@ import {
   createCheckoutSession as createCheckoutSessionHandler,
   getTokenPacks as getTokenPacksHandler,
 } from "./endpoints/checkout.ts";
-import { exportCalendar as exportCalendarHandler, generatePdf as generatePdfHandler } from "./endpoints/documents.ts";
+import {
+  exportCalendar as exportCalendarHandler,
+  generatePdf as generatePdfHandler,
+  getSharedItineraryCalendar as getSharedItineraryCalendarHandler,
+  getSharedItineraryPdf as getSharedItineraryPdfHandler,
+} from "./endpoints/documents.ts";
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
 import { placePhoto as placePhotoHandler } from "./endpoints/place-photo.ts";
 import {
@@ -80,7 +85,11 @@ export const placePhoto = onRequest({ ...light, ...secrets(mapsServerKey) }, pla
 
 // Chromium needs room (about 200 MB, plus 30 to 60 MB a tab): two renders at a time per instance, the
 // renderer queueing the rest, so concurrency above that only adds waiting.
-export const generatePdf = onRequest({ memory: "1GiB", cpu: 1, timeoutSeconds: 60, concurrency: 4 }, generatePdfHandler);
+const pdf = { memory: "1GiB", cpu: 1, timeoutSeconds: 60, concurrency: 4 } as const;
+export const generatePdf = onRequest(pdf, generatePdfHandler);
 export const exportCalendar = onRequest(light, exportCalendarHandler);
+// The same files through a share link, signed out.
+export const getSharedItineraryPdf = onRequest(pdf, getSharedItineraryPdfHandler);
+export const getSharedItineraryCalendar = onRequest(light, getSharedItineraryCalendarHandler);
 
 export const apiNotFound = onRequest(light, apiNotFoundHandler);

@@ -1,10 +1,11 @@
-import { ExportCalendarRequest, GeneratePdfRequest } from "@itinerary/contract";
+import { ExportCalendarRequest, GeneratePdfRequest, type SharedItinerary } from "@itinerary/contract";
 import { buildTripCalendar, CALENDAR_FILENAME } from "../calendar/trip-calendar.ts";
 import { tripTimeZone } from "../calendar/time-zone.ts";
 import { unprocessable } from "../errors.ts";
 import { endpoint, RawResponse } from "../http/guard.ts";
 import { sharedPdfRenderer, type PdfRenderer } from "../pdf/renderer.ts";
 import { itineraryHtml, PDF_FILENAME } from "../pdf/template.ts";
+import { loadSharedItinerary, SHARED_LINK_OPTIONS } from "./share-itinerary.ts";
 
 export const NO_TIME_ZONE_DETAIL =
   "The trip's time zone could not be worked out: no activity has coordinates and the destination city is not known.";
@@ -20,23 +21,47 @@ function attachment(body: Buffer, contentType: string, filename: string): RawRes
   });
 }
 
-/** The final plan as files to keep: a PDF and an iCalendar export. Free, but for signed-in travellers only. */
-export function documentEndpoints(renderer: () => PdfRenderer = sharedPdfRenderer) {
-  const generatePdf = endpoint({ name: "generatePdf", method: "POST", body: GeneratePdfRequest }, async ({ body }) => {
-    const pdf = await renderer().render(itineraryHtml(body));
-    return attachment(pdf, "application/pdf", PDF_FILENAME);
-  });
-
-  const exportCalendar = endpoint({ name: "exportCalendar", method: "POST", body: ExportCalendarRequest }, async ({ uid, body }) => {
-    const { structured_plan: plan, preferences } = body;
-    const timeZone = tripTimeZone(plan, preferences.destinationCity);
-    if (!timeZone) throw unprocessable(NO_TIME_ZONE_DETAIL);
-    const { ics, events } = buildTripCalendar({ plan, preferences, timeZone, namespace: uid });
-    if (events === 0) throw unprocessable(NO_TIMED_ACTIVITIES_DETAIL);
-    return attachment(Buffer.from(ics, "utf8"), "text/calendar; charset=utf-8", CALENDAR_FILENAME);
-  });
-
-  return { generatePdf, exportCalendar };
+async function pdfFile(renderer: () => PdfRenderer, request: GeneratePdfRequest): Promise<RawResponse> {
+  const pdf = await renderer().render(itineraryHtml(request));
+  return attachment(pdf, "application/pdf", PDF_FILENAME);
 }
 
-export const { generatePdf, exportCalendar } = documentEndpoints();
+/** `namespace` keeps event ids apart between travellers; it is hashed into them, never written out. */
+function calendarFile({ structured_plan: plan, preferences }: ExportCalendarRequest, namespace: string): RawResponse {
+  const timeZone = tripTimeZone(plan, preferences.destinationCity);
+  if (!timeZone) throw unprocessable(NO_TIME_ZONE_DETAIL);
+  const { ics, events } = buildTripCalendar({ plan, preferences, timeZone, namespace });
+  if (events === 0) throw unprocessable(NO_TIMED_ACTIVITIES_DETAIL);
+  return attachment(Buffer.from(ics, "utf8"), "text/calendar; charset=utf-8", CALENDAR_FILENAME);
+}
+
+/** A shared plan in the shape the signed-in document endpoints receive, so both print the same files. */
+function sharedRequest(shared: SharedItinerary): ExportCalendarRequest {
+  return { structured_plan: shared.itinerary, summary_text: shared.summary_text, preferences: shared.preferences };
+}
+
+/**
+ * The final plan as files to keep: a PDF and an iCalendar export. Free; the POST endpoints are for
+ * signed-in travellers, the GET ones serve whoever holds a live share link (the owner is in neither file).
+ */
+export function documentEndpoints(renderer: () => PdfRenderer = sharedPdfRenderer) {
+  const generatePdf = endpoint({ name: "generatePdf", method: "POST", body: GeneratePdfRequest }, ({ body }) => pdfFile(renderer, body));
+
+  const exportCalendar = endpoint({ name: "exportCalendar", method: "POST", body: ExportCalendarRequest }, async ({ uid, body }) =>
+    calendarFile(body, uid),
+  );
+
+  const getSharedItineraryPdf = endpoint({ name: "getSharedItineraryPdf", ...SHARED_LINK_OPTIONS }, async ({ id }) =>
+    pdfFile(renderer, sharedRequest(await loadSharedItinerary(id!))),
+  );
+
+  // Namespaced by the token, not the owner: re-downloading through the same link updates the events
+  // a companion imported before, and the owner's uid never reaches the file, not even hashed.
+  const getSharedItineraryCalendar = endpoint({ name: "getSharedItineraryCalendar", ...SHARED_LINK_OPTIONS }, async ({ id }) =>
+    calendarFile(sharedRequest(await loadSharedItinerary(id!)), `share:${id!}`),
+  );
+
+  return { generatePdf, exportCalendar, getSharedItineraryPdf, getSharedItineraryCalendar };
+}
+
+export const { generatePdf, exportCalendar, getSharedItineraryPdf, getSharedItineraryCalendar } = documentEndpoints();

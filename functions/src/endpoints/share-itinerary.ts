@@ -41,12 +41,21 @@ const revoke = endpoint(
 /** POST /share-itinerary/{id} makes (or returns) the link; DELETE revokes it. */
 export const shareItinerary = byMethod("shareItinerary", { POST: share, DELETE: revoke });
 
+/**
+ * How every read through a share link is guarded: GET, signed out, the token as the path's id, and a
+ * malformed token answered like an unknown one.
+ */
+export const SHARED_LINK_OPTIONS = { method: "GET", hasId: true, public: true, malformedIdNotFound: SHARED_NOT_FOUND } as const;
+
+/** The plan a share link opens, or the one 404 for every link that opens nothing. */
+export async function loadSharedItinerary(token: string): Promise<SharedItinerary> {
+  const shared = await readShared(token);
+  if (!shared) throw notFound(SHARED_NOT_FOUND);
+  return shared;
+}
+
 /** GET /shared-itinerary/{token}: public, the plan without its owner. */
 export const getSharedItinerary = endpoint(
-  { name: "getSharedItinerary", method: "GET", hasId: true, public: true },
-  async ({ id }): Promise<SharedItinerary> => {
-    const shared = await readShared(id!);
-    if (!shared) throw notFound(SHARED_NOT_FOUND);
-    return shared;
-  },
+  { name: "getSharedItinerary", ...SHARED_LINK_OPTIONS },
+  async ({ id }): Promise<SharedItinerary> => loadSharedItinerary(id!),
 );

@@ -89,6 +89,18 @@ describe("endpoint guard", () => {
     expect(broken.body).toEqual({ detail: "The id in the path is missing or malformed." });
   });
 
+  it("answers a malformed secret id with the same 404 as an unknown one, before the handler runs", async () => {
+    const handler = vi.fn(async ({ id }: { id: string | null }) => ({ id }));
+    const byToken = endpoint({ name: "byToken", method: "GET", public: true, hasId: true, malformedIdNotFound: "No such link." }, handler);
+    expect((await request(mount(byToken)).get("/shared/abc_123")).body).toEqual({ id: "abc_123" });
+    for (const path of ["/shared/a.b", "/shared/%E0%A4%A"]) {
+      const response = await request(express().use(byToken)).get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toEqual({ detail: "No such link." });
+    }
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it("serves two methods on one path through their own guards, and names both in CORS and 405", async () => {
     const app = mount(
       byMethod("share", {

@@ -3,7 +3,7 @@ import { getAppCheck } from "firebase-admin/app-check";
 import { MAX_BODY_BYTES } from "@itinerary/contract";
 import type { z } from "zod";
 import { getConfig } from "../config.ts";
-import { ApiError, badRequest, forbidden, INTERNAL_ERROR_DETAIL, unauthorized } from "../errors.ts";
+import { ApiError, badRequest, forbidden, INTERNAL_ERROR_DETAIL, notFound, unauthorized } from "../errors.ts";
 import { log } from "../logs.ts";
 import { adminAuth } from "../store/db.ts";
 import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
@@ -37,6 +37,11 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
   hasId?: boolean;
   /** Whether to skip the ID token (only for endpoints a browser loads without one, such as images). */
   public?: boolean;
+  /**
+   * Where the id is a secret (a share token): the detail of the 404 a malformed id gets, the same
+   * answer as an unknown one, instead of a 400 that would tell a guesser what a real id looks like.
+   */
+  malformedIdNotFound?: string;
 }
 
 /** The last path segment, decoded; null when its percent-encoding is broken (a client mistake, not a 500). */
@@ -170,7 +175,9 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       let id: string | null = null;
       if (options.hasId) {
         id = idFromPath(req.path);
-        if (id === null || !DOCUMENT_ID_PATTERN.test(id)) throw badRequest("The id in the path is missing or malformed.");
+        if (id === null || !DOCUMENT_ID_PATTERN.test(id)) {
+          throw options.malformedIdNotFound ? notFound(options.malformedIdNotFound) : badRequest("The id in the path is missing or malformed.");
+        }
       }
       rejectOversizedBody(req);
       await verifyAppCheck(req);
