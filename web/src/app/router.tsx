@@ -11,6 +11,7 @@ const ProtectedLayout = lazy(() => import("./routes/protected-layout").then((m) 
 const ItineraryRoute = lazy(() => import("./routes/itinerary").then((m) => ({ default: m.ItineraryRoute })));
 const SavedRoute = lazy(() => import("./routes/saved").then((m) => ({ default: m.SavedRoute })));
 const PlanRoute = lazy(() => import("./routes/plan").then((m) => ({ default: m.PlanRoute })));
+const SharedRoute = lazy(() => import("./routes/shared").then((m) => ({ default: m.SharedRoute })));
 const TermsOfServiceRoute = lazy(() => import("./routes/legal/terms-of-service").then((m) => ({ default: m.TermsOfServiceRoute })));
 const PrivacyPolicyRoute = lazy(() => import("./routes/legal/privacy-policy").then((m) => ({ default: m.PrivacyPolicyRoute })));
 const RefundPolicyRoute = lazy(() => import("./routes/legal/refund-policy").then((m) => ({ default: m.RefundPolicyRoute })));
@@ -28,6 +29,7 @@ export function AppRoutes() {
           <Route path={paths.saved} element={<SavedRoute />} />
           <Route path={paths.planPattern} element={<PlanRoute />} />
         </Route>
+        <Route path={paths.sharedPattern} element={<SharedRoute />} />
         <Route path={paths.termsOfService} element={<TermsOfServiceRoute />} />
         <Route path={paths.privacyPolicy} element={<PrivacyPolicyRoute />} />
         <Route path={paths.refundPolicy} element={<RefundPolicyRoute />} />

@@ -6,6 +6,8 @@ export const paths = {
   saved: "/saved",
   plan: (itineraryId: string) => `/plan/${encodeURIComponent(itineraryId)}`,
   planPattern: "/plan/:itineraryId",
+  shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
+  sharedPattern: "/shared/:token",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
   refundPolicy: "/refund-policy",

@@ -1,0 +1,79 @@
+import type { SharedItinerary } from "@itinerary/contract";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { PublicLayout } from "../../components/layouts/public-layout";
+import { LoadingScreen } from "../../components/ui/loading-screen";
+import { paths } from "../../config/paths";
+import { ApiRequestError, errorMessage } from "../../lib/api-client";
+import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
+import { FinalPlanView } from "../../features/planner/components/final-plan";
+import { keyPlan } from "../../features/planner/model/draft-edits";
+import { getSharedCalendar, getSharedItinerary, getSharedPdf } from "../../features/shared/api/shared-itinerary";
+
+const GONE = "This shared plan does not exist or is no longer shared.";
+const FAILED = "Could not load this shared plan. Please try again.";
+
+type Load = { status: "loading" } | { status: "loaded"; plan: SharedItinerary } | { status: "missing" } | { status: "failed"; message: string };
+
+/** /shared/:token: a plan shared by its owner, read-only, for anyone with the link (no sign-in). */
+export function SharedRoute() {
+  const { token = "" } = useParams();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: "loading" });
+    getSharedItinerary(token, controller.signal).then(
+      (plan) => setLoad({ status: "loaded", plan }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && error.status === 404) setLoad({ status: "missing" });
+        else setLoad({ status: "failed", message: errorMessage(error, FAILED) });
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  return (
+    <PublicLayout>
+      {load.status === "loading" ? <LoadingScreen label="Loading the shared trip..." /> : null}
+      {load.status === "missing" || load.status === "failed" ? (
+        <section className="page saved-not-found" aria-labelledby="shared-heading">
+          <h1 id="shared-heading">{load.status === "missing" ? GONE : load.message}</h1>
+          <p>
+            {load.status === "failed" ? (
+              <button type="button" className="button button-secondary" onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </button>
+            ) : (
+              <Link to={paths.home} className="button button-secondary">
+                Plan your own trip
+              </Link>
+            )}
+          </p>
+        </section>
+      ) : null}
+      {load.status === "loaded" ? <SharedPlan token={token} shared={load.plan} /> : null}
+    </PublicLayout>
+  );
+}
+
+function SharedPlan({ token, shared }: { token: string; shared: SharedItinerary }) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const plan = useMemo(() => ({ days: keyPlan(shared.itinerary), summary: shared.summary_text }), [shared]);
+  return (
+    <div className="planner planner-final shared-plan">
+      <FinalPlanView
+        readOnly
+        heading={`Trip to ${shared.preferences.destinationCity}`}
+        plan={plan}
+        preferences={shared.preferences}
+        notifications={[]}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        actions={<PlanFileButtons pdf={() => getSharedPdf(token)} calendar={() => getSharedCalendar(token)} />}
+      />
+    </div>
+  );
+}
