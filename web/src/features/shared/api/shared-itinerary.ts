@@ -9,10 +9,10 @@ export async function getSharedItinerary(token: string, signal?: AbortSignal): P
 /** The shared plan's PDF and calendar file, for companions who are not signed in. */
 export async function getSharedPdf(token: string): Promise<Blob> {
   const { apiBlob } = await import("../../../lib/api-client");
-  return apiBlob("getSharedItinerary" as never, { id: token });
+  return apiBlob("getSharedItineraryPdf", { id: token });
 }
 
 export async function getSharedCalendar(token: string): Promise<Blob> {
   const { apiBlob } = await import("../../../lib/api-client");
-  return apiBlob("getSharedItinerary" as never, { id: token });
+  return apiBlob("getSharedItineraryCalendar", { id: token });
 }
