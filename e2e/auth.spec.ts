@@ -70,7 +70,7 @@ test("sign up, see the balance, log out, fail a login, come back; protected page
 
   await expect(page).toHaveURL(/\/itinerary$/);
   await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
-  await expect(page.getByText("The trip planner opens here soon.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Adventure Awaits" })).toBeVisible();
   await snapshot(page, "itinerary");
 
   // Reloading keeps the session and the balance (the profile is fetched again, not re-granted).

@@ -66,6 +66,17 @@ test("an invalid form shows every message together and each highlight clears whe
   await expect(page.locator("[data-sonner-toast]").getByText("Start date is required.")).toBeVisible();
   // Nothing was charged for a form that never left the browser.
   await expect(balance(page)).toHaveText("30 tokens");
+
+  // A request the server refuses shows the server's own detail, and costs nothing.
+  await destination(page).fill("Atlantis");
+  await page.getByLabel("Start Date").fill(dateInDays(5));
+  await page.getByLabel("Number of Days").fill("2");
+  await page.getByRole("checkbox", { name: "Hostel" }).check({ force: true });
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText(/Atlantis/)).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.getByRole("heading", { name: "Your Adventure Awaits" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate Itinerary" })).toBeEnabled();
+  await expect(balance(page)).toHaveText("30 tokens");
 });
 
 test("plan a trip: generate, reorder, delete and undo, reload, regenerate, finalize, edit in place, back to edit", async ({ page }) => {
@@ -168,7 +179,21 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
   await expect(balance(page)).toHaveText("10 tokens");
   await expect(page.getByRole("heading", { name: "Trip Summary" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Open in Maps" }).first()).toBeVisible();
+  // Open in Maps opens the day's Google Maps directions in a new tab.
+  await page.evaluate(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = (url) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    };
+  });
+  await page.getByRole("button", { name: "Open in Maps" }).first().click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toHaveLength(1);
+  const directions = new URL(opened[0]!);
+  expect(`${directions.origin}${directions.pathname}`).toBe("https://www.google.com/maps/dir/");
+  expect(directions.searchParams.get("origin")).toBeTruthy();
+  expect(directions.searchParams.get("destination")).toBeTruthy();
   await snapshot(page, "planner-final");
   await expectAccessible(page, "final plan");
 
