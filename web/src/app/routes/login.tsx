@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
@@ -6,6 +5,7 @@ import { Logo } from "../../components/ui/logo";
 import { paths } from "../../config/paths";
 import { AuthForm, type AuthMode } from "../../features/auth/components/auth-form";
 import { useAuth } from "../../features/auth/components/auth-provider";
+import { useAuthStartedWhenIdle } from "../../features/auth/hooks/use-auth-started-when-idle";
 import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
@@ -15,7 +15,7 @@ export function LoginRoute() {
   const auth = useAuth();
   const profile = useProfile();
   const { ensureStarted } = auth;
-  useEffect(ensureStarted, [ensureStarted]);
+  useAuthStartedWhenIdle(ensureStarted);
   useDocumentTitle("Login");
 
   async function signOut() {
