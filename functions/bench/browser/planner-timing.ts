@@ -15,8 +15,13 @@ function startDate(): string {
   return new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The planner keeps its form and draft across reloads under "planner:" keys; a run starts without them. */
+/**
+ * The planner keeps its form and draft across reloads under "planner:" keys; a run starts without them.
+ * They are cleared from a page of the same origin without the app (robots.txt), so the planner cannot
+ * write them back while it unloads.
+ */
 async function freshPlanner(page: Page, url: string): Promise<void> {
+  await page.goto(new URL("/robots.txt", url).href);
   await page.evaluate(() => {
     for (const storage of [localStorage, sessionStorage]) {
       for (const key of Object.keys(storage)) if (key.startsWith("planner:")) storage.removeItem(key);
@@ -41,16 +46,17 @@ async function fillTrip(page: Page): Promise<void> {
  * heading and an activity are visible (no Playwright round trips in the figure).
  */
 async function timeGenerate(page: Page): Promise<number> {
-  // Installed (and awaited) before the click, so the click event cannot slip past the listener.
+  // Installed (and awaited) before the click, so the click event cannot slip past the listener. No
+  // named inner functions here: tsx would wrap them in a helper that does not exist inside the page.
   await page.evaluate(
     ({ heading, timeout }) => {
       (window as unknown as { benchDraft: Promise<number> }).benchDraft = new Promise<number>((resolve, reject) => {
         let clickedAt: number | null = null;
-        const draftVisible = () =>
-          Array.from(document.querySelectorAll("h1, h2, h3, h4")).some((h) => h.textContent?.trim() === heading && h.checkVisibility()) &&
-          Array.from(document.querySelectorAll('[data-testid="draft-activity"]')).some((a) => a.checkVisibility());
         const observer = new MutationObserver(() => {
-          if (clickedAt === null || !draftVisible()) return;
+          const visible =
+            Array.from(document.querySelectorAll("h1, h2, h3, h4")).some((h) => h.textContent?.trim() === heading && h.checkVisibility()) &&
+            Array.from(document.querySelectorAll('[data-testid="draft-activity"]')).some((a) => a.checkVisibility());
+          if (clickedAt === null || !visible) return;
           observer.disconnect();
           clearTimeout(timer);
           const start = clickedAt;
@@ -100,7 +106,7 @@ export async function timePlanner(context: BrowserContext, url: string, runs: nu
         const ms = await timeGenerate(page);
         if (run > 0) samples.push(ms);
       } catch (error) {
-        failures.push(`run ${run}: ${(error as Error).message}`);
+        failures.push(`run ${run}: ${(error as Error).message.split("\n")[0]!.replace(/^page\.evaluate: (Error: )?/, "")}`);
         if (failures.length >= 3) break;
       }
     }
