@@ -13,6 +13,8 @@ export interface BenchBrowser {
   context: BrowserContext;
   /** Lighthouse connects here (it drives its own tab over the DevTools protocol). */
   debuggingPort: number;
+  /** Empties the HTTP cache and nothing else (the session in IndexedDB stays). */
+  clearCache: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -45,6 +47,14 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
   return {
     context,
     debuggingPort,
+    clearCache: async () => {
+      const page = await context.newPage();
+      try {
+        await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+      } finally {
+        await page.close();
+      }
+    },
     close: async () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -8,16 +8,26 @@ export interface PageScores {
   /** Whether issue 10's goals apply (the public pages); the planner's row is for information. */
   hasGoals: boolean;
   scores: Record<Category, number>;
+  /** The timings behind the performance score, as Lighthouse displays them (FCP, LCP, TBT, CLS). */
+  metrics: string;
   /** Audits that cost points outside performance (whose misses are timings, reported by the score). */
   failing: string[];
 }
+
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+} as const;
 
 /** The goals of issue 10: performance at least 95, everything else 100. */
 export const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
 /**
  * Lighthouse's default (mobile, simulated throttling) run of one URL in the browser behind `port`.
- * `keepStorage` keeps the signed-in session (Lighthouse clears the origin's storage by default).
+ * `keepStorage` keeps the signed-in session (Lighthouse clears the origin's storage by default), and
+ * with it the HTTP cache: `beforeRun` can empty that for a cold load.
  */
 async function auditOnce(url: string, port: number, keepStorage: boolean) {
   const result = await lighthouse(url, {
@@ -42,11 +52,14 @@ export async function auditPage(
   page: string,
   url: string,
   port: number,
-  options: { keepStorage?: boolean; runs?: number; hasGoals?: boolean } = {},
+  options: { keepStorage?: boolean; runs?: number; hasGoals?: boolean; beforeRun?: () => Promise<void> } = {},
 ): Promise<PageScores> {
   const runs = Math.max(1, options.runs ?? 1);
   const reports: Awaited<ReturnType<typeof auditOnce>>[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await auditOnce(url, port, options.keepStorage ?? false));
+  for (let i = 0; i < runs; i++) {
+    await options.beforeRun?.();
+    reports.push(await auditOnce(url, port, options.keepStorage ?? false));
+  }
   const score = (lhr: (typeof reports)[number], category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const byPerformance = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"));
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
@@ -58,7 +71,10 @@ export async function auditPage(
       .filter((audit) => audit.score !== null && audit.score < 1)
       .map((audit) => `${category}: ${audit.id} (${audit.title})`),
   );
-  return { page, hasGoals: options.hasGoals ?? true, scores, failing };
+  const metrics = Object.entries(METRICS)
+    .map(([label, id]) => `${label} ${median.audits[id]?.displayValue ?? "?"}`)
+    .join(", ");
+  return { page, hasGoals: options.hasGoals ?? true, scores, metrics, failing };
 }
 
 export function printScoreTable(rows: PageScores[], runs: number): void {
@@ -68,5 +84,6 @@ export function printScoreTable(rows: PageScores[], runs: number): void {
   const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
   console.log(`Lighthouse, default mobile run${runs > 1 ? `, median of ${runs} by performance` : ""} (goals for the public pages: perf >= 95, others 100)`);
   for (const line of lines) console.log(`  ${line.map((text, column) => text.padEnd(widths[column]!)).join("  ")}`);
+  for (const row of rows) console.log(`  ${row.page}: ${row.metrics}`);
   for (const row of rows) for (const failure of row.failing) console.log(`  ${row.page}: ${failure}`);
 }
