@@ -1,11 +1,65 @@
-// `npm run bench`: runs every functions/bench/*.bench.ts in its own process and prints the figures.
+// `npm run bench`: prints the performance figures; a missed goal says MISSED, it does not fail the run.
+//   1. every functions/bench/*.bench.ts (pure: no services), each in its own process;
+//   2. inside one `firebase emulators:exec`: every functions/bench/*.emulator.bench.ts, then the
+//      browser figures (functions/bench/browser/run.ts: Lighthouse, planner timing, route weight).
+//   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, as for `npm test`.
+import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { ROOT, run } from "./environment.mjs";
+import { join, relative } from "node:path";
+import { buildApp, emulatorConfig, ensureChromium, firestoreEmulatorEnv, PROJECT_ID, ROOT, run, step } from "./environment.mjs";
 
+const INSIDE_EMULATORS = "--inside-emulators";
 const dir = join(ROOT, "functions", "bench");
-const benches = readdirSync(dir).filter((file) => file.endsWith(".bench.ts")).sort();
-for (const file of benches) {
-  console.log(`\n== ${file}`);
-  run("npx", ["tsx", "--expose-gc", join(dir, file)]);
+const benchFiles = readdirSync(dir).sort();
+const pureBenches = benchFiles.filter((file) => file.endsWith(".bench.ts") && !file.endsWith(".emulator.bench.ts"));
+const emulatorBenches = benchFiles.filter((file) => file.endsWith(".emulator.bench.ts"));
+const browserBench = join(dir, "browser", "run.ts");
+
+/** Runs one bench file; a crash is reported and the next bench still runs. Returns whether it passed. */
+function runBench(file, tsxArgs = [], env = {}) {
+  console.log(`\n== ${relative(join(ROOT, "functions", "bench"), file)}`);
+  const result = spawnSync("npx", ["tsx", ...tsxArgs, file], { stdio: "inherit", cwd: ROOT, env: { ...process.env, ...env } });
+  if (result.status !== 0) console.log(`[bench] ${relative(ROOT, file)} ended with code ${result.status ?? result.signal}`);
+  return result.status === 0;
+}
+
+if (process.argv.includes(INSIDE_EMULATORS)) {
+  // Here the suite is up and `emulators:exec` has set FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST
+  // and GCLOUD_PROJECT. firebase-admin would otherwise probe for a GCE metadata server and warn.
+  const env = { METADATA_SERVER_DETECTION: "none" };
+  const results = [...emulatorBenches.map((file) => runBench(join(dir, file), [], env)), runBench(browserBench, [], env)];
+  process.exit(results.every(Boolean) ? 0 : 1);
+}
+
+const started = Date.now();
+ensureChromium();
+const crashed = pureBenches.filter((file) => !runBench(join(dir, file), ["--expose-gc"]));
+
+const emulators = emulatorConfig();
+step("building the app for the emulator suite...");
+buildApp(emulators);
+step("starting the emulator suite for the emulator and browser benches...");
+run(
+  "npx",
+  [
+    "firebase",
+    "emulators:exec",
+    "--project",
+    PROJECT_ID,
+    "--config",
+    emulators.configPath,
+    "--only",
+    "auth,firestore,functions,hosting",
+    // Warnings and errors only: the emulators' request log would bury the figures.
+    "--log-verbosity",
+    "QUIET",
+    `"${process.execPath}" scripts/bench.mjs ${INSIDE_EMULATORS}`,
+  ],
+  { env: { ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl, APP_URL: emulators.appUrl } },
+);
+console.log(`\n[bench] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// A missed goal is a figure; a bench that crashed is a bug to fix.
+if (crashed.length) {
+  console.log(`[bench] crashed: ${crashed.join(", ")}`);
+  process.exitCode = 1;
 }

@@ -1,10 +1,14 @@
 import { initializeApp } from "firebase/app";
 import { initializeAppCheck, ReCaptchaEnterpriseProvider, getToken, type AppCheck } from "firebase/app-check";
-import { connectAuthEmulator, getAuth } from "firebase/auth";
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from "firebase/auth";
 import { env } from "../config/env";
 
 export const firebaseApp = initializeApp(env.firebase);
-export const auth = getAuth(firebaseApp);
+// getAuth() would also install the popup resolver, which fetches apis.google.com's gapi script on every
+// page that starts Auth; only a Google sign-in needs it, so signInWithPopup is given it instead.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (env.useEmulators) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link, Navigate } from "react-router-dom";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
@@ -6,15 +5,18 @@ import { Logo } from "../../components/ui/logo";
 import { paths } from "../../config/paths";
 import { AuthForm, type AuthMode } from "../../features/auth/components/auth-form";
 import { useAuth } from "../../features/auth/components/auth-provider";
+import { useAuthStartedWhenIdle } from "../../features/auth/hooks/use-auth-started-when-idle";
 import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function LoginRoute() {
   const auth = useAuth();
   const profile = useProfile();
   const { ensureStarted } = auth;
-  useEffect(ensureStarted, [ensureStarted]);
+  useAuthStartedWhenIdle(ensureStarted);
+  useDocumentTitle("Login");
 
   async function signOut() {
     try {
@@ -31,14 +33,14 @@ export function LoginRoute() {
     if (profile.status === "loaded") return <Navigate to={paths.itinerary} replace />;
     if (profile.status !== "slow" && profile.status !== "failed") return <LoadingScreen />;
     return (
-      <div className="auth-page">
+      <main className="auth-page">
         <div className="auth-card">
           <ProfileStatus status={profile.status} onRetry={profile.retry} />
           <button type="button" className="link-button" onClick={() => void signOut()}>
             Sign out and use another account
           </button>
         </div>
-      </div>
+      </main>
     );
   }
 
@@ -46,11 +48,11 @@ export function LoginRoute() {
     mode === "login" ? auth.signInWithEmail(email, password) : auth.signUpWithEmail(email, password);
 
   return (
-    <div className="auth-page">
+    <main className="auth-page">
       <Link to={paths.home} className="logo-link auth-logo" aria-label="Itinerary Planner home">
         <Logo size={40} />
       </Link>
       <AuthForm onSubmitCredentials={submit} onGoogleSignIn={auth.signInWithGoogle} />
-    </div>
+    </main>
   );
 }

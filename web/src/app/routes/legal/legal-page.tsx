@@ -1,16 +1,12 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PublicLayout } from "../../../components/layouts/public-layout";
 import { env } from "../../../config/env";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 
 export const LEGAL_LAST_UPDATED = "November 22, 2026";
 
 export function LegalPage({ title, updated = LEGAL_LAST_UPDATED, children }: { title: string; updated?: string | null; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} · Itinerary Planner`;
-    return () => {
-      document.title = "Itinerary Planner";
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <PublicLayout>

@@ -108,7 +108,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
       ensureStarted,
       signInWithEmail: (email, password) => runSignIn(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password)),
       signUpWithEmail: (email, password) => runSignIn(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password)),
-      signInWithGoogle: () => runSignIn(({ auth, sdk }) => sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider())),
+      signInWithGoogle: () => runSignIn(({ auth, sdk }) => sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver)),
       signOut: async () => {
         const { auth, sdk } = await loadFirebaseAuth();
         await sdk.signOut(auth);

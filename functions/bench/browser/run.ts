@@ -1,0 +1,105 @@
+/**
+ * Browser figures of `npm run bench`, run inside the emulator suite (scripts/bench.mjs starts it):
+ * Lighthouse scores of the landing, login and signed-in planner pages, the planner's click-to-draft
+ * time, and the JavaScript the planner route loads. Goals that are missed say MISSED; a bench run
+ * reports, it does not fail.
+ *   BENCH_LIGHTHOUSE_RUNS (default 3): Lighthouse runs per page, the median by performance is shown.
+ *   BENCH_PLANNER_RUNS (default 20): timed generations.
+ */
+import { launchBenchBrowser } from "./chromium.ts";
+import { auditPage, printScoreTable, type PageScores } from "./lighthouse-scores.ts";
+import { timePlanner } from "./planner-timing.ts";
+import { scriptWeight } from "./route-weight.ts";
+import { signUpThroughUi, topUp } from "./traveller.ts";
+
+const PLANNER_DRAFT_GOAL_MS = 1000;
+const PLANNER_JS_GOAL_BYTES = 200 * 1024;
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through \`npm run bench\`, which starts the emulator suite`);
+  return value;
+}
+
+const appUrl = required("APP_URL").replace(/\/$/, "");
+const authEmulatorHost = required("FIREBASE_AUTH_EMULATOR_HOST");
+required("FIRESTORE_EMULATOR_HOST");
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const plannerRuns = Number(process.env.BENCH_PLANNER_RUNS ?? 20);
+const plannerUrl = `${appUrl}/itinerary`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** Runs one section; a broken section is reported and the others still run. */
+async function section<T>(name: string, work: () => Promise<T>): Promise<T | null> {
+  const started = performance.now();
+  try {
+    return await work();
+  } catch (error) {
+    console.log(`${name}: ERROR ${(error as Error).stack ?? error}`);
+    process.exitCode = 1;
+    return null;
+  } finally {
+    console.log(`  (${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}
+
+const browser = await launchBenchBrowser();
+try {
+  const rows: PageScores[] = [];
+  // Visitors first: Lighthouse clears the origin's storage for these, and a signed-in browser would be
+  // redirected away from / and /login anyway.
+  await section("lighthouse, visitor pages", async () => {
+    rows.push(await auditPage("landing /", `${appUrl}/`, browser.debuggingPort, { runs: lighthouseRuns }));
+    rows.push(await auditPage("login /login", `${appUrl}/login`, browser.debuggingPort, { runs: lighthouseRuns }));
+  });
+
+  const traveller = await section("sign-up", async () => {
+    const signedUp = await signUpThroughUi(browser.context, appUrl, authEmulatorHost);
+    // Each generation costs 10 tokens and a new traveller has 30: enough for the warm-up and every run.
+    await topUp(signedUp.uid, 10 * (plannerRuns + 5));
+    return signedUp;
+  });
+
+  if (traveller) {
+    await section("planner route JavaScript", async () => {
+      const { scripts, totalGzipBytes } = await scriptWeight(browser.context, plannerUrl);
+      const verdict = totalGzipBytes < PLANNER_JS_GOAL_BYTES ? "met" : "MISSED";
+      console.log(`planner route JS (signed in, /itinerary): ${kb(totalGzipBytes)} gzip in ${scripts.length} files  (goal < ${kb(PLANNER_JS_GOAL_BYTES)}: ${verdict})`);
+      for (const script of scripts) console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.path}`);
+    });
+
+    await section("lighthouse, planner", async () => {
+      // Private by design: robots.txt disallows it, so Lighthouse's SEO "is-crawlable" fails on purpose.
+      // A cold load like the visitor pages: keeping the session keeps the cache, so it is emptied first.
+      rows.push(await auditPage("planner /itinerary", plannerUrl, browser.debuggingPort, {
+        keepStorage: true,
+        beforeRun: browser.clearCache,
+        runs: lighthouseRuns,
+        hasGoals: false,
+      }));
+    });
+  }
+  if (rows.length) printScoreTable(rows, lighthouseRuns);
+
+  if (traveller) {
+    await section("planner generate", async () => {
+      const timing = await timePlanner(browser.context, plannerUrl, plannerRuns);
+      if (!timing.available) {
+        console.log(`planner click on Generate to draft visible: planner not available (${timing.reason})`);
+        return;
+      }
+      for (const failure of timing.failures) console.log(`  generate failed: ${failure}`);
+      if (timing.samples.length === 0) {
+        console.log("planner click on Generate to draft visible: no successful run  (goal p95 < 1000 ms: MISSED)");
+        return;
+      }
+      const verdict = timing.p95 < PLANNER_DRAFT_GOAL_MS && timing.failures.length === 0 ? "met" : "MISSED";
+      console.log(
+        `planner click on Generate to draft visible (offline planner): p50 ${ms(timing.p50)}  p95 ${ms(timing.p95)}  max ${ms(timing.max)}  n=${timing.samples.length}  (goal p95 < ${PLANNER_DRAFT_GOAL_MS} ms: ${verdict})`,
+      );
+    });
+  }
+} finally {
+  await browser.close();
+}
