@@ -5,12 +5,14 @@ import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { plannerStorageKey } from "../../features/planner/model/planner-storage";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { usePaymentReturn } from "../../features/tokens/hooks/use-payment-return";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 // Saving, files and sharing are needed only once a plan is final.
 const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
 
 /** /itinerary: the trip planner (SPEC section 2). */
 export function ItineraryRoute() {
+  useDocumentTitle("Plan a trip");
   const { user } = useAuth();
   const profile = useProfile();
   // Back from the checkout: toast, clear the query, refresh the balance until the credit shows.

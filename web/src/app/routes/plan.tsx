@@ -9,12 +9,14 @@ import { initialPlannerState, plannerReducer } from "../../features/planner/mode
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 // Saving, files and sharing are needed only once a plan is final.
 const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
+  useDocumentTitle("Your trip");
   const { itineraryId = "" } = useParams();
   const { status, plan } = useSavedPlan(itineraryId);
 

@@ -9,6 +9,7 @@ import { PlanFileButtons } from "../../features/plan-files/components/plan-file-
 import { FinalPlanView } from "../../features/planner/components/final-plan";
 import { keyPlan } from "../../features/planner/model/draft-edits";
 import { getSharedCalendar, getSharedItinerary, getSharedPdf } from "../../features/shared/api/shared-itinerary";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 const GONE = "This shared plan does not exist or is no longer shared.";
 const FAILED = "Could not load this shared plan. Please try again.";
@@ -17,6 +18,7 @@ type Load = { status: "loading" } | { status: "loaded"; plan: SharedItinerary } 
 
 /** /shared/:token: a plan shared by its owner, read-only, for anyone with the link (no sign-in). */
 export function SharedRoute() {
+  useDocumentTitle("Shared trip");
   const { token = "" } = useParams();
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
