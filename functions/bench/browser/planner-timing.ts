@@ -34,17 +34,17 @@ async function freshPlanner(page: Page, url: string): Promise<void> {
     }
   });
   await page.goto(url);
-  await page.getByLabel("To", { exact: true }).waitFor({ timeout: NAVIGATION_MS });
+  await page.getByRole("combobox", { name: "To", exact: true }).waitFor({ timeout: NAVIGATION_MS });
 }
 
 async function fillTrip(page: Page): Promise<void> {
-  const to = page.getByLabel("To", { exact: true });
+  const to = page.getByRole("combobox", { name: "To", exact: true });
   await to.fill("Lisbon");
   await to.press("Escape");
   await page.getByLabel("Start Date").fill(startDate());
   await page.getByLabel("Number of Days").fill("3");
   const hotel = page.getByRole("checkbox", { name: "Hotel" });
-  if (!(await hotel.isChecked())) await hotel.check();
+  if (!(await hotel.isChecked())) await hotel.check({ force: true });
 }
 
 /**
@@ -97,7 +97,7 @@ export async function timePlanner(context: BrowserContext, url: string, runs: nu
   const page = await context.newPage();
   try {
     await page.goto(url, { timeout: NAVIGATION_MS });
-    const to = page.getByLabel("To", { exact: true });
+    const to = page.getByRole("combobox", { name: "To", exact: true });
     try {
       await to.waitFor({ timeout: 15_000 });
     } catch {

@@ -1,6 +1,6 @@
 import type { City } from "@itinerary/contract";
+import { useCombobox } from "downshift";
 import { useEffect, useId, useState } from "react";
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from "react-aria-components";
 import { searchCities } from "../api/search-cities";
 
 export interface CityFieldProps {
@@ -15,8 +15,9 @@ export interface CityFieldProps {
 const SEARCH_DELAY_MS = 150;
 
 /**
- * The keyless city input: suggestions from /search-cities as the traveller types (arrows, Enter,
- * Escape come with the combobox). Whatever is typed is the value, so leaving the field commits it.
+ * The keyless city input: suggestions from /search-cities as the traveller types, on downshift's
+ * combobox (arrows, Enter, Escape, screen-reader wiring). Whatever is typed is the value, so leaving
+ * the field commits it; Escape only closes the list, it never erases what was typed.
  */
 export function CityField({ label, value, onChange, error, placeholder, isRequired }: CityFieldProps) {
   const [cities, setCities] = useState<City[]>([]);
@@ -52,45 +53,61 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
     };
   }, [value]);
 
-  // A chosen suggestion already fills the field: offering it again would only hide the form.
+  // A chosen suggestion already fills the field: offering it again would only cover the form.
   const items = cities.filter((city) => city.label !== value);
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps } = useCombobox<City>({
+    items,
+    itemToString: (city) => city?.label ?? "",
+    inputValue: value,
+    selectedItem: null,
+    onInputValueChange: ({ inputValue }) => onChange(inputValue ?? ""),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChange(selectedItem.label);
+    },
+    stateReducer: (state, { type, changes }) => {
+      // Downshift clears the input on Escape when the list is already closed; typed text is the value here.
+      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) return { ...changes, inputValue: state.inputValue };
+      return changes;
+    },
+  });
 
+  const showList = isOpen && value.trim().length >= 2;
   return (
-    <ComboBox
-      className={`field${error ? " field-invalid" : ""}`}
-      allowsCustomValue
-      // Open while the suggestions load, so they appear as soon as they arrive.
-      allowsEmptyCollection
-      menuTrigger="input"
-      inputValue={value}
-      onInputChange={onChange}
-      items={items}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <Label className="field-label">{label}</Label>
-      <Input className="input" placeholder={placeholder} autoComplete="off" />
+    <div className={`field city-field${error ? " field-invalid" : ""}`}>
+      <label className="field-label" {...getLabelProps()}>
+        {label}
+      </label>
+      <input
+        className="input"
+        placeholder={placeholder}
+        required={isRequired}
+        {...getInputProps({
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? errorId : undefined,
+        })}
+      />
       {error ? (
-        <Text slot="errorMessage" id={errorId} className="field-error">
+        <p id={errorId} className="field-error">
           {error}
-        </Text>
+        </p>
       ) : null}
-      <Popover className="popover" placement="bottom start" offset={4}>
-        <ListBox<City>
-          className="listbox"
-          renderEmptyState={() => (
-            <p className="listbox-empty">{searching ? "Searching cities..." : value.trim().length < 2 ? "Type at least two letters." : "No matching city: you can still use what you typed."}</p>
-          )}
-        >
-          {(city) => (
-            <ListBoxItem id={city.label} textValue={city.label} className="listbox-item">
-              <span className="city-name">{city.name}</span>
-              <span className="city-country">{city.country}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      <div className="popover city-popover" hidden={!showList}>
+        <ul className="listbox" {...getMenuProps()}>
+          {showList
+            ? items.map((city, index) => (
+                <li key={city.label} className={`listbox-item${highlightedIndex === index ? " is-highlighted" : ""}`} {...getItemProps({ item: city, index })}>
+                  <span className="city-name">{city.name}</span>
+                  <span className="city-country">{city.country}</span>
+                </li>
+              ))
+            : null}
+        </ul>
+        {showList && items.length === 0 ? (
+          <p className="listbox-empty" role="status">
+            {searching ? "Searching cities..." : "No matching city: you can still use what you typed."}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }

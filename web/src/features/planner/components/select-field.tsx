@@ -1,4 +1,4 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { useId } from "react";
 
 export interface SelectOption<V extends string> {
   value: V;
@@ -14,33 +14,24 @@ export interface SelectFieldProps<V extends string> {
   className?: string;
 }
 
-/** A single choice from a fixed list; no item has an empty value (SPEC section 5). */
+/**
+ * A single choice from a fixed list, on the browser's own select: keyboard, screen readers and the
+ * phone's native picker come with it. No item has an empty value (SPEC section 5).
+ */
 export function SelectField<V extends string>({ label, value, options, onChange, isDisabled, className = "" }: SelectFieldProps<V>) {
+  const id = useId();
   return (
-    <Select
-      className={`field ${className}`}
-      selectedKey={value}
-      onSelectionChange={(key) => {
-        if (key !== null) onChange(key as V);
-      }}
-      isDisabled={isDisabled}
-    >
-      <Label className="field-label">{label}</Label>
-      <Button className="input select-trigger">
-        <SelectValue />
-        <span aria-hidden="true" className="select-chevron">
-          ▾
-        </span>
-      </Button>
-      <Popover className="popover" offset={4}>
-        <ListBox className="listbox">
-          {options.map((option) => (
-            <ListBoxItem key={option.value} id={option.value} textValue={option.label} className="listbox-item">
-              {option.label}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={`field ${className}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="input select" value={value} disabled={isDisabled} onChange={(event) => onChange(event.target.value as V)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

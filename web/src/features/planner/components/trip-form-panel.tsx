@@ -11,7 +11,6 @@ import {
   type Interest,
 } from "@itinerary/contract";
 import { useId, type FormEvent, type ReactNode } from "react";
-import { Checkbox, CheckboxGroup, Label, Text } from "react-aria-components";
 import type { PlannerState } from "../model/planner-state";
 import type { TripForm, TripFormField } from "../model/trip-form";
 import { CityInput } from "./city-input";
@@ -180,30 +179,33 @@ interface ChipGroupProps {
   error?: string;
 }
 
-/** A multi-select shown as toggle chips (checkboxes underneath). */
+/** A multi-select shown as toggle chips: native checkboxes underneath, in a fieldset named by its legend. */
 function ChipGroup({ label, hideLabel, options, value, onChange, error }: ChipGroupProps) {
+  const errorId = useId();
+  const toggle = (option: string, checked: boolean) =>
+    onChange(checked ? options.filter((o) => o === option || value.includes(o)) : value.filter((o) => o !== option));
   return (
-    <CheckboxGroup className={`chip-group${error ? " field-invalid" : ""}`} value={value} onChange={onChange} isInvalid={Boolean(error)}>
-      <Label className={hideLabel ? "visually-hidden" : "field-label"}>{label}</Label>
+    <fieldset className={`chip-group${error ? " field-invalid" : ""}`} aria-describedby={error ? errorId : undefined}>
+      <legend className={hideLabel ? "visually-hidden" : "field-label"}>{label}</legend>
       <div className="chips">
-        {options.map((option) => (
-          <Checkbox key={option} value={option} className="chip">
-            {({ isSelected }) => (
-              <>
-                <span className="chip-mark" aria-hidden="true">
-                  {isSelected ? "✓" : "+"}
-                </span>
-                {option}
-              </>
-            )}
-          </Checkbox>
-        ))}
+        {options.map((option) => {
+          const checked = value.includes(option);
+          return (
+            <label key={option} className="chip">
+              <input type="checkbox" className="chip-input" checked={checked} onChange={(event) => toggle(option, event.target.checked)} />
+              <span className="chip-mark" aria-hidden="true">
+                {checked ? "✓" : "+"}
+              </span>
+              {option}
+            </label>
+          );
+        })}
       </div>
       {error ? (
-        <Text slot="errorMessage" className="field-error">
+        <p id={errorId} className="field-error">
           {error}
-        </Text>
+        </p>
       ) : null}
-    </CheckboxGroup>
+    </fieldset>
   );
 }
