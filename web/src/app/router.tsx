@@ -8,7 +8,11 @@ import { AppRoot } from "./provider";
 const LandingRoute = lazy(() => import("./routes/landing").then((m) => ({ default: m.LandingRoute })));
 const LoginRoute = lazy(() => import("./routes/login").then((m) => ({ default: m.LoginRoute })));
 const ProtectedLayout = lazy(() => import("./routes/protected-layout").then((m) => ({ default: m.ProtectedLayout })));
-const ItineraryRoute = lazy(() => import("./routes/itinerary").then((m) => ({ default: m.ItineraryRoute })));
+const loadItinerary = () => import("./routes/itinerary");
+const ItineraryRoute = lazy(() => loadItinerary().then((m) => ({ default: m.ItineraryRoute })));
+// The planner is the page most visits open on, and its chunk would otherwise be requested only once
+// Firebase Auth has confirmed the session: fetch it alongside instead.
+if (typeof window !== "undefined" && window.location.pathname === paths.itinerary) void loadItinerary();
 const SavedRoute = lazy(() => import("./routes/saved").then((m) => ({ default: m.SavedRoute })));
 const PlanRoute = lazy(() => import("./routes/plan").then((m) => ({ default: m.PlanRoute })));
 const SharedRoute = lazy(() => import("./routes/shared").then((m) => ({ default: m.SharedRoute })));

@@ -1,10 +1,10 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
 import { lazy, Suspense } from "react";
-import { TripMap } from "../../../components/map/trip-map";
 import type { PlannerController } from "../hooks/use-planner";
 import { ImportantNotes } from "./important-notes";
 
-// Drag and drop is needed only once there is a draft: it stays out of the form's first load.
+// The map and drag and drop are needed only once there is a draft: they stay out of the form's first load.
+const TripMap = lazy(() => import("../../../components/map/trip-map").then((m) => ({ default: m.TripMap })));
 const DraftItinerary = lazy(() => import("./draft-itinerary").then((m) => ({ default: m.DraftItinerary })));
 
 export interface ResultsPanelProps {
@@ -40,7 +40,9 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
   return (
     <section className="results-panel" aria-labelledby="results-heading" aria-busy={busy}>
       {busy ? <Preparing /> : null}
-      <TripMap days={state.draft} selectedId={state.selectedId} onSelect={(id) => dispatch({ type: "activitySelected", id })} />
+      <Suspense fallback={<Preparing label="Loading map" />}>
+        <TripMap days={state.draft} selectedId={state.selectedId} onSelect={(id) => dispatch({ type: "activitySelected", id })} />
+      </Suspense>
       <ImportantNotes notifications={state.notifications} />
       <div className="results-heading-row">
         <h2 id="results-heading">Generated Draft Itinerary</h2>
