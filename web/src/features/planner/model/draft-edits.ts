@@ -84,8 +84,3 @@ export function draftFromPlan(plan: KeyedFinalDay[]): KeyedDay[] {
     activities: day.activities.map(({ time: _time, start_time: _start, end_time: _end, ...activity }) => activity),
   }));
 }
-
-/** What the endpoints receive: the same days, ids included (the contract accepts them). */
-export function toDraftItinerary(days: KeyedDay[]): DraftDay[] {
-  return days;
-}

@@ -94,11 +94,3 @@ export function writeStored(storage: Storage | undefined, key: string, state: Pl
     // Quota or privacy settings: keep working without persistence.
   }
 }
-
-export function clearStored(storage: Storage | undefined, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Nothing to do.
-  }
-}
