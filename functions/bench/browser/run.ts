@@ -70,13 +70,11 @@ try {
     });
 
     await section("lighthouse, planner", async () => {
-      // Private by design: robots.txt disallows it, so Lighthouse's SEO "is-crawlable" fails on purpose.
       // A cold load like the visitor pages: keeping the session keeps the cache, so it is emptied first.
       rows.push(await auditPage("planner /itinerary", plannerUrl, browser.debuggingPort, {
         keepStorage: true,
         beforeRun: browser.clearCache,
         runs: lighthouseRuns,
-        hasGoals: false,
       }));
     });
   }
