@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { buildApp, emulatorConfig, ensureChromium, firestoreEmulatorEnv, PROJECT_ID, ROOT, run, step } from "./environment.mjs";
+import { buildApp, emulatorConfig, ensureChromium, ROOT, runInEmulators, step } from "./environment.mjs";
 
 const INSIDE_EMULATORS = "--inside-emulators";
 const dir = join(ROOT, "functions", "bench");
@@ -39,24 +39,10 @@ const emulators = emulatorConfig();
 step("building the app for the emulator suite...");
 buildApp(emulators);
 step("starting the emulator suite for the emulator and browser benches...");
-run(
-  "npx",
-  [
-    "firebase",
-    "emulators:exec",
-    "--project",
-    PROJECT_ID,
-    "--config",
-    emulators.configPath,
-    "--only",
-    "auth,firestore,functions,hosting",
-    // Warnings and errors only: the emulators' request log would bury the figures.
-    "--log-verbosity",
-    "QUIET",
-    `"${process.execPath}" scripts/bench.mjs ${INSIDE_EMULATORS}`,
-  ],
-  { env: { ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl, APP_URL: emulators.appUrl } },
-);
+runInEmulators(emulators, `"${process.execPath}" scripts/bench.mjs ${INSIDE_EMULATORS}`, {
+  // Warnings and errors only: the emulators' request log would bury the figures.
+  extraArgs: ["--log-verbosity", "QUIET"],
+});
 console.log(`\n[bench] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 // A missed goal is a figure; a bench that crashed is a bug to fix.
 if (crashed.length) {

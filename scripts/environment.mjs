@@ -129,3 +129,15 @@ export function buildApp(emulators) {
     env: { VITE_AUTH_EMULATOR_URL: emulators.authEmulatorUrl, VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
   });
 }
+
+/**
+ * Runs `command` inside one `firebase emulators:exec` of Auth, Firestore, Functions and Hosting for
+ * this suite's ports; exits with the command's code when it fails.
+ */
+export function runInEmulators(emulators, command, { env = {}, extraArgs = [] } = {}) {
+  run(
+    "npx",
+    ["firebase", "emulators:exec", "--project", PROJECT_ID, "--config", emulators.configPath, "--only", "auth,firestore,functions,hosting", ...extraArgs, command],
+    { env: { ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl, APP_URL: emulators.appUrl, ...env } },
+  );
+}

@@ -3,7 +3,7 @@
 //   node scripts/test.mjs [unit] [integration] [e2e]   runs only the named stages (default: all).
 //   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, so two suites can run side by side.
 //   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
-import { buildApp, emulatorConfig, ensureChromium, firestoreEmulatorEnv, PROJECT_ID, run, step } from "./environment.mjs";
+import { buildApp, emulatorConfig, ensureChromium, run, runInEmulators, step } from "./environment.mjs";
 
 const started = Date.now();
 const args = process.argv.slice(2);
@@ -27,30 +27,15 @@ if (wants("unit")) {
 
 if (wants("integration") || wants("e2e")) {
   const emulators = emulatorConfig();
-  const env = { ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl };
   step("building the app for the emulator suite...");
   buildApp(emulators);
   const inner = [];
   if (wants("integration")) inner.push(`npx vitest run --project integration ${passThrough.join(" ")}`);
   if (wants("e2e")) inner.push(`npx playwright test --config e2e/playwright.config.ts ${passThrough.join(" ")}`);
   step("starting the emulator suite for integration and browser tests...");
-  run(
-    "npx",
-    [
-      "firebase",
-      "emulators:exec",
-      "--project",
-      PROJECT_ID,
-      "--config",
-      emulators.configPath,
-      "--only",
-      "auth,firestore,functions,hosting",
-      inner.join(" && "),
-    ],
-    // The functions emulator starts one worker process per concurrent request and gives each 30 s to
-    // load; the 20-request metering test starts 20 at once on 2 shared cores, so allow them longer.
-    { env: { ...env, APP_URL: emulators.appUrl, FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" } },
-  );
+  // The functions emulator starts one worker process per concurrent request and gives each 30 s to
+  // load; the 20-request metering test starts 20 at once on 2 shared cores, so allow them longer.
+  runInEmulators(emulators, inner.join(" && "), { env: { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" } });
 }
 
 console.log(`\n[test] all stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

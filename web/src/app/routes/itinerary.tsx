@@ -1,4 +1,3 @@
-import { lazy, Suspense } from "react";
 import { useAuth } from "../../features/auth/components/auth-provider";
 import { PlannerScreen } from "../../features/planner/components/planner-screen";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
@@ -6,9 +5,7 @@ import { plannerStorageKey } from "../../features/planner/model/planner-storage"
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { usePaymentReturn } from "../../features/tokens/hooks/use-payment-return";
 import { useDocumentTitle } from "../../lib/use-document-title";
-
-// Saving, files and sharing are needed only once a plan is final.
-const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
+import { LazyPlanActions } from "./lazy-plan-actions";
 
 /** /itinerary: the trip planner (SPEC section 2). */
 export function ItineraryRoute() {
@@ -25,14 +22,5 @@ export function ItineraryRoute() {
 function NewTripPlanner({ uid }: { uid: string }) {
   const profile = useProfile();
   const planner = usePlanner({ storageKey: plannerStorageKey(uid), departureCity: profile.departureCity, setTokens: profile.setTokens });
-  return (
-    <PlannerScreen
-      planner={planner}
-      planActions={
-        <Suspense fallback={null}>
-          <PlanActions planner={planner} />
-        </Suspense>
-      }
-    />
-  );
+  return <PlannerScreen planner={planner} planActions={<LazyPlanActions planner={planner} />} />;
 }

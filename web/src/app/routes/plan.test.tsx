@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
 import { savedPlanFixture } from "../../features/saved/model/saved-plan-fixtures";
 import { PlanRoute } from "./plan";
+import { deferred } from "../../test/deferred";
 
 const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
 vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
@@ -14,16 +15,6 @@ vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckT
 vi.mock("../../features/profile/components/profile-provider", () => ({ useProfile: () => ({ setTokens: () => undefined }) }));
 
 const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function renderAt(url: string) {
   render(

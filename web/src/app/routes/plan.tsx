@@ -1,5 +1,5 @@
 import type { SavedItinerary } from "@itinerary/contract";
-import { lazy, Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
@@ -10,9 +10,7 @@ import { useProfile } from "../../features/profile/components/profile-provider";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
 import { useDocumentTitle } from "../../lib/use-document-title";
-
-// Saving, files and sharing are needed only once a plan is final.
-const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
+import { LazyPlanActions } from "./lazy-plan-actions";
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
@@ -60,11 +58,7 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
   return (
     <PlannerScreen
       planner={planner}
-      planActions={
-        <Suspense fallback={null}>
-          <PlanActions planner={planner} />
-        </Suspense>
-      }
+      planActions={<LazyPlanActions planner={planner} />}
       createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
     />
   );

@@ -6,7 +6,7 @@ import { generateFinalPlan } from "../api/generate-final-plan";
 import { generateItinerary } from "../api/generate-itinerary";
 import { regenerateItinerary } from "../api/regenerate-itinerary";
 import { locate } from "../model/draft-edits";
-import { initialPlannerState, plannerReducer, type PlannerAction, type PlannerState } from "../model/planner-state";
+import { initialPlannerState, plannerReducer, type PlannerAction, type PlannerRequest, type PlannerState } from "../model/planner-state";
 import { readStored, writeStored } from "../model/planner-storage";
 import { toGenerateRequest, toPreferences, validateTripForm } from "../model/trip-form";
 import { showValidationToast } from "../components/validation-toast";
@@ -59,6 +59,27 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
     if (departureCity) dispatch({ type: "departureDefaulted", city: departureCity });
   }, [departureCity]);
 
+  /**
+   * One charged request: every action waits while it runs, the balance follows the server's answer,
+   * and a failure shows the server's detail or the SPEC's fallback for that action.
+   */
+  const perform = useCallback(
+    async <R extends { tokens_remaining: number }>(request: PlannerRequest, call: () => Promise<R>, received: (response: R) => void): Promise<boolean> => {
+      dispatch({ type: "requestStarted", request });
+      try {
+        const response = await call();
+        setTokens(response.tokens_remaining);
+        received(response);
+        return true;
+      } catch (error) {
+        dispatch({ type: "requestFailed" });
+        reportFailure(error, FAILURE[request]);
+        return false;
+      }
+    },
+    [setTokens],
+  );
+
   const generate = useCallback(async (): Promise<boolean> => {
     const current = latest.current;
     if (current.pending) return false;
@@ -69,18 +90,10 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
       return false;
     }
     const preferences: TripPreferences = toPreferences(current.form);
-    dispatch({ type: "requestStarted", request: "generate" });
-    try {
-      const response = await generateItinerary(toGenerateRequest(current.form));
-      setTokens(response.tokens_remaining);
-      dispatch({ type: "draftReceived", request: "generate", itinerary: response.itinerary, notifications: response.notifications, preferences });
-      return true;
-    } catch (error) {
-      dispatch({ type: "requestFailed" });
-      reportFailure(error, FAILURE.generate);
-      return false;
-    }
-  }, [setTokens]);
+    return perform("generate", () => generateItinerary(toGenerateRequest(current.form)), (response) =>
+      dispatch({ type: "draftReceived", request: "generate", itinerary: response.itinerary, notifications: response.notifications, preferences }),
+    );
+  }, [perform]);
 
   const regenerate = useCallback(async (): Promise<boolean> => {
     const current = latest.current;
@@ -90,49 +103,29 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
       toast.warning(VALIDATION.suggestionRequired);
       return false;
     }
-    if (!current.draft?.length || !current.preferences) {
+    const { draft, preferences } = current;
+    if (!draft?.length || !preferences) {
       toast.error(VALIDATION.finalizeNeedsDraft);
       return false;
     }
-    dispatch({ type: "requestStarted", request: "regenerate" });
-    try {
-      const response = await regenerateItinerary({ currentItinerary: current.draft, suggestion, preferences: current.preferences });
-      setTokens(response.tokens_remaining);
-      dispatch({
-        type: "draftReceived",
-        request: "regenerate",
-        itinerary: response.itinerary,
-        notifications: response.notifications,
-        preferences: current.preferences,
-      });
-      return true;
-    } catch (error) {
-      dispatch({ type: "requestFailed" });
-      reportFailure(error, FAILURE.regenerate);
-      return false;
-    }
-  }, [setTokens]);
+    return perform("regenerate", () => regenerateItinerary({ currentItinerary: draft, suggestion, preferences }), (response) =>
+      dispatch({ type: "draftReceived", request: "regenerate", itinerary: response.itinerary, notifications: response.notifications, preferences }),
+    );
+  }, [perform]);
 
   const finalize = useCallback(async (): Promise<boolean> => {
     const current = latest.current;
     if (current.pending) return false;
-    const hasStops = current.draft?.some((day) => day.activities.length > 0) ?? false;
-    if (!hasStops || !current.preferences?.destinationCity) {
+    const { draft, preferences } = current;
+    const hasStops = draft?.some((day) => day.activities.length > 0) ?? false;
+    if (!draft || !hasStops || !preferences?.destinationCity) {
       toast.error(VALIDATION.finalizeNeedsDraft);
       return false;
     }
-    dispatch({ type: "requestStarted", request: "finalize" });
-    try {
-      const response = await generateFinalPlan({ currentItinerary: current.draft!, preferences: current.preferences });
-      setTokens(response.tokens_remaining);
-      dispatch({ type: "finalReceived", plan: response.structured_plan, summary: response.summary_text, notifications: response.notifications });
-      return true;
-    } catch (error) {
-      dispatch({ type: "requestFailed" });
-      reportFailure(error, FAILURE.finalize);
-      return false;
-    }
-  }, [setTokens]);
+    return perform("finalize", () => generateFinalPlan({ currentItinerary: draft, preferences }), (response) =>
+      dispatch({ type: "finalReceived", plan: response.structured_plan, summary: response.summary_text, notifications: response.notifications }),
+    );
+  }, [perform]);
 
   /** Deletes a stop and offers an Undo on the toast (only while the draft is as the delete left it). */
   const deleteActivity = useCallback((id: string) => {

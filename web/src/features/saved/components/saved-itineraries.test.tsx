@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { savedPlanFixture } from "../model/saved-plan-fixtures";
 import { SavedItineraries } from "./saved-itineraries";
+import { deferred } from "../../../test/deferred";
 
 const api = vi.hoisted(() => ({ list: vi.fn(), remove: vi.fn() }));
 vi.mock("../api/get-saved-itineraries", () => ({ getSavedItineraries: api.list }));
@@ -17,16 +18,6 @@ const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt
 const KYOTO = savedPlanFixture({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00.000Z", startDate: "2026-11-29", days: 3 });
 
 const page = (plans: SavedItinerariesPage["plans"], nextCursor: string | null = null): SavedItinerariesPage => ({ plans, nextCursor });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function renderPage() {
   render(

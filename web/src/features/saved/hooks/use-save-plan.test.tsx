@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { saveBodyOf, savedPlanFixture } from "../model/saved-plan-fixtures";
 import { useSavePlan, type SavePlanOptions } from "./use-save-plan";
+import { deferred } from "../../../test/deferred";
 
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
@@ -39,16 +40,6 @@ function Planner({ initialId = null, ...options }: SavePlanOptions & { initialId
       <Toaster />
     </>
   );
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const saveButton = () => screen.getAllByRole("button")[0] as HTMLButtonElement;

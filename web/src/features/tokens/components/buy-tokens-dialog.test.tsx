@@ -5,22 +5,13 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { takeBalanceBeforeCheckout } from "../model/payment-return";
 import { BuyTokensDialog } from "./buy-tokens-dialog";
+import { deferred } from "../../../test/deferred";
 
 const OFFERS: TokenPackOffer[] = [
   { key: "starter", name: "Starter Pack", price_usd: 5, tokens: 50, popular: false, price_id: "price_s" },
   { key: "traveller", name: "Traveller Pack", price_usd: 10, tokens: 120, popular: false, price_id: null },
   { key: "explorer", name: "Explorer Pack", price_usd: 20, tokens: 300, popular: true, price_id: "price_e" },
 ];
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function setup(startCheckout: (priceId: string) => Promise<CreateCheckoutSessionResponse>, balance?: number | null) {
   const onClose = vi.fn();

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from "react";
+import type { PlannerController } from "../../features/planner/hooks/use-planner";
+
+// Saving, files and sharing are needed only once a plan is final.
+const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
+
+/** The final plan's actions, fetched the first time a final plan is shown. */
+export function LazyPlanActions({ planner }: { planner: PlannerController }) {
+  return (
+    <Suspense fallback={null}>
+      <PlanActions planner={planner} />
+    </Suspense>
+  );
+}
