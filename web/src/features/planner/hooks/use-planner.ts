@@ -50,6 +50,8 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
   );
   const latest = useRef(state);
   latest.current = state;
+  // Set at once, not on the next render: a double click or a repeated Enter must not send (and charge) twice.
+  const inFlight = useRef(false);
 
   useEffect(() => {
     if (storageKey) writeStored(browserStorage(), storageKey, state);
@@ -65,6 +67,8 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
    */
   const perform = useCallback(
     async <R extends { tokens_remaining: number }>(request: PlannerRequest, call: () => Promise<R>, received: (response: R) => void): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
       dispatch({ type: "requestStarted", request });
       try {
         const response = await call();
@@ -75,6 +79,8 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
         dispatch({ type: "requestFailed" });
         reportFailure(error, FAILURE[request]);
         return false;
+      } finally {
+        inFlight.current = false;
       }
     },
     [setTokens],
