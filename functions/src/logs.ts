@@ -18,6 +18,13 @@ export const log = {
       error: error instanceof Error ? error.message : String(error),
     }),
   tokensCredited: (uid: string, amount: number, reason: string) => logger.info("tokens credited", { uid, amount, reason }),
+  paymentAmountMismatch: (data: { sessionId: string; uid: string; pack: string; expected: unknown; received: unknown }) =>
+    logger.error("payment amount mismatch: nothing credited; check the session in Stripe and settle it by hand", data),
+  paymentReversed: (data: { sessionId: string; uid: string; reason: string; objectId: string; reversed: number; unrecovered: number }) =>
+    (data.unrecovered > 0 ? logger.warn : logger.info)(
+      data.unrecovered > 0 ? "payment reversed: some tokens were already spent and could not be taken back" : "payment reversed",
+      data,
+    ),
   info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
   warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),
 };

@@ -5,6 +5,7 @@ import { unavailable } from "../errors.ts";
 import { appOrigin } from "../http/app-origin.ts";
 import { log } from "../logs.ts";
 import { createOpenPayment } from "../store/payments.ts";
+import { PACK_CURRENCY, packPriceCents } from "./packs.ts";
 import { stripeClient } from "./stripe-client.ts";
 
 export const CHECKOUT_START_FAILED = "Could not start the checkout. Please try again.";
@@ -65,8 +66,8 @@ export async function startCheckout(
     uid,
     pack: pack.key,
     tokens: pack.tokens,
-    amountTotal: Math.round(pack.priceUsd * 100),
-    currency: "usd",
+    amountTotal: packPriceCents(pack),
+    currency: PACK_CURRENCY,
     local: true,
     successUrl,
     cancelUrl,

@@ -29,6 +29,13 @@ export function packForPriceId(config: Pick<Config, "isEmulator" | "stripe">, pr
   return pricedPacks(config).find((entry) => entry.priceId !== null && entry.priceId === priceId)?.pack ?? null;
 }
 
+/** Packs are sold in US dollars only; Stripe reports amounts in the smallest unit (cents). */
+export const PACK_CURRENCY = "usd";
+
+export function packPriceCents(pack: Pick<TokenPack, "priceUsd">): number {
+  return Math.round(pack.priceUsd * 100);
+}
+
 export function packByKey(key: unknown): TokenPack | null {
   return TOKEN_PACKS.find((pack) => pack.key === key) ?? null;
 }

@@ -8,8 +8,10 @@ import { stripeWebhooks } from "./stripe-client.ts";
 
 /**
  * POST /stripe-webhook. The signature is checked on the raw bytes Stripe sent (a re-serialised body
- * would not match). Bad signature: 400 and nothing else happens. A failure while crediting answers
- * 500, so Stripe delivers the event again; crediting is idempotent per checkout session.
+ * would not match). Bad signature: 400 and nothing else happens. A failure while crediting or
+ * reversing answers 500, so Stripe delivers the event again; crediting is idempotent per checkout
+ * session and reversing per refund or dispute. A permanent answer (an amount mismatch, a charge that
+ * is not ours) is a 200 with its outcome, since a retry could not change it.
  */
 export async function stripeWebhook(req: Request, res: Response): Promise<void> {
   res.setHeader("Cache-Control", "no-store");

@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { firestore } from "./db.ts";
 import { paths } from "./paths.ts";
 
-export type LedgerReason = "welcome" | "generate" | "regenerate" | "finalize" | "refund" | "purchase";
+export type LedgerReason = "welcome" | "generate" | "regenerate" | "finalize" | "refund" | "purchase" | "dispute";
 
 export interface LedgerEntry {
   /** Signed change of the balance. */

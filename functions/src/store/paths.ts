@@ -5,6 +5,7 @@ export const paths = {
   itinerary: (uid: string, id: string) => `users/${uid}/itineraries/${id}`,
   ledger: (uid: string) => `users/${uid}/ledger`,
   ledgerEntry: (uid: string, entryId: string) => `users/${uid}/ledger/${entryId}`,
+  payments: () => "payments",
   payment: (checkoutSessionId: string) => `payments/${checkoutSessionId}`,
   share: (token: string) => `shares/${token}`,
 };

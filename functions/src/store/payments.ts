@@ -3,8 +3,20 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { firestore } from "./db.ts";
 import { paths } from "./paths.ts";
 
-/** open: checkout started (local sessions only); paid: tokens credited; canceled: local checkout abandoned. */
-export type PaymentStatus = "open" | "paid" | "canceled";
+/**
+ * open: checkout started (local sessions only); paid: tokens credited; canceled: local checkout
+ * abandoned; amount_mismatch: Stripe reported a payment that is not the pack's price, nothing credited.
+ */
+export type PaymentStatus = "open" | "paid" | "canceled" | "amount_mismatch";
+
+export type ReversalReason = "refund" | "dispute";
+
+/** What a mismatched session should have paid and what Stripe says it paid, for an admin to settle. */
+export interface AmountCheck {
+  amountTotal: number | null;
+  currency: string | null;
+  amountDiscount: number;
+}
 
 /** payments/{checkoutSessionId}: one per checkout session; "paid" means its tokens were credited. */
 export interface PaymentRecord {
@@ -21,6 +33,16 @@ export interface PaymentRecord {
   cancelUrl?: string;
   eventId?: string;
   livemode?: boolean;
+  /** Stripe's payment_intent of the session: refunds and disputes name the payment by it. */
+  paymentIntentId?: string | null;
+  expected?: AmountCheck;
+  received?: AmountCheck;
+  /** Tokens taken back for refunds and disputes, in total. */
+  reversedTokens?: number;
+  /** Tokens a refund or dispute should have taken back but the balance no longer held. */
+  unrecoveredTokens?: number;
+  /** The last refund or dispute that reversed (part of) this payment. */
+  reversalReason?: ReversalReason;
 }
 
 export function paymentRef(sessionId: string) {
@@ -46,6 +68,51 @@ export function writePaidPayment(tx: Transaction, sessionId: string, record: Omi
     { ...record, status: "paid", paidAt: FieldValue.serverTimestamp() },
     { merge: true },
   );
+}
+
+/** Records a session whose paid amount is not its pack's price; nothing is credited for it. */
+export function writeMismatchedPayment(
+  tx: Transaction,
+  sessionId: string,
+  record: Omit<PaymentRecord, "status"> & { expected: AmountCheck; received: AmountCheck },
+): void {
+  tx.set(
+    paymentRef(sessionId),
+    { ...record, status: "amount_mismatch", checkedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+}
+
+/** The payment whose checkout was paid through this payment intent, read inside the transaction. */
+export async function findPaymentByIntentInTransaction(
+  tx: Transaction,
+  paymentIntentId: string,
+): Promise<{ id: string; record: PaymentRecord } | null> {
+  const query = firestore().collection(paths.payments()).where("paymentIntentId", "==", paymentIntentId).limit(1);
+  const doc = (await tx.get(query)).docs[0];
+  return doc ? { id: doc.id, record: doc.data() as PaymentRecord } : null;
+}
+
+/** Adds a reversal's figures to the payment, in the transaction that takes the tokens back. */
+export function writePaymentReversal(
+  tx: Transaction,
+  sessionId: string,
+  reversal: { reason: ReversalReason; key: string; eventId: string; reversedTokens: number; unrecoveredTokens: number },
+): void {
+  tx.update(paymentRef(sessionId), {
+    reversedTokens: FieldValue.increment(reversal.reversedTokens),
+    unrecoveredTokens: FieldValue.increment(reversal.unrecoveredTokens),
+    reversalReason: reversal.reason,
+    // One entry per reversal step (its key names the charge or dispute), so an admin sees each.
+    [`reversals.${reversal.key}`]: {
+      reason: reversal.reason,
+      eventId: reversal.eventId,
+      reversedTokens: reversal.reversedTokens,
+      unrecoveredTokens: reversal.unrecoveredTokens,
+      at: FieldValue.serverTimestamp(),
+    },
+    reversedAt: FieldValue.serverTimestamp(),
+  });
 }
 
 /** Marks a still-open session canceled; a paid one stays paid. */

@@ -132,3 +132,26 @@ export async function creditTokensInTransaction(
   writeLedgerEntry(tx, uid, entryId, { delta: amount, reason: "purchase", balanceAfter: after, ref });
   return after;
 }
+
+/**
+ * Takes up to `amount` tokens back inside the caller's transaction (a refund or dispute writes its
+ * payment record in the same one). The balance never goes below zero: what it no longer holds
+ * (already spent on plans) is returned as unrecovered for the payment record, not owed as debt.
+ * No ledger entry when nothing was taken, so the ledger holds only real changes.
+ */
+export async function reverseTokensInTransaction(
+  tx: Transaction,
+  uid: string,
+  amount: number,
+  entry: { id: string; reason: Extract<LedgerReason, "refund" | "dispute">; ref: string; detail: string },
+): Promise<{ taken: number; unrecovered: number; balanceAfter: number }> {
+  const profile = await getProfileInTransaction(tx, uid);
+  const balance = profile?.tokens ?? 0;
+  const taken = Math.max(0, Math.min(amount, balance));
+  const after = balance - taken;
+  if (profile && taken > 0) {
+    tx.update(userRef(uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
+    writeLedgerEntry(tx, uid, entry.id, { delta: -taken, reason: entry.reason, balanceAfter: after, ref: entry.ref, detail: entry.detail });
+  }
+  return { taken, unrecovered: amount - taken, balanceAfter: after };
+}
