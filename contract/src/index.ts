@@ -5,6 +5,7 @@ export * from "./directions.ts";
 export * from "./enums.ts";
 export * from "./preferences.ts";
 export * from "./itinerary.ts";
+export * from "./stops-cap.ts";
 export * from "./endpoints.ts";
 export * from "./packs.ts";
 export * from "./api/common.ts";

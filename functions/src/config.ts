@@ -17,7 +17,13 @@ export interface Config {
   /** Origins allowed to call the API cross-origin (the app itself is served on the same origin). */
   allowedOrigins: string[];
   gemini: { apiKey: string | null; model: string; baseUrl: string | null; timeoutMs: number };
-  maps: { serverKey: string | null; placesBaseUrl: string | null };
+  maps: {
+    serverKey: string | null;
+    placesBaseUrl: string | null;
+    /** Places calls one request may make per stop its pace allows, and at most in total (grounding/places-budget.ts). */
+    callsPerStop: number;
+    maxCallsPerRequest: number;
+  };
   stripe: {
     secretKey: string | null;
     webhookSecret: string | null;
@@ -75,7 +81,13 @@ function loadConfig(): Config {
       baseUrl: env("GEMINI_BASE_URL"),
       timeoutMs: intEnv("GEMINI_TIMEOUT_MS", 60_000),
     },
-    maps: { serverKey: env("GOOGLE_MAPS_SERVER_KEY"), placesBaseUrl: env("PLACES_BASE_URL") },
+    maps: {
+      serverKey: env("GOOGLE_MAPS_SERVER_KEY"),
+      placesBaseUrl: env("PLACES_BASE_URL"),
+      callsPerStop: intEnv("PLACES_CALLS_PER_STOP", 2),
+      // 14 Action-Packed days of 8 stops is 112 stops: enough to look each up once, with room for a refill.
+      maxCallsPerRequest: intEnv("PLACES_MAX_CALLS_PER_REQUEST", 160),
+    },
     stripe: {
       secretKey: env("STRIPE_SECRET_KEY"),
       // The emulator suite signs its local test checkout events with a fixed, public dev secret.

@@ -1,6 +1,7 @@
 import "./functions-firestore.ts";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PACE_RANGE } from "@itinerary/contract";
 import { resetConfig } from "../src/config.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { GEMINI_INVALID_DETAIL, GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
@@ -377,7 +378,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect((response.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([3, 0]);
   });
 
-  it("regenerate enforces the pace on a changed day unless the traveller asked for a lighter or busier day", async () => {
+  it("regenerate enforces the pace on a changed day unless the traveller asked for a lighter day, and never passes its maximum", async () => {
     const busy = structuredClone(validDraft);
     busy.days[1]!.activities.push(stop({ name: "Nishiki Market", latitude: 35.005, longitude: 135.7649 }));
     const swapped = structuredClone(validDraft);
@@ -386,7 +387,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     const first = await post(regenerateItinerary, { currentItinerary: validDraft.days, suggestion: "swap Gion for a food market", preferences });
     expect(first.status).toBe(200);
     expect(gemini.requests).toHaveLength(2);
-    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain("days[1].activities: pace Relaxed needs 2 to 3 activities, got 4");
+    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain("days[1].activities: at most 3 activities a day, got 4");
     expect((first.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([3, 3]);
 
     gemini.reset();
@@ -462,6 +463,90 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
       expect(places.requests[0]).toMatchObject({ fieldMask: SEARCH_FIELD_MASK, apiKey: "test-maps-key" });
       expect(places.requests.map((r) => r.textQuery)).toContain("Kinkaku-ji, Kyoto");
       expect(JSON.stringify(response.body)).not.toContain("test-maps-key");
+    });
+
+    it("grounds only stops without a place id: a plan whose stops all have one makes no text search", async () => {
+      const withIds = (skip: string | null) =>
+        validDraft.days.map((day) => ({
+          day: day.day,
+          activities: day.activities.map((a, i): Record<string, unknown> =>
+            a.name === skip ? { ...a } : { ...a, place_id: `pid-${day.day}-${i}`, address: `Kept address ${i}` },
+          ),
+        }));
+      const finalAnswer = (draft: ReturnType<typeof withIds>) => ({
+        json: {
+          days: draft.map((day) => ({
+            day: day.day,
+            accommodation_suggestion: "A hotel near Kyoto Station",
+            estimated_daily_cost: "$180",
+            estimated_daily_cost_usd: 180,
+            activities: day.activities.map(({ place_id: _p, address: _a, ...a }) => ({ ...a, time: "" })),
+          })),
+          summary_text: "Two calm days among Kyoto's temples.",
+        },
+      });
+
+      const allIds = withIds(null);
+      gemini.answer(finalAnswer(allIds));
+      const response = await post(generateFinalPlan, { currentItinerary: allIds, preferences });
+      expect(response.status).toBe(200);
+      expect(places.requests).toHaveLength(0);
+      const stops = (response.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities);
+      expect(stops).toHaveLength(6);
+      expect(stops.find((a) => a.name === "Nijo Castle")).toMatchObject({ place_id: "pid-1-1", address: "Kept address 1" });
+
+      const oneWithout = withIds("Kinkaku-ji");
+      gemini.answer(finalAnswer(oneWithout));
+      const second = await post(generateFinalPlan, { currentItinerary: oneWithout, preferences });
+      expect(second.status).toBe(200);
+      expect(places.requests.map((r) => r.textQuery)).toEqual(["Kinkaku-ji, Kyoto"]);
+      const kinkaku = (second.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities).find((a) => a.name === "Kinkaku-ji");
+      expect(kinkaku).toMatchObject({ place_id: "ChIJvUbrwCCoAWARX2QiHCsn5A4" });
+    });
+
+    it("bounds the Places calls of one request; past the bound stops stay unchecked and the plan says so", async () => {
+      process.env.PLACES_MAX_CALLS_PER_REQUEST = "20";
+      resetConfig();
+      try {
+        // 14 Action-Packed days at the pace's maximum, every stop without a place id: 112 stops.
+        const days = Array.from({ length: 14 }, (_, d) => ({
+          day: d + 1,
+          activities: Array.from({ length: PACE_RANGE.Intense.max }, (_, i) =>
+            stop({ name: `Quiet Garden ${d + 1}-${i + 1}`, latitude: 35.0 + d * 0.002, longitude: 135.75 + i * 0.002 }),
+          ),
+        }));
+        gemini.answer({ json: { days, notes: [] } });
+        const response = await post(regenerateItinerary, {
+          currentItinerary: days,
+          suggestion: "keep it as it is",
+          preferences: { ...preferences, numberOfDays: 14, travelPace: "Intense" },
+        });
+        expect(response.status).toBe(200);
+        expect(places.requests).toHaveLength(20);
+        expect(response.body.notifications).toContain(
+          "92 places were not checked with Google Maps: this request reached its limit of map lookups. Their details are the planner's own.",
+        );
+        expect(await balanceOf(user.uid)).toBe(25);
+      } finally {
+        delete process.env.PLACES_MAX_CALLS_PER_REQUEST;
+        resetConfig();
+      }
+    });
+
+    it("refuses a draft with a day over the pace's maximum before any charge or call", async () => {
+      const crowded = [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.bamboo, KYOTO.fushimi].map((p) => stop(p)) }];
+      const finalize = await post(generateFinalPlan, { currentItinerary: crowded, preferences });
+      expect(finalize.status).toBe(400);
+      expect(finalize.body.detail).toBe(
+        "Day 1 has 4 activities; the Relaxed pace allows at most 3. Remove some activities from that day, or choose a busier pace.",
+      );
+      const tooMany = [{ day: 1, activities: Array.from({ length: 9 }, (_, i) => stop({ name: `Stop ${i}`, latitude: 35.0, longitude: 135.75 })) }];
+      const regenerate = await post(regenerateItinerary, { currentItinerary: tooMany, suggestion: "more food" });
+      expect(regenerate.status).toBe(400);
+      expect(regenerate.body.detail).toBe("Day 1 has 9 activities; at most 8 are allowed. Remove some activities from that day, or choose a busier pace.");
+      expect(await balanceOf(user.uid)).toBe(30);
+      expect(gemini.requests).toHaveLength(0);
+      expect(places.requests).toHaveLength(0);
     });
   });
 });

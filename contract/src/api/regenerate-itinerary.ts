@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DraftItinerary } from "../itinerary.ts";
 import { VALIDATION } from "../messages.ts";
 import { TripPreferences } from "../preferences.ts";
+import { checkStopsPerDay } from "../stops-cap.ts";
 import { Notifications, TokensRemaining } from "./common.ts";
 import { Suggestion } from "./generate-itinerary.ts";
 
@@ -10,7 +11,7 @@ export const RegenerateItineraryRequest = z.object({
   suggestion: Suggestion.min(1, VALIDATION.suggestionRequired),
   /** Optional: lets the planner keep the trip's destination, pace and budget in view. */
   preferences: TripPreferences.optional(),
-});
+}).superRefine((body, ctx) => checkStopsPerDay(body.currentItinerary, body.preferences?.travelPace, ctx));
 export type RegenerateItineraryRequest = z.infer<typeof RegenerateItineraryRequest>;
 
 export const RegenerateItineraryResponse = z.object({

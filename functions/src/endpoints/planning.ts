@@ -5,25 +5,32 @@ import {
   type GenerateItineraryResponse,
   RegenerateItineraryRequest,
   type RegenerateItineraryResponse,
+  type TravelPace,
   VALIDATION,
 } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { badRequest } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import type { PlanGenerator } from "../planning/generator.ts";
+import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
 import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext } from "../planning/pipeline.ts";
 import { assertCanPlan, placesSettings, selectGenerator } from "../planning/select-generator.ts";
 import { withCharge } from "../tokens/balance.ts";
 
 /** The three paid planning endpoints; the generator is injectable so tests can meter a stand-in. */
 export function planningEndpoints(generatorFor: () => PlanGenerator = selectGenerator) {
-  const pipeline = (): PipelineContext => ({ generator: generatorFor(), places: placesSettings() });
+  // Each request gets its own Places budget, sized by the trip it plans.
+  const pipeline = (days: number, pace: TravelPace | undefined): PipelineContext => ({
+    generator: generatorFor(),
+    places: placesSettings(),
+    budget: placesBudgetFor(days, pace),
+  });
 
   const generateItinerary = endpoint(
     { name: "generateItinerary", method: "POST", body: GenerateItineraryRequest },
     async ({ uid, body }): Promise<GenerateItineraryResponse> => {
       const { suggestion, ...preferences } = body;
-      const context = pipeline();
+      const context = pipeline(preferences.numberOfDays, preferences.travelPace);
       // Refused before the charge: an uncovered destination offline costs nothing (later failures are refunded).
       assertCanPlan(context.generator, preferences.destinationCity);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.generate, "generate", () =>
@@ -37,7 +44,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
     { name: "regenerateItinerary", method: "POST", body: RegenerateItineraryRequest },
     async ({ uid, body }): Promise<RegenerateItineraryResponse> => {
       const { currentItinerary, suggestion, preferences } = body;
-      const context = pipeline();
+      const context = pipeline(currentItinerary.length, preferences?.travelPace);
       assertCanPlan(context.generator, preferences?.destinationCity, currentItinerary);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.regenerate, "regenerate", () =>
         reviseTrip(currentItinerary, suggestion, preferences, context),
@@ -51,7 +58,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
     async ({ uid, body }): Promise<GenerateFinalPlanResponse> => {
       const { currentItinerary, preferences } = body;
       if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);
-      const context = pipeline();
+      const context = pipeline(currentItinerary.length, preferences.travelPace);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.finalize, "finalize", () =>
         finalizeTrip(currentItinerary, preferences, context),
       );

@@ -3,6 +3,7 @@ import { unavailable } from "../errors.ts";
 import { describeChanges } from "./changes.ts";
 import { log } from "../logs.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
+import type { PlacesBudget } from "./grounding/places-budget.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
 import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "./grounding/post-process.ts";
 import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
@@ -15,6 +16,8 @@ import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
 export interface PipelineContext {
   generator: PlanGenerator;
   places: PlacesSettings | null;
+  /** The one bound on this request's Places calls, across all its grounding passes. */
+  budget: PlacesBudget;
 }
 
 export const NOTHING_VERIFIABLE_DETAIL =
@@ -48,6 +51,7 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
     locations: preferences.locations,
     generator: context.generator.kind,
     places: context.places,
+    budget: context.budget,
   };
   let result: FinalResult;
   if (context.generator.kind === "offline") {
@@ -84,7 +88,7 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
 async function finishDraft(result: DraftResult, preferences: TripPreferences | undefined, context: PipelineContext): Promise<DraftResult> {
   const destination = preferences?.destinationCity ?? "";
   const ground = (days: DraftDay[]) =>
-    groundPlan(days, { destination, locations: preferences?.locations ?? [], generator: context.generator.kind, places: context.places });
+    groundPlan(days, { destination, locations: preferences?.locations ?? [], generator: context.generator.kind, places: context.places, budget: context.budget });
   let grounded = await ground(result.itinerary);
   let notifications = [...result.notifications, ...grounded.notifications];
 

@@ -1,4 +1,4 @@
-import type { DraftDay, TripPreferences } from "@itinerary/contract";
+import { maxStopsPerDay, type DraftDay, type TripPreferences } from "@itinerary/contract";
 import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
 import { paceBounds } from "./schema.ts";
 
@@ -87,6 +87,7 @@ export function revisePrompt(current: readonly DraftDay[], suggestion: string, p
     `Keep exactly ${current.length} days numbered 1 to ${current.length}.`,
     `Every day you change has ${perDay}. Only when the suggestion explicitly asks for a lighter, busier or free day,`,
     "give that day the number of activities asked for and list its number in off_pace_days.",
+    `No day ever has more than ${maxStopsPerDay(p?.travelPace)} activities, even when a busier day is asked for.`,
     ...(empty.length
       ? [
           `Days without activities (${empty.join(", ")}) usually lost their places because they could not be verified:`,

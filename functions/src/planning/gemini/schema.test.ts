@@ -78,14 +78,23 @@ describe("revisionRuleViolations", () => {
 
   it("enforces the pace on a day whose count changed", () => {
     expect(revisionRuleViolations([day(1, 6), day(2, 1)], current, { pace: "Chill", offPaceDays: [] })).toEqual([
-      "days[0].activities: pace Relaxed needs 2 to 3 activities, got 6 (list day 1 in off_pace_days only if the traveller explicitly asked for a lighter, busier or free day)",
+      "days[0].activities: at most 3 activities a day, got 6 (the most the pace allows, even for a busier day)",
       "days[1].activities: pace Relaxed needs 2 to 3 activities, got 1 (list day 2 in off_pace_days only if the traveller explicitly asked for a lighter, busier or free day)",
     ]);
   });
 
   it("lets a day the traveller asked to make lighter, busier or free leave the pace", () => {
     expect(revisionRuleViolations([day(1, 1), day(2, 0)], current, { pace: "Chill", offPaceDays: [1] })).toEqual([]);
-    expect(revisionRuleViolations([day(1, 0), day(2, 5)], current, { pace: "Chill", offPaceDays: [1, 2] })).toEqual([]);
+    expect(revisionRuleViolations([day(1, 0), day(2, 2)], current, { pace: "Chill", offPaceDays: [1, 2] })).toEqual([]);
+  });
+
+  it("never lets a day past the pace's maximum, even one declared busier", () => {
+    expect(revisionRuleViolations([day(1, 3), day(2, 5)], current, { pace: "Chill", offPaceDays: [2] })).toEqual([
+      "days[1].activities: at most 3 activities a day, got 5 (the most the pace allows, even for a busier day)",
+    ]);
+    expect(revisionRuleViolations([day(1, 9), day(2, 0)], current, { offPaceDays: [1] })).toEqual([
+      "days[0].activities: at most 8 activities a day, got 9 (the most the pace allows, even for a busier day)",
+    ]);
   });
 
   it("keeps a count the traveller set by hand, even off pace", () => {

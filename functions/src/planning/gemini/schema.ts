@@ -1,4 +1,14 @@
-import { Activity, FinalActivity, FinalDay, MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_SUMMARY_LENGTH, PACE_RANGE, type TravelPace } from "@itinerary/contract";
+import {
+  Activity,
+  FinalActivity,
+  FinalDay,
+  MAX_ACTIVITIES_PER_DAY,
+  MAX_DAYS,
+  MAX_SUMMARY_LENGTH,
+  maxStopsPerDay,
+  PACE_RANGE,
+  type TravelPace,
+} from "@itinerary/contract";
 import { z } from "zod";
 
 /**
@@ -123,7 +133,8 @@ export function planRuleViolations(days: PlanDays, expect: { dayCount: number; p
 /**
  * A revision keeps the current day count and numbering. A day whose activity count changed must meet
  * the pace (at least one activity when no pace is known), unless the model declares it off pace because
- * the suggestion asked for a lighter, busier or free day. A count left as it was is accepted: it is the
+ * the suggestion asked for a lighter, busier or free day; no day goes past the pace's maximum, which
+ * revise and finalize requests are held to. A count left as it was is accepted: it is the
  * traveller's own edit, or an empty day the prompt asks to fill but that may stay free.
  */
 export function revisionRuleViolations(
@@ -134,6 +145,12 @@ export function revisionRuleViolations(
   const problems = dayCountViolations(days, current.length);
   days.forEach((day, index) => {
     const count = day.activities.length;
+    // Never past the pace's maximum, even for a busier day: the next revise or finalize would refuse it.
+    const max = maxStopsPerDay(expect.pace);
+    if (count > max) {
+      problems.push(`days[${index}].activities: at most ${max} activities a day, got ${count} (the most the pace allows, even for a busier day)`);
+      return;
+    }
     if (count === current[index]?.activities.length || expect.offPaceDays.includes(day.day)) return;
     const problem = expect.pace
       ? paceProblem(index, expect.pace, count)

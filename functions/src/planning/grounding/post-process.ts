@@ -9,6 +9,7 @@ import { findDestination, normalizeText } from "../offline/catalog.ts";
 import { orderStops, routeLengthKm } from "../routing.ts";
 import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
 import { travelLeg } from "../travel.ts";
+import { PLACES_BUDGET_SPENT_NOTICE, PlacesBudget } from "./places-budget.ts";
 import { photoProxyPath, searchPlace, type PlaceMatch, type PlacesSettings } from "./places-client.ts";
 
 const PHOTOS_PER_ACTIVITY = 3;
@@ -22,6 +23,8 @@ export interface GroundingContext {
   generator: "gemini" | "offline";
   /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set. */
   places: PlacesSettings | null;
+  /** The request's Places calls left; shared by every grounding pass of one request. */
+  budget?: PlacesBudget;
 }
 
 interface Day<A extends Activity> {
@@ -105,7 +108,7 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (ite
   return results;
 }
 
-type Resolution = { kind: "found"; match: PlaceMatch } | { kind: "missing" } | { kind: "error" };
+type Resolution = { kind: "found"; match: PlaceMatch } | { kind: "missing" } | { kind: "error" } | { kind: "kept" };
 
 /** Gives a stop the Places facts: id, exact location, address, photos behind our proxy, hours. */
 function applyMatch<A extends Activity>(activity: A, match: PlaceMatch): A {
@@ -160,9 +163,17 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
   if (context.places) {
     const settings = context.places;
     const centre = centres[0] ?? medianPoint(proposed);
+    const budget = context.budget ?? new PlacesBudget(Infinity);
     let failures = 0;
+    let unchecked = 0;
     // One limit over the whole trip, not per day: a 14-day plan must not fire 14 days of lookups at once.
     const resolutions = await mapWithLimit(checked.flatMap((day) => day.activities), PLACES_CONCURRENCY, async (activity): Promise<Resolution> => {
+      // A place id means an earlier request of ours grounded this stop: its facts stand, at no cost.
+      if (activity.place_id) return { kind: "kept" };
+      if (!budget.take()) {
+        unchecked++;
+        return { kind: "kept" };
+      }
       const near = { centre: centre ?? coordinatesOf(activity)!, radiusKm: distanceLimitKm(activity) };
       try {
         const match = await searchPlace(`${activity.name}, ${where}`, near, settings, { expectedName: activity.name });
@@ -188,6 +199,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
       return { day: day.day, activities };
     });
     if (failures) notifications.push("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
+    if (unchecked) notifications.push(PLACES_BUDGET_SPENT_NOTICE(unchecked));
   }
 
   checked = withoutRepeats(checked, notifications);

@@ -1,6 +1,7 @@
 import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../checker.ts";
+import { PlacesBudget } from "../grounding/places-budget.ts";
 import { draftTrip, finalizeTrip } from "../pipeline.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
@@ -27,7 +28,7 @@ const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
  */
 function sweep(label: string, destinations: readonly Destination[]) {
   const generator = createOfflineGenerator({ destinations });
-  const context = { generator, places: null };
+  const context = { generator, places: null, budget: new PlacesBudget(0) };
   const cases = destinations.flatMap((d) => TRAVEL_PACES.flatMap((pace) => [1, 7, 14].map((days) => [d.name, pace, days, d] as const)));
   it.each(cases)(`${label}: %s, %s, %i days: draft and final plan pass the checker`, async (_name, pace, days, destination) => {
     const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });

@@ -75,11 +75,16 @@ describe("reviseDraft", () => {
     for (const day of lighter.itinerary) expect(day.activities).toHaveLength(4);
     expect(lighter.notifications[0]).toBe("Lighter pace: city days now have 4 stops (were 5).");
     expect(checkItinerary(preferences, lighter.itinerary, { centre: city })).toEqual([]);
+    // Busier stops at the pace's maximum: revise and finalize refuse a day over it.
     const busier = revise("busier");
-    for (const day of busier.itinerary) expect(day.activities).toHaveLength(6);
-    expect(busier.notifications[0]).toMatch(/outside the Balanced range \(4-5\); choose the Action-Packed pace/);
+    for (const day of busier.itinerary) expect(day.activities).toHaveLength(5);
+    expect(busier.notifications[0]).toBe("Days already have 5 stops, the most the Balanced pace allows; choose a busier pace for fuller days.");
+    const fromLighter = revise("busier", preferences, lighter.itinerary);
+    for (const day of fromLighter.itinerary) expect(day.activities).toHaveLength(5);
     expect(revise("slower").itinerary[0]!.activities).toHaveLength(4);
-    expect(revise("more packed").itinerary[0]!.activities).toHaveLength(6);
+    expect(revise("more packed").itinerary[0]!.activities).toHaveLength(5);
+    const offPace = revise("much more relaxed please, lighter", preferences, lighter.itinerary);
+    expect(offPace.notifications[0]).toMatch(/outside the Balanced range \(4-5\); choose the Relaxed pace/);
   });
 
   it("applies several requests and reports what it did not understand", () => {

@@ -1,5 +1,5 @@
 import {
-  MAX_ACTIVITIES_PER_DAY,
+  maxStopsPerDay,
   PACE_RANGE,
   TripPreferences,
   type Activity,
@@ -453,9 +453,13 @@ function lessOf(work: Working, theme: Theme, how: "half" | "all"): boolean {
 
 function changePace(work: Working, step: -1 | 1): boolean {
   const before = work.targetPerDay;
-  const after = Math.max(1, Math.min(MAX_ACTIVITIES_PER_DAY, before + step));
+  // Never past the pace's maximum: the plan comes back to revise and finalize, which refuse such a day.
+  const pace = work.context.preferences.travelPace;
+  const range = PACE_RANGE[pace];
+  const after = Math.max(1, Math.min(maxStopsPerDay(pace), before + step));
   if (after === before) {
-    work.applied.push(`Days already have ${before} ${before === 1 ? "stop" : "stops"}; the pace stays as it is.`);
+    const why = step > 0 ? `, the most the ${range.label} pace allows; choose a busier pace for fuller days` : "; the pace stays as it is";
+    work.applied.push(`Days already have ${before} ${before === 1 ? "stop" : "stops"}${why}.`);
     return true;
   }
   work.days.forEach((day, d) => {
@@ -475,8 +479,6 @@ function changePace(work: Working, step: -1 | 1): boolean {
   });
   work.targetPerDay = after;
   let note = `${step < 0 ? "Lighter" : "Busier"} pace: city days now have ${after} stops (were ${before}).`;
-  const pace = work.context.preferences.travelPace;
-  const range = PACE_RANGE[pace];
   if (after < range.min || after > range.max) {
     note += ` That is outside the ${range.label} range (${range.min}-${range.max}); choose the ${PACE_RANGE[paceOf(after)].label} pace so the final plan matches.`;
   }
