@@ -4,7 +4,11 @@ import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { resetConfig } from "../config.ts";
+import { createCheckoutSession } from "../endpoints/checkout.ts";
+import { saveItinerary } from "../endpoints/saved-itineraries.ts";
+import { generateFinalPlan, generateItinerary, regenerateItinerary } from "../endpoints/planning.ts";
 import { badRequest } from "../errors.ts";
+import { adminAuth } from "../store/db.ts";
 import { APP_CHECK_INVALID, APP_CHECK_MISSING, byMethod, endpoint } from "./guard.ts";
 
 // The real App Check service, observable, and replaceable for a single call where a test needs a
@@ -126,6 +130,48 @@ describe("endpoint guard", () => {
     expect(wrong.headers.allow).toBe("POST, DELETE, OPTIONS");
     expect(wrong.headers["access-control-allow-origin"]).toBe("https://app.example");
     expect(wrong.body).toEqual({ detail: "Use POST or DELETE for this endpoint." });
+  });
+});
+
+describe("ID token revocation check", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The verifier as the Admin SDK is called, answering as it does for a revoked token when asked to check. */
+  function spyOnVerifier() {
+    return vi.spyOn(adminAuth(), "verifyIdToken").mockImplementation(async (_token: string, checkRevoked?: boolean) => {
+      if (checkRevoked) throw Object.assign(new Error("revoked"), { code: "auth/id-token-revoked" });
+      return { uid: "u1" } as Awaited<ReturnType<ReturnType<typeof adminAuth>["verifyIdToken"]>>;
+    });
+  }
+
+  it("asks the Admin SDK to check revocation only where the endpoint says so", async () => {
+    const verify = spyOnVerifier();
+    const cheap = mount(endpoint({ name: "cheap", method: "GET" }, async ({ uid }) => ({ uid })));
+    const charging = mount(endpoint({ name: "charging", method: "GET", checkRevoked: true }, async ({ uid }) => ({ uid })));
+    expect((await request(cheap).get("/").set("Authorization", "Bearer old.token")).body).toEqual({ uid: "u1" });
+    const refused = await request(charging).get("/").set("Authorization", "Bearer old.token");
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ detail: "Your session has expired or is invalid. Please sign in again." });
+    expect(verify.mock.calls).toEqual([
+      ["old.token", false],
+      ["old.token", true],
+    ]);
+  });
+
+  it("is on for every endpoint that spends tokens or starts a payment, and off for the others", async () => {
+    const verify = spyOnVerifier();
+    for (const handler of [generateItinerary, regenerateItinerary, generateFinalPlan, createCheckoutSession]) {
+      const response = await request(mount(handler)).post("/").set("Authorization", "Bearer old.token").send({});
+      expect(response.status).toBe(401);
+    }
+    expect(verify.mock.calls.map((call) => call[1])).toEqual([true, true, true, true]);
+    verify.mockClear();
+    // Saving spends nothing: the cheaper check passes it on to body validation (400, no Firestore).
+    const save = await request(mount(saveItinerary)).post("/").set("Authorization", "Bearer old.token").send({});
+    expect(save.status).toBe(400);
+    expect(verify.mock.calls.map((call) => call[1])).toEqual([false]);
   });
 });
 
