@@ -23,3 +23,28 @@ export function isBeforeLocalToday(isoDate: string, now: Date = new Date()): boo
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   return start.getTime() < today.getTime();
 }
+
+/** How far ahead a trip may start. */
+export const MAX_YEARS_AHEAD = 2;
+
+/** The same month and day MAX_YEARS_AHEAD years after an ISO date (29 February rolls to 1 March). */
+function yearsAfter(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + MAX_YEARS_AHEAD, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/**
+ * The server's bound, time-zone tolerant like isPastEverywhere: too far only when it is beyond the
+ * limit even where the day is latest, counted from the current date at UTC+14.
+ */
+export function isTooFarAheadEverywhere(isoDate: string, now: Date = new Date()): boolean {
+  const latestToday = new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return isoDate > yearsAfter(latestToday);
+}
+
+/** The browser's bound, from the local date. */
+export function isTooFarAheadLocally(isoDate: string, now: Date = new Date()): boolean {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const today = `${String(now.getFullYear()).padStart(4, "0")}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDate > yearsAfter(today);
+}

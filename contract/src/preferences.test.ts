@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GenerateItineraryRequest } from "./api/generate-itinerary.ts";
 import { RegenerateItineraryRequest } from "./api/regenerate-itinerary.ts";
-import { isBeforeLocalToday, isIsoDate, isPastEverywhere } from "./dates.ts";
+import { isBeforeLocalToday, isIsoDate, isPastEverywhere, isTooFarAheadEverywhere, isTooFarAheadLocally } from "./dates.ts";
 import { VALIDATION } from "./messages.ts";
 import { packSavingsPercent, TOKEN_PACKS } from "./packs.ts";
 
@@ -29,6 +29,12 @@ describe("GenerateItineraryRequest", () => {
     expect(messages({ ...valid, numberOfDays: 0 })).toContain(VALIDATION.daysPositive);
     expect(messages({ ...valid, numberOfDays: 15 })).toContain(VALIDATION.daysTooMany);
     expect(messages({ ...valid, numberOfDays: "3" })).toContain(VALIDATION.daysPositive);
+  });
+
+  it("refuses a start date more than two years ahead", () => {
+    expect(messages({ ...valid, startDate: "9999-12-31" })).toEqual([VALIDATION.startDateTooFar]);
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-01`;
+    expect(messages({ ...valid, startDate: nextYear })).toEqual([]);
   });
 
   it("reports several problems together", () => {
@@ -78,6 +84,19 @@ describe("dates", () => {
     expect(isPastEverywhere("2026-11-21", NOW)).toBe(false);
     expect(isPastEverywhere("2026-11-20", NOW)).toBe(true);
     expect(isPastEverywhere("2026-11-22", NOW)).toBe(false);
+  });
+
+  it("bounds the start date at two years ahead, counted where the day is latest on the server", () => {
+    // 10:00 UTC on 22 November: at UTC+14 it is already the 23rd.
+    expect(isTooFarAheadEverywhere("2028-11-23", NOW)).toBe(false);
+    expect(isTooFarAheadEverywhere("2028-11-24", NOW)).toBe(true);
+    expect(isTooFarAheadEverywhere("9999-01-01", NOW)).toBe(true);
+    const localNoon = new Date(2026, 10, 22, 12);
+    expect(isTooFarAheadLocally("2028-11-22", localNoon)).toBe(false);
+    expect(isTooFarAheadLocally("2028-11-23", localNoon)).toBe(true);
+    // 29 February two years on is 1 March.
+    expect(isTooFarAheadLocally("2030-03-01", new Date(2028, 1, 29, 12))).toBe(false);
+    expect(isTooFarAheadLocally("2030-03-02", new Date(2028, 1, 29, 12))).toBe(true);
   });
 
   it("compares at local midnight in the browser", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDate, isPastEverywhere } from "./dates.ts";
+import { isIsoDate, isPastEverywhere, isTooFarAheadEverywhere } from "./dates.ts";
 import { AccommodationType, Interest, TransportMode, TravelPace, TravelType } from "./enums.ts";
 import {
   MAX_BUDGET,
@@ -52,8 +52,14 @@ export const TripPreferences = z.object({
 export type TripPreferences = z.infer<typeof TripPreferences>;
 export type TripPreferencesInput = z.input<typeof TripPreferences>;
 
-/** Preferences for a new trip: the start date must not already be over (time-zone tolerant). */
+/**
+ * Preferences for a new trip: the start date must not already be over, nor more than two years
+ * ahead (both time-zone tolerant).
+ */
 export const NewTripPreferences = TripPreferences.refine((p) => !isPastEverywhere(p.startDate), {
   message: VALIDATION.startDateInPast,
+  path: ["startDate"],
+}).refine((p) => !isTooFarAheadEverywhere(p.startDate), {
+  message: VALIDATION.startDateTooFar,
   path: ["startDate"],
 });

@@ -36,9 +36,14 @@ import {
 } from "./endpoints/share-itinerary.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./payments/webhook.ts";
+import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
 import { createUserProfile as createUserProfileHandler, getUserProfile as getUserProfileHandler } from "./endpoints/profile.ts";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
+
+// Before the runtime builds its app: its body parser leaves oversized and malformed bodies to the
+// guard, which answers them as `{detail}` JSON instead of an HTML error page.
+wrapRuntimeBodyParser();
 
 // Keys are secrets in production, read through config.ts from the environment. The emulator would try
 // Secret Manager for an unset secret at every cold start (and fail offline), so it binds none: without

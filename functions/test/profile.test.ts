@@ -70,12 +70,13 @@ describe("the API guard", () => {
 
   it("rejects a body that is not JSON or not the expected shape with 400", async () => {
     const user = await signUp();
-    // Malformed JSON is refused by the platform's body parser before our code runs: status only.
+    // The runtime's parser leaves a malformed body to the guard (http/framework-body.ts).
     const broken = await api("POST", "/create-user-profile", { user, rawBody: "{not json" });
     expect(broken.status).toBe(400);
+    expect(broken.body.detail).toBe("The request body must be valid JSON.");
     const brokenText = await api("POST", "/create-user-profile", { user, rawBody: "{not json", headers: { "Content-Type": "text/plain" } });
     expect(brokenText.status).toBe(400);
-    expect(brokenText.body.detail).toBe("The request body must be valid JSON.");
+    expect(brokenText.body.detail).toBe("The request body must be JSON, sent with Content-Type: application/json.");
 
     const extra = await api("POST", "/create-user-profile", { user, body: { tokens: 1000 } });
     expect(extra.status).toBe(400);

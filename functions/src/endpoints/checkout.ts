@@ -12,7 +12,7 @@ export const getTokenPacks = endpoint(
 );
 
 export const createCheckoutSession = endpoint(
-  { name: "createCheckoutSession", method: "POST", body: CreateCheckoutSessionRequest },
+  { name: "createCheckoutSession", method: "POST", checkRevoked: true, body: CreateCheckoutSessionRequest },
   async ({ uid, body, req }): Promise<CreateCheckoutSessionResponse> => {
     const config = getConfig();
     const pack = packForPriceId(config, body.price_id);

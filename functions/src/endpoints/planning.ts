@@ -27,7 +27,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
   });
 
   const generateItinerary = endpoint(
-    { name: "generateItinerary", method: "POST", body: GenerateItineraryRequest },
+    { name: "generateItinerary", method: "POST", checkRevoked: true, body: GenerateItineraryRequest },
     async ({ uid, body }): Promise<GenerateItineraryResponse> => {
       const { suggestion, ...preferences } = body;
       const context = pipeline(preferences.numberOfDays, preferences.travelPace);
@@ -41,7 +41,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
   );
 
   const regenerateItinerary = endpoint(
-    { name: "regenerateItinerary", method: "POST", body: RegenerateItineraryRequest },
+    { name: "regenerateItinerary", method: "POST", checkRevoked: true, body: RegenerateItineraryRequest },
     async ({ uid, body }): Promise<RegenerateItineraryResponse> => {
       const { currentItinerary, suggestion, preferences } = body;
       const context = pipeline(currentItinerary.length, preferences?.travelPace);
@@ -54,7 +54,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
   );
 
   const generateFinalPlan = endpoint(
-    { name: "generateFinalPlan", method: "POST", body: GenerateFinalPlanRequest },
+    { name: "generateFinalPlan", method: "POST", checkRevoked: true, body: GenerateFinalPlanRequest },
     async ({ uid, body }): Promise<GenerateFinalPlanResponse> => {
       const { currentItinerary, preferences } = body;
       if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);

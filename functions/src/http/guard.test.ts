@@ -4,8 +4,13 @@ import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { resetConfig } from "../config.ts";
+import { createCheckoutSession } from "../endpoints/checkout.ts";
+import { saveItinerary } from "../endpoints/saved-itineraries.ts";
+import { generateFinalPlan, generateItinerary, regenerateItinerary } from "../endpoints/planning.ts";
 import { badRequest } from "../errors.ts";
-import { APP_CHECK_INVALID, APP_CHECK_MISSING, byMethod, endpoint } from "./guard.ts";
+import { adminAuth } from "../store/db.ts";
+import { wrapBodyParser } from "./framework-body.ts";
+import { APP_CHECK_INVALID, APP_CHECK_MISSING, BODY_NOT_JSON, BODY_WRONG_CHARSET, BODY_WRONG_ENCODING, BODY_WRONG_TYPE, byMethod, endpoint } from "./guard.ts";
 
 // The real App Check service, observable, and replaceable for a single call where a test needs a
 // valid attestation (which cannot be minted offline).
@@ -57,7 +62,7 @@ describe("endpoint guard", () => {
     expect(bad.body.detail).toMatch(/^n: /);
     const text = await request(app).post("/").set("Content-Type", "text/plain").send("{oops");
     expect(text.status).toBe(400);
-    expect(text.body).toEqual({ detail: "The request body must be valid JSON." });
+    expect(text.body).toEqual({ detail: BODY_WRONG_TYPE });
   });
 
   it("maps thrown API errors to their status and hides unexpected ones", async () => {
@@ -126,6 +131,101 @@ describe("endpoint guard", () => {
     expect(wrong.headers.allow).toBe("POST, DELETE, OPTIONS");
     expect(wrong.headers["access-control-allow-origin"]).toBe("https://app.example");
     expect(wrong.body).toEqual({ detail: "Use POST or DELETE for this endpoint." });
+  });
+});
+
+describe("bodies the runtime's parser refuses", () => {
+  /**
+   * Mounted as the Cloud Functions runtime mounts a function: its four body-parser factories run
+   * first, here wrapped as index.ts wraps the runtime's; `seen` records what reached the guard.
+   */
+  function mountLikeRuntime(handler: ReturnType<typeof endpoint>, seen: { rawBody?: Buffer }[] = []) {
+    const parsers: Record<string, unknown> = { json: express.json, text: express.text, urlencoded: express.urlencoded, raw: express.raw };
+    wrapBodyParser(parsers);
+    const make = (name: string) => (parsers[name] as typeof express.json)({ limit: "32mb", verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) });
+    const app = express();
+    app.use(make("json"), make("text"), make("urlencoded"), (parsers.raw as typeof express.raw)({ type: "*/*", limit: "32mb" }));
+    app.use((req, _res, next) => {
+      seen.push({ rawBody: (req as express.Request & { rawBody?: Buffer }).rawBody });
+      next();
+    });
+    app.all("/{*rest}", handler);
+    return app;
+  }
+
+  it("answers malformed JSON with a JSON 400, not the framework's HTML page", async () => {
+    const response = await request(mountLikeRuntime(publicEcho)).post("/").set("Content-Type", "application/json").send('{"n": 1');
+    expect(response.status).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ detail: BODY_NOT_JSON });
+    // Still served when the body is right.
+    expect((await request(mountLikeRuntime(publicEcho)).post("/").send({ n: 2 })).body).toEqual({ doubled: 4 });
+  });
+
+  it("names a wrong content type, character set or content encoding", async () => {
+    const app = mountLikeRuntime(publicEcho);
+    const form = await request(app).post("/").type("form").send("n=1");
+    expect(form.status).toBe(400);
+    expect(form.body).toEqual({ detail: BODY_WRONG_TYPE });
+    const charset = await request(app).post("/").set("Content-Type", "application/json; charset=iso-8859-1").send('{"n":1}');
+    expect(charset.status).toBe(400);
+    expect(charset.body).toEqual({ detail: BODY_WRONG_CHARSET });
+    const encoding = await request(app).post("/").set("Content-Type", "application/json").set("Content-Encoding", "compress").send('{"n":1}');
+    expect(encoding.status).toBe(400);
+    expect(encoding.body).toEqual({ detail: BODY_WRONG_ENCODING });
+  });
+
+  it("does not read a body whose declared length is over the limit, and answers 413", async () => {
+    const seen: { rawBody?: Buffer }[] = [];
+    const response = await request(mountLikeRuntime(publicEcho, seen))
+      .post("/")
+      .set("Content-Type", "application/json")
+      .send(JSON.stringify({ n: 1, pad: "x".repeat(300_000) }));
+    expect(response.status).toBe(413);
+    expect(response.body.detail).toMatch(/too large/);
+    expect(seen).toEqual([{ rawBody: undefined }]);
+  });
+});
+
+describe("ID token revocation check", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The verifier as the Admin SDK is called, answering as it does for a revoked token when asked to check. */
+  function spyOnVerifier() {
+    return vi.spyOn(adminAuth(), "verifyIdToken").mockImplementation(async (_token: string, checkRevoked?: boolean) => {
+      if (checkRevoked) throw Object.assign(new Error("revoked"), { code: "auth/id-token-revoked" });
+      return { uid: "u1" } as Awaited<ReturnType<ReturnType<typeof adminAuth>["verifyIdToken"]>>;
+    });
+  }
+
+  it("asks the Admin SDK to check revocation only where the endpoint says so", async () => {
+    const verify = spyOnVerifier();
+    const cheap = mount(endpoint({ name: "cheap", method: "GET" }, async ({ uid }) => ({ uid })));
+    const charging = mount(endpoint({ name: "charging", method: "GET", checkRevoked: true }, async ({ uid }) => ({ uid })));
+    expect((await request(cheap).get("/").set("Authorization", "Bearer old.token")).body).toEqual({ uid: "u1" });
+    const refused = await request(charging).get("/").set("Authorization", "Bearer old.token");
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ detail: "Your session has expired or is invalid. Please sign in again." });
+    expect(verify.mock.calls).toEqual([
+      ["old.token", false],
+      ["old.token", true],
+    ]);
+  });
+
+  it("is on for every endpoint that spends tokens or starts a payment, and off for the others", async () => {
+    const verify = spyOnVerifier();
+    for (const handler of [generateItinerary, regenerateItinerary, generateFinalPlan, createCheckoutSession]) {
+      const response = await request(mount(handler)).post("/").set("Authorization", "Bearer old.token").send({});
+      expect(response.status).toBe(401);
+    }
+    expect(verify.mock.calls.map((call) => call[1])).toEqual([true, true, true, true]);
+    verify.mockClear();
+    // Saving spends nothing: the cheaper check passes it on to body validation (400, no Firestore).
+    const save = await request(mount(saveItinerary)).post("/").set("Authorization", "Bearer old.token").send({});
+    expect(save.status).toBe(400);
+    expect(verify.mock.calls.map((call) => call[1])).toEqual([false]);
   });
 });
 

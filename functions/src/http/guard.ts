@@ -7,6 +7,7 @@ import { ApiError, badRequest, forbidden, INTERNAL_ERROR_DETAIL, notFound, unaut
 import { log } from "../logs.ts";
 import { adminAuth } from "../store/db.ts";
 import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
+import { bodyParseFailure, declaredLength } from "./framework-body.ts";
 import { formatIssues } from "./issues.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -42,6 +43,12 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
    * answer as an unknown one, instead of a 400 that would tell a guesser what a real id looks like.
    */
   malformedIdNotFound?: string;
+  /**
+   * Whether the ID token is also checked against revocation and a disabled account (one more Auth
+   * lookup per call): set on the endpoints that spend tokens or start a payment, so a signed-out or
+   * disabled account cannot spend with a token it still holds; the others keep the cheaper check.
+   */
+  checkRevoked?: boolean;
 }
 
 /** The last path segment, decoded; null when its percent-encoding is broken (a client mistake, not a 500). */
@@ -100,12 +107,12 @@ async function verifyAppCheck(req: Request): Promise<void> {
   }
 }
 
-async function verifyIdToken(req: Request): Promise<string> {
+async function verifyIdToken(req: Request, checkRevoked: boolean): Promise<string> {
   const header = req.header("Authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized("Sign in required: the Authorization header has no Bearer token.");
   try {
-    const decoded = await adminAuth().verifyIdToken(match[1]);
+    const decoded = await adminAuth().verifyIdToken(match[1], checkRevoked);
     return decoded.uid;
   } catch (error) {
     throw new ApiError(401, "Your session has expired or is invalid. Please sign in again.", { cause: error });
@@ -116,12 +123,31 @@ function rawBodyOf(req: Request): Buffer | undefined {
   return (req as Request & { rawBody?: Buffer }).rawBody;
 }
 
-/** Checked before any token is verified: an oversized request costs no verification at all. */
+/**
+ * Checked before any token is verified: an oversized request costs no verification at all. The
+ * runtime's parser does not read a body whose Content-Length is over the limit (framework-body.ts).
+ */
 function rejectOversizedBody(req: Request): void {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if ((rawBodyOf(req)?.length ?? 0) > MAX_BODY_BYTES || declared > MAX_BODY_BYTES) {
+  if ((rawBodyOf(req)?.length ?? 0) > MAX_BODY_BYTES || declaredLength(req) > MAX_BODY_BYTES || bodyParseFailure(req) === "entity.too.large") {
     throw new ApiError(413, `The request body is too large (limit ${MAX_BODY_BYTES / 1024} KB).`);
   }
+}
+
+export const BODY_NOT_JSON = "The request body must be valid JSON.";
+export const BODY_WRONG_TYPE = "The request body must be JSON, sent with Content-Type: application/json.";
+export const BODY_WRONG_CHARSET = "The request body must be JSON encoded as UTF-8.";
+export const BODY_WRONG_ENCODING = "The request body's Content-Encoding is not supported: send it uncompressed.";
+
+/** A body the runtime could not parse, or one that is not JSON at all: a client mistake, 400. */
+function rejectMalformedBody(req: Request): void {
+  const failure = bodyParseFailure(req);
+  if (failure === "entity.parse.failed") throw badRequest(BODY_NOT_JSON);
+  if (failure === "charset.unsupported") throw badRequest(BODY_WRONG_CHARSET);
+  if (failure === "encoding.unsupported") throw badRequest(BODY_WRONG_ENCODING);
+  const hasBody = req.headers["transfer-encoding"] !== undefined || declaredLength(req) > 0;
+  if (!hasBody || (req.method !== "POST" && req.method !== "PUT")) return;
+  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") throw badRequest(BODY_WRONG_TYPE);
 }
 
 /** The JSON body, whatever the runtime already parsed (its size was checked by rejectOversizedBody). */
@@ -135,7 +161,7 @@ function readBody(req: Request): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest("The request body must be valid JSON.");
+    throw badRequest(BODY_NOT_JSON);
   }
 }
 
@@ -180,8 +206,9 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
         }
       }
       rejectOversizedBody(req);
+      rejectMalformedBody(req);
       await verifyAppCheck(req);
-      const uid = options.public ? "" : await verifyIdToken(req);
+      const uid = options.public ? "" : await verifyIdToken(req, options.checkRevoked === true);
       const body = options.body ? parseWith(options.body, readBody(req)) : undefined;
       const query = options.query ? parseWith(options.query, req.query) : undefined;
       const result = await handler({ uid, body, query, id, req } as HandlerContext<z.infer<B>, z.infer<Q>>);

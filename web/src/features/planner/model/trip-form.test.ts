@@ -30,6 +30,12 @@ describe("validateTripForm (SPEC section 5)", () => {
     expect(messages({ startDate: "2026-11-22" })).toEqual([VALIDATION.startDateInPast]);
   });
 
+  it("bounds the start date at two years ahead", () => {
+    expect(messages({ startDate: "2028-11-23" })).toEqual([]);
+    expect(messages({ startDate: "2028-11-24" })).toEqual([VALIDATION.startDateTooFar]);
+    expect(messages({ startDate: "9999-12-31" })).toEqual([VALIDATION.startDateTooFar]);
+  });
+
   it.each([
     ["0", VALIDATION.daysPositive],
     ["-2", VALIDATION.daysPositive],

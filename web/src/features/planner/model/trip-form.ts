@@ -1,6 +1,7 @@
 import {
   isBeforeLocalToday,
   isIsoDate,
+  isTooFarAheadLocally,
   MAX_DAYS,
   VALIDATION,
   type AccommodationType,
@@ -63,6 +64,7 @@ export function validateTripForm(form: TripForm, now: Date = new Date()): FieldE
   if (!startDate) errors.push({ field: "startDate", message: VALIDATION.startDateRequired });
   else if (!isIsoDate(startDate)) errors.push({ field: "startDate", message: VALIDATION.startDateRequired });
   else if (isBeforeLocalToday(startDate, now)) errors.push({ field: "startDate", message: VALIDATION.startDateInPast });
+  else if (isTooFarAheadLocally(startDate, now)) errors.push({ field: "startDate", message: VALIDATION.startDateTooFar });
   const days = parseNumber(form.numberOfDays);
   if (days === null || days <= 0 || !Number.isInteger(days)) errors.push({ field: "numberOfDays", message: VALIDATION.daysPositive });
   else if (days > MAX_DAYS) errors.push({ field: "numberOfDays", message: VALIDATION.daysTooMany });
