@@ -18,6 +18,11 @@ export const log = {
       error: error instanceof Error ? error.message : String(error),
     }),
   tokensCredited: (uid: string, amount: number, reason: string) => logger.info("tokens credited", { uid, amount, reason }),
+  missingSecrets: (fn: string, missing: readonly string[]) =>
+    logger.error(`${fn} refuses requests: missing secrets ${missing.join(", ")} (set each with firebase functions:secrets:set, then redeploy)`, {
+      fn,
+      missing,
+    }),
   info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
   warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),
 };
