@@ -13,7 +13,14 @@ export default defineConfig({
           name: "unit",
           include: ["contract/src/**/*.test.ts", "functions/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
-          env: { FUNCTIONS_EMULATOR: "true" },
+          // The emulator suite as config.ts recognises it (a demo- project with the emulator hosts);
+          // tests of the deployed behaviour name a real project instead. Nothing listens on these.
+          env: {
+            FUNCTIONS_EMULATOR: "true",
+            GCLOUD_PROJECT: "demo-itinerary-planner",
+            FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+            FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+          },
         },
       },
       {

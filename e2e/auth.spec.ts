@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { signUpThroughUi, snapshot } from "./support";
+import { expect, signUpThroughUi, snapshot, test } from "./support";
 
 /**
  * The functions emulator starts each function's worker on first use, which takes several seconds on a

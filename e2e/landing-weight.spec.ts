@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
 import { gzipSync } from "node:zlib";
 
 /** The budget for the JavaScript the landing page loads, gzip-compressed. */

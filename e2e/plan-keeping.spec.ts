@@ -1,6 +1,6 @@
-import { expect, test, type Download, type Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { dateInDays, expectAccessible, NAVIGATION, signUpThroughUi, snapshot } from "./support";
+import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test } from "./support";
 
 /** Everything after a plan is final: save, list, open, update, files, share, revoke, delete. */
 test.beforeAll(async ({ request }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { dateInDays, expectAccessible, NAVIGATION, signUpThroughUi, snapshot } from "./support";
+import type { Locator, Page } from "@playwright/test";
+import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test } from "./support";
 
 /** The planner's journeys run on the offline planner (no keys), through the real functions. */
 test.beforeAll(async ({ request }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { NAVIGATION, snapshot } from "./support";
+import { expect, NAVIGATION, snapshot, test } from "./support";
 
 /**
  * Saved plans end to end: plans saved through the real API (with a real Auth emulator ID token) are

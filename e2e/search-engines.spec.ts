@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 /**
  * What Lighthouse's SEO and accessibility audits look at on the public pages (issue 10): a real

@@ -1,5 +1,54 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+
+/**
+ * Every journey runs under the Hosting policy (firebase.json's Content-Security-Policy, plus the Auth
+ * emulator in the suite's generated copy) and fails on any violation: Chromium's console line
+ * ("Refused to ... because it violates the following Content Security Policy directive") and the
+ * page's `securitypolicyviolation` event, in every page of every context the test opens. Offline map
+ * tiles fail as network errors, not violations, so they do not count.
+ */
+async function watchPolicy(context: BrowserContext, violations: string[]): Promise<void> {
+  const watchPage = (page: Page) =>
+    page.on("console", (message) => {
+      if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+  context.pages().forEach(watchPage);
+  context.on("page", watchPage);
+  await context.exposeBinding("__reportPolicyViolation", ({ page }, text: string) => violations.push(`${page.url()}: ${text}`));
+  // Init scripts run outside the page's policy, before any of the app's own scripts.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+export const test = base.extend<{ policyViolations: string[] }>({
+  policyViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchPolicy(context, violations);
+      // A journey's second visitor (browser.newContext()) is watched too, for this test only.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const created = await newContext.apply(browser, args);
+        await watchPolicy(created, violations);
+        return created;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, "Content Security Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 /** Set SCREENSHOT_DIR to keep pictures of the pages a journey passes (for a human to look at). */
 const screenshotDir = process.env.SCREENSHOT_DIR;

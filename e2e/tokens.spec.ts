@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { NAVIGATION, signUpThroughUi, snapshot } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, NAVIGATION, signUpThroughUi, snapshot, test } from "./support";
 
 async function openDialog(page: Page) {
   await page.getByRole("button", { name: "Buy Tokens" }).click();

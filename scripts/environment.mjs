@@ -72,10 +72,26 @@ export function ensureChromium() {
 }
 
 /**
- * A firebase.json whose emulator ports are shifted by `offset`, so two suites can run side by side
- * (offset 0 is the checked-in file itself). Returns the config path and the emulator addresses.
+ * Adds `origin` to the Content-Security-Policy's connect-src and frame-src (the Auth SDK's REST
+ * calls and its helper iframe), wherever firebase.json's Hosting headers set the policy.
  */
+export function allowInPolicy(hosting, origin) {
+  for (const rule of hosting.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key !== "Content-Security-Policy") continue;
+      header.value = header.value
+        .split(";")
+        .map((directive) => directive.trim())
+        .map((directive) => (/^(connect-src|frame-src)\s/.test(directive) ? `${directive} ${origin}` : directive))
+        .join("; ");
+    }
+  }
+}
+
 /**
+ * A generated copy of firebase.json whose emulator ports are shifted by `offset`, so two suites can
+ * run side by side (offset 0 keeps the checked-in ports), and whose Content-Security-Policy also
+ * allows the local Auth emulator. Returns the config path and the emulator addresses.
  * Use offsets 1100, 2200, 3300, 4400 or 5500: their port sets meet neither each other nor the ports
  * that fetch and browsers refuse (6000, 10080, ...).
  */
@@ -87,15 +103,14 @@ export function emulatorConfig(offset = Number(process.env.EMULATOR_PORT_OFFSET 
     for (const key of Object.keys(value).filter((k) => /port$/i.test(k))) value[key] += offset;
     if ("port" in value) ports[name] = value.port;
   }
-  let configPath = join(ROOT, "firebase.json");
-  let webDist = join(ROOT, "web", "dist");
-  if (offset) {
-    base.hosting.public = `web/dist-${offset}`;
-    webDist = join(ROOT, base.hosting.public);
-    configPath = join(ROOT, `firebase.${offset}.generated.json`);
-    writeFileSync(configPath, JSON.stringify(base, null, 2));
-  }
   const host = "127.0.0.1";
+  // The SPA built for this suite signs in through the Auth emulator over plain http, which the
+  // checked-in policy (production's) rightly refuses; only this generated copy allows it.
+  allowInPolicy(base.hosting, `http://${host}:${ports.auth}`);
+  if (offset) base.hosting.public = `web/dist-${offset}`;
+  const webDist = join(ROOT, base.hosting.public);
+  const configPath = join(ROOT, `firebase.${offset}.generated.json`);
+  writeFileSync(configPath, JSON.stringify(base, null, 2));
   return {
     configPath,
     webDist,

@@ -10,7 +10,11 @@ export interface TokenCosts {
 
 export interface Config {
   projectId: string;
-  /** Running inside the Firebase emulator suite (set by the functions emulator, or by the tests). */
+  /**
+   * Running inside the Firebase emulator suite: a `demo-` project (which cannot reach real Google
+   * services) with the Firestore and Auth emulator hosts set. Only then do the local checkout, the
+   * public webhook secret and the base-URL overrides for Stripe, Places and Gemini apply.
+   */
   isEmulator: boolean;
   welcomeTokens: number;
   tokenCosts: TokenCosts;
@@ -53,9 +57,24 @@ function intEnv(name: string, fallback: number): number {
   return value;
 }
 
+/**
+ * One variable (FUNCTIONS_EMULATOR) is too easy to set by mistake on a deployed function, and it
+ * would switch on a free checkout and a public webhook secret. A `demo-` project id cannot belong to
+ * a real project, and the emulator hosts route the Admin SDK away from production data: all three
+ * together mean the emulator suite.
+ */
+export function runsInEmulator(projectId: string): boolean {
+  return projectId.startsWith("demo-") && env("FIRESTORE_EMULATOR_HOST") !== null && env("FIREBASE_AUTH_EMULATOR_HOST") !== null;
+}
+
+/** Base-URL overrides point a client at a local fake; anywhere but the emulator they are ignored. */
+function emulatorOnly(isEmulator: boolean, name: string): string | null {
+  return isEmulator ? env(name) : null;
+}
+
 function loadConfig(): Config {
   const projectId = env("GCLOUD_PROJECT") ?? env("GCP_PROJECT") ?? "demo-itinerary-planner";
-  const isEmulator = process.env.FUNCTIONS_EMULATOR === "true";
+  const isEmulator = runsInEmulator(projectId);
   const appBaseUrl = env("APP_BASE_URL") ?? (isEmulator ? "http://127.0.0.1:5000" : `https://${projectId}.web.app`);
   return {
     projectId,
@@ -78,12 +97,12 @@ function loadConfig(): Config {
     gemini: {
       apiKey: env("GEMINI_API_KEY"),
       model: env("GEMINI_MODEL") ?? "gemini-2.5-flash",
-      baseUrl: env("GEMINI_BASE_URL"),
+      baseUrl: emulatorOnly(isEmulator, "GEMINI_BASE_URL"),
       timeoutMs: intEnv("GEMINI_TIMEOUT_MS", 60_000),
     },
     maps: {
       serverKey: env("GOOGLE_MAPS_SERVER_KEY"),
-      placesBaseUrl: env("PLACES_BASE_URL"),
+      placesBaseUrl: emulatorOnly(isEmulator, "PLACES_BASE_URL"),
       callsPerStop: intEnv("PLACES_CALLS_PER_STOP", 2),
       // 14 Action-Packed days of 8 stops is 112 stops: enough to look each up once, with room for a refill.
       maxCallsPerRequest: intEnv("PLACES_MAX_CALLS_PER_REQUEST", 160),
@@ -92,7 +111,7 @@ function loadConfig(): Config {
       secretKey: env("STRIPE_SECRET_KEY"),
       // The emulator suite signs its local test checkout events with a fixed, public dev secret.
       webhookSecret: env("STRIPE_WEBHOOK_SECRET") ?? (isEmulator ? LOCAL_WEBHOOK_SECRET : null),
-      apiBase: env("STRIPE_API_BASE"),
+      apiBase: emulatorOnly(isEmulator, "STRIPE_API_BASE"),
       priceIds: {
         starter: env("STRIPE_PRICE_STARTER"),
         traveller: env("STRIPE_PRICE_TRAVELLER"),
@@ -103,6 +122,25 @@ function loadConfig(): Config {
     pdf: { chromiumPath: env("CHROMIUM_PATH") },
   };
 }
+
+/** A secret a deployed function cannot work without (the names are those of the Secret Manager secrets). */
+export type RequiredSecret = "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET";
+
+/**
+ * The secrets among `required` this deployed function lacks; none in the emulator, whose offline
+ * stand-ins need no secret. The planner is not listed anywhere: without Gemini it plans offline.
+ */
+export function missingSecrets(config: Pick<Config, "isEmulator" | "stripe">, required: readonly RequiredSecret[]): RequiredSecret[] {
+  if (config.isEmulator) return [];
+  const present: Record<RequiredSecret, boolean> = {
+    STRIPE_SECRET_KEY: config.stripe.secretKey !== null,
+    STRIPE_WEBHOOK_SECRET: config.stripe.webhookSecret !== null,
+  };
+  return required.filter((name) => !present[name]);
+}
+
+/** What the payment functions need: a checkout whose webhook cannot be verified would take money and credit nothing. */
+export const PAYMENT_SECRETS: readonly RequiredSecret[] = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"];
 
 let cached: Config | null = null;
 

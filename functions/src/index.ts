@@ -63,7 +63,10 @@ export const createUserProfile = onRequest(light, createUserProfileHandler);
 export const getUserProfile = onRequest(light, getUserProfileHandler);
 
 export const getTokenPacks = onRequest({ ...light, ...secrets(stripeSecretKey) }, getTokenPacksHandler);
-export const createCheckoutSession = onRequest({ ...light, ...secrets(stripeSecretKey) }, createCheckoutSessionHandler);
+export const createCheckoutSession = onRequest(
+  { ...light, ...secrets(stripeSecretKey, stripeWebhookSecret) },
+  createCheckoutSessionHandler,
+);
 // Stripe retries for days on 5xx; the handler is idempotent, so a generous timeout is harmless.
 export const stripeWebhook = onRequest(
   { ...light, timeoutSeconds: 60, ...secrets(stripeSecretKey, stripeWebhookSecret) },

@@ -25,6 +25,11 @@ export const log = {
       data.unrecovered > 0 ? "payment reversed: some tokens were already spent and could not be taken back" : "payment reversed",
       data,
     ),
+  missingSecrets: (fn: string, missing: readonly string[]) =>
+    logger.error(`${fn} refuses requests: missing secrets ${missing.join(", ")} (set each with firebase functions:secrets:set, then redeploy)`, {
+      fn,
+      missing,
+    }),
   info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
   warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),
 };

@@ -1,5 +1,5 @@
 import { CreateCheckoutSessionRequest, type CreateCheckoutSessionResponse, type TokenPacksResponse } from "@itinerary/contract";
-import { getConfig } from "../config.ts";
+import { getConfig, PAYMENT_SECRETS } from "../config.ts";
 import { badRequest } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import { startCheckout } from "../payments/checkout.ts";
@@ -12,7 +12,7 @@ export const getTokenPacks = endpoint(
 );
 
 export const createCheckoutSession = endpoint(
-  { name: "createCheckoutSession", method: "POST", checkRevoked: true, body: CreateCheckoutSessionRequest },
+  { name: "createCheckoutSession", method: "POST", checkRevoked: true, body: CreateCheckoutSessionRequest, requires: PAYMENT_SECRETS },
   async ({ uid, body, req }): Promise<CreateCheckoutSessionResponse> => {
     const config = getConfig();
     const pack = packForPriceId(config, body.price_id);

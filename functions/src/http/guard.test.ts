@@ -235,11 +235,11 @@ describe("endpoint guard in production (App Check enforced)", () => {
   beforeEach(() => {
     process.env.ALLOWED_ORIGINS = "https://app.example";
     // vitest.config.ts runs the unit project as the emulator; this suite is the deployed function.
-    process.env.FUNCTIONS_EMULATOR = "false";
+    process.env.GCLOUD_PROJECT = "itinerary-planner-prod";
     resetConfig();
   });
   afterEach(() => {
-    process.env.FUNCTIONS_EMULATOR = "true";
+    process.env.GCLOUD_PROJECT = "demo-itinerary-planner";
     resetConfig();
     // Back to the real App Check service (vi.fn(impl) resets to impl).
     vi.mocked(getAppCheck).mockReset();

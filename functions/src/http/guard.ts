@@ -2,13 +2,14 @@ import type { Request, Response } from "express";
 import { getAppCheck } from "firebase-admin/app-check";
 import { MAX_BODY_BYTES } from "@itinerary/contract";
 import type { z } from "zod";
-import { getConfig } from "../config.ts";
+import { getConfig, type RequiredSecret } from "../config.ts";
 import { ApiError, badRequest, forbidden, INTERNAL_ERROR_DETAIL, notFound, unauthorized } from "../errors.ts";
 import { log } from "../logs.ts";
 import { adminAuth } from "../store/db.ts";
 import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
 import { bodyParseFailure, declaredLength } from "./framework-body.ts";
 import { formatIssues } from "./issues.ts";
+import { requireSecrets } from "./required-secrets.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -49,6 +50,8 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
    * disabled account cannot spend with a token it still holds; the others keep the cheaper check.
    */
   checkRevoked?: boolean;
+  /** Secrets a deployed instance cannot work without: lacking one, it answers 503 (see required-secrets.ts). */
+  requires?: readonly RequiredSecret[];
 }
 
 /** The last path segment, decoded; null when its percent-encoding is broken (a client mistake, not a 500). */
@@ -205,6 +208,7 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
           throw options.malformedIdNotFound ? notFound(options.malformedIdNotFound) : badRequest("The id in the path is missing or malformed.");
         }
       }
+      if (options.requires) requireSecrets(options.name, options.requires);
       rejectOversizedBody(req);
       rejectMalformedBody(req);
       await verifyAppCheck(req);

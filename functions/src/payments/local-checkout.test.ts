@@ -9,26 +9,26 @@ import { TOKEN_PACKS } from "@itinerary/contract";
 
 describe("the local test checkout outside the emulator", () => {
   afterEach(() => {
-    process.env.FUNCTIONS_EMULATOR = "true";
+    process.env.GCLOUD_PROJECT = "demo-itinerary-planner";
     delete process.env.STRIPE_SECRET_KEY;
     resetConfig();
   });
 
   it("does not exist in production, nor in the emulator once a Stripe key is set", async () => {
     const app = express().all("/{*rest}", localCheckout);
-    process.env.FUNCTIONS_EMULATOR = "false";
+    process.env.GCLOUD_PROJECT = "itinerary-planner-prod";
     resetConfig();
     expect((await request(app).get(`/api/local-checkout/cs_local_${"a".repeat(24)}`)).status).toBe(404);
     expect((await request(app).post(`/api/local-checkout/cs_local_${"a".repeat(24)}/pay`)).status).toBe(404);
 
-    process.env.FUNCTIONS_EMULATOR = "true";
+    process.env.GCLOUD_PROJECT = "demo-itinerary-planner";
     process.env.STRIPE_SECRET_KEY = "sk_test_x";
     resetConfig();
     expect((await request(app).get(`/api/local-checkout/cs_local_${"a".repeat(24)}`)).status).toBe(404);
   });
 
   it("is never offered by create-checkout-session in production without a Stripe key", async () => {
-    process.env.FUNCTIONS_EMULATOR = "false";
+    process.env.GCLOUD_PROJECT = "itinerary-planner-prod";
     resetConfig();
     const attempt = startCheckout(getConfig(), "uid123", TOKEN_PACKS[0]!, "price_local_starter");
     await expect(attempt).rejects.toBeInstanceOf(ApiError);

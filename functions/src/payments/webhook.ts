@@ -1,7 +1,9 @@
 import type { Request, Response } from "express";
 import type Stripe from "stripe";
-import { getConfig } from "../config.ts";
+import { getConfig, PAYMENT_SECRETS } from "../config.ts";
 import { INTERNAL_ERROR_DETAIL } from "../errors.ts";
+import { sendError } from "../http/guard.ts";
+import { NOT_CONFIGURED, requireSecrets } from "../http/required-secrets.ts";
 import { log } from "../logs.ts";
 import { handleStripeEvent } from "./fulfilment.ts";
 import { stripeWebhooks } from "./stripe-client.ts";
@@ -20,10 +22,16 @@ export async function stripeWebhook(req: Request, res: Response): Promise<void> 
     res.status(405).json({ detail: "Use POST for this endpoint." });
     return;
   }
+  try {
+    requireSecrets("stripeWebhook", PAYMENT_SECRETS);
+  } catch (error) {
+    sendError(res, "stripeWebhook", error);
+    return;
+  }
   const secret = getConfig().stripe.webhookSecret;
   if (!secret) {
-    log.warn("stripe webhook received but STRIPE_WEBHOOK_SECRET is not configured");
-    res.status(503).json({ detail: "Webhook is not configured." });
+    // Only reachable if the emulator's fallback secret were ever removed.
+    res.status(503).json({ detail: NOT_CONFIGURED });
     return;
   }
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;

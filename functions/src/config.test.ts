@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { getConfig, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, resetConfig } from "./config.ts";
+
+const NAMES = [
+  "GCLOUD_PROJECT",
+  "GCP_PROJECT",
+  "FUNCTIONS_EMULATOR",
+  "FIRESTORE_EMULATOR_HOST",
+  "FIREBASE_AUTH_EMULATOR_HOST",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_API_BASE",
+  "PLACES_BASE_URL",
+  "GEMINI_BASE_URL",
+  "APP_BASE_URL",
+] as const;
+
+/** Loads the config from exactly this environment (the names above; everything else untouched). */
+function configWith(vars: Partial<Record<(typeof NAMES)[number], string>>) {
+  for (const name of NAMES) delete process.env[name];
+  Object.assign(process.env, vars);
+  resetConfig();
+  return getConfig();
+}
+
+const EMULATOR = {
+  GCLOUD_PROJECT: "demo-itinerary-planner",
+  FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+};
+const OVERRIDES = { STRIPE_API_BASE: "http://127.0.0.1:1/", PLACES_BASE_URL: "http://127.0.0.1:2", GEMINI_BASE_URL: "http://127.0.0.1:3" };
+
+describe("config: emulator or deployed", () => {
+  let saved: NodeJS.ProcessEnv;
+  beforeEach(() => {
+    saved = { ...process.env };
+  });
+  afterEach(() => {
+    process.env = saved;
+    resetConfig();
+  });
+
+  it("is the emulator only for a demo- project with both emulator hosts, and then honours the overrides", () => {
+    const config = configWith({ ...EMULATOR, ...OVERRIDES });
+    expect(config.isEmulator).toBe(true);
+    expect(config.stripe.apiBase).toBe(OVERRIDES.STRIPE_API_BASE);
+    expect(config.maps.placesBaseUrl).toBe(OVERRIDES.PLACES_BASE_URL);
+    expect(config.gemini.baseUrl).toBe(OVERRIDES.GEMINI_BASE_URL);
+    expect(config.stripe.webhookSecret).toBe(LOCAL_WEBHOOK_SECRET);
+  });
+
+  it("FUNCTIONS_EMULATOR alone no longer switches on emulator behaviour", () => {
+    const config = configWith({ FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: "itinerary-planner-prod", ...OVERRIDES });
+    expect(config.isEmulator).toBe(false);
+  });
+
+  it.each([
+    ["a real project id, even with the emulator hosts", { ...EMULATOR, GCLOUD_PROJECT: "itinerary-planner-prod" }],
+    ["no Firestore emulator host", { ...EMULATOR, FIRESTORE_EMULATOR_HOST: "" }],
+    ["no Auth emulator host", { ...EMULATOR, FIREBASE_AUTH_EMULATOR_HOST: " " }],
+  ])("is deployed with %s: overrides and the local webhook secret are ignored", (_case, vars) => {
+    const config = configWith({ FUNCTIONS_EMULATOR: "true", ...vars, ...OVERRIDES });
+    expect(config.isEmulator).toBe(false);
+    expect(config.stripe.apiBase).toBeNull();
+    expect(config.maps.placesBaseUrl).toBeNull();
+    expect(config.gemini.baseUrl).toBeNull();
+    expect(config.stripe.webhookSecret).toBeNull();
+    expect(config.appBaseUrl).toBe(`https://${config.projectId}.web.app`);
+    expect(config.allowedOrigins).not.toContain("http://127.0.0.1:5000");
+  });
+
+  it("names the payment secrets a deployed function lacks, and none in the emulator", () => {
+    expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), PAYMENT_SECRETS)).toEqual([
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]);
+    const halfway = configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", STRIPE_SECRET_KEY: "sk_live_x" });
+    expect(missingSecrets(halfway, PAYMENT_SECRETS)).toEqual(["STRIPE_WEBHOOK_SECRET"]);
+    const complete = configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    expect(missingSecrets(complete, PAYMENT_SECRETS)).toEqual([]);
+    expect(missingSecrets(configWith(EMULATOR), PAYMENT_SECRETS)).toEqual([]);
+    // The planner needs no secret: without Gemini it plans offline.
+    expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), [])).toEqual([]);
+  });
+});
