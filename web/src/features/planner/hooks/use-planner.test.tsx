@@ -17,12 +17,19 @@ const DRAFT: GenerateItineraryResponse = {
   notifications: ["Planned offline"],
 };
 
+/** Ten days from now, as the date input writes it: inside the two-year window. */
+function soon(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 10);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
 function validPlanner(setTokens = vi.fn()) {
   const hook = renderHook(() => usePlanner({ storageKey: null, departureCity: "Berlin", setTokens }));
   act(() => {
     const { dispatch } = hook.result.current;
     dispatch({ type: "fieldChanged", field: "destinationCity", value: "Lisbon" });
-    dispatch({ type: "fieldChanged", field: "startDate", value: "2099-01-10" });
+    dispatch({ type: "fieldChanged", field: "startDate", value: soon() });
     dispatch({ type: "fieldChanged", field: "accommodation", value: ["Hotel"] });
   });
   return { hook, setTokens };
