@@ -76,25 +76,8 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
     async (tx) => {
       const existing = await getPaymentInTransaction(tx, session.id);
       if (existing?.status === "paid") return "already_credited" as const;
-      if (mismatch) {
-        // Permanent: a retry would see the same amount, so the webhook still answers 2xx.
-        writeMismatchedPayment(tx, session.id, {
-          uid,
-          pack: pack.key,
-          tokens: pack.tokens,
-          amountTotal: session.amount_total ?? null,
-          currency: session.currency ?? null,
-          local: existing?.local ?? false,
-          eventId,
-          livemode: session.livemode,
-          paymentIntentId,
-          ...mismatch,
-        });
-        return "amount_mismatch" as const;
-      }
-      // Reads (payment above, profile inside) all happen before the writes below.
-      await creditTokensInTransaction(tx, uid, pack.tokens, `purchase-${session.id}`, session.id);
-      writePaidPayment(tx, session.id, {
+      // What the payment record says of this session, credited or not.
+      const record = {
         uid,
         pack: pack.key,
         tokens: pack.tokens,
@@ -104,7 +87,15 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
         eventId,
         livemode: session.livemode,
         paymentIntentId,
-      });
+      };
+      if (mismatch) {
+        // Permanent: a retry would see the same amount, so the webhook still answers 2xx.
+        writeMismatchedPayment(tx, session.id, { ...record, ...mismatch });
+        return "amount_mismatch" as const;
+      }
+      // Reads (payment above, profile inside) all happen before the writes below.
+      await creditTokensInTransaction(tx, uid, pack.tokens, `purchase-${session.id}`, session.id);
+      writePaidPayment(tx, session.id, record);
       return "credited" as const;
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
