@@ -1,5 +1,5 @@
 import { initializeApp } from "firebase/app";
-import { initializeAppCheck, ReCaptchaEnterpriseProvider, getToken, type AppCheck } from "firebase/app-check";
+import type { AppCheck } from "firebase/app-check";
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from "firebase/auth";
 import { env } from "../config/env";
 
@@ -14,19 +14,29 @@ if (env.useEmulators) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
 }
 
-/** App Check attests real deployments only; the emulator suite skips it server-side. */
-const appCheck: AppCheck | null =
-  !env.useEmulators && env.recaptchaSiteKey
-    ? initializeAppCheck(firebaseApp, {
-        provider: new ReCaptchaEnterpriseProvider(env.recaptchaSiteKey),
-        isTokenAutoRefreshEnabled: true,
-      })
-    : null;
+/**
+ * App Check attests real deployments only; the emulator suite skips it server-side. Its SDK is a chunk
+ * of its own, started as soon as this module loads where it is configured and never fetched where it
+ * is not, so it stays off the first paint of every signed-in page.
+ */
+const appCheckConfigured = !env.useEmulators && Boolean(env.recaptchaSiteKey);
+let appCheck: Promise<AppCheck> | null = null;
+
+function appCheckInstance(): Promise<AppCheck> | null {
+  if (!appCheckConfigured) return null;
+  appCheck ??= import("firebase/app-check").then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
+    initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(env.recaptchaSiteKey!), isTokenAutoRefreshEnabled: true }),
+  );
+  return appCheck;
+}
+void appCheckInstance();
 
 export async function getAppCheckToken(): Promise<string | null> {
-  if (!appCheck) return null;
+  const pending = appCheckInstance();
+  if (!pending) return null;
   try {
-    return (await getToken(appCheck, false)).token;
+    const [instance, { getToken }] = await Promise.all([pending, import("firebase/app-check")]);
+    return (await getToken(instance, false)).token;
   } catch {
     return null;
   }
