@@ -24,12 +24,6 @@ const Env = z.object({
   VITE_SUPPORT_EMAIL: z._default(z.string(), "support@itinerary-planner.example"),
 });
 
-// Hosting's Content-Security-Policy forbids eval. Zod's fast path first probes for it with
-// `Function("")`: zod catches the refusal and interprets instead, but the browser still reports a
-// policy violation. Said here, before anything parses (every API call and stored plan goes through
-// this module's importers), the probe never runs; our payloads are small, so interpreting costs nothing.
-z.config({ jitless: true });
-
 const parsed = Env.safeParse(import.meta.env);
 if (!parsed.success) {
   throw new Error(`Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
