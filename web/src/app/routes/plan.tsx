@@ -21,7 +21,7 @@ export function PlanRoute() {
   if (status === "loading") return <LoadingScreen label={SAVED_TEXT.planLoading} />;
   if (status === "not-found") {
     return (
-      <section className="page saved-not-found" aria-labelledby="plan-heading">
+      <section className="page not-found" aria-labelledby="plan-heading">
         <h1 id="plan-heading">{SAVED_TEXT.planNotFound}</h1>
         <p>It may have been deleted, or the link may be incomplete.</p>
         <p>

@@ -41,7 +41,7 @@ export function SharedRoute() {
     <PublicLayout>
       {load.status === "loading" ? <LoadingScreen label="Loading the shared trip..." /> : null}
       {load.status === "missing" || load.status === "failed" ? (
-        <section className="page saved-not-found" aria-labelledby="shared-heading">
+        <section className="page not-found" aria-labelledby="shared-heading">
           <h1 id="shared-heading">{load.status === "missing" ? GONE : load.message}</h1>
           <p>
             {load.status === "failed" ? (

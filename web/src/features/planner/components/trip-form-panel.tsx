@@ -17,7 +17,7 @@ import { CityInput } from "./city-input";
 import { SelectField } from "./select-field";
 
 /** SPEC section 9 pace labels; the values sent stay Chill, Balanced, Intense. */
-export function paceLabel(pace: keyof typeof PACE_RANGE): string {
+function paceLabel(pace: keyof typeof PACE_RANGE): string {
   const range = PACE_RANGE[pace];
   const count = pace === "Intense" ? `${range.min}+` : `${range.min}-${range.max}`;
   return `${range.label} (${count} activities/day)`;
