@@ -39,6 +39,9 @@ export const ENDPOINTS = {
   getSharedItineraryPdf: { method: "GET", path: "/shared-itinerary-pdf", functionId: "getSharedItineraryPdf", hasId: true },
   getSharedItineraryCalendar: { method: "GET", path: "/shared-itinerary-calendar", functionId: "getSharedItineraryCalendar", hasId: true },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
+  /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */
+  createPlanJob: { method: "POST", path: "/plan-jobs", functionId: "createPlanJob" },
+  getPlanJob: { method: "GET", path: "/plan-jobs", functionId: "getPlanJob", hasId: true },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -21,3 +21,4 @@ export * from "./api/share-itinerary.ts";
 export * from "./api/generate-pdf.ts";
 export * from "./api/export-calendar.ts";
 export * from "./api/search-cities.ts";
+export * from "./api/plan-jobs.ts";

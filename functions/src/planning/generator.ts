@@ -13,13 +13,23 @@ export interface FinalResult {
 }
 
 /**
+ * What a caller may pass to a generator: `onDay` hears each day as soon as the generator has it (the
+ * Gemini path streams; the offline planner reports its days in order), and `signal` ends the work at
+ * the caller's deadline. Both are optional: the SPEC endpoints pass a signal only.
+ */
+export interface GenerationHooks {
+  onDay?: (day: DraftDay) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
+/**
  * Both generators (Gemini with a key, the offline planner without) sit behind this interface; the
  * endpoints never know which one runs. Grounding, route ordering and scheduling are applied to the
  * output of either.
  */
 export interface PlanGenerator {
   readonly kind: "gemini" | "offline";
-  draft(preferences: TripPreferences, suggestion: string): Promise<DraftResult>;
-  revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined): Promise<DraftResult>;
-  finalize(current: DraftDay[], preferences: TripPreferences): Promise<FinalResult>;
+  draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult>;
+  revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult>;
+  finalize(current: DraftDay[], preferences: TripPreferences, hooks?: GenerationHooks): Promise<FinalResult>;
 }
