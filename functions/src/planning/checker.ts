@@ -3,6 +3,7 @@ import { activityCostUsd, formatUsd } from "./costs.ts";
 import { distanceKm, medianPoint, type LatLng } from "./geo.ts";
 import { knownHoursOf, toMinutes, weekdayOf } from "./hours.ts";
 import { optimisedLengthKm, routeLengthKm } from "./routing.ts";
+import { PLAN_RULES } from "./checks/index.ts";
 
 export type ViolationCode =
   | "day_count"
@@ -17,7 +18,8 @@ export type ViolationCode =
   | "over_budget";
 
 export interface Violation {
-  code: ViolationCode;
+  /** A core code above, or a judgement rule's code (checks/index.ts). */
+  code: ViolationCode | (string & {});
   /** The 1-based day it concerns, when it concerns one day. */
   day?: number;
   message: string;
@@ -144,6 +146,8 @@ export function checkItinerary(preferences: TripPreferences, plan: readonly Plan
       add("over_budget", `Estimated costs of ${formatUsd(total)} exceed the budget of ${formatUsd(preferences.totalBudget)}.`);
     }
   }
+  const isFinal = plan.length > 0 && plan.every((day) => day.activities.every((a) => "start_time" in a));
+  for (const rule of PLAN_RULES) violations.push(...rule.check({ preferences, plan, centre, isFinal }));
   return violations;
 }
 

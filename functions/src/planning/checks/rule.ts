@@ -1,0 +1,32 @@
+import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import type { LatLng } from "../geo.ts";
+
+export type PlanDay = DraftDay | FinalDay;
+
+export interface RuleContext {
+  preferences: TripPreferences;
+  plan: readonly PlanDay[];
+  /** The destination's centre, when known. */
+  centre: LatLng | null;
+  /** True when every day carries times (a final plan). */
+  isFinal: boolean;
+}
+
+export interface RuleViolation {
+  code: string;
+  /** The 1-based day it concerns, when it concerns one day. */
+  day?: number;
+  message: string;
+}
+
+/**
+ * One judgement rule of the checker (day-trip days, meal breaks, family suitability, season…). Each
+ * rule lives in its own module beside this one, with its own tests, and is listed in `index.ts`;
+ * `checkItinerary` runs them all after its core checks, and the bench reports each by `code`.
+ */
+export interface PlanRule {
+  readonly code: string;
+  /** A short name for the bench's quality table. */
+  readonly label: string;
+  check(context: RuleContext): RuleViolation[];
+}
