@@ -47,6 +47,8 @@ describe("endpoint guard", () => {
     expect(ok.status).toBe(204);
     expect(ok.headers["access-control-allow-origin"]).toBe("https://app.example");
     expect(ok.headers["access-control-allow-headers"]).toContain("X-Firebase-AppCheck");
+    // A retry-safe planning call sends an Idempotency-Key (SPEC endpoints, see jobs/run-request.ts).
+    expect(ok.headers["access-control-allow-headers"]).toContain("Idempotency-Key");
 
     const foreign = await request(app).options("/").set("Origin", "https://evil.example");
     expect(foreign.status).toBe(403);

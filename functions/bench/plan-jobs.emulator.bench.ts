@@ -1,0 +1,32 @@
+// Plan jobs with the generator the suite runs (the offline planner without keys): what a traveller
+// waits from the accepted job to its first day on screen, and to the finished plan. Another
+// generator is one more benchPlanJobs call with the suite started for it (see plan-jobs.ts).
+import { benchPlanJobs, suiteIsUp } from "./plan-jobs.ts";
+
+if (!suiteIsUp()) {
+  console.log("skipped: needs the emulator suite (APP_URL, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST)");
+  process.exit(0);
+}
+
+const startDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const week = {
+  startDate,
+  numberOfDays: 7,
+  totalBudget: 3000,
+  departureCity: "London",
+  destinationCity: "Lisbon",
+  travelType: "Couple",
+  travelPace: "Balanced",
+  interests: ["Culture", "Food", "Historical"],
+  locations: [],
+  accommodation: ["Hotel"],
+  transport: "Public",
+  dietaryNeeds: "",
+  mobilityNeeds: "",
+  specialRequests: [],
+  suggestion: "",
+};
+
+console.log("7-day Lisbon generate job over HTTP via Hosting, followed by a snapshot listener; 20 runs after 3 warm-up");
+await benchPlanJobs({ generator: process.env.GEMINI_API_KEY ? "Gemini" : "offline planner", request: week, runs: 20, warmup: 3 });
+process.exit(0);

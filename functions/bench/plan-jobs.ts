@@ -1,0 +1,84 @@
+// Plan jobs over real HTTP through the emulator suite: POST /api/plan-jobs through Hosting, the
+// Firestore trigger runs the job, and the job document is followed as the planner follows it (a
+// snapshot listener). Shared so each generator (offline planner, fake Gemini) is one call.
+import { randomUUID } from "node:crypto";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { percentile, report, type Timing } from "./harness.ts";
+
+export interface PlanJobBenchOptions {
+  /** Names the generator the suite runs with (the functions emulator picks it from its environment). */
+  generator: string;
+  /** The trip: a generate job's request body (SPEC generate-itinerary), e.g. 7 days in Lisbon. */
+  request: Record<string, unknown>;
+  runs: number;
+  warmup: number;
+}
+
+const { APP_URL, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, GCLOUD_PROJECT } = process.env;
+
+export function suiteIsUp(): boolean {
+  return Boolean(APP_URL && FIREBASE_AUTH_EMULATOR_HOST && FIRESTORE_EMULATOR_HOST);
+}
+
+async function signUp(): Promise<{ idToken: string }> {
+  const response = await fetch(`http://${FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: `bench-${randomUUID()}@example.com`, password: "secret123", returnSecureToken: true }),
+  });
+  const json = (await response.json()) as { idToken?: string; localId?: string };
+  if (!response.ok || !json.idToken) throw new Error(`Auth emulator sign-up failed: ${response.status} ${JSON.stringify(json)}`);
+  return { idToken: json.idToken };
+}
+
+function timing(name: string, samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { name, runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
+}
+
+/** Accepted (the 202 arrived) to the first day in the document, and to the job done; milliseconds. */
+export async function benchPlanJobs(options: PlanJobBenchOptions): Promise<{ firstDay: Timing; done: Timing }> {
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: GCLOUD_PROJECT ?? "demo-itinerary-planner" }));
+  const { idToken } = await signUp();
+  const headers = { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" };
+  const profile = await fetch(`${APP_URL}/api/create-user-profile`, { method: "POST", headers, body: "{}" });
+  if (!profile.ok) throw new Error(`create-user-profile: ${profile.status}`);
+  const uid = JSON.parse(Buffer.from(idToken.split(".")[1]!, "base64url").toString()).user_id as string;
+
+  const firstDays: number[] = [];
+  const dones: number[] = [];
+  for (let run = 0; run < options.warmup + options.runs; run++) {
+    // Each job costs tokens; the bench's account never runs out.
+    await db.doc(`users/${uid}`).update({ tokens: 1_000 });
+    const id = randomUUID();
+    let accepted = Number.NaN;
+    let firstDay = Number.NaN;
+    const finished = new Promise<number>((resolve, reject) => {
+      const stop = db.doc(`users/${uid}/planJobs/${id}`).onSnapshot((snapshot) => {
+        const job = snapshot.data();
+        if (!job) return;
+        const now = performance.now();
+        if (Number.isNaN(firstDay) && job.days.length > 0) firstDay = now;
+        if (job.status === "done" || job.status === "failed") {
+          stop();
+          if (job.status === "failed") reject(new Error(`job failed: ${JSON.stringify(job.failure)}`));
+          else resolve(now);
+        }
+      }, reject);
+    });
+    const response = await fetch(`${APP_URL}/api/plan-jobs`, { method: "POST", headers, body: JSON.stringify({ id, kind: "generate", request: options.request }) });
+    accepted = performance.now();
+    if (response.status !== 202) throw new Error(`POST /api/plan-jobs: ${response.status} ${await response.text()}`);
+    const done = await finished;
+    if (run < options.warmup) continue;
+    // A snapshot may show the first day and the finished job together; both count from the 202.
+    firstDays.push(Math.max(0, firstDay - accepted));
+    dones.push(done - accepted);
+  }
+  const label = `plan job (${options.generator})`;
+  const result = { firstDay: timing(`${label}: accepted -> first day`, firstDays), done: timing(`${label}: accepted -> done`, dones) };
+  report(result.firstDay);
+  report(result.done);
+  return result;
+}
