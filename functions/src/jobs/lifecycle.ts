@@ -138,22 +138,27 @@ export async function failJob(job: Pick<StoredJob, "home" | "uid" | "id">, failu
 }
 
 /** Waits before each further attempt to fail a job; failing is idempotent, so retrying is safe. */
-const FAIL_RETRY_DELAYS_MS = [200, 1000, 3000];
+export const FAIL_RETRY_DELAYS_MS = [200, 1000, 3000];
 
 /**
  * failJob, retried while Firestore is briefly unavailable. If every attempt fails the job stays
  * open and the sweeper fails and refunds it after its deadline.
  */
-export async function failJobWithRetries(job: Pick<StoredJob, "home" | "uid" | "id">, failure: PlanJobFailure): Promise<StoredJob | null> {
+export async function failJobWithRetries(
+  job: Pick<StoredJob, "home" | "uid" | "id">,
+  failure: PlanJobFailure,
+  fail: typeof failJob = failJob,
+  delaysMs: readonly number[] = FAIL_RETRY_DELAYS_MS,
+): Promise<StoredJob | null> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (await failJob(job, failure)).job;
+      return (await fail(job, failure)).job;
     } catch (error) {
-      if (attempt >= FAIL_RETRY_DELAYS_MS.length) {
+      if (attempt >= delaysMs.length) {
         log.warn("failing a plan job did not succeed; the sweeper will refund it after its deadline", { ...job, error: String(error) });
         return null;
       }
-      await new Promise((resolve) => setTimeout(resolve, FAIL_RETRY_DELAYS_MS[attempt]));
+      await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));
     }
   }
 }

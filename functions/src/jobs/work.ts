@@ -1,8 +1,8 @@
 import {
-  GenerateFinalPlanRequest,
-  GenerateItineraryRequest,
-  RegenerateItineraryRequest,
   VALIDATION,
+  type GenerateFinalPlanRequest,
+  type GenerateItineraryRequest,
+  type RegenerateItineraryRequest,
   type PlanJobKind,
   type PlanJobResult,
   type TravelPace,
@@ -92,14 +92,10 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
   }
 }
 
-/** The stored request read back as what it was validated as when the job was accepted. */
-export function parseStoredRequest(kind: PlanJobKind, request: unknown): PlanRequest {
-  switch (kind) {
-    case "generate":
-      return { kind, request: GenerateItineraryRequest.parse(request) };
-    case "regenerate":
-      return { kind, request: RegenerateItineraryRequest.parse(request) };
-    case "finalize":
-      return { kind, request: GenerateFinalPlanRequest.parse(request) };
-  }
+/**
+ * The stored request as it was validated when the job was accepted. Not validated again: a start
+ * date that was today at acceptance must not turn into "in the past" because the job ran after midnight.
+ */
+export function storedRequest(kind: PlanJobKind, request: unknown): PlanRequest {
+  return { kind, request } as PlanRequest;
 }

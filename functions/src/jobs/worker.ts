@@ -4,7 +4,7 @@ import { readJob, type StoredJob } from "../store/plan-jobs.ts";
 import { executeJob } from "./execute.ts";
 import { failureOf } from "./failure.ts";
 import { claimJob, failJobWithRetries } from "./lifecycle.ts";
-import { parseStoredRequest, planWork } from "./work.ts";
+import { planWork, storedRequest } from "./work.ts";
 
 /**
  * A browser job's overall deadline: a model's draft with its repair and refill, and grounding, fit
@@ -26,9 +26,9 @@ export async function runPlanJob(uid: string, id: string, options: WorkerOptions
   if (!job) return null;
   let work;
   try {
-    work = planWork(parseStoredRequest(job.kind, job.request), (options.generatorFor ?? selectGenerator)());
+    work = planWork(storedRequest(job.kind, job.request), (options.generatorFor ?? selectGenerator)());
   } catch (error) {
-    // Checked when the job was accepted; a request that no longer passes (a start date now past) is failed and refunded.
+    // Its checks passed when the job was accepted; if one no longer does (the generator changed), fail and refund.
     return failJobWithRetries(job, failureOf(error, false));
   }
   return executeJob(job, work, { followable: true });

@@ -84,68 +84,6 @@ export async function prepareRefundInTransaction(
   };
 }
 
-/** Gives a charge back once; a second call for the same charge changes nothing. */
-export async function refundTokens(charge: Charge, detail: string): Promise<number> {
-  const balance = await firestore().runTransaction(
-    async (tx) => {
-      const refund = await prepareRefundInTransaction(tx, charge, detail);
-      refund.apply();
-      return refund.balance;
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
-  log.tokensRefunded(charge.uid, charge.amount, charge.reason);
-  return balance;
-}
-
-/** Waits before each further refund attempt; a refund is idempotent, so retrying is always safe. */
-export const REFUND_RETRY_DELAYS_MS = [200, 1000, 3000];
-
-/**
- * Gives the charge back, retrying when Firestore is briefly unavailable. When every attempt fails
- * the refund is logged with everything needed to make it by hand, and the caller still sees the
- * error of the work itself rather than the refund's.
- */
-export async function refundWithRetries(
-  charge: Charge,
-  detail: string,
-  refund: (charge: Charge, detail: string) => Promise<number> = refundTokens,
-  delaysMs: readonly number[] = REFUND_RETRY_DELAYS_MS,
-): Promise<boolean> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await refund(charge, detail);
-      return true;
-    } catch (error) {
-      if (attempt >= delaysMs.length) {
-        log.refundFailed(charge.uid, charge.amount, charge.operationId, error);
-        return false;
-      }
-      await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));
-    }
-  }
-}
-
-/**
- * Runs paid work: the charge is reserved first and refunded if the work throws, so a failure never
- * costs the traveller anything.
- */
-export async function withCharge<T>(
-  uid: string,
-  amount: number,
-  reason: ChargeReason,
-  work: (charge: Charge) => Promise<T>,
-): Promise<{ result: T; tokensRemaining: number }> {
-  const charge = await reserveTokens(uid, amount, reason);
-  try {
-    const result = await work(charge);
-    return { result, tokensRemaining: charge.balanceAfter };
-  } catch (error) {
-    await refundWithRetries(charge, error instanceof Error ? error.message.slice(0, 300) : "work failed");
-    throw error;
-  }
-}
-
 /**
  * Adds tokens inside the caller's transaction (a purchase writes its payment record in the same one).
  * The ledger entry id makes a replay fail instead of crediting twice.
