@@ -101,6 +101,20 @@ describe("the plan job worker", () => {
     await expectRefundedOnce(user.uid);
   });
 
+  it("charges once for many concurrent posts of one job id", async () => {
+    const user = await signUpWithProfile();
+    const { createPlanJob } = planJobEndpoints({ generatorFor: () => offline });
+    const job = body();
+    const post = () => request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(job);
+    const answers = await Promise.all(Array.from({ length: 12 }, post));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(11).fill(200), 202]);
+    for (const answer of answers) expect(answer.body).toEqual({ id: job.id, status: "queued" });
+    expect(await balanceOf(user.uid)).toBe(20);
+    const ledger = await ledgerOf(user.uid);
+    expect(ledger.filter((e) => e.reason === "generate")).toHaveLength(1);
+    expect(ledgerSum(ledger)).toBe(20);
+  });
+
   it("runs a job once when its trigger is delivered twice at the same time", async () => {
     const user = await signUpWithProfile();
     const id = await accept(user, offline);

@@ -6,17 +6,18 @@ import { requireDestination } from "./offline/catalog.ts";
 import { destinationOfPlan } from "./offline/revise.ts";
 import { createOfflineGenerator } from "./offline/generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
+import { offlinePlannerDayDelayMs } from "../store/emulator-settings.ts";
 
-let offline: { dayDelayMs: number; generator: PlanGenerator } | null = null;
+// Deployed, the delay is always 0 without a read; in the emulator suite a test may slow it (emulator-settings.ts).
+const offlineGenerator = createOfflineGenerator({ dayDelayMs: offlinePlannerDayDelayMs });
 
 /** Gemini when GEMINI_API_KEY is set, otherwise the offline planner; read per request so tests can switch. */
 export function selectGenerator(): PlanGenerator {
-  const { gemini, offlinePlannerDayDelayMs: dayDelayMs } = getConfig();
+  const { gemini } = getConfig();
   if (gemini.apiKey) {
     return createGeminiGenerator({ apiKey: gemini.apiKey, model: gemini.model, baseUrl: gemini.baseUrl, timeoutMs: gemini.timeoutMs });
   }
-  if (offline?.dayDelayMs !== dayDelayMs) offline = { dayDelayMs, generator: createOfflineGenerator({ dayDelayMs }) };
-  return offline.generator;
+  return offlineGenerator;
 }
 
 /**

@@ -14,6 +14,8 @@ export const paths = {
   /** The SPEC planning endpoints' own runs (idempotency records); the request itself runs them. */
   planRequests: "planRequests",
   planRequest: (uid: string, id: string) => `users/${uid}/planRequests/${id}`,
+  /** Emulator only: settings a running test may change (see store/emulator-settings.ts). */
+  emulatorSettings: "emulator/settings",
 };
 
 /** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */

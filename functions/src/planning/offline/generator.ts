@@ -12,7 +12,7 @@ export interface OfflineGeneratorOptions {
   /** The dataset to plan from; the shipped DESTINATIONS by default (tests pass fixtures). */
   destinations?: readonly Destination[];
   /** Waits this long before reporting each day (an emulator-only knob, so tests can watch days arrive). */
-  dayDelayMs?: number;
+  dayDelayMs?: number | (() => Promise<number>);
 }
 
 /**
@@ -22,10 +22,11 @@ export interface OfflineGeneratorOptions {
  */
 export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): PlanGenerator {
   const destinations = options.destinations ?? DESTINATIONS;
-  const dayDelayMs = options.dayDelayMs ?? 0;
+  const delayOption = options.dayDelayMs ?? 0;
 
   /** The plan is made at once; its days are still reported one by one, in order, as a streaming model would. */
   async function report<R>(result: R, days: readonly DraftDay[], hooks: GenerationHooks | undefined): Promise<R> {
+    const dayDelayMs = typeof delayOption === "number" ? delayOption : await delayOption();
     for (const day of days) {
       if (dayDelayMs > 0) await sleep(dayDelayMs, hooks?.signal);
       hooks?.signal?.throwIfAborted();
