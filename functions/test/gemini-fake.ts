@@ -75,8 +75,8 @@ async function readJson(req: IncomingMessage): Promise<any> {
   return text ? JSON.parse(text) : {};
 }
 
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+async function listen(server: Server, port = 0): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -124,7 +124,7 @@ function chunksOf(answer: { text: string } | { json: unknown }): string[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startGeminiFake(options: { models?: string[]; apiKey?: string } = {}) {
+export async function startGeminiFake(options: { models?: string[]; apiKey?: string; port?: number } = {}) {
   const models = new Set(options.models ?? FAKE_GEMINI_MODELS);
   const acceptedKey = options.apiKey ?? FAKE_GEMINI_KEY;
   const requests: GeminiRequest[] = [];
@@ -238,7 +238,7 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
       openStreams -= 1;
     }
   });
-  const baseUrl = await listen(server);
+  const baseUrl = await listen(server, options.port);
   return {
     baseUrl,
     /** Every generate request (unary and streamed), in order. */
