@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Part = { text?: string; thoughtSignature?: string; thought?: boolean };
+type Part = { text: string; thoughtSignature?: string; thought?: boolean };
 
 export interface GeminiRequest {
   path: string;
