@@ -72,14 +72,18 @@ describe("Gemini failures by cause", () => {
 
   it("a request Gemini refuses (400) is our bug: 500 with its cause logged, not retried, refunded", async () => {
     const rejected = vi.spyOn(log, "geminiRequestRejected");
+    const unexpected = vi.spyOn(log, "unexpectedError");
     gemini.answer({ status: 400 });
     await expectRefundedFailure(500, GEMINI_REQUEST_FAILED_DETAIL);
     expect(gemini.requests).toHaveLength(1);
     expect(rejected).toHaveBeenCalledWith("gemini-3.8-flash", 400, "scripted 400 failure");
+    // One line with the cause, not a second generic one from the guard.
+    expect(unexpected).not.toHaveBeenCalled();
   });
 
   it("a forbidden model (403) is a configuration error: 503, logged once per instance, and later requests fail at once", async () => {
     const notUsable = vi.spyOn(log, "geminiNotUsable");
+    const unexpected = vi.spyOn(log, "unexpectedError");
     gemini.answer({ status: 403 });
     await expectRefundedFailure(503, GEMINI_NOT_CONFIGURED_DETAIL);
     const second = await generate();
@@ -89,6 +93,7 @@ describe("Gemini failures by cause", () => {
     expect(gemini.requests).toHaveLength(1);
     expect(notUsable).toHaveBeenCalledTimes(1);
     expect(notUsable).toHaveBeenCalledWith("gemini-3.8-flash", 403, "scripted 403 failure");
+    expect(unexpected).not.toHaveBeenCalled();
     expect(await balance()).toBe(30);
   });
 

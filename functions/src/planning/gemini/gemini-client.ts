@@ -65,7 +65,7 @@ function notUsable(settings: GeminiSettings, failure: GeminiFailure, cause?: unk
     reported.add(key);
     log.geminiNotUsable(settings.model, failure.status, failure.message);
   }
-  return new ApiError(503, GEMINI_NOT_CONFIGURED_DETAIL, { cause: cause ?? new Error(failure.message) });
+  return new ApiError(503, GEMINI_NOT_CONFIGURED_DETAIL, { cause: cause ?? new Error(failure.message), reported: true });
 }
 
 function readTurn(chunk: GenerateContentResponse, turn: ModelTurn): void {
@@ -151,7 +151,7 @@ export function createGeminiClient(
         }
         if (failure.kind === "request") {
           log.geminiRequestRejected(settings.model, failure.status, failure.message);
-          throw new ApiError(500, GEMINI_REQUEST_FAILED_DETAIL, { cause: error });
+          throw new ApiError(500, GEMINI_REQUEST_FAILED_DETAIL, { cause: error, reported: true });
         }
         const wait = backoffDelayMs(attempt, backoff, random, failure.retryAfterMs);
         if (attempt >= MAX_ATTEMPTS || Date.now() + wait >= deadline.at) throw unavailable(GEMINI_UNAVAILABLE_DETAIL, error);
