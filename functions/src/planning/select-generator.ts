@@ -7,16 +7,17 @@ import { destinationOfPlan } from "./offline/revise.ts";
 import { createOfflineGenerator } from "./offline/generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
 
-const offlineGenerator = createOfflineGenerator();
+let offline: { dayDelayMs: number; generator: PlanGenerator } | null = null;
 
 /** Gemini when GEMINI_API_KEY is set, otherwise the offline planner; read per request so tests can switch. */
 export function selectGenerator(): PlanGenerator {
-  const { gemini } = getConfig();
+  const { gemini, offlinePlannerDayDelayMs: dayDelayMs } = getConfig();
   if (gemini.apiKey) {
     const { apiKey, model, baseUrl, timeoutMs, thinkingLevel } = gemini;
     return createGeminiGenerator({ apiKey, model, baseUrl, timeoutMs, thinkingLevel });
   }
-  return offlineGenerator;
+  if (offline?.dayDelayMs !== dayDelayMs) offline = { dayDelayMs, generator: createOfflineGenerator({ dayDelayMs }) };
+  return offline.generator;
 }
 
 /**
