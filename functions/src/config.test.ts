@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getConfig, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, resetConfig } from "./config.ts";
+import { DEFAULT_GEMINI_MODEL, getConfig, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, resetConfig } from "./config.ts";
 
 const NAMES = [
   "GCLOUD_PROJECT",
@@ -13,6 +13,8 @@ const NAMES = [
   "PLACES_BASE_URL",
   "GEMINI_BASE_URL",
   "APP_BASE_URL",
+  "GEMINI_MODEL",
+  "GEMINI_THINKING_LEVEL",
   "OFFLINE_PLANNER_DAY_DELAY_MS",
 ] as const;
 
@@ -89,5 +91,15 @@ describe("config: emulator or deployed", () => {
     expect(missingSecrets(configWith(EMULATOR), PAYMENT_SECRETS)).toEqual([]);
     // The planner needs no secret: without Gemini it plans offline.
     expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), [])).toEqual([]);
+  });
+
+  it("plans with a current GA Gemini 3 Flash model at a low thinking level unless told otherwise", () => {
+    const defaults = configWith(EMULATOR);
+    expect(DEFAULT_GEMINI_MODEL).toBe("gemini-3.8-flash");
+    expect(defaults.gemini.model).toBe(DEFAULT_GEMINI_MODEL);
+    expect(defaults.gemini.thinkingLevel).toBe("LOW");
+    const chosen = configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.7-flash", GEMINI_THINKING_LEVEL: "medium" });
+    expect(chosen.gemini).toMatchObject({ model: "gemini-3.7-flash", thinkingLevel: "MEDIUM" });
+    expect(() => configWith({ ...EMULATOR, GEMINI_THINKING_LEVEL: "extreme" })).toThrow(/GEMINI_THINKING_LEVEL must be one of MINIMAL, LOW, MEDIUM, HIGH/);
   });
 });

@@ -20,7 +20,7 @@ export interface Config {
   tokenCosts: TokenCosts;
   /** Origins allowed to call the API cross-origin (the app itself is served on the same origin). */
   allowedOrigins: string[];
-  gemini: { apiKey: string | null; model: string; baseUrl: string | null; timeoutMs: number };
+  gemini: { apiKey: string | null; model: string; baseUrl: string | null; timeoutMs: number; thinkingLevel: GeminiThinkingLevel };
   maps: {
     serverKey: string | null;
     placesBaseUrl: string | null;
@@ -46,6 +46,17 @@ export interface Config {
   offlinePlannerDayDelayMs: number;
 }
 
+/**
+ * The current GA Flash model (Gemini API models and deprecations pages, November 2026: gemini-3.8-flash,
+ * released September 2, 2026, no shutdown date announced; gemini-2.5-flash is shut down).
+ */
+export const DEFAULT_GEMINI_MODEL = "gemini-3.8-flash";
+
+/** Gemini 3's effort control. LOW: a plan is a latency-sensitive answer the traveller watches arrive. */
+export const GEMINI_THINKING_LEVELS = ["MINIMAL", "LOW", "MEDIUM", "HIGH"] as const;
+export type GeminiThinkingLevel = (typeof GEMINI_THINKING_LEVELS)[number];
+export const DEFAULT_GEMINI_THINKING_LEVEL: GeminiThinkingLevel = "LOW";
+
 /** Not a secret: only ever accepted inside the emulator suite, where no real payment exists. */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_emulator_only";
 
@@ -60,6 +71,15 @@ function intEnv(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
   return value;
+}
+
+function thinkingLevelEnv(): GeminiThinkingLevel {
+  const raw = env("GEMINI_THINKING_LEVEL")?.toUpperCase() ?? null;
+  if (raw === null) return DEFAULT_GEMINI_THINKING_LEVEL;
+  if (!(GEMINI_THINKING_LEVELS as readonly string[]).includes(raw)) {
+    throw new Error(`GEMINI_THINKING_LEVEL must be one of ${GEMINI_THINKING_LEVELS.join(", ")}, got "${raw}"`);
+  }
+  return raw as GeminiThinkingLevel;
 }
 
 /**
@@ -101,9 +121,10 @@ function loadConfig(): Config {
       .filter(Boolean),
     gemini: {
       apiKey: env("GEMINI_API_KEY"),
-      model: env("GEMINI_MODEL") ?? "gemini-2.5-flash",
+      model: env("GEMINI_MODEL") ?? DEFAULT_GEMINI_MODEL,
       baseUrl: emulatorOnly(isEmulator, "GEMINI_BASE_URL"),
       timeoutMs: intEnv("GEMINI_TIMEOUT_MS", 60_000),
+      thinkingLevel: thinkingLevelEnv(),
     },
     maps: {
       serverKey: env("GOOGLE_MAPS_SERVER_KEY"),

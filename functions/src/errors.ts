@@ -3,13 +3,17 @@
  * is logged and never returned.
  */
 export class ApiError extends Error {
+  /** Its cause was already logged where it was understood (e.g. once per instance): the guard need not log it again. */
+  readonly reported: boolean;
+
   constructor(
     readonly status: number,
     readonly detail: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reported?: boolean },
   ) {
     super(detail, options);
     this.name = "ApiError";
+    this.reported = options?.reported ?? false;
   }
 }
 

@@ -30,6 +30,16 @@ export const log = {
       fn,
       missing,
     }),
+  geminiNotUsable: (model: string, status: number | null, cause: string) =>
+    logger.error(
+      `Gemini model "${model}" cannot be used with this API key (${status ?? "no status"}: ${cause}). ` +
+        "Planning with Gemini answers 503 until GEMINI_MODEL or GEMINI_API_KEY is fixed and the function redeployed.",
+      { model, status, cause },
+    ),
+  geminiRequestRejected: (model: string, status: number | null, cause: string) =>
+    logger.error("Gemini rejected our request: a bug on our side, the charge is refunded", { model, status, cause }),
+  geminiRetry: (model: string, attempt: number, status: number | null, waitMs: number) =>
+    logger.warn("Gemini busy or failing, retrying", { model, attempt, status, waitMs }),
   info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
   warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),
 };

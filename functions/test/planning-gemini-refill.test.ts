@@ -2,6 +2,7 @@ import "./functions-firestore.ts";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
+import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
@@ -42,6 +43,7 @@ describe("refilling a Gemini draft after grounding removed places", () => {
     Object.assign(process.env, { GEMINI_API_KEY: "test-gemini-key", GEMINI_BASE_URL: gemini.baseUrl, GEMINI_TIMEOUT_MS: "5000" });
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     resetConfig();
+    resetGeminiInstanceState();
     user = await signUpWithProfile();
   });
 
@@ -83,7 +85,8 @@ describe("refilling a Gemini draft after grounding removed places", () => {
   });
 
   it("keeps the first draft, charged once, when the refill fails", async () => {
-    gemini.answer({ json: withHallucination }, { status: 500 });
+    // The refill answers 400 (a request Gemini refuses): not retried, and the first draft stands.
+    gemini.answer({ json: withHallucination }, { status: 400 });
     const response = await generate();
     expect(response.status).toBe(200);
     expect(names(response.body).sort()).toEqual(["Kinkaku-ji", "Kiyomizu-dera", "Nijo Castle"]);

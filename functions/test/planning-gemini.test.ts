@@ -3,6 +3,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PACE_RANGE } from "@itinerary/contract";
 import { resetConfig } from "../src/config.ts";
+import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { GEMINI_INVALID_DETAIL, GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
 import { TRAVELLER_DATA_CLOSE, TRAVELLER_DATA_OPEN } from "../src/planning/gemini/prompts.ts";
@@ -74,12 +75,13 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     Object.assign(process.env, {
       GEMINI_API_KEY: "test-gemini-key",
       GEMINI_BASE_URL: gemini.baseUrl,
-      GEMINI_MODEL: "gemini-2.5-flash",
       GEMINI_TIMEOUT_MS: "5000",
     });
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     delete process.env.PLACES_BASE_URL;
+    delete process.env.GEMINI_MODEL;
     resetConfig();
+    resetGeminiInstanceState();
     user = await signUpWithProfile();
   });
 
@@ -101,7 +103,9 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(days[0]!.activities[1]!.name).toBe("Kinkaku-ji");
     expect(await balanceOf(user.uid)).toBe(20);
     expect(gemini.requests).toHaveLength(1);
-    expect(gemini.requests[0]!.path).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
+    // The current GA Flash model by default, checked once with models.get, then streamed.
+    expect(gemini.modelLookups.map((l) => l.model)).toEqual(["gemini-3.8-flash"]);
+    expect(gemini.requests[0]!.path).toBe("/v1beta/models/gemini-3.8-flash:streamGenerateContent?alt=sse");
     expect(gemini.requests[0]!.apiKey).toBe("test-gemini-key");
   });
 
@@ -209,12 +213,16 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(reasons).toEqual(["generate", "refund", "welcome"]);
   });
 
-  it("refunds when the Gemini API fails", async () => {
-    gemini.answer({ status: 500 });
+  it("refunds when the Gemini API keeps failing until the deadline", async () => {
+    process.env.GEMINI_TIMEOUT_MS = "1500";
+    resetConfig();
+    gemini.answer({ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 500 });
     const response = await post(generateItinerary, preferences);
     expect(response.status).toBe(503);
     expect(response.body.detail).toMatch(/unavailable right now/);
-    expect(gemini.requests).toHaveLength(1);
+    // Retried with backoff, but never past the deadline.
+    expect(gemini.requests.length).toBeGreaterThan(1);
+    expect(gemini.requests.length).toBeLessThan(6);
     expect(await balanceOf(user.uid)).toBe(30);
   });
 

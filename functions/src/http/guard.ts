@@ -176,7 +176,7 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 
 export function sendError(res: Response, name: string, error: unknown): void {
   if (error instanceof ApiError) {
-    if (error.status >= 500) log.unexpectedError(name, error.cause ?? error);
+    if (error.status >= 500 && !error.reported) log.unexpectedError(name, error.cause ?? error);
     else log.requestRejected(name, error.status, error.detail);
     res.status(error.status).json({ detail: error.detail });
     return;

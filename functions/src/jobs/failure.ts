@@ -18,7 +18,11 @@ export const JOB_NOT_FOUND_DETAIL = "This plan job was not found.";
 /** How a failed run is told, in the words its SPEC endpoint would have answered with. */
 export function failureOf(error: unknown, timedOut: boolean): PlanJobFailure {
   if (timedOut) return { status: 504, detail: PLANNING_TIMEOUT_DETAIL };
-  if (error instanceof ApiError) return { status: error.status, detail: error.detail };
+  if (error instanceof ApiError) {
+    // A job keeps only status and detail: a server-side cause is logged here, unless already logged where it was understood.
+    if (error.status >= 500 && !error.reported) log.unexpectedError("planJob", error.cause ?? error);
+    return { status: error.status, detail: error.detail };
+  }
   log.unexpectedError("planJob", error);
   return { status: 500, detail: INTERNAL_ERROR_DETAIL };
 }

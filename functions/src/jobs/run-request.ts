@@ -48,7 +48,8 @@ export async function runPlanRequest(uid: string, asked: PlanRequest, idempotenc
 /** What the endpoint answers for a run: its result, its failure as the same error, or "still running". */
 function answerOf(job: StoredJob): PlanJobResult {
   if (job.status === "done" && job.result) return job.result;
-  if (job.status === "failed" && job.failure) throw new ApiError(job.failure.status, job.failure.detail);
+  // Its cause was logged when the run failed (failure.ts); the guard need not log it again.
+  if (job.status === "failed" && job.failure) throw new ApiError(job.failure.status, job.failure.detail, { reported: true });
   if (job.status === "failed") throw unavailable(INTERNAL_ERROR_DETAIL);
   throw conflict(IDEMPOTENCY_IN_PROGRESS_DETAIL);
 }

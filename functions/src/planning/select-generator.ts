@@ -15,7 +15,8 @@ const offlineGenerator = createOfflineGenerator({ dayDelayMs: offlinePlannerDayD
 export function selectGenerator(): PlanGenerator {
   const { gemini } = getConfig();
   if (gemini.apiKey) {
-    return createGeminiGenerator({ apiKey: gemini.apiKey, model: gemini.model, baseUrl: gemini.baseUrl, timeoutMs: gemini.timeoutMs });
+    const { apiKey, model, baseUrl, timeoutMs, thinkingLevel } = gemini;
+    return createGeminiGenerator({ apiKey, model, baseUrl, timeoutMs, thinkingLevel });
   }
   return offlineGenerator;
 }

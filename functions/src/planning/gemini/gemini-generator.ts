@@ -1,27 +1,27 @@
-import type { Content, GoogleGenAI } from "@google/genai";
+import type { Content } from "@google/genai";
 import type { Activity, DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
 import type { z } from "zod";
 import { unavailable } from "../../errors.ts";
 import { log } from "../../logs.ts";
-import type { DraftResult, FinalResult, PlanGenerator } from "../generator.ts";
-import { draftPrompt, finalizePrompt, repairPrompt, revisePrompt, SYSTEM_INSTRUCTION } from "./prompts.ts";
-import { finalRuleViolations, ModelDraft, ModelFinal, ModelRevision, planRuleViolations, responseJsonSchema, revisionRuleViolations } from "./schema.ts";
+import type { DraftResult, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
+import { GEMINI_INVALID_DETAIL } from "./details.ts";
+import { createDaysStreamReader } from "./days-stream.ts";
+import { createGeminiClient, type Deadline, type GeminiClient, type GeminiSettings, type ModelTurn } from "./gemini-client.ts";
+import { draftPrompt, finalizePrompt, repairPrompt, revisePrompt, SYSTEM_INSTRUCTION, withFieldRules } from "./prompts.ts";
+import { geminiSchema } from "./schema-constraints.ts";
+import {
+  finalRuleViolations,
+  ModelDraft,
+  ModelFinal,
+  ModelRevision,
+  paceBounds,
+  planRuleViolations,
+  responseJsonSchema,
+  revisionRuleViolations,
+} from "./schema.ts";
 
-export interface GeminiSettings {
-  apiKey: string;
-  model: string;
-  /** Another endpoint speaking the Gemini REST API (a local fake in tests). */
-  baseUrl: string | null;
-  /** Budget for the whole answer, the repair attempt included. */
-  timeoutMs: number;
-}
-
-export const GEMINI_API_VERSION = "v1beta";
-
-export const GEMINI_TIMEOUT_DETAIL = "The AI planner took too long to answer. No tokens were charged; please try again.";
-export const GEMINI_INVALID_DETAIL =
-  "The AI planner returned a plan we could not use, even after asking it to correct itself. No tokens were charged; please try again.";
-export const GEMINI_UNAVAILABLE_DETAIL = "The AI planner is unavailable right now. No tokens were charged; please try again in a moment.";
+export { GEMINI_API_VERSION, type GeminiSettings } from "./gemini-client.ts";
+export * from "./details.ts";
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
@@ -42,79 +42,141 @@ function parseAnswer<S extends z.ZodType>(text: string | undefined, schema: S, r
   return problems.length ? { ok: false, problems } : { ok: true, value: result.data };
 }
 
-export function createGeminiGenerator(settings: GeminiSettings): PlanGenerator {
-  // Loaded on first use: every function shares the bundle, and only planning with a key needs the SDK.
-  let client: Promise<GoogleGenAI> | null = null;
-  const genai = () => (client ??= import("@google/genai").then(({ GoogleGenAI }) => new GoogleGenAI(clientOptions)));
-  const clientOptions = {
-    apiKey: settings.apiKey,
-    // Our own deadline and single repair are the retry policy; the SDK must not retry on its own.
-    // v1beta is pinned: it is the version that documents responseJsonSchema and systemInstruction.
-    httpOptions: {
-      ...(settings.baseUrl ? { baseUrl: settings.baseUrl } : {}),
-      apiVersion: GEMINI_API_VERSION,
-      timeout: settings.timeoutMs,
-      retryOptions: { attempts: 1 },
+/**
+ * The conversation for the one repair: the model's own answer (with its thought signature, which
+ * Gemini 3 expects back) and what was wrong with it. A part is never empty: when the model said
+ * nothing, the request is asked again with the problems added to it.
+ */
+export function repairContents(contents: readonly Content[], turn: ModelTurn, problems: readonly string[]): Content[] {
+  const repair = { text: repairPrompt(problems) };
+  if (!turn.text.trim()) {
+    const [first, ...rest] = contents;
+    return [{ ...first!, parts: [...(first!.parts ?? []), repair] }, ...rest];
+  }
+  const answer = turn.thoughtSignature ? { text: turn.text, thoughtSignature: turn.thoughtSignature } : { text: turn.text };
+  return [...contents, { role: "model", parts: [answer] }, { role: "user", parts: [repair] }];
+}
+
+function openDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): Deadline & { close(): void } {
+  const own = new AbortController();
+  const timer = setTimeout(() => own.abort(), timeoutMs);
+  const signal = callerSignal ? AbortSignal.any([own.signal, callerSignal]) : own.signal;
+  return { signal, at: Date.now() + timeoutMs, close: () => clearTimeout(timer) };
+}
+
+const toDay = (day: { day: number; activities: readonly Omit<Activity, "place_id" | "image_urls">[] }): DraftDay => ({
+  day: day.day,
+  activities: day.activities.map((activity): Activity => ({ ...activity })),
+});
+
+/** Hears the days of a streamed answer: the ones that pass `accept` go to `onDay`, one after another. */
+function dayReporter(onDay: GenerationHooks["onDay"], accept: (day: unknown) => DraftDay | null) {
+  let chain: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  return {
+    report(raw: unknown) {
+      const day = onDay ? accept(raw) : null;
+      if (!day || !onDay) return;
+      chain = chain.then(() => onDay(day)).catch((error: unknown) => void (failure ??= error));
+    },
+    /** Waits for the caller to have taken every day; its own failure fails the answer. */
+    async settle() {
+      await chain;
+      if (failure) throw failure;
     },
   };
+}
 
-  /** One question, at most one repair, all inside one deadline. */
-  async function ask<S extends z.ZodType>(prompt: string, schema: S, rules: (value: z.infer<S>) => string[]): Promise<z.infer<S>> {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), settings.timeoutMs);
-    const contents: Content[] = [{ role: "user", parts: [{ text: prompt }] }];
-    const config = {
-      systemInstruction: SYSTEM_INSTRUCTION,
-      responseMimeType: "application/json",
-      responseJsonSchema: responseJsonSchema(schema),
-      temperature: 0.4,
-      abortSignal: deadline.signal,
-    };
+interface Question<S extends z.ZodType> {
+  prompt: string;
+  schema: S;
+  rules: (value: z.infer<S>) => string[];
+  /** Streams the answer and reports each acceptable day as soon as it is complete. */
+  days?: { onDay: GenerationHooks["onDay"]; accept: (day: unknown) => DraftDay | null };
+}
+
+export function createGeminiGenerator(settings: GeminiSettings, client: GeminiClient = createGeminiClient(settings)): PlanGenerator {
+  /** One question, at most one repair, all inside one deadline (ours and the caller's). */
+  async function ask<S extends z.ZodType>(question: Question<S>, signal: AbortSignal | undefined): Promise<z.infer<S>> {
+    const deadline = openDeadline(settings.timeoutMs, signal);
+    const { schema: jsonSchema, rules: fieldRules } = geminiSchema(responseJsonSchema(question.schema));
+    let contents: Content[] = [{ role: "user", parts: [{ text: withFieldRules(question.prompt, fieldRules) }] }];
+    // Gemini 3: temperature stays at its default (lowering it degrades answers); effort is the thinking level.
+    const config = { systemInstruction: SYSTEM_INSTRUCTION, responseMimeType: "application/json", responseJsonSchema: jsonSchema };
+    const reporter = dayReporter(question.days?.onDay, question.days?.accept ?? (() => null));
     try {
       for (let attempt = 1; attempt <= 2; attempt++) {
-        let text: string | undefined;
-        try {
-          const ai = await genai();
-          const response = await ai.models.generateContent({ model: settings.model, contents, config });
-          text = response.text;
-        } catch (error) {
-          if (deadline.signal.aborted) throw unavailable(GEMINI_TIMEOUT_DETAIL, error);
-          throw unavailable(GEMINI_UNAVAILABLE_DETAIL, error);
+        const turn = question.days
+          ? await client.stream({ contents, config }, deadline, () => {
+              const reader = createDaysStreamReader((day) => reporter.report(day));
+              return (text) => reader.push(text);
+            })
+          : await client.generate({ contents, config }, deadline);
+        const parsed = parseAnswer(turn.text, question.schema, question.rules);
+        if (parsed.ok) {
+          await reporter.settle();
+          return parsed.value;
         }
-        const parsed = parseAnswer(text, schema, rules);
-        if (parsed.ok) return parsed.value;
         log.warn("gemini answer rejected", { attempt, problems: parsed.problems.slice(0, 10) });
-        if (attempt === 2) throw unavailable(GEMINI_INVALID_DETAIL, new Error(parsed.problems.join("; ")));
-        contents.push({ role: "model", parts: [{ text: text ?? "" }] }, { role: "user", parts: [{ text: repairPrompt(parsed.problems) }] });
+        if (attempt === 2) break;
+        contents = repairContents(contents, turn, parsed.problems);
       }
-      throw unavailable(GEMINI_INVALID_DETAIL);
+      await reporter.settle();
+      throw unavailable(GEMINI_INVALID_DETAIL, new Error("the answer stayed invalid after one repair"));
     } finally {
-      clearTimeout(timer);
+      deadline.close();
     }
   }
 
-  const toDays = (days: (ModelDraft | ModelRevision)["days"]): DraftDay[] =>
-    days.map((day) => ({ day: day.day, activities: day.activities.map((activity): Activity => ({ ...activity })) }));
+  /** A streamed day worth showing: the right shape, a day of this trip, within the pace when there is one. */
+  const dayAcceptor =
+    (shape: z.ZodType<{ day: number; activities: Omit<Activity, "place_id" | "image_urls">[] }>, dayCount: number, pace?: TripPreferences["travelPace"]) =>
+    (raw: unknown): DraftDay | null => {
+      const result = shape.safeParse(raw);
+      if (!result.success || result.data.day < 1 || result.data.day > dayCount) return null;
+      if (pace) {
+        const { min, max } = paceBounds(pace);
+        const count = result.data.activities.length;
+        if (count < min || count > max) return null;
+      }
+      return toDay(result.data);
+    };
 
   return {
     kind: "gemini",
 
-    async draft(preferences: TripPreferences, suggestion: string): Promise<DraftResult> {
-      const answer = await ask(draftPrompt(preferences, suggestion), ModelDraft, (plan) =>
-        planRuleViolations(plan.days, { dayCount: preferences.numberOfDays, pace: preferences.travelPace }),
+    async draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
+      const answer = await ask(
+        {
+          prompt: draftPrompt(preferences, suggestion),
+          schema: ModelDraft,
+          rules: (plan) => planRuleViolations(plan.days, { dayCount: preferences.numberOfDays, pace: preferences.travelPace }),
+          days: { onDay: hooks?.onDay, accept: dayAcceptor(ModelDraft.shape.days.element, preferences.numberOfDays, preferences.travelPace) },
+        },
+        hooks?.signal,
       );
-      return { itinerary: toDays(answer.days), notifications: answer.notes };
+      return { itinerary: answer.days.map(toDay), notifications: answer.notes };
     },
 
-    async revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined): Promise<DraftResult> {
-      const answer = await ask(revisePrompt(current, suggestion, preferences), ModelRevision, (plan) =>
-        revisionRuleViolations(plan.days, current, { pace: preferences?.travelPace, offPaceDays: plan.off_pace_days }),
+    async revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
+      const answer = await ask(
+        {
+          prompt: revisePrompt(current, suggestion, preferences),
+          schema: ModelRevision,
+          rules: (plan) => revisionRuleViolations(plan.days, current, { pace: preferences?.travelPace, offPaceDays: plan.off_pace_days }),
+          // Which days may leave the pace is only known at the end of the answer: the shape is checked here.
+          days: { onDay: hooks?.onDay, accept: dayAcceptor(ModelRevision.shape.days.element, current.length) },
+        },
+        hooks?.signal,
       );
-      return { itinerary: toDays(answer.days), notifications: answer.notes };
+      return { itinerary: answer.days.map(toDay), notifications: answer.notes };
     },
 
-    async finalize(current: DraftDay[], preferences: TripPreferences): Promise<FinalResult> {
-      const answer = await ask(finalizePrompt(current, preferences), ModelFinal, (plan) => finalRuleViolations(plan.days, current));
+    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: GenerationHooks): Promise<FinalResult> {
+      const answer = await ask(
+        { prompt: finalizePrompt(current, preferences), schema: ModelFinal, rules: (plan) => finalRuleViolations(plan.days, current) },
+        hooks?.signal,
+      );
       const structured_plan: FinalDay[] = answer.days.map((day, index) => ({
         ...day,
         // The draft's grounded facts (place ids, photos, checked coordinates) win over the model's copy.

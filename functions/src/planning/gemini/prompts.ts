@@ -133,3 +133,9 @@ export function repairPrompt(problems: readonly string[]): string {
     "Answer again with the complete corrected JSON only, matching the response schema.",
   ].join("\n");
 }
+
+/** The constraints the response schema cannot carry to Gemini (schema-constraints.ts), as plain rules. */
+export function withFieldRules(prompt: string, rules: readonly string[]): string {
+  if (rules.length === 0) return prompt;
+  return [prompt, "", "Rules for the fields of your answer (checked after you answer):", ...rules.map((rule) => `- ${rule}`)].join("\n");
+}
