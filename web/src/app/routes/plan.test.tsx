@@ -12,6 +12,7 @@ import { deferred } from "../../test/deferred";
 const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
 vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
 vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => ({ user: { uid: "u1" } }) }));
 vi.mock("../../features/profile/components/profile-provider", () => ({ useProfile: () => ({ setTokens: () => undefined }) }));
 
 const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });

@@ -8,6 +8,8 @@ import { TripFormPanel } from "./trip-form-panel";
 import "./planner.css";
 
 const FinalPlanView = lazy(() => import("./final-plan").then((m) => ({ default: m.FinalPlanView })));
+// Firestore's SDK comes with the follower, only while a job runs: the planner's first load stays light.
+const PlanJobFollower = lazy(() => import("./plan-job-follower").then((m) => ({ default: m.PlanJobFollower })));
 
 export interface PlannerScreenProps {
   planner: PlannerController;
@@ -43,13 +45,14 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
     if (!finalInHistory && showingFinal) dispatch({ type: "backToEdit" });
   }, [finalInHistory]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const wasShowingFinal = useRef(showingFinal);
   useEffect(() => {
     window.scrollTo({ top: 0 });
-  }, [showingFinal]);
+    // A finished Finalize job (after a reload too) opens the final plan: give it its history entry.
+    if (showingFinal && !wasShowingFinal.current && !finalInHistory) pushFinal();
+    wasShowingFinal.current = showingFinal;
+  }, [showingFinal]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const finalize = async () => {
-    if (await planner.finalize()) pushFinal();
-  };
   const showFinal = () => {
     dispatch({ type: "finalShown" });
     pushFinal();
@@ -58,6 +61,14 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
     if (finalInHistory) navigate(-1);
     else dispatch({ type: "backToEdit" });
   };
+
+  const job = state.job;
+  const follower =
+    job?.phase === "running" && planner.uid ? (
+      <Suspense fallback={null}>
+        <PlanJobFollower uid={planner.uid} jobId={job.id} onUpdate={planner.jobUpdated} onError={planner.jobLost} />
+      </Suspense>
+    ) : null;
 
   if (showingFinal && state.final) {
     return (
@@ -75,6 +86,7 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
             actions={planActions}
           />
         </Suspense>
+        {follower}
       </div>
     );
   }
@@ -87,8 +99,9 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
       </div>
       <div className="planner-columns">
         <TripFormPanel state={state} onChange={(field, value) => dispatch({ type: "fieldChanged", field, value })} onGenerate={() => void planner.generate()} />
-        <ResultsPanel planner={planner} onShowFinal={showFinal} onFinalize={() => void finalize()} />
+        <ResultsPanel planner={planner} onShowFinal={showFinal} onFinalize={() => void planner.finalize()} />
       </div>
+      {follower}
     </div>
   );
 }
