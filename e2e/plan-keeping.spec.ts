@@ -5,7 +5,7 @@ import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snap
 /** Everything after a plan is final: save, list, open, update, files, share, revoke, delete. */
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
-  const wake = ["generate-itinerary", "generate-final-plan", "save-itinerary", "generate-pdf", "export-calendar"].map((path) =>
+  const wake = ["plan-jobs", "save-itinerary", "generate-pdf", "export-calendar"].map((path) =>
     request.post(`/api/${path}`, { data: {}, timeout: 90_000 }),
   );
   for (const response of await Promise.all(wake)) expect(response.status()).toBe(401);
