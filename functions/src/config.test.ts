@@ -13,6 +13,7 @@ const NAMES = [
   "PLACES_BASE_URL",
   "GEMINI_BASE_URL",
   "APP_BASE_URL",
+  "OFFLINE_PLANNER_DAY_DELAY_MS",
 ] as const;
 
 /** Loads the config from exactly this environment (the names above; everything else untouched). */
@@ -28,7 +29,12 @@ const EMULATOR = {
   FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
   FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
 };
-const OVERRIDES = { STRIPE_API_BASE: "http://127.0.0.1:1/", PLACES_BASE_URL: "http://127.0.0.1:2", GEMINI_BASE_URL: "http://127.0.0.1:3" };
+const OVERRIDES = {
+  STRIPE_API_BASE: "http://127.0.0.1:1/",
+  PLACES_BASE_URL: "http://127.0.0.1:2",
+  GEMINI_BASE_URL: "http://127.0.0.1:3",
+  OFFLINE_PLANNER_DAY_DELAY_MS: "250",
+};
 
 describe("config: emulator or deployed", () => {
   let saved: NodeJS.ProcessEnv;
@@ -47,6 +53,7 @@ describe("config: emulator or deployed", () => {
     expect(config.maps.placesBaseUrl).toBe(OVERRIDES.PLACES_BASE_URL);
     expect(config.gemini.baseUrl).toBe(OVERRIDES.GEMINI_BASE_URL);
     expect(config.stripe.webhookSecret).toBe(LOCAL_WEBHOOK_SECRET);
+    expect(config.offlinePlannerDayDelayMs).toBe(250);
   });
 
   it("FUNCTIONS_EMULATOR alone no longer switches on emulator behaviour", () => {
@@ -65,6 +72,7 @@ describe("config: emulator or deployed", () => {
     expect(config.maps.placesBaseUrl).toBeNull();
     expect(config.gemini.baseUrl).toBeNull();
     expect(config.stripe.webhookSecret).toBeNull();
+    expect(config.offlinePlannerDayDelayMs).toBe(0);
     expect(config.appBaseUrl).toBe(`https://${config.projectId}.web.app`);
     expect(config.allowedOrigins).not.toContain("http://127.0.0.1:5000");
   });

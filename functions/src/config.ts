@@ -39,6 +39,11 @@ export interface Config {
   appBaseUrl: string;
   /** Chromium for PDFs: this binary when set, else Debian's in the emulator and @sparticuz/chromium when deployed. */
   pdf: { chromiumPath: string | null };
+  /**
+   * Emulator only: the offline planner waits this long before it reports each day, so a browser test
+   * can watch days arrive and reload mid-job (OFFLINE_PLANNER_DAY_DELAY_MS; 0 everywhere else).
+   */
+  offlinePlannerDayDelayMs: number;
 }
 
 /** Not a secret: only ever accepted inside the emulator suite, where no real payment exists. */
@@ -120,6 +125,7 @@ function loadConfig(): Config {
     },
     appBaseUrl,
     pdf: { chromiumPath: env("CHROMIUM_PATH") },
+    offlinePlannerDayDelayMs: isEmulator ? intEnv("OFFLINE_PLANNER_DAY_DELAY_MS", 0) : 0,
   };
 }
 

@@ -18,6 +18,7 @@ export const unauthorized = (detail: string) => new ApiError(401, detail);
 export const paymentRequired = (detail: string) => new ApiError(402, detail);
 export const forbidden = (detail: string) => new ApiError(403, detail);
 export const notFound = (detail: string) => new ApiError(404, detail);
+export const conflict = (detail: string) => new ApiError(409, detail);
 export const unprocessable = (detail: string) => new ApiError(422, detail);
 export const tooManyRequests = (detail: string) => new ApiError(429, detail);
 export const unavailable = (detail: string, cause?: unknown) => new ApiError(503, detail, { cause });

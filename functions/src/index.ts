@@ -3,7 +3,9 @@
  * it imports.
  */
 import { setGlobalOptions } from "firebase-functions/v2";
+import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
 import { defineSecret } from "firebase-functions/params";
 import {
   createCheckoutSession as createCheckoutSessionHandler,
@@ -16,6 +18,9 @@ import {
   getSharedItineraryPdf as getSharedItineraryPdfHandler,
 } from "./endpoints/documents.ts";
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
+import { createPlanJob as createPlanJobHandler, getPlanJob as getPlanJobHandler } from "./endpoints/plan-jobs.ts";
+import { sweepOverdueJobs } from "./jobs/sweeper.ts";
+import { runPlanJob } from "./jobs/worker.ts";
 import { placePhoto as placePhotoHandler } from "./endpoints/place-photo.ts";
 import {
   generateFinalPlan as generateFinalPlanHandler,
@@ -56,8 +61,12 @@ const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
 const secrets = (...list: ReturnType<typeof defineSecret>[]) => (bindSecrets ? { secrets: list } : {});
 
 const light = { memory: "256MiB", timeoutSeconds: 30, concurrency: 40 } as const;
-// A model answer plus grounding can take a minute; each instance serves a few travellers at once.
-const planning = { memory: "512MiB", timeoutSeconds: 120, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey) } as const;
+// Firebase Hosting gives a rewritten request at most 60 s: each SPEC planning request finishes or
+// fails (and refunds) within 50 s (jobs/run-request.ts), and the function's limit sits at Hosting's.
+// Each instance serves a few travellers at once.
+const planning = { memory: "512MiB", timeoutSeconds: 60, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey) } as const;
+// A browser's plan job has 4 minutes (jobs/worker.ts); one more lets the worker fail and refund it.
+const planJobWorker = { ...planning, timeoutSeconds: 300 } as const;
 
 export const createUserProfile = onRequest(light, createUserProfileHandler);
 export const getUserProfile = onRequest(light, getUserProfileHandler);
@@ -78,6 +87,15 @@ export const localCheckout = onRequest(light, localCheckoutHandler);
 export const generateItinerary = onRequest(planning, generateItineraryHandler);
 export const regenerateItinerary = onRequest(planning, regenerateItineraryHandler);
 export const generateFinalPlan = onRequest(planning, generateFinalPlanHandler);
+// Plan jobs: accepted (and charged) by a light request, run by the trigger, swept if an instance died.
+export const createPlanJob = onRequest({ ...light, ...secrets(geminiApiKey) }, createPlanJobHandler);
+export const getPlanJob = onRequest(light, getPlanJobHandler);
+export const runPlanJobOnCreate = onDocumentCreated({ ...planJobWorker, document: "users/{uid}/planJobs/{jobId}" }, async (event) => {
+  await runPlanJob(event.params.uid, event.params.jobId);
+});
+export const sweepPlanJobs = onSchedule({ ...light, schedule: "every 5 minutes", timeoutSeconds: 120 }, async () => {
+  await sweepOverdueJobs();
+});
 export const saveItinerary = onRequest(light, saveItineraryHandler);
 export const updateItinerary = onRequest(light, updateItineraryHandler);
 export const getSavedItineraries = onRequest(light, getSavedItinerariesHandler);

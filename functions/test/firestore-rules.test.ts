@@ -32,6 +32,8 @@ beforeEach(async () => {
       await db.doc(`users/${uid}`).set({ tokens: 30, departureCity: "Lisbon" });
       await db.doc(`users/${uid}/itineraries/trip-1`).set({ summary_text: `${uid}'s trip` });
       await db.doc(`users/${uid}/ledger/entry-1`).set({ delta: 30, reason: "welcome", balanceAfter: 30 });
+      await db.doc(`users/${uid}/planJobs/job-1`).set({ id: "job-1", status: "running", days: [] });
+      await db.doc(`users/${uid}/planRequests/run-1`).set({ id: "run-1", status: "done" });
     }
     await db.doc("payments/cs_test_1").set({ uid: "alice", tokens: 300, status: "paid" });
     await db.doc("users/alice/itineraries/trip-1").update({ share_token: "tok-alice" });
@@ -128,5 +130,34 @@ describe("anything else", () => {
     await assertFails(anonymous().doc("announcements/hello").get());
     await assertFails(alice().doc("users/alice/secrets/s1").get());
     await assertFails(alice().doc("users/alice/secrets/s1").set({ x: 1 }));
+  });
+});
+
+describe("users/{uid}/planJobs/{id}", () => {
+  it("lets the owner read and list their own plan jobs (the planner follows one)", async () => {
+    await assertSucceeds(alice().doc("users/alice/planJobs/job-1").get());
+    await assertSucceeds(alice().collection("users/alice/planJobs").get());
+  });
+
+  it("denies other users and signed-out readers", async () => {
+    await assertFails(alice().doc("users/bob/planJobs/job-1").get());
+    await assertFails(alice().collection("users/bob/planJobs").get());
+    await assertFails(alice().collectionGroup("planJobs").get());
+    await assertFails(anonymous().doc("users/alice/planJobs/job-1").get());
+  });
+
+  it("denies every client write, the owner's included: jobs are created by the API and written by the worker", async () => {
+    await assertFails(alice().doc("users/alice/planJobs/job-1").update({ status: "done" }));
+    await assertFails(alice().doc("users/alice/planJobs/job-2").set({ id: "job-2", status: "queued" }));
+    await assertFails(alice().doc("users/alice/planJobs/job-1").delete());
+    await assertFails(alice().doc("users/bob/planJobs/job-1").update({ status: "failed" }));
+  });
+});
+
+describe("users/{uid}/planRequests/{id}", () => {
+  it("is server-only: the SPEC endpoints' idempotency records are not readable or writable by anyone", async () => {
+    await assertFails(alice().doc("users/alice/planRequests/run-1").get());
+    await assertFails(alice().collection("users/alice/planRequests").get());
+    await assertFails(alice().doc("users/alice/planRequests/run-2").set({ status: "done" }));
   });
 });

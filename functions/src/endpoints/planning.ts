@@ -5,69 +5,60 @@ import {
   type GenerateItineraryResponse,
   RegenerateItineraryRequest,
   type RegenerateItineraryResponse,
-  type TravelPace,
-  VALIDATION,
 } from "@itinerary/contract";
-import { getConfig } from "../config.ts";
+import type { Request } from "express";
 import { badRequest } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
+import { IDEMPOTENCY_KEY_INVALID_DETAIL } from "../jobs/failure.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../jobs/fingerprint.ts";
+import { REQUEST_DEADLINE_MS, runPlanRequest } from "../jobs/run-request.ts";
 import type { PlanGenerator } from "../planning/generator.ts";
-import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
-import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext } from "../planning/pipeline.ts";
-import { assertCanPlan, placesSettings, selectGenerator } from "../planning/select-generator.ts";
-import { withCharge } from "../tokens/balance.ts";
+import { selectGenerator } from "../planning/select-generator.ts";
 
-/** The three paid planning endpoints; the generator is injectable so tests can meter a stand-in. */
-export function planningEndpoints(generatorFor: () => PlanGenerator = selectGenerator) {
-  // Each request gets its own Places budget, sized by the trip it plans.
-  const pipeline = (days: number, pace: TravelPace | undefined): PipelineContext => ({
-    generator: generatorFor(),
-    places: placesSettings(),
-    budget: placesBudgetFor(days, pace),
-  });
+export interface PlanningEndpointOptions {
+  /** The generator for each request (tests meter a stand-in). */
+  generatorFor?: () => PlanGenerator;
+  /** The overall deadline of one request (tests shorten it). */
+  deadlineMs?: number;
+}
+
+/** The optional Idempotency-Key header: absent is fine, malformed is a 400 before anything is charged. */
+function idempotencyKeyOf(req: Request): string | null {
+  const key = req.header("Idempotency-Key");
+  if (key === undefined) return null;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID_DETAIL);
+  return key;
+}
+
+/**
+ * The three paid planning endpoints (SPEC section 7). Each runs through the plan-job machinery
+ * (jobs/run-request.ts): charged and recorded together, finished or failed and refunded within the
+ * deadline, and an Idempotency-Key makes a retry safe.
+ */
+export function planningEndpoints({ generatorFor = selectGenerator, deadlineMs = REQUEST_DEADLINE_MS }: PlanningEndpointOptions = {}) {
+  const run = () => ({ deadlineMs, generator: generatorFor() });
 
   const generateItinerary = endpoint(
     { name: "generateItinerary", method: "POST", checkRevoked: true, body: GenerateItineraryRequest },
-    async ({ uid, body }): Promise<GenerateItineraryResponse> => {
-      const { suggestion, ...preferences } = body;
-      const context = pipeline(preferences.numberOfDays, preferences.travelPace);
-      // Refused before the charge: an uncovered destination offline costs nothing (later failures are refunded).
-      assertCanPlan(context.generator, preferences.destinationCity);
-      const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.generate, "generate", () =>
-        draftTrip(preferences, suggestion, context),
-      );
-      return { itinerary: result.itinerary, tokens_remaining: tokensRemaining, notifications: result.notifications };
+    async ({ uid, body, req }): Promise<GenerateItineraryResponse> => {
+      const key = idempotencyKeyOf(req);
+      return (await runPlanRequest(uid, { kind: "generate", request: body }, key, run())) as GenerateItineraryResponse;
     },
   );
 
   const regenerateItinerary = endpoint(
     { name: "regenerateItinerary", method: "POST", checkRevoked: true, body: RegenerateItineraryRequest },
-    async ({ uid, body }): Promise<RegenerateItineraryResponse> => {
-      const { currentItinerary, suggestion, preferences } = body;
-      const context = pipeline(currentItinerary.length, preferences?.travelPace);
-      assertCanPlan(context.generator, preferences?.destinationCity, currentItinerary);
-      const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.regenerate, "regenerate", () =>
-        reviseTrip(currentItinerary, suggestion, preferences, context),
-      );
-      return { itinerary: result.itinerary, tokens_remaining: tokensRemaining, notifications: result.notifications };
+    async ({ uid, body, req }): Promise<RegenerateItineraryResponse> => {
+      const key = idempotencyKeyOf(req);
+      return (await runPlanRequest(uid, { kind: "regenerate", request: body }, key, run())) as RegenerateItineraryResponse;
     },
   );
 
   const generateFinalPlan = endpoint(
     { name: "generateFinalPlan", method: "POST", checkRevoked: true, body: GenerateFinalPlanRequest },
-    async ({ uid, body }): Promise<GenerateFinalPlanResponse> => {
-      const { currentItinerary, preferences } = body;
-      if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);
-      const context = pipeline(currentItinerary.length, preferences.travelPace);
-      const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.finalize, "finalize", () =>
-        finalizeTrip(currentItinerary, preferences, context),
-      );
-      return {
-        structured_plan: result.structured_plan,
-        summary_text: result.summary_text,
-        tokens_remaining: tokensRemaining,
-        notifications: result.notifications,
-      };
+    async ({ uid, body, req }): Promise<GenerateFinalPlanResponse> => {
+      const key = idempotencyKeyOf(req);
+      return (await runPlanRequest(uid, { kind: "finalize", request: body }, key, run())) as GenerateFinalPlanResponse;
     },
   );
 

@@ -69,7 +69,7 @@ function applyCors(req: Request, res: Response, methods: readonly Method[]): boo
   if (origin && getConfig().allowedOrigins.includes(origin)) {
     res.setHeader("Access-Control-Allow-Origin", origin);
     res.setHeader("Vary", "Origin");
-    res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Firebase-AppCheck");
+    res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type, X-Firebase-AppCheck, Idempotency-Key");
     res.setHeader("Access-Control-Allow-Methods", [...methods, "OPTIONS"].join(", "));
     res.setHeader("Access-Control-Max-Age", "3600");
   }

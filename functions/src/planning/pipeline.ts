@@ -1,6 +1,8 @@
-import { DraftItinerary, PACE_RANGE, StructuredPlan, type DraftDay, type TripPreferences } from "@itinerary/contract";
+import { DraftItinerary, PACE_RANGE, StructuredPlan, type DraftDay, type FinalDay, type TripPreferences } from "@itinerary/contract";
 import { unavailable } from "../errors.ts";
+import { untilAborted } from "./abort.ts";
 import { describeChanges } from "./changes.ts";
+import { groundReusing, streamDays, type DayStream } from "./day-stream.ts";
 import { log } from "../logs.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesBudget } from "./grounding/places-budget.ts";
@@ -20,6 +22,19 @@ export interface PipelineContext {
   budget: PlacesBudget;
 }
 
+/** Where a plan is between the generator and the traveller, for a job's progress. */
+export type PipelineStage = "checking-places" | "scheduling";
+
+/**
+ * What a caller (a plan job) may follow: each day as soon as it is grounded and ordered (a final
+ * plan's days once it is done), the stage, and one deadline for the whole pipeline.
+ */
+export interface PipelineHooks {
+  onDay?: (day: DraftDay | FinalDay) => void | Promise<void>;
+  onStage?: (stage: PipelineStage) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
 export const NOTHING_VERIFIABLE_DETAIL =
   "The planner could not produce any places we could verify for this trip. No tokens were charged; please try again.";
 
@@ -27,9 +42,16 @@ export function hasActivities(days: readonly DraftDay[]): boolean {
   return days.some((day) => day.activities.length > 0);
 }
 
-export async function draftTrip(preferences: TripPreferences, suggestion: string, context: PipelineContext): Promise<DraftResult> {
-  const drafted = await context.generator.draft(preferences, suggestion);
-  return finishDraft(drafted, preferences, context);
+export async function draftTrip(preferences: TripPreferences, suggestion: string, context: PipelineContext, hooks: PipelineHooks = {}): Promise<DraftResult> {
+  return untilAborted(
+    (async () => {
+      const stream = dayStream(preferences, context, hooks);
+      const drafted = await context.generator.draft(preferences, suggestion, { signal: hooks.signal, onDay: stream?.onDay });
+      await stream?.settled();
+      return finishDraft(drafted, preferences, context, hooks, stream);
+    })(),
+    hooks.signal,
+  );
 }
 
 export async function reviseTrip(
@@ -37,15 +59,36 @@ export async function reviseTrip(
   suggestion: string,
   preferences: TripPreferences | undefined,
   context: PipelineContext,
+  hooks: PipelineHooks = {},
 ): Promise<DraftResult> {
-  const revised = await context.generator.revise(current, suggestion, preferences);
-  const finished = await finishDraft(revised, preferences, context);
+  return untilAborted(
+    (async () => {
+      const stream = dayStream(preferences, context, hooks);
+      const revised = await context.generator.revise(current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
+      await stream?.settled();
+      return describeRevision(current, await finishDraft(revised, preferences, context, hooks, stream), context);
+    })(),
+    hooks.signal,
+  );
+}
+
+function describeRevision(current: DraftDay[], finished: DraftResult, context: PipelineContext): DraftResult {
   // The offline planner reports each change it applied; a model's notes may not, so the plan says it.
   if (context.generator.kind === "offline") return finished;
   return { ...finished, notifications: [...describeChanges(current, finished.itinerary), ...finished.notifications] };
 }
 
-export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext): Promise<FinalResult> {
+export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext, hooks: PipelineHooks = {}): Promise<FinalResult> {
+  const result = await untilAborted(finalizeGrounded(current, preferences, context, hooks), hooks.signal);
+  for (const day of result.structured_plan) {
+    hooks.signal?.throwIfAborted();
+    await hooks.onDay?.(day);
+  }
+  return result;
+}
+
+async function finalizeGrounded(current: DraftDay[], preferences: TripPreferences, context: PipelineContext, hooks: PipelineHooks): Promise<FinalResult> {
+  const generation = { signal: hooks.signal };
   const grounding = {
     destination: preferences.destinationCity,
     locations: preferences.locations,
@@ -57,16 +100,20 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
   if (context.generator.kind === "offline") {
     // The offline planner schedules and prices its own plan: it must see the Places hours before it
     // assigns times, or a time could fall outside the hours shown beside it.
+    await hooks.onStage?.("checking-places");
     const grounded = await groundPlan(current, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
-    const finalized = await context.generator.finalize(grounded.days, preferences);
+    await hooks.onStage?.("scheduling");
+    const finalized = await context.generator.finalize(grounded.days, preferences, generation);
     const notices = [...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
     result = { ...finalized, notifications: [...notices, ...finalized.notifications] };
   } else {
     // A model's final plan is grounded as it came, then re-timed and its costs checked here.
-    const finalized = await context.generator.finalize(current, preferences);
+    const finalized = await context.generator.finalize(current, preferences, generation);
+    await hooks.onStage?.("checking-places");
     const grounded = await groundPlan(finalized.structured_plan, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
+    await hooks.onStage?.("scheduling");
     const byDay = new Map(finalized.structured_plan.map((day) => [day.day, day]));
     result = reconcileModelFinal(
       {
@@ -85,17 +132,22 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
  * lost places to grounding, leaving days below the pace, gets one request to fill them with other
  * places, which are grounded in turn; whatever still cannot be verified stays reported.
  */
-async function finishDraft(result: DraftResult, preferences: TripPreferences | undefined, context: PipelineContext): Promise<DraftResult> {
-  const destination = preferences?.destinationCity ?? "";
-  const ground = (days: DraftDay[]) =>
-    groundPlan(days, { destination, locations: preferences?.locations ?? [], generator: context.generator.kind, places: context.places, budget: context.budget });
-  let grounded = await ground(result.itinerary);
+async function finishDraft(
+  result: DraftResult,
+  preferences: TripPreferences | undefined,
+  context: PipelineContext,
+  hooks: PipelineHooks,
+  stream: DayStream | null,
+): Promise<DraftResult> {
+  const ground = groundFor(preferences, context);
+  await hooks.onStage?.("checking-places");
+  let grounded = await groundReusing(result.itinerary, ground, groundFor(preferences, { ...context, places: null }), stream);
   let notifications = [...result.notifications, ...grounded.notifications];
 
   const thin = preferences && context.generator.kind === "gemini" ? daysShortOfPace(result.itinerary, grounded.days, preferences) : [];
   if (thin.length > 0 && preferences) {
     try {
-      const refilled = await context.generator.revise(grounded.days, refillRequest(thin, preferences), preferences);
+      const refilled = await context.generator.revise(grounded.days, refillRequest(thin, preferences), preferences, { signal: hooks.signal });
       const regrounded = await ground(refilled.itinerary);
       if (countActivities(regrounded.days) > countActivities(grounded.days)) {
         grounded = regrounded;
@@ -109,12 +161,34 @@ async function finishDraft(result: DraftResult, preferences: TripPreferences | u
 
   if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
   notifications.push(...emptiedDayNotices(result.itinerary, grounded.days));
-  const ordered = orderDays(grounded.days, {
+  await hooks.onStage?.("scheduling");
+  const ordered = orderDays(grounded.days, orderContext(preferences));
+  return { itinerary: DraftItinerary.parse(ordered), notifications };
+}
+
+function groundFor(preferences: TripPreferences | undefined, context: Pick<PipelineContext, "generator" | "places" | "budget">) {
+  const destination = preferences?.destinationCity ?? "";
+  return (days: DraftDay[]) =>
+    groundPlan(days, { destination, locations: preferences?.locations ?? [], generator: context.generator.kind, places: context.places, budget: context.budget });
+}
+
+function orderContext(preferences: TripPreferences | undefined) {
+  const destination = preferences?.destinationCity ?? "";
+  return {
     transport: preferences?.transport ?? "Public",
     reducedMobility: (preferences?.mobilityNeeds ?? "").trim() !== "",
     base: destination ? dayBase(destination) : null,
+  };
+}
+
+/** Per-day grounding only when someone follows the days (a job); the SPEC endpoints ground the plan once. */
+function dayStream(preferences: TripPreferences | undefined, context: PipelineContext, hooks: PipelineHooks): DayStream | null {
+  const onDay = hooks.onDay;
+  if (!onDay) return null;
+  const order = orderContext(preferences);
+  return streamDays(groundFor(preferences, context), (days) => orderDays(days, order), (day) => {
+    if (!hooks.signal?.aborted) return onDay(day);
   });
-  return { itinerary: DraftItinerary.parse(ordered), notifications };
 }
 
 const countActivities = (days: readonly DraftDay[]) => days.reduce((sum, day) => sum + day.activities.length, 0);

@@ -7,15 +7,16 @@ import { destinationOfPlan } from "./offline/revise.ts";
 import { createOfflineGenerator } from "./offline/generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
 
-const offlineGenerator = createOfflineGenerator();
+let offline: { dayDelayMs: number; generator: PlanGenerator } | null = null;
 
 /** Gemini when GEMINI_API_KEY is set, otherwise the offline planner; read per request so tests can switch. */
 export function selectGenerator(): PlanGenerator {
-  const { gemini } = getConfig();
+  const { gemini, offlinePlannerDayDelayMs: dayDelayMs } = getConfig();
   if (gemini.apiKey) {
     return createGeminiGenerator({ apiKey: gemini.apiKey, model: gemini.model, baseUrl: gemini.baseUrl, timeoutMs: gemini.timeoutMs });
   }
-  return offlineGenerator;
+  if (offline?.dayDelayMs !== dayDelayMs) offline = { dayDelayMs, generator: createOfflineGenerator({ dayDelayMs }) };
+  return offline.generator;
 }
 
 /**

@@ -8,6 +8,12 @@ export const paths = {
   payments: () => "payments",
   payment: (checkoutSessionId: string) => `payments/${checkoutSessionId}`,
   share: (token: string) => `shares/${token}`,
+  /** Plan jobs the browser follows (contract's planJobPath); a trigger runs each one. */
+  planJobs: "planJobs",
+  planJob: (uid: string, id: string) => `users/${uid}/planJobs/${id}`,
+  /** The SPEC planning endpoints' own runs (idempotency records); the request itself runs them. */
+  planRequests: "planRequests",
+  planRequest: (uid: string, id: string) => `users/${uid}/planRequests/${id}`,
 };
 
 /** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */

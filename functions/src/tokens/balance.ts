@@ -19,34 +19,59 @@ export interface Charge {
 export const notEnoughTokens = (needed: number, balance: number) =>
   paymentRequired(`Not enough tokens: this needs ${needed} and you have ${balance}.`);
 
+export const PROFILE_NOT_FOUND_DETAIL = "Your profile was not found. Please sign out and sign in again.";
+
+/**
+ * Takes `amount` tokens inside the caller's transaction (a plan job is recorded in the same one, so a
+ * job exists exactly when its charge does). The caller's reads must come first: this reads the profile,
+ * then writes. 402 when the balance does not cover it.
+ */
+export async function reserveTokensInTransaction(
+  tx: Transaction,
+  uid: string,
+  amount: number,
+  reason: ChargeReason,
+  operationId: string,
+): Promise<Charge> {
+  const profile = await getProfileInTransaction(tx, uid);
+  if (!profile) throw notFound(PROFILE_NOT_FOUND_DETAIL);
+  if (profile.tokens < amount) throw notEnoughTokens(amount, profile.tokens);
+  const after = profile.tokens - amount;
+  tx.update(userRef(uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
+  writeLedgerEntry(tx, uid, `${operationId}-charge`, { delta: -amount, reason, balanceAfter: after, ref: operationId });
+  return { uid, amount, reason, operationId, balanceAfter: after };
+}
+
 /** Takes `amount` tokens before any work starts; 402 when the balance does not cover it. */
 export async function reserveTokens(uid: string, amount: number, reason: ChargeReason): Promise<Charge> {
   const operationId = randomUUID();
-  const balanceAfter = await firestore().runTransaction(
-    async (tx) => {
-      const profile = await getProfileInTransaction(tx, uid);
-      if (!profile) throw notFound("Your profile was not found. Please sign out and sign in again.");
-      if (profile.tokens < amount) throw notEnoughTokens(amount, profile.tokens);
-      const after = profile.tokens - amount;
-      tx.update(userRef(uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
-      writeLedgerEntry(tx, uid, `${operationId}-charge`, { delta: -amount, reason, balanceAfter: after, ref: operationId });
-      return after;
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
-  );
-  log.tokensCharged(uid, amount, reason, balanceAfter);
-  return { uid, amount, reason, operationId, balanceAfter };
+  const charge = await firestore().runTransaction((tx) => reserveTokensInTransaction(tx, uid, amount, reason, operationId), {
+    maxAttempts: TRANSACTION_ATTEMPTS,
+  });
+  log.tokensCharged(uid, amount, reason, charge.balanceAfter);
+  return charge;
 }
 
-/** Gives a charge back once; a second call for the same charge changes nothing. */
-export async function refundTokens(charge: Charge, detail: string): Promise<number> {
-  const balance = await firestore().runTransaction(
-    async (tx) => {
-      const entry = ledgerEntryRef(charge.uid, `${charge.operationId}-refund`);
-      const [existing, profile] = [await tx.get(entry), await getProfileInTransaction(tx, charge.uid)];
-      const current = profile?.tokens ?? 0;
-      if (existing.exists) return current;
-      const after = current + charge.amount;
+/**
+ * Reads what a refund needs inside the caller's transaction, before the caller's writes; `apply` then
+ * writes it. Keyed by the charge's operation id: the refund's ledger entry exists at most once, so a
+ * second refund of the same charge changes nothing (`refunded` false).
+ */
+export async function prepareRefundInTransaction(
+  tx: Transaction,
+  charge: Pick<Charge, "uid" | "amount" | "operationId">,
+  detail: string,
+): Promise<{ refunded: boolean; balance: number; apply: () => void }> {
+  const entry = ledgerEntryRef(charge.uid, `${charge.operationId}-refund`);
+  const existing = await tx.get(entry);
+  const profile = await getProfileInTransaction(tx, charge.uid);
+  const current = profile?.tokens ?? 0;
+  if (existing.exists || !profile) return { refunded: false, balance: current, apply: () => {} };
+  const after = current + charge.amount;
+  return {
+    refunded: true,
+    balance: after,
+    apply: () => {
       tx.update(userRef(charge.uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
       writeLedgerEntry(tx, charge.uid, `${charge.operationId}-refund`, {
         delta: charge.amount,
@@ -55,7 +80,17 @@ export async function refundTokens(charge: Charge, detail: string): Promise<numb
         ref: charge.operationId,
         detail,
       });
-      return after;
+    },
+  };
+}
+
+/** Gives a charge back once; a second call for the same charge changes nothing. */
+export async function refundTokens(charge: Charge, detail: string): Promise<number> {
+  const balance = await firestore().runTransaction(
+    async (tx) => {
+      const refund = await prepareRefundInTransaction(tx, charge, detail);
+      refund.apply();
+      return refund.balance;
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );

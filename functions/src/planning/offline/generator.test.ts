@@ -36,3 +36,26 @@ describe("createOfflineGenerator", () => {
     expect(checkItinerary(preferences, final.structured_plan, { centre: city })).toEqual([]);
   });
 });
+
+describe("createOfflineGenerator reporting days", () => {
+  it("reports each day in order through onDay, after the configured delay, and stops at the deadline", async () => {
+    const slow = createOfflineGenerator({ destinations: [city], dayDelayMs: 30 });
+    const heard: { day: number; at: number }[] = [];
+    const started = Date.now();
+    const result = await slow.draft({ ...preferences, numberOfDays: 3 }, "", { onDay: (day) => void heard.push({ day: day.day, at: Date.now() - started }) });
+    expect(heard.map((h) => h.day)).toEqual([1, 2, 3]);
+    expect(heard.map((h) => h.day)).toEqual(result.itinerary.map((d) => d.day));
+    expect(heard[0]!.at).toBeGreaterThanOrEqual(25);
+    expect(heard[2]!.at).toBeGreaterThanOrEqual(85);
+
+    // The deadline passes while day 2 is on its way: day 2 is never reported.
+    const deadline = new AbortController();
+    const stopped: number[] = [];
+    const onDay = (day: { day: number }) => {
+      stopped.push(day.day);
+      deadline.abort(new Error("deadline passed"));
+    };
+    await expect(slow.draft({ ...preferences, numberOfDays: 3 }, "", { signal: deadline.signal, onDay })).rejects.toThrow("deadline passed");
+    expect(stopped).toEqual([1]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
-import type { DraftResult, FinalResult, PlanGenerator } from "../generator.ts";
+import { sleep } from "../abort.ts";
+import type { DraftResult, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
 import { finalizePlan } from "../schedule.ts";
 import { findDestination, inferDestination } from "./catalog.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
@@ -10,6 +11,8 @@ import { reviseDraft } from "./revise.ts";
 export interface OfflineGeneratorOptions {
   /** The dataset to plan from; the shipped DESTINATIONS by default (tests pass fixtures). */
   destinations?: readonly Destination[];
+  /** Waits this long before reporting each day (an emulator-only knob, so tests can watch days arrive). */
+  dayDelayMs?: number;
 }
 
 /**
@@ -19,28 +22,47 @@ export interface OfflineGeneratorOptions {
  */
 export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): PlanGenerator {
   const destinations = options.destinations ?? DESTINATIONS;
+  const dayDelayMs = options.dayDelayMs ?? 0;
+
+  /** The plan is made at once; its days are still reported one by one, in order, as a streaming model would. */
+  async function report<R>(result: R, days: readonly DraftDay[], hooks: GenerationHooks | undefined): Promise<R> {
+    for (const day of days) {
+      if (dayDelayMs > 0) await sleep(dayDelayMs, hooks?.signal);
+      hooks?.signal?.throwIfAborted();
+      await hooks?.onDay?.(day);
+    }
+    return result;
+  }
+
   return {
     kind: "offline",
-    async draft(preferences: TripPreferences, suggestion: string): Promise<DraftResult> {
+    async draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
       const fresh = planDraft(preferences, destinations);
-      if (!suggestion.trim()) return fresh;
+      if (!suggestion.trim()) return report(fresh, fresh.itinerary, hooks);
       const revised = reviseDraft(fresh.itinerary, suggestion, preferences, destinations);
-      return { itinerary: revised.itinerary, notifications: [...fresh.notifications, ...revised.notifications] };
+      const result = { itinerary: revised.itinerary, notifications: [...fresh.notifications, ...revised.notifications] };
+      return report(result, result.itinerary, hooks);
     },
-    async revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined): Promise<DraftResult> {
-      return reviseDraft(current, suggestion, preferences, destinations);
+    async revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
+      const result = reviseDraft(current, suggestion, preferences, destinations);
+      return report(result, result.itinerary, hooks);
     },
-    async finalize(current: DraftDay[], preferences: TripPreferences): Promise<FinalResult> {
-      const names = current.flatMap((day) => day.activities.map((activity) => activity.name));
-      const destination = findDestination(preferences.destinationCity, destinations) ?? inferDestination(names, destinations);
-      if (!destination) return finalizePlan(current, preferences);
-      const options = { profile: costProfileOf(destination), base: destination, destinationName: destination.name };
-      const first = finalizePlan(current, preferences, options);
-      const total = first.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
-      if (!(preferences.totalBudget > 0) || total <= preferences.totalBudget) return first;
-      const swapped = swapPaidForFree(current, preferences, destination, total - preferences.totalBudget);
-      if (swapped.notifications.length === 0) return first;
-      return finalizePlan(swapped.itinerary, preferences, { ...options, notifications: swapped.notifications });
+    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: GenerationHooks): Promise<FinalResult> {
+      const result = finalizeOffline(current, preferences);
+      return report(result, result.structured_plan, hooks);
     },
   };
+
+  function finalizeOffline(current: DraftDay[], preferences: TripPreferences): FinalResult {
+    const names = current.flatMap((day) => day.activities.map((activity) => activity.name));
+    const destination = findDestination(preferences.destinationCity, destinations) ?? inferDestination(names, destinations);
+    if (!destination) return finalizePlan(current, preferences);
+    const options = { profile: costProfileOf(destination), base: destination, destinationName: destination.name };
+    const first = finalizePlan(current, preferences, options);
+    const total = first.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
+    if (!(preferences.totalBudget > 0) || total <= preferences.totalBudget) return first;
+    const swapped = swapPaidForFree(current, preferences, destination, total - preferences.totalBudget);
+    if (swapped.notifications.length === 0) return first;
+    return finalizePlan(swapped.itinerary, preferences, { ...options, notifications: swapped.notifications });
+  }
 }

@@ -1,0 +1,105 @@
+import {
+  GenerateFinalPlanRequest,
+  GenerateItineraryRequest,
+  RegenerateItineraryRequest,
+  VALIDATION,
+  type PlanJobKind,
+  type PlanJobResult,
+  type TravelPace,
+} from "@itinerary/contract";
+import { getConfig } from "../config.ts";
+import { badRequest } from "../errors.ts";
+import type { PlanGenerator } from "../planning/generator.ts";
+import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
+import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline.ts";
+import { assertCanPlan, placesSettings } from "../planning/select-generator.ts";
+import type { ChargeReason } from "../tokens/balance.ts";
+
+/** One paid planning run, whichever way it was asked for (a SPEC endpoint or a plan job). */
+export interface PlanWork {
+  kind: PlanJobKind;
+  cost: number;
+  reason: ChargeReason;
+  daysTotal: number;
+  /** Runs the pipeline; the caller adds `tokens_remaining` from the charge. */
+  run: (hooks: PipelineHooks) => Promise<Omit<PlanJobResult, "tokens_remaining">>;
+}
+
+export type PlanRequest =
+  | { kind: "generate"; request: GenerateItineraryRequest }
+  | { kind: "regenerate"; request: RegenerateItineraryRequest }
+  | { kind: "finalize"; request: GenerateFinalPlanRequest };
+
+const REASON: Record<PlanJobKind, ChargeReason> = { generate: "generate", regenerate: "regenerate", finalize: "finalize" };
+
+/**
+ * The work a request asks for. Makes the refusals that cost nothing (the offline planner's uncovered
+ * destination, a final plan without a draft) before anyone charges; later failures are refunded.
+ */
+export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork {
+  const costs = getConfig().tokenCosts;
+  // Each run gets its own Places budget, sized by the trip it plans.
+  const context = (days: number, pace: TravelPace | undefined): PipelineContext => ({
+    generator,
+    places: placesSettings(),
+    budget: placesBudgetFor(days, pace),
+  });
+  const base = { kind: asked.kind, reason: REASON[asked.kind] };
+
+  switch (asked.kind) {
+    case "generate": {
+      const { suggestion, ...preferences } = asked.request;
+      assertCanPlan(generator, preferences.destinationCity);
+      const pipeline = context(preferences.numberOfDays, preferences.travelPace);
+      return {
+        ...base,
+        cost: costs.generate,
+        daysTotal: preferences.numberOfDays,
+        run: async (hooks) => {
+          const result = await draftTrip(preferences, suggestion, pipeline, hooks);
+          return { itinerary: result.itinerary, notifications: result.notifications };
+        },
+      };
+    }
+    case "regenerate": {
+      const { currentItinerary, suggestion, preferences } = asked.request;
+      assertCanPlan(generator, preferences?.destinationCity, currentItinerary);
+      const pipeline = context(currentItinerary.length, preferences?.travelPace);
+      return {
+        ...base,
+        cost: costs.regenerate,
+        daysTotal: currentItinerary.length,
+        run: async (hooks) => {
+          const result = await reviseTrip(currentItinerary, suggestion, preferences, pipeline, hooks);
+          return { itinerary: result.itinerary, notifications: result.notifications };
+        },
+      };
+    }
+    case "finalize": {
+      const { currentItinerary, preferences } = asked.request;
+      if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);
+      const pipeline = context(currentItinerary.length, preferences.travelPace);
+      return {
+        ...base,
+        cost: costs.finalize,
+        daysTotal: currentItinerary.length,
+        run: async (hooks) => {
+          const result = await finalizeTrip(currentItinerary, preferences, pipeline, hooks);
+          return { structured_plan: result.structured_plan, summary_text: result.summary_text, notifications: result.notifications };
+        },
+      };
+    }
+  }
+}
+
+/** The stored request read back as what it was validated as when the job was accepted. */
+export function parseStoredRequest(kind: PlanJobKind, request: unknown): PlanRequest {
+  switch (kind) {
+    case "generate":
+      return { kind, request: GenerateItineraryRequest.parse(request) };
+    case "regenerate":
+      return { kind, request: RegenerateItineraryRequest.parse(request) };
+    case "finalize":
+      return { kind, request: GenerateFinalPlanRequest.parse(request) };
+  }
+}

@@ -1,0 +1,53 @@
+import { db } from "./support.ts";
+
+/** Shared by the plan-job tests: a short Lisbon trip the offline planner covers, and ways to read the outcome. */
+
+export function futureDate(days = 20): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export const lisbon = {
+  startDate: futureDate(),
+  numberOfDays: 3,
+  totalBudget: 2000,
+  departureCity: "London",
+  destinationCity: "Lisbon",
+  travelType: "Couple",
+  travelPace: "Balanced",
+  interests: ["Culture", "Food", "Historical"],
+  locations: [],
+  accommodation: ["Hotel"],
+  transport: "Public",
+  dietaryNeeds: "",
+  mobilityNeeds: "",
+  specialRequests: [],
+};
+
+export async function balanceOf(uid: string): Promise<number> {
+  return (await db.doc(`users/${uid}`).get()).get("tokens");
+}
+
+export interface LedgerRow {
+  delta: number;
+  reason: string;
+  balanceAfter: number;
+  ref?: string;
+}
+
+export async function ledgerOf(uid: string): Promise<LedgerRow[]> {
+  const snapshot = await db.collection(`users/${uid}/ledger`).get();
+  return snapshot.docs.map((doc) => doc.data() as LedgerRow);
+}
+
+export const ledgerSum = (entries: { delta: number }[]) => entries.reduce((sum, entry) => sum + entry.delta, 0);
+
+/** The job document once it is done or failed (the trigger runs it in the functions emulator). */
+export async function waitForJob(uid: string, id: string, collection = "planJobs", timeoutMs = 45_000): Promise<any> {
+  const started = Date.now();
+  for (;;) {
+    const data = (await db.doc(`users/${uid}/${collection}/${id}`).get()).data();
+    if (data && (data.status === "done" || data.status === "failed")) return data;
+    if (Date.now() - started > timeoutMs) throw new Error(`job ${id} still ${data?.status ?? "missing"} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { VALIDATION } from "@itinerary/contract";
+import { describe, expect, it } from "vitest";
+import { JOB_ID_MISMATCH_DETAIL, JOB_NOT_FOUND_DETAIL } from "../src/jobs/failure.ts";
+import { balanceOf, futureDate, ledgerOf, ledgerSum, lisbon, waitForJob } from "./plan-job-support.ts";
+import { api, db, setTokens, signUpWithProfile } from "./support.ts";
+
+/**
+ * Plan jobs through the whole suite as the browser uses them: POST through Hosting, the Firestore
+ * trigger in the functions emulator runs the job with the offline planner, GET reads it back.
+ */
+
+const generateJob = (id: string, request: object = { ...lisbon, suggestion: "" }) => ({ id, kind: "generate", request });
+
+describe("POST /api/plan-jobs and the worker", () => {
+  it("accepts a job at once, charges it once, and the trigger runs it to the SPEC endpoint's response", async () => {
+    const user = await signUpWithProfile();
+    const id = randomUUID();
+
+    const accepted = await api("POST", "/plan-jobs", { user, body: generateJob(id) });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toEqual({ id, status: "queued" });
+    expect(await balanceOf(user.uid)).toBe(20);
+
+    const again = await api("POST", "/plan-jobs", { user, body: generateJob(id) });
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(id);
+    expect(["queued", "running", "done"]).toContain(again.body.status);
+
+    const job = await waitForJob(user.uid, id);
+    expect(job.status).toBe("done");
+    expect(job.failure).toBeNull();
+    expect(Object.keys(job.result).sort()).toEqual(["itinerary", "notifications", "tokens_remaining"]);
+    expect(job.result.tokens_remaining).toBe(20);
+    expect(job.result.itinerary.map((d: { day: number }) => d.day)).toEqual([1, 2, 3]);
+    expect(job.days).toEqual(job.result.itinerary);
+    expect(job.progress).toEqual({ stage: "done", daysDone: 3, daysTotal: 3 });
+
+    const read = await api("GET", `/plan-jobs/${id}`, { user });
+    expect(read.status).toBe(200);
+    expect(Object.keys(read.body).sort()).toEqual(["days", "failure", "id", "kind", "progress", "result", "status"]);
+    expect(read.body.result).toEqual(job.result);
+
+    // A retry after it is done still returns the same job, still without charging.
+    const late = await api("POST", "/plan-jobs", { user, body: generateJob(id) });
+    expect(late.body).toEqual({ id, status: "done" });
+    expect(await balanceOf(user.uid)).toBe(20);
+    const ledger = await ledgerOf(user.uid);
+    expect(ledger.map((e) => e.reason).sort()).toEqual(["generate", "welcome"]);
+    expect(ledgerSum(ledger)).toBe(20);
+  });
+
+  it("charges once when the same job is posted many times at once", async () => {
+    const user = await signUpWithProfile();
+    const id = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api("POST", "/plan-jobs", { user, body: generateJob(id) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 202]);
+    for (const answer of answers) expect(answer.body.id).toBe(id);
+    expect(await balanceOf(user.uid)).toBe(20);
+    await waitForJob(user.uid, id);
+    const ledger = await ledgerOf(user.uid);
+    expect(ledger.filter((e) => e.reason === "generate")).toHaveLength(1);
+    expect(ledgerSum(ledger)).toBe(await balanceOf(user.uid));
+  });
+
+  it("answers 409 for the same id with a different request, and charges nothing for it", async () => {
+    const user = await signUpWithProfile();
+    const id = randomUUID();
+    expect((await api("POST", "/plan-jobs", { user, body: generateJob(id) })).status).toBe(202);
+    const other = await api("POST", "/plan-jobs", { user, body: generateJob(id, { ...lisbon, suggestion: "more food" }) });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ detail: JOB_ID_MISMATCH_DETAIL });
+    const otherKind = await api("POST", "/plan-jobs", { user, body: { id, kind: "finalize", request: { currentItinerary: [], preferences: lisbon } } });
+    expect(otherKind.status).toBe(400);
+    expect(otherKind.body.detail).toBe(VALIDATION.finalizeNeedsDraft);
+    expect(await balanceOf(user.uid)).toBe(20);
+    await waitForJob(user.uid, id);
+  });
+
+  it("validates the inner request with the SPEC endpoint's schema and wording, and refuses before charging", async () => {
+    const user = await signUpWithProfile();
+    for (const request of [{ ...lisbon, numberOfDays: 20, suggestion: "" }, { ...lisbon, destinationCity: " ", suggestion: "" }]) {
+      const direct = await api("POST", "/generate-itinerary", { user, body: request });
+      const viaJob = await api("POST", "/plan-jobs", { user, body: generateJob(randomUUID(), request) });
+      expect(direct.status).toBe(400);
+      expect(viaJob.status).toBe(400);
+      expect(viaJob.body.detail).toBe(direct.body.detail);
+    }
+    expect((await api("POST", "/plan-jobs", { user, body: { id: "not-a-uuid", kind: "generate", request: {} } })).body.detail).toMatch(/UUID/);
+    expect((await api("POST", "/plan-jobs", { user, body: { id: randomUUID(), kind: "bake", request: {} } })).status).toBe(400);
+
+    // Uncovered offline: the same 422 as the SPEC endpoint, and no job recorded.
+    const uncoveredId = randomUUID();
+    const uncovered = await api("POST", "/plan-jobs", { user, body: generateJob(uncoveredId, { ...lisbon, destinationCity: "Atlantis", suggestion: "" }) });
+    const uncoveredDirect = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, destinationCity: "Atlantis", suggestion: "" } });
+    expect(uncovered.status).toBe(422);
+    expect(uncovered.body).toEqual(uncoveredDirect.body);
+    expect((await db.doc(`users/${user.uid}/planJobs/${uncoveredId}`).get()).exists).toBe(false);
+
+    // Short of tokens: 402, nothing recorded, nothing taken.
+    await setTokens(user.uid, 3);
+    const poorId = randomUUID();
+    const poor = await api("POST", "/plan-jobs", { user, body: generateJob(poorId) });
+    expect(poor.status).toBe(402);
+    expect((await db.doc(`users/${user.uid}/planJobs/${poorId}`).get()).exists).toBe(false);
+    expect(await balanceOf(user.uid)).toBe(3);
+  });
+
+  it("runs regenerate and finalize jobs to their SPEC responses", async () => {
+    const user = await signUpWithProfile();
+    const draftId = randomUUID();
+    await api("POST", "/plan-jobs", { user, body: generateJob(draftId) });
+    const draft = await waitForJob(user.uid, draftId);
+
+    const reviseId = randomUUID();
+    const revise = { currentItinerary: draft.result.itinerary, suggestion: "more food please", preferences: lisbon };
+    expect((await api("POST", "/plan-jobs", { user, body: { id: reviseId, kind: "regenerate", request: revise } })).status).toBe(202);
+    const revised = await waitForJob(user.uid, reviseId);
+    expect(revised.status).toBe("done");
+    expect(Object.keys(revised.result).sort()).toEqual(["itinerary", "notifications", "tokens_remaining"]);
+    expect(revised.result.tokens_remaining).toBe(15);
+
+    const finalId = randomUUID();
+    const finalize = { currentItinerary: revised.result.itinerary, preferences: lisbon };
+    expect((await api("POST", "/plan-jobs", { user, body: { id: finalId, kind: "finalize", request: finalize } })).status).toBe(202);
+    const final = await waitForJob(user.uid, finalId);
+    expect(final.status).toBe("done");
+    expect(Object.keys(final.result).sort()).toEqual(["notifications", "structured_plan", "summary_text", "tokens_remaining"]);
+    expect(final.result.tokens_remaining).toBe(10);
+    expect(final.days).toEqual(final.result.structured_plan);
+    expect(await balanceOf(user.uid)).toBe(10);
+    expect(ledgerSum(await ledgerOf(user.uid))).toBe(10);
+  });
+});
+
+describe("GET /api/plan-jobs/{id}", () => {
+  it("is 404 for another user's job and for an unknown id, and 401 signed out", async () => {
+    const owner = await signUpWithProfile();
+    const stranger = await signUpWithProfile();
+    const id = randomUUID();
+    await api("POST", "/plan-jobs", { user: owner, body: generateJob(id) });
+    const theirs = await api("GET", `/plan-jobs/${id}`, { user: stranger });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ detail: JOB_NOT_FOUND_DETAIL });
+    expect((await api("GET", `/plan-jobs/${randomUUID()}`, { user: owner })).status).toBe(404);
+    expect((await api("GET", `/plan-jobs/${id}`)).status).toBe(401);
+    // The same id posted by another user is their own job, not a conflict with the owner's.
+    expect((await api("POST", "/plan-jobs", { user: stranger, body: generateJob(id, { ...lisbon, startDate: futureDate(40), suggestion: "" }) })).status).toBe(202);
+    await waitForJob(owner.uid, id);
+    await waitForJob(stranger.uid, id);
+  });
+});
