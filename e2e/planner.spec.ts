@@ -1,13 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test } from "./support";
+import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
 
 /** The planner's journeys run on the offline planner (no keys), through the real functions. */
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Wake the planning functions once (unauthenticated: 401), so the journeys time the app, not cold starts.
   const calls = ["plan-jobs", "generate-itinerary"].map((path) => request.post(`/api/${path}`, { data: {}, timeout: 90_000 }));
   calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
   for (const response of await Promise.all(calls)) expect(response.status()).toBe(401);
+  // The job trigger's cold start belongs here, not in a journey's wait.
+  await warmPlanJobs(request);
 });
 
 const balance = (page: Page) => page.getByTestId("token-balance");

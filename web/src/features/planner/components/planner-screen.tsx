@@ -45,13 +45,18 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
     if (!finalInHistory && showingFinal) dispatch({ type: "backToEdit" });
   }, [finalInHistory]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const wasShowingFinal = useRef(showingFinal);
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    // A finished Finalize job (after a reload too) opens the final plan: give it its history entry.
-    if (showingFinal && !wasShowingFinal.current && !finalInHistory) pushFinal();
-    wasShowingFinal.current = showingFinal;
-  }, [showingFinal]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [showingFinal]);
+
+  // A finished Finalize job opens the final plan (after a reload too): give it its history entry. Only
+  // then: "View final plan" pushes its own, and its location update may render after the state's.
+  const previousPending = useRef(state.pending);
+  useEffect(() => {
+    const finalizeEnded = previousPending.current === "finalize" && state.pending === null;
+    previousPending.current = state.pending;
+    if (finalizeEnded && showingFinal && !finalInHistory) pushFinal();
+  }, [state.pending, showingFinal]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const showFinal = () => {
     dispatch({ type: "finalShown" });
