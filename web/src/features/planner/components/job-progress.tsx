@@ -1,5 +1,6 @@
 import type { DraftDay, FinalDay } from "@itinerary/contract";
-import { JOB_STEPS, progressFraction, progressLine, type PlannerJob } from "../model/plan-job";
+import { JOB_STEPS, progressFraction, progressLine } from "../model/job-stage";
+import type { PlannerJob } from "../model/plan-job";
 import { dayDate } from "../model/trip-dates";
 import "./job-progress.css";
 

@@ -2,11 +2,12 @@ import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
 import { lazy, Suspense } from "react";
 import type { PlannerController } from "../hooks/use-planner";
 import { ImportantNotes } from "./important-notes";
-import { JobProgress } from "./job-progress";
 
 // The map and drag and drop are needed only once there is a draft: they stay out of the form's first load.
 const TripMap = lazy(() => import("../../../components/map/trip-map").then((m) => ({ default: m.TripMap })));
 const DraftItinerary = lazy(() => import("./draft-itinerary").then((m) => ({ default: m.DraftItinerary })));
+// Only a running job shows it; until it loads, the plain waiting line stands in.
+const JobProgress = lazy(() => import("./job-progress").then((m) => ({ default: m.JobProgress })));
 
 export interface ResultsPanelProps {
   planner: PlannerController;
@@ -19,7 +20,13 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
   const { state, dispatch } = planner;
   const busy = state.pending !== null;
   const running = busy && state.job && state.job.phase !== "unsent" ? state.job : null;
-  const progress = running ? <JobProgress job={running} startDate={running.preferences.startDate} /> : busy ? <Preparing /> : null;
+  const progress = running ? (
+    <Suspense fallback={<Preparing />}>
+      <JobProgress job={running} startDate={running.preferences.startDate} />
+    </Suspense>
+  ) : busy ? (
+    <Preparing />
+  ) : null;
 
   if (!state.draft) {
     return (

@@ -1,6 +1,6 @@
 import type { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { jobIdFor, progressFraction, progressLine, requestFingerprint, type PlannerJob } from "./plan-job";
+import { jobIdFor, requestFingerprint, type PlannerJob } from "./plan-job";
 
 const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 7, totalBudget: 0, departureCity: "", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
 const ID = "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b";
@@ -26,29 +26,5 @@ describe("plan job model", () => {
     // A job that ran (or runs) is never asked for again: its id would answer with that job.
     expect(jobIdFor(job("running"), "generate", same, fresh)).toBe("fresh-id");
     expect(jobIdFor(null, "generate", same, fresh)).toBe("fresh-id");
-  });
-
-  it("names the stage in one calm line", () => {
-    expect(progressLine("generate", null)).toBe("Waiting for a planner…");
-    expect(progressLine("generate", { stage: "planning", daysDone: 2, daysTotal: 7 })).toBe("Planning day 3 of 7…");
-    expect(progressLine("finalize", { stage: "planning", daysDone: 0, daysTotal: 3 })).toBe("Finalizing day 1 of 3…");
-    expect(progressLine("generate", { stage: "planning", daysDone: 7, daysTotal: 7 })).toBe("Planning your days…");
-    expect(progressLine("generate", { stage: "checking-places", daysDone: 7, daysTotal: 7 })).toBe("Checking places…");
-    expect(progressLine("regenerate", { stage: "scheduling", daysDone: 7, daysTotal: 7 })).toBe("Putting your days in order…");
-  });
-
-  it("moves the bar forward through the stages", () => {
-    const steps = [
-      progressFraction(null),
-      progressFraction({ stage: "queued", daysDone: 0, daysTotal: 4 }),
-      progressFraction({ stage: "planning", daysDone: 0, daysTotal: 4 }),
-      progressFraction({ stage: "planning", daysDone: 2, daysTotal: 4 }),
-      progressFraction({ stage: "planning", daysDone: 4, daysTotal: 4 }),
-      progressFraction({ stage: "checking-places", daysDone: 4, daysTotal: 4 }),
-      progressFraction({ stage: "scheduling", daysDone: 4, daysTotal: 4 }),
-      progressFraction({ stage: "done", daysDone: 4, daysTotal: 4 }),
-    ];
-    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
-    expect(steps.at(-1)).toBe(1);
   });
 });
