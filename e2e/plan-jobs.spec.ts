@@ -53,6 +53,9 @@ test("generate through a job: days arrive, a reload mid-job follows the same job
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeHidden();
   expect(posted).toHaveLength(1);
   await snapshot(page, "plan-job-running");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await snapshot(page, "plan-job-running-375");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expectAccessible(page, "plan job running");
 
   // A reload mid-job: the planner follows the same job again (it may finish while the page loads) and sends nothing new.
@@ -73,7 +76,7 @@ test("generate through a job: days arrive, a reload mid-job follows the same job
 test("finalize through a job: the timed days arrive, then the final plan opens with the balance the job left", async ({ page }) => {
   test.setTimeout(180_000);
   await signUpThroughUi(page, "jobs-finalize");
-  await fillTrip(page, 4);
+  await fillTrip(page, 8);
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: JOB });
   await expect(balance(page)).toHaveText("20 tokens");
