@@ -1,14 +1,16 @@
 import type { Download, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test } from "./support";
+import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
 
 /** Everything after a plan is final: save, list, open, update, files, share, revoke, delete. */
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  const wake = ["generate-itinerary", "generate-final-plan", "save-itinerary", "generate-pdf", "export-calendar"].map((path) =>
+  test.setTimeout(240_000);
+  const wake = ["plan-jobs", "save-itinerary", "generate-pdf", "export-calendar"].map((path) =>
     request.post(`/api/${path}`, { data: {}, timeout: 90_000 }),
   );
   for (const response of await Promise.all(wake)) expect(response.status()).toBe(401);
+  // The job trigger's cold start belongs here, not in a journey's wait.
+  await warmPlanJobs(request);
 });
 
 async function finalizeTrip(page: Page) {

@@ -1,13 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test } from "./support";
+import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
 
 /** The planner's journeys run on the offline planner (no keys), through the real functions. */
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Wake the planning functions once (unauthenticated: 401), so the journeys time the app, not cold starts.
-  const calls = ["generate-itinerary", "regenerate-itinerary", "generate-final-plan"].map((path) => request.post(`/api/${path}`, { data: {}, timeout: 90_000 }));
+  const calls = ["plan-jobs", "generate-itinerary"].map((path) => request.post(`/api/${path}`, { data: {}, timeout: 90_000 }));
   calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
   for (const response of await Promise.all(calls)) expect(response.status()).toBe(401);
+  // The job trigger's cold start belongs here, not in a journey's wait.
+  await warmPlanJobs(request);
 });
 
 const balance = (page: Page) => page.getByTestId("token-balance");
@@ -83,11 +85,11 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   test.setTimeout(180_000);
   await signUpThroughUi(page, "planner");
   await fillValidTrip(page);
-  // The offline planner answers in milliseconds: hold the answer briefly so the waiting state can be seen.
+  // The job is accepted in milliseconds: hold the POST briefly so the waiting state can be seen.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    "**/api/generate-itinerary",
+    "**/api/plan-jobs",
     async (route) => {
       await held;
       await route.continue();
@@ -95,7 +97,8 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
     { times: 1 },
   );
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.getByText("Preparing your itinerary")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Planning your trip" })).toBeVisible();
+  await expect(page.getByText("Sending your request…")).toBeVisible();
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
   release();
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });

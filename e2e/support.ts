@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 
 /**
@@ -91,4 +91,29 @@ export function dateInDays(days: number): string {
   date.setDate(date.getDate() + days);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Runs one small plan job through the API, so the job trigger's first (cold) start on a busy machine
+ * happens here and not inside a journey's waiting time.
+ */
+export async function warmPlanJobs(request: APIRequestContext): Promise<void> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs e2e");
+  const signUp = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    data: { email: `warm-${randomUUID()}@example.com`, password: "correct-horse-42", returnSecureToken: true },
+  });
+  expect(signUp.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${((await signUp.json()) as { idToken: string }).idToken}` };
+  expect((await request.post("/api/create-user-profile", { headers, timeout: 90_000 })).ok()).toBe(true);
+  const id = randomUUID();
+  const trip = { startDate: dateInDays(30), numberOfDays: 1, totalBudget: 0, departureCity: "", destinationCity: "Lisbon", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [], suggestion: "" };
+  const created = await request.post("/api/plan-jobs", { headers, data: { id, kind: "generate", request: trip }, timeout: 90_000 });
+  expect(created.status(), await created.text()).toBe(202);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/plan-jobs/${id}`, { headers, timeout: 90_000 })).json()) as { status: string }).status, {
+      timeout: 120_000,
+      intervals: [500],
+    })
+    .toMatch(/^(done|failed)$/);
 }

@@ -72,17 +72,17 @@ export function ensureChromium() {
 }
 
 /**
- * Adds `origin` to the Content-Security-Policy's connect-src and frame-src (the Auth SDK's REST
- * calls and its helper iframe), wherever firebase.json's Hosting headers set the policy.
+ * Adds `origin` to the Content-Security-Policy's `directives` (by default connect-src and frame-src:
+ * the Auth SDK's REST calls and its helper iframe), wherever firebase.json's Hosting headers set the policy.
  */
-export function allowInPolicy(hosting, origin) {
+export function allowInPolicy(hosting, origin, directives = ["connect-src", "frame-src"]) {
   for (const rule of hosting.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key !== "Content-Security-Policy") continue;
       header.value = header.value
         .split(";")
         .map((directive) => directive.trim())
-        .map((directive) => (/^(connect-src|frame-src)\s/.test(directive) ? `${directive} ${origin}` : directive))
+        .map((directive) => (directives.includes(directive.split(/\s/)[0]) ? `${directive} ${origin}` : directive))
         .join("; ");
     }
   }
@@ -107,6 +107,8 @@ export function emulatorConfig(offset = Number(process.env.EMULATOR_PORT_OFFSET 
   // The SPA built for this suite signs in through the Auth emulator over plain http, which the
   // checked-in policy (production's) rightly refuses; only this generated copy allows it.
   allowInPolicy(base.hosting, `http://${host}:${ports.auth}`);
+  // The planner follows its plan jobs' documents through the Firestore SDK (deployed: firestore.googleapis.com).
+  allowInPolicy(base.hosting, `http://${host}:${ports.firestore}`, ["connect-src"]);
   if (offset) base.hosting.public = `web/dist-${offset}`;
   const webDist = join(ROOT, base.hosting.public);
   const configPath = join(ROOT, `firebase.${offset}.generated.json`);
@@ -117,6 +119,7 @@ export function emulatorConfig(offset = Number(process.env.EMULATOR_PORT_OFFSET 
     ports,
     appUrl: `http://${host}:${ports.hosting}`,
     authEmulatorUrl: `http://${host}:${ports.auth}`,
+    firestoreEmulatorUrl: `http://${host}:${ports.firestore}`,
     env: {
       APP_URL: `http://${host}:${ports.hosting}`,
       APP_BASE_URL: `http://${host}:${ports.hosting}`,
@@ -141,7 +144,7 @@ export function buildApp(emulators) {
   run("npm", ["run", "build", "-w", "functions", "--silent"]);
   run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", emulators.webDist, "--emptyOutDir"], {
     cwd: join(ROOT, "web"),
-    env: { VITE_AUTH_EMULATOR_URL: emulators.authEmulatorUrl, VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
+    env: { VITE_AUTH_EMULATOR_URL: emulators.authEmulatorUrl, VITE_FIRESTORE_EMULATOR_URL: emulators.firestoreEmulatorUrl, VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
   });
 }
 

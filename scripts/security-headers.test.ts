@@ -43,6 +43,7 @@ describe("firebase.json security headers", () => {
     // React's and Leaflet's style attributes need it; styles cannot run code.
     expect(csp.get("style-src")).toContain("'unsafe-inline'");
     expect(csp.get("img-src")).toEqual(expect.arrayContaining(["data:", "blob:", "https://tile.openstreetmap.org"]));
+    // https://*.googleapis.com covers the Firestore SDK's channel (firestore.googleapis.com) that follows plan jobs.
     expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://*.googleapis.com"]));
     expect(csp.get("frame-src")).toContain("https://*.firebaseapp.com");
     expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -52,13 +53,19 @@ describe("firebase.json security headers", () => {
     expect(everywhere.get("Content-Security-Policy")).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
-  it("the emulator suite's generated copy adds only the Auth emulator, to connect-src and frame-src", () => {
+  it("the emulator suite's generated copy adds the Auth emulator to connect-src and frame-src, Firestore's to connect-src only", () => {
     const hosting = structuredClone(firebase.hosting);
     allowInPolicy(hosting, "http://127.0.0.1:12399");
+    allowInPolicy(hosting, "http://127.0.0.1:10280", ["connect-src"]);
     const before = directives(everywhere.get("Content-Security-Policy")!);
     const after = directives(hosting.headers.find((rule: HeaderRule) => rule.source === "**").headers[0].value);
     for (const [name, sources] of before) {
-      const expected = name === "connect-src" || name === "frame-src" ? [...sources, "http://127.0.0.1:12399"] : sources;
+      const expected =
+        name === "connect-src"
+          ? [...sources, "http://127.0.0.1:12399", "http://127.0.0.1:10280"]
+          : name === "frame-src"
+            ? [...sources, "http://127.0.0.1:12399"]
+            : sources;
       expect(after.get(name), name).toEqual(expected);
     }
   });

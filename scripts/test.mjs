@@ -35,7 +35,11 @@ if (wants("integration") || wants("e2e")) {
   step("starting the emulator suite for integration and browser tests...");
   // The functions emulator starts one worker process per concurrent request and gives each 30 s to
   // load; the 20-request metering test starts 20 at once on 2 shared cores, so allow them longer.
-  runInEmulators(emulators, inner.join(" && "), { env: { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" } });
+  // The offline planner answers a whole plan in milliseconds; slowed per day (emulator only), the plan-job
+  // journeys can watch days arrive and reload while a job still runs. It costs the other journeys little.
+  runInEmulators(emulators, inner.join(" && "), {
+    env: { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120", OFFLINE_PLANNER_DAY_DELAY_MS: process.env.OFFLINE_PLANNER_DAY_DELAY_MS ?? "500" },
+  });
 }
 
 console.log(`\n[test] all stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,6 +3,8 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+const UNUSED_FIREBASE_SDKS = /node_modules\/(@firebase\/(storage|functions|remote-config|installations)|firebase\/(storage|functions|remote-config))\//;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -14,10 +16,23 @@ export default defineConfig({
   // tools); without one explicit copy the bundle carries zod twice, about 20 KB gzip more on every
   // signed-in page. An alias, not `dedupe`: dedupe resolves from the config root, which in the vitest
   // workspace is the repository root and its zod 3.
-  resolve: { alias: { zod: fileURLToPath(new URL("./node_modules/zod", import.meta.url)) } },
+  resolve: {
+    alias: {
+      zod: fileURLToPath(new URL("./node_modules/zod", import.meta.url)),
+      "firebase/database": fileURLToPath(new URL("./src/lib/no-realtime-database.ts", import.meta.url)),
+    },
+  },
   build: {
     target: "es2022",
     sourcemap: true,
+    rolldownOptions: {
+      // reactfire's one entry imports every Firebase SDK it has hooks for; the app uses its Firestore
+      // hooks only. Each SDK registers itself when imported, so without this the plan-job follower
+      // would carry Storage, Functions and Remote Config too (about 13 KB gzip). A module whose
+      // exports are used keeps its side effects, so an SDK the app does use still registers.
+      // (The Realtime Database is aliased to a stand-in above: reactfire uses its exports at load.)
+      treeshake: { moduleSideEffects: (id: string) => !UNUSED_FIREBASE_SDKS.test(id) },
+    },
   },
   server: {
     // `vite dev` against a running `npm start`: the API lives on the hosting emulator's origin.

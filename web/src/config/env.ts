@@ -14,6 +14,7 @@ const Env = z.object({
   VITE_FIREBASE_PROJECT_ID: z._default(z.string(), "demo-itinerary-planner"),
   VITE_FIREBASE_APP_ID: z.optional(z.string()),
   VITE_AUTH_EMULATOR_URL: z._default(z.url(), "http://127.0.0.1:9099"),
+  VITE_FIRESTORE_EMULATOR_URL: z._default(z.url(), "http://127.0.0.1:8080"),
   VITE_RECAPTCHA_SITE_KEY: z.optional(z.string()),
   VITE_GOOGLE_MAPS_API_KEY: z.optional(z.string()),
   // The keyless map's raster tiles; a deployer with heavy traffic points these at their own or a paid
@@ -42,6 +43,7 @@ export const env = {
     appId: raw.VITE_FIREBASE_APP_ID,
   },
   authEmulatorUrl: raw.VITE_AUTH_EMULATOR_URL,
+  firestoreEmulatorUrl: raw.VITE_FIRESTORE_EMULATOR_URL,
   recaptchaSiteKey: raw.VITE_RECAPTCHA_SITE_KEY ?? null,
   googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY || null,
   mapTiles: {

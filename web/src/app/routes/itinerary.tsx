@@ -21,6 +21,6 @@ export function ItineraryRoute() {
 
 function NewTripPlanner({ uid }: { uid: string }) {
   const profile = useProfile();
-  const planner = usePlanner({ storageKey: plannerStorageKey(uid), departureCity: profile.departureCity, setTokens: profile.setTokens });
+  const planner = usePlanner({ uid, storageKey: plannerStorageKey(uid), departureCity: profile.departureCity, setTokens: profile.setTokens });
   return <PlannerScreen planner={planner} planActions={<LazyPlanActions planner={planner} />} />;
 }

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { Link, useParams } from "react-router-dom";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
+import { useAuth } from "../../features/auth/components/auth-provider";
 import { PlannerScreen } from "../../features/planner/components/planner-screen";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { initialPlannerState, plannerReducer } from "../../features/planner/model/planner-state";
@@ -54,7 +55,8 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
       }),
     [plan],
   );
-  const planner = usePlanner({ storageKey: null, departureCity: null, setTokens: profile.setTokens, initial });
+  const { user } = useAuth();
+  const planner = usePlanner({ uid: user?.uid ?? null, storageKey: null, departureCity: null, setTokens: profile.setTokens, initial });
   return (
     <PlannerScreen
       planner={planner}

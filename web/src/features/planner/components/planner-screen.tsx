@@ -8,6 +8,8 @@ import { TripFormPanel } from "./trip-form-panel";
 import "./planner.css";
 
 const FinalPlanView = lazy(() => import("./final-plan").then((m) => ({ default: m.FinalPlanView })));
+// Firestore's SDK comes with the follower, only while a job runs: the planner's first load stays light.
+const PlanJobFollower = lazy(() => import("./plan-job-follower").then((m) => ({ default: m.PlanJobFollower })));
 
 export interface PlannerScreenProps {
   planner: PlannerController;
@@ -47,9 +49,15 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
     window.scrollTo({ top: 0 });
   }, [showingFinal]);
 
-  const finalize = async () => {
-    if (await planner.finalize()) pushFinal();
-  };
+  // A finished Finalize job opens the final plan (after a reload too): give it its history entry. Only
+  // then: "View final plan" pushes its own, and its location update may render after the state's.
+  const previousPending = useRef(state.pending);
+  useEffect(() => {
+    const finalizeEnded = previousPending.current === "finalize" && state.pending === null;
+    previousPending.current = state.pending;
+    if (finalizeEnded && showingFinal && !finalInHistory) pushFinal();
+  }, [state.pending, showingFinal]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const showFinal = () => {
     dispatch({ type: "finalShown" });
     pushFinal();
@@ -58,6 +66,14 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
     if (finalInHistory) navigate(-1);
     else dispatch({ type: "backToEdit" });
   };
+
+  const job = state.job;
+  const follower =
+    job?.phase === "running" && planner.uid ? (
+      <Suspense fallback={null}>
+        <PlanJobFollower uid={planner.uid} jobId={job.id} onUpdate={planner.jobUpdated} onError={planner.jobLost} />
+      </Suspense>
+    ) : null;
 
   if (showingFinal && state.final) {
     return (
@@ -75,6 +91,7 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
             actions={planActions}
           />
         </Suspense>
+        {follower}
       </div>
     );
   }
@@ -87,8 +104,9 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
       </div>
       <div className="planner-columns">
         <TripFormPanel state={state} onChange={(field, value) => dispatch({ type: "fieldChanged", field, value })} onGenerate={() => void planner.generate()} />
-        <ResultsPanel planner={planner} onShowFinal={showFinal} onFinalize={() => void finalize()} />
+        <ResultsPanel planner={planner} onShowFinal={showFinal} onFinalize={() => void planner.finalize()} />
       </div>
+      {follower}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { ImportantNotes } from "./important-notes";
 // The map and drag and drop are needed only once there is a draft: they stay out of the form's first load.
 const TripMap = lazy(() => import("../../../components/map/trip-map").then((m) => ({ default: m.TripMap })));
 const DraftItinerary = lazy(() => import("./draft-itinerary").then((m) => ({ default: m.DraftItinerary })));
+// Only a running job shows it; until it loads, the plain waiting line stands in.
+const JobProgress = lazy(() => import("./job-progress").then((m) => ({ default: m.JobProgress })));
 
 export interface ResultsPanelProps {
   planner: PlannerController;
@@ -17,12 +19,20 @@ export interface ResultsPanelProps {
 export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelProps) {
   const { state, dispatch } = planner;
   const busy = state.pending !== null;
+  const running = busy && state.job && state.job.phase !== "unsent" ? state.job : null;
+  const progress = running ? (
+    <Suspense fallback={<Preparing />}>
+      <JobProgress job={running} startDate={running.preferences.startDate} />
+    </Suspense>
+  ) : busy ? (
+    <Preparing />
+  ) : null;
 
   if (!state.draft) {
     return (
       <section className="results-panel" aria-labelledby="results-heading" aria-busy={busy}>
         {busy ? (
-          <Preparing />
+          progress
         ) : (
           <div className="empty-state">
             <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="empty-state-icon">
@@ -39,7 +49,7 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
   const suggestionId = "planner-suggestion";
   return (
     <section className="results-panel" aria-labelledby="results-heading" aria-busy={busy}>
-      {busy ? <Preparing /> : null}
+      {progress}
       <Suspense fallback={<Preparing label="Loading map" />}>
         <TripMap days={state.draft} selectedId={state.selectedId} onSelect={(id) => dispatch({ type: "activitySelected", id })} />
       </Suspense>

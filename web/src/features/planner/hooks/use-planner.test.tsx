@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { GenerateItineraryResponse } from "@itinerary/contract";
+import type { CreatePlanJobResponse, GenerateItineraryResponse, PlanJob } from "@itinerary/contract";
 import { act, renderHook } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,8 +7,8 @@ import { ApiRequestError } from "../../../lib/api-client";
 import { deferred } from "../../../test/deferred";
 import { usePlanner } from "./use-planner";
 
-const api = vi.hoisted(() => ({ generateItinerary: vi.fn() }));
-vi.mock("../api/generate-itinerary", () => ({ generateItinerary: api.generateItinerary }));
+const api = vi.hoisted(() => ({ createPlanJob: vi.fn() }));
+vi.mock("../api/create-plan-job", () => ({ createPlanJob: api.createPlanJob }));
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
 const DRAFT: GenerateItineraryResponse = {
@@ -25,7 +25,7 @@ function soon(): string {
 }
 
 function validPlanner(setTokens = vi.fn()) {
-  const hook = renderHook(() => usePlanner({ storageKey: null, departureCity: "Berlin", setTokens }));
+  const hook = renderHook(() => usePlanner({ uid: "u1", storageKey: null, departureCity: "Berlin", setTokens }));
   act(() => {
     const { dispatch } = hook.result.current;
     dispatch({ type: "fieldChanged", field: "destinationCity", value: "Lisbon" });
@@ -35,59 +35,127 @@ function validPlanner(setTokens = vi.fn()) {
   return { hook, setTokens };
 }
 
+function jobDoc(id: string, patch: Partial<PlanJob>): PlanJob {
+  return { id, kind: "generate", status: "running", progress: { stage: "planning", daysDone: 0, daysTotal: 1 }, days: [], result: null, failure: null, ...patch };
+}
+
+const accepted = (): Promise<CreatePlanJobResponse> => Promise.resolve({ id: "ignored", status: "queued" });
+const sentId = (call = 0): string => (api.createPlanJob.mock.calls[call]![0] as { id: string }).id;
+
 afterEach(() => {
-  api.generateItinerary.mockReset();
+  api.createPlanJob.mockReset();
   vi.restoreAllMocks();
 });
 
 describe("usePlanner", () => {
-  it("sends one request for a double click, then shows the draft and the new balance", async () => {
+  it("posts one job for a double click, follows it, then shows the draft and the new balance", async () => {
     const { hook, setTokens } = validPlanner();
-    const answer = deferred<GenerateItineraryResponse>();
-    api.generateItinerary.mockReturnValue(answer.promise);
+    const answer = deferred<CreatePlanJobResponse>();
+    api.createPlanJob.mockReturnValue(answer.promise);
     let first!: Promise<boolean>;
     let second!: Promise<boolean>;
     act(() => {
       first = hook.result.current.generate();
       second = hook.result.current.generate();
     });
-    expect(api.generateItinerary).toHaveBeenCalledTimes(1);
+    expect(api.createPlanJob).toHaveBeenCalledTimes(1);
+    const body = api.createPlanJob.mock.calls[0]![0];
+    expect(body).toMatchObject({ kind: "generate", request: { destinationCity: "Lisbon", departureCity: "Berlin", suggestion: "" } });
+    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(hook.result.current.state.pending).toBe("generate");
-    await act(async () => answer.resolve(DRAFT));
+    await act(async () => answer.resolve({ id: body.id, status: "queued" }));
     expect(await first).toBe(true);
     expect(await second).toBe(false);
+    expect(hook.result.current.state.job).toMatchObject({ id: body.id, phase: "running" });
+
+    const day = DRAFT.itinerary[0]!;
+    act(() => hook.result.current.jobUpdated(jobDoc(body.id, { progress: { stage: "planning", daysDone: 1, daysTotal: 1 }, days: [day] }), body.id));
+    expect(hook.result.current.state.job?.days).toEqual([day]);
+    expect(hook.result.current.state.pending).toBe("generate");
+    expect(setTokens).not.toHaveBeenCalled();
+
+    act(() => hook.result.current.jobUpdated(jobDoc(body.id, { status: "done", days: [day], result: DRAFT }), body.id));
     expect(setTokens).toHaveBeenCalledWith(20);
     expect(hook.result.current.state.draft?.[0]?.activities[0]?.name).toBe("Belém Tower");
     expect(hook.result.current.state.notifications).toEqual(["Planned offline"]);
     expect(hook.result.current.state.pending).toBeNull();
+    expect(hook.result.current.state.job).toBeNull();
   });
 
-  it("shows the server's detail on a failure, and nothing of its own on a 401 (the session flow speaks)", async () => {
+  it("shows the server's detail when the job cannot start, and nothing of its own on a 401 (the session flow speaks)", async () => {
     const error = vi.spyOn(toast, "error");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { hook, setTokens } = validPlanner();
-    api.generateItinerary.mockRejectedValueOnce(new ApiRequestError(422, "The offline planner does not cover this city."));
+    api.createPlanJob.mockRejectedValueOnce(new ApiRequestError(402, "Not enough tokens."));
     await act(async () => void (await hook.result.current.generate()));
-    expect(error).toHaveBeenCalledWith("The offline planner does not cover this city.");
+    expect(error).toHaveBeenCalledWith("Not enough tokens.");
     expect(hook.result.current.state.pending).toBeNull();
     expect(hook.result.current.state.draft).toBeNull();
 
     error.mockClear();
-    api.generateItinerary.mockRejectedValueOnce(new ApiRequestError(500, null));
+    api.createPlanJob.mockRejectedValueOnce(new ApiRequestError(500, null));
     await act(async () => void (await hook.result.current.generate()));
     expect(error).toHaveBeenCalledWith("Failed to generate itinerary.");
 
     error.mockClear();
-    api.generateItinerary.mockRejectedValueOnce(new ApiRequestError(401, "expired"));
+    api.createPlanJob.mockRejectedValueOnce(new ApiRequestError(401, "expired"));
     await act(async () => void (await hook.result.current.generate()));
     expect(error).not.toHaveBeenCalled();
     expect(setTokens).not.toHaveBeenCalled();
   });
 
-  it("sends nothing for an invalid form", async () => {
-    const hook = renderHook(() => usePlanner({ storageKey: null, departureCity: null, setTokens: vi.fn() }));
+  it("a retry of the same click after a failed POST reuses the job id; a changed request gets a new one", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(toast, "error").mockImplementation(() => "");
+    const { hook } = validPlanner();
+    api.createPlanJob.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockImplementation(accepted);
     await act(async () => void (await hook.result.current.generate()));
-    expect(api.generateItinerary).not.toHaveBeenCalled();
+    await act(async () => void (await hook.result.current.generate()));
+    expect(sentId(1)).toBe(sentId(0));
+
+    act(() => hook.result.current.jobUpdated(jobDoc(sentId(1), { status: "failed", failure: { status: 503, detail: "Service busy." } }), sentId(1)));
+    act(() => hook.result.current.dispatch({ type: "fieldChanged", field: "numberOfDays", value: "2" }));
+    await act(async () => void (await hook.result.current.generate()));
+    expect(sentId(2)).not.toBe(sentId(1));
+  });
+
+  it("a failed job shows its detail, or the action's fallback, and charges nothing on screen", async () => {
+    const error = vi.spyOn(toast, "error");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { hook, setTokens } = validPlanner();
+    api.createPlanJob.mockImplementation(accepted);
+    await act(async () => void (await hook.result.current.generate()));
+    act(() => hook.result.current.jobUpdated(jobDoc(sentId(), { status: "failed", failure: { status: 503, detail: "The planner is busy. Try again." } }), sentId()));
+    expect(error).toHaveBeenCalledWith("The planner is busy. Try again.");
+    expect(hook.result.current.state.pending).toBeNull();
+    expect(setTokens).not.toHaveBeenCalled();
+
+    await act(async () => void (await hook.result.current.generate()));
+    act(() => hook.result.current.jobLost(new Error("permission-denied"), sentId(1)));
+    expect(error).toHaveBeenLastCalledWith("Failed to generate itinerary.");
+    expect(hook.result.current.state.pending).toBeNull();
+  });
+
+  it("a job followed after a reload that the server never got ends the wait quietly, keeping its id for a retry", async () => {
+    const error = vi.spyOn(toast, "error");
+    const { hook } = validPlanner();
+    api.createPlanJob.mockReturnValueOnce(new Promise(() => undefined));
+    act(() => void hook.result.current.generate());
+    const id = sentId();
+    act(() => hook.result.current.jobUpdated(null, id));
+    // Still sending here (not yet running): only a followed job can be missing.
+    expect(hook.result.current.state.job?.phase).toBe("sending");
+    act(() => hook.result.current.dispatch({ type: "jobAccepted", id }));
+    act(() => hook.result.current.jobUpdated(null, id));
+    expect(hook.result.current.state.job).toMatchObject({ id, phase: "unsent" });
+    expect(hook.result.current.state.pending).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing for an invalid form", async () => {
+    const hook = renderHook(() => usePlanner({ uid: "u1", storageKey: null, departureCity: null, setTokens: vi.fn() }));
+    await act(async () => void (await hook.result.current.generate()));
+    expect(api.createPlanJob).not.toHaveBeenCalled();
     expect(Object.keys(hook.result.current.state.fieldErrors)).toEqual(["destinationCity", "accommodation", "startDate"]);
   });
 });

@@ -1,11 +1,18 @@
-import { VALIDATION, type TripPreferences } from "@itinerary/contract";
+import {
+  VALIDATION,
+  type CreatePlanJobRequestInput,
+  type GenerateFinalPlanResponse,
+  type GenerateItineraryResponse,
+  type PlanJob,
+  type PlanJobResult,
+  type TripPreferences,
+} from "@itinerary/contract";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import { generateFinalPlan } from "../api/generate-final-plan";
-import { generateItinerary } from "../api/generate-itinerary";
-import { regenerateItinerary } from "../api/regenerate-itinerary";
+import { createPlanJob } from "../api/create-plan-job";
 import { locate } from "../model/draft-edits";
+import { jobIdFor, requestFingerprint } from "../model/plan-job";
 import { initialPlannerState, plannerReducer, type PlannerAction, type PlannerRequest, type PlannerState } from "../model/planner-state";
 import { readStored, writeStored } from "../model/planner-storage";
 import { toGenerateRequest, toPreferences, validateTripForm } from "../model/trip-form";
@@ -19,6 +26,8 @@ export const FAILURE = {
 } as const;
 
 export interface UsePlannerOptions {
+  /** The signed-in traveller, whose plan jobs the planner follows. */
+  uid: string | null;
   /** Where the planner keeps its state for this user (null: not persisted). */
   storageKey: string | null;
   departureCity: string | null;
@@ -35,6 +44,16 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+function newJobId(): string {
+  return crypto.randomUUID();
+}
+
+/** The result in the shape its request's SPEC endpoint answers, or null when it is not that shape. */
+function resultFor(request: PlannerRequest, result: PlanJobResult): GenerateItineraryResponse | GenerateFinalPlanResponse | null {
+  if (request === "finalize") return "structured_plan" in result ? result : null;
+  return "itinerary" in result ? result : null;
+}
+
 /** A 401 already ran the session-expired flow (toast, sign-out); anything else gets its own toast. */
 function reportFailure(error: unknown, fallback: string): void {
   if (error instanceof ApiRequestError && error.status === 401) return;
@@ -42,7 +61,7 @@ function reportFailure(error: unknown, fallback: string): void {
   toast.error(errorMessage(error, fallback));
 }
 
-export function usePlanner({ storageKey, departureCity, setTokens, initial }: UsePlannerOptions) {
+export function usePlanner({ uid, storageKey, departureCity, setTokens, initial }: UsePlannerOptions) {
   const [state, dispatch] = useReducer(
     plannerReducer,
     null,
@@ -62,29 +81,66 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
   }, [departureCity]);
 
   /**
-   * One charged request: every action waits while it runs, the balance follows the server's answer,
-   * and a failure shows the server's detail or the SPEC's fallback for that action.
+   * One charged request, as a plan job: every action waits while it runs, and a failure to start it
+   * shows the server's detail or the SPEC's fallback for that action. The same request after a failed
+   * POST reuses the job id, so a job the server did get (its answer lost) is not charged twice.
    */
-  const perform = useCallback(
-    async <R extends { tokens_remaining: number }>(request: PlannerRequest, call: () => Promise<R>, received: (response: R) => void): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      dispatch({ type: "requestStarted", request });
-      try {
-        const response = await call();
-        setTokens(response.tokens_remaining);
-        received(response);
-        return true;
-      } catch (error) {
-        dispatch({ type: "requestFailed" });
-        reportFailure(error, FAILURE[request]);
-        return false;
-      } finally {
-        inFlight.current = false;
+  const perform = useCallback(async (body: CreatePlanJobRequestInput["request"], request: PlannerRequest, preferences: TripPreferences): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    const fingerprint = requestFingerprint(body);
+    const id = jobIdFor(latest.current.job, request, fingerprint, newJobId);
+    dispatch({ type: "jobStarted", job: { id, request, fingerprint, preferences } });
+    try {
+      await createPlanJob({ id, kind: request, request: body } as CreatePlanJobRequestInput);
+      dispatch({ type: "jobAccepted", id });
+      return true;
+    } catch (error) {
+      dispatch({ type: "jobNotAccepted", id });
+      reportFailure(error, FAILURE[request]);
+      return false;
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  /** The job's document changed: show its progress, or apply its result as the SPEC endpoint's answer. */
+  const jobUpdated = useCallback(
+    (job: PlanJob | null, id: string) => {
+      const current = latest.current.job;
+      // Only a job the server accepted (or one resumed after a reload) is followed; a POST still on its way is not news.
+      if (!current || current.id !== id || current.phase !== "running") return;
+      if (!job) {
+        // Followed after a reload but never accepted: nothing was charged; the same click may try again.
+        dispatch({ type: "jobNotAccepted", id });
+        return;
+      }
+      if (job.status === "done" && job.result) {
+        const result = resultFor(current.request, job.result);
+        if (!result) {
+          dispatch({ type: "jobFailed", id });
+          reportFailure(new Error(`plan job ${id} finished with a result of the wrong shape`), FAILURE[current.request]);
+          return;
+        }
+        setTokens(result.tokens_remaining);
+        dispatch({ type: "jobDone", id, result });
+      } else if (job.status === "failed") {
+        dispatch({ type: "jobFailed", id });
+        reportFailure(new ApiRequestError(job.failure?.status ?? 500, job.failure?.detail ?? null), FAILURE[current.request]);
+      } else {
+        dispatch({ type: "jobProgressed", id, progress: job.progress, days: job.days });
       }
     },
     [setTokens],
   );
+
+  /** The job's document could not be followed (rules, network): the traveller hears of it once. */
+  const jobLost = useCallback((error: unknown, id: string) => {
+    const current = latest.current.job;
+    if (!current || current.id !== id || current.phase === "unsent") return;
+    dispatch({ type: "jobFailed", id });
+    reportFailure(error, FAILURE[current.request]);
+  }, []);
 
   const generate = useCallback(async (): Promise<boolean> => {
     const current = latest.current;
@@ -95,10 +151,7 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
       showValidationToast(errors.map((error) => error.message));
       return false;
     }
-    const preferences: TripPreferences = toPreferences(current.form);
-    return perform("generate", () => generateItinerary(toGenerateRequest(current.form)), (response) =>
-      dispatch({ type: "draftReceived", request: "generate", itinerary: response.itinerary, notifications: response.notifications, preferences }),
-    );
+    return perform(toGenerateRequest(current.form), "generate", toPreferences(current.form));
   }, [perform]);
 
   const regenerate = useCallback(async (): Promise<boolean> => {
@@ -114,9 +167,7 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
       toast.error(VALIDATION.finalizeNeedsDraft);
       return false;
     }
-    return perform("regenerate", () => regenerateItinerary({ currentItinerary: draft, suggestion, preferences }), (response) =>
-      dispatch({ type: "draftReceived", request: "regenerate", itinerary: response.itinerary, notifications: response.notifications, preferences }),
-    );
+    return perform({ currentItinerary: draft, suggestion, preferences }, "regenerate", preferences);
   }, [perform]);
 
   const finalize = useCallback(async (): Promise<boolean> => {
@@ -128,9 +179,7 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
       toast.error(VALIDATION.finalizeNeedsDraft);
       return false;
     }
-    return perform("finalize", () => generateFinalPlan({ currentItinerary: draft, preferences }), (response) =>
-      dispatch({ type: "finalReceived", plan: response.structured_plan, summary: response.summary_text, notifications: response.notifications }),
-    );
+    return perform({ currentItinerary: draft, preferences }, "finalize", preferences);
   }, [perform]);
 
   /** Deletes a stop and offers an Undo on the toast (only while the draft is as the delete left it). */
@@ -149,10 +198,10 @@ export function usePlanner({ storageKey, departureCity, setTokens, initial }: Us
   }, []);
 
   const actions = useMemo(
-    () => ({ dispatch: (action: PlannerAction) => dispatch(action), generate, regenerate, finalize, deleteActivity }),
-    [generate, regenerate, finalize, deleteActivity],
+    () => ({ dispatch: (action: PlannerAction) => dispatch(action), generate, regenerate, finalize, deleteActivity, jobUpdated, jobLost }),
+    [generate, regenerate, finalize, deleteActivity, jobUpdated, jobLost],
   );
-  return { state, ...actions };
+  return { state, uid, ...actions };
 }
 
 export type PlannerController = ReturnType<typeof usePlanner>;

@@ -1,6 +1,6 @@
-import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import type { DraftDay, FinalDay, PlanJobProgress, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { initialPlannerState, plannerReducer, showsFinalPlan, type PlannerAction, type PlannerState } from "./planner-state";
+import { initialPlannerState, plannerReducer, showsFinalPlan, type PlannerAction, type PlannerRequest, type PlannerState } from "./planner-state";
 
 const stop = (name: string) => ({ name, transport: "Walk", highlight: "h", opening_hours: "", entry_fee: "Free" });
 const itinerary: DraftDay[] = [
@@ -15,6 +15,10 @@ const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", number
 const run = (state: PlannerState, ...actions: PlannerAction[]) => actions.reduce(plannerReducer, state);
 const withDraft = () => run(initialPlannerState("Berlin"), { type: "draftReceived", request: "generate", itinerary, preferences });
 const withFinal = () => run(withDraft(), { type: "finalReceived", plan, summary: "Three days" });
+const JOB_A = "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b";
+const JOB_B = "1c9e5b4f-8e3d-4f2b-a07c-3d4e5f6a7b8c";
+const jobStarted = (request: PlannerRequest, id = JOB_A): PlannerAction => ({ type: "jobStarted", job: { id, request, fingerprint: "fp", preferences } });
+const progress = (stage: PlanJobProgress["stage"], daysDone: number): PlanJobProgress => ({ stage, daysDone, daysTotal: 2 });
 const ids = (state: PlannerState) => state.draft!.flatMap((day) => day.activities.map((a) => a.id));
 
 describe("planner reducer (SPEC section 4)", () => {
@@ -45,14 +49,15 @@ describe("planner reducer (SPEC section 4)", () => {
   });
 
   it("allows one request at a time", () => {
-    const started = run(withDraft(), { type: "requestStarted", request: "regenerate" });
+    const started = run(withDraft(), jobStarted("regenerate"));
     expect(started.pending).toBe("regenerate");
-    expect(run(started, { type: "requestStarted", request: "finalize" }).pending).toBe("regenerate");
-    expect(run(started, { type: "requestFailed" }).pending).toBeNull();
+    expect(run(started, jobStarted("finalize", JOB_B)).pending).toBe("regenerate");
+    expect(run(started, jobStarted("finalize", JOB_B)).job?.id).toBe(JOB_A);
+    expect(run(started, { type: "jobNotAccepted", id: JOB_A }).pending).toBeNull();
   });
 
   it("ignores draft edits while a request runs", () => {
-    const started = run(withDraft(), { type: "requestStarted", request: "finalize" });
+    const started = run(withDraft(), jobStarted("finalize"));
     expect(run(started, { type: "activityDeleted", id: ids(started)[0]! })).toBe(started);
   });
 
@@ -117,5 +122,69 @@ describe("planner reducer (SPEC section 4)", () => {
     expect(opened.form.destinationCity).toBe("Lisbon");
     expect(opened.draft![0]!.activities[0]!.name).toBe("A");
     expect(showsFinalPlan(opened)).toBe(true);
+  });
+});
+
+describe("planner reducer: plan jobs (issue 12)", () => {
+  const accepted = (state: PlannerState, request: PlannerRequest) => run(state, jobStarted(request), { type: "jobAccepted", id: JOB_A });
+
+  it("a started job waits while it is sent and runs once the server accepts it", () => {
+    const sending = run(initialPlannerState("Berlin"), jobStarted("generate"));
+    expect(sending.pending).toBe("generate");
+    expect(sending.job).toMatchObject({ id: JOB_A, request: "generate", phase: "sending", progress: null, days: [] });
+    const running = run(sending, { type: "jobAccepted", id: JOB_A });
+    expect(running.job?.phase).toBe("running");
+    // Another job's answer changes nothing.
+    expect(run(sending, { type: "jobAccepted", id: JOB_B })).toBe(sending);
+  });
+
+  it("shows progress and the days that have arrived, only for its own job", () => {
+    const running = accepted(initialPlannerState("Berlin"), "generate");
+    const first = run(running, { type: "jobProgressed", id: JOB_A, progress: progress("planning", 1), days: [itinerary[0]!] });
+    expect(first.job?.progress).toEqual(progress("planning", 1));
+    expect(first.job?.days).toEqual([itinerary[0]]);
+    expect(first.pending).toBe("generate");
+    expect(first.draft).toBeNull();
+    expect(run(first, { type: "jobProgressed", id: JOB_B, progress: progress("scheduling", 2), days: itinerary })).toBe(first);
+  });
+
+  it("a done generate applies its result as the SPEC response: draft, notifications, the job's preferences", () => {
+    const running = accepted(initialPlannerState("Berlin"), "generate");
+    const done = run(running, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 20, notifications: ["Planned offline"] } });
+    expect(done.pending).toBeNull();
+    expect(done.job).toBeNull();
+    expect(done.draft?.map((day) => day.activities.map((a) => a.name))).toEqual([["A", "B"], ["C"]]);
+    expect(done.notifications).toEqual(["Planned offline"]);
+    expect(done.preferences).toEqual(preferences);
+    // A stale or foreign result is ignored.
+    expect(run(running, { type: "jobDone", id: JOB_B, result: { itinerary, tokens_remaining: 20, notifications: [] } })).toBe(running);
+  });
+
+  it("a done finalize shows the final plan; a result of the wrong kind is ignored", () => {
+    const running = accepted(withDraft(), "finalize");
+    const done = run(running, { type: "jobDone", id: JOB_A, result: { structured_plan: plan, summary_text: "One day", tokens_remaining: 5, notifications: [] } });
+    expect(done.mode).toBe("display");
+    expect(done.final?.summary).toBe("One day");
+    expect(done.job).toBeNull();
+    expect(run(running, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 5, notifications: [] } })).toBe(running);
+  });
+
+  it("a failed job ends the wait and keeps the draft", () => {
+    const running = accepted(withDraft(), "regenerate");
+    const failed = run(running, { type: "jobFailed", id: JOB_A });
+    expect(failed.pending).toBeNull();
+    expect(failed.job).toBeNull();
+    expect(failed.draft).toEqual(running.draft);
+    expect(run(running, { type: "jobFailed", id: JOB_B })).toBe(running);
+  });
+
+  it("a job the server never accepted is kept unsent, so the same request can reuse its id", () => {
+    const unsent = run(initialPlannerState("Berlin"), jobStarted("generate"), { type: "jobNotAccepted", id: JOB_A });
+    expect(unsent.pending).toBeNull();
+    expect(unsent.job).toMatchObject({ id: JOB_A, phase: "unsent" });
+    // Late news of an unsent job changes nothing.
+    expect(run(unsent, { type: "jobProgressed", id: JOB_A, progress: progress("planning", 1), days: [] })).toBe(unsent);
+    expect(run(unsent, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 1, notifications: [] } })).toBe(unsent);
+    expect(run(unsent, jobStarted("generate", JOB_B)).job).toMatchObject({ id: JOB_B, phase: "sending" });
   });
 });

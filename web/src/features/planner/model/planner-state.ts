@@ -1,4 +1,4 @@
-import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import type { DraftDay, FinalDay, GenerateFinalPlanResponse, GenerateItineraryResponse, PlanJobProgress, TripPreferences } from "@itinerary/contract";
 import {
   deleteActivity,
   draftFromPlan,
@@ -10,11 +10,13 @@ import {
   type KeyedFinalActivity,
   type KeyedFinalDay,
 } from "./draft-edits";
+import type { PlannerJob, PlannerRequest } from "./plan-job";
 import { emptyTripForm, formFromPreferences, type FieldError, type TripForm, type TripFormField } from "./trip-form";
+
+export type { PlannerJob, PlannerRequest } from "./plan-job";
 
 /** SPEC section 4: create (form and draft), display (the final plan), saved (a saved plan opened). */
 export type PlannerMode = "create" | "display" | "saved";
-export type PlannerRequest = "generate" | "regenerate" | "finalize";
 
 export interface FinalPlan {
   days: KeyedFinalDay[];
@@ -37,6 +39,8 @@ export interface PlannerState {
   suggestion: string;
   /** The request in flight; every action button is disabled while there is one. */
   pending: PlannerRequest | null;
+  /** The plan job behind `pending`, or the last one whose POST failed (its id is reused by a retry). */
+  job: PlannerJob | null;
   isSaved: boolean;
   /** Set once saved: a later save updates this plan instead of creating another (SPEC section 4). */
   savedId: string | null;
@@ -49,8 +53,12 @@ export type PlannerAction =
   | { type: "fieldChanged"; field: TripFormField; value: TripForm[TripFormField] }
   | { type: "departureDefaulted"; city: string }
   | { type: "validationFailed"; errors: FieldError[] }
-  | { type: "requestStarted"; request: PlannerRequest }
-  | { type: "requestFailed" }
+  | { type: "jobStarted"; job: Pick<PlannerJob, "id" | "request" | "fingerprint" | "preferences"> }
+  | { type: "jobAccepted"; id: string }
+  | { type: "jobNotAccepted"; id: string }
+  | { type: "jobProgressed"; id: string; progress: PlanJobProgress; days: PlannerJob["days"] }
+  | { type: "jobDone"; id: string; result: GenerateItineraryResponse | GenerateFinalPlanResponse }
+  | { type: "jobFailed"; id: string }
   | { type: "draftReceived"; request: "generate" | "regenerate"; itinerary: DraftDay[]; notifications?: string[]; preferences: TripPreferences }
   | { type: "finalReceived"; plan: FinalDay[]; summary: string; notifications?: string[] }
   | { type: "suggestionChanged"; value: string }
@@ -79,6 +87,7 @@ export function initialPlannerState(departureCity = ""): PlannerState {
     selectedId: null,
     suggestion: "",
     pending: null,
+    job: null,
     isSaved: false,
     savedId: null,
   };
@@ -126,15 +135,36 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return state.form.departureCity ? state : { ...state, form: { ...state.form, departureCity: action.city } };
     case "validationFailed":
       return { ...state, fieldErrors: Object.fromEntries(action.errors.map((error) => [error.field, error.message])) };
-    case "requestStarted":
-      return state.pending ? state : { ...state, pending: action.request };
-    case "requestFailed":
-      return { ...state, pending: null };
+    case "jobStarted":
+      return state.pending ? state : { ...state, pending: action.job.request, job: { ...action.job, phase: "sending", progress: null, days: [] } };
+    case "jobAccepted":
+      return state.job?.id === action.id && state.job.phase === "sending" ? { ...state, job: { ...state.job, phase: "running" } } : state;
+    case "jobNotAccepted":
+      // Kept, not running: the same request sent again reuses this id, so a job the server did get is not charged twice.
+      if (state.job?.id !== action.id) return state;
+      return { ...state, pending: null, job: { ...state.job, phase: "unsent", progress: null, days: [] } };
+    case "jobProgressed":
+      if (state.job?.id !== action.id || state.job.phase === "unsent") return state;
+      return { ...state, job: { ...state.job, phase: "running", progress: action.progress, days: action.days } };
+    case "jobDone": {
+      const job = state.job;
+      if (job?.id !== action.id || job.phase === "unsent") return state;
+      const { result } = action;
+      if ("structured_plan" in result) {
+        if (job.request !== "finalize") return state;
+        return plannerReducer(state, { type: "finalReceived", plan: result.structured_plan, summary: result.summary_text, notifications: result.notifications });
+      }
+      if (job.request === "finalize") return state;
+      return plannerReducer(state, { type: "draftReceived", request: job.request, itinerary: result.itinerary, notifications: result.notifications, preferences: job.preferences });
+    }
+    case "jobFailed":
+      return state.job?.id === action.id ? { ...state, pending: null, job: null } : state;
     case "draftReceived":
       return {
         ...state,
         mode: "create",
         pending: null,
+        job: null,
         preferences: action.preferences,
         draft: keyDraft(action.itinerary),
         draftVersion: state.draftVersion + 1,
@@ -151,6 +181,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
         ...state,
         mode: "display",
         pending: null,
+        job: null,
         final: { days: keyPlan(action.plan), summary: action.summary },
         notifications: action.notifications ?? [],
         selectedId: null,

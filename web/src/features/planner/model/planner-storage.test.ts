@@ -4,6 +4,7 @@ import { initialPlannerState, plannerReducer, type PlannerAction } from "./plann
 import { deserialize, plannerStorageKey, readStored, serialize, writeStored } from "./planner-storage";
 
 const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 1, totalBudget: 0, departureCity: "", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
+const JOB_ID = "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b";
 const stop = { name: "Belém Tower", transport: "Walk", highlight: "", opening_hours: "", entry_fee: "" };
 
 function memoryStorage(): Storage {
@@ -24,7 +25,9 @@ describe("planner persistence", () => {
   const actions: PlannerAction[] = [
     { type: "draftReceived", request: "generate", itinerary: [{ day: 1, activities: [stop] }], preferences },
     { type: "finalReceived", plan: [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop, time: "09:00" }] }], summary: "One day" },
-    { type: "requestStarted", request: "regenerate" },
+    { type: "jobStarted", job: { id: JOB_ID, request: "regenerate", fingerprint: "abc123", preferences } },
+    { type: "jobAccepted", id: JOB_ID },
+    { type: "jobProgressed", id: JOB_ID, progress: { stage: "planning", daysDone: 1, daysTotal: 1 }, days: [{ day: 1, activities: [stop] }] },
   ];
   const typed: PlannerAction[] = [
     { type: "fieldChanged", field: "accommodation", value: ["Hotel", "Airbnb"] },
@@ -33,14 +36,38 @@ describe("planner persistence", () => {
   ];
   const full = [...typed, ...actions].reduce(plannerReducer, initialPlannerState("Berlin"));
 
-  it("round-trips everything but the request in flight", () => {
+  it("round-trips everything, a running job by its id (its progress comes back from its document)", () => {
     const back = deserialize(serialize(full))!;
-    expect(back.pending).toBeNull();
+    expect(back.pending).toBe("regenerate");
+    expect(back.job).toEqual({ id: JOB_ID, request: "regenerate", fingerprint: "abc123", preferences, phase: "running", progress: null, days: [] });
     expect(back.draft).toEqual(full.draft);
     expect(back.final).toEqual(full.final);
     expect(back.mode).toBe("display");
     expect(back.form).toEqual(full.form);
     expect(back.form.accommodation).toEqual(["Hotel", "Airbnb"]);
+  });
+
+  it("follows a job whose POST was unanswered at the reload, and keeps an unsent one for a retry without waiting", () => {
+    const sending = plannerReducer(initialPlannerState(), { type: "jobStarted", job: { id: JOB_ID, request: "generate", fingerprint: "f", preferences } });
+    const resumed = deserialize(serialize(sending))!;
+    expect(resumed.job?.phase).toBe("running");
+    expect(resumed.pending).toBe("generate");
+    const unsent = deserialize(serialize(plannerReducer(sending, { type: "jobNotAccepted", id: JOB_ID })))!;
+    expect(unsent.job).toMatchObject({ id: JOB_ID, phase: "unsent" });
+    expect(unsent.pending).toBeNull();
+  });
+
+  it("reads a planner stored before plan jobs, and refuses a job id that is not a UUID", () => {
+    const stored = JSON.parse(serialize(full));
+    delete stored.state.job;
+    expect(deserialize(JSON.stringify(stored))?.job).toBeNull();
+    expect(deserialize(JSON.stringify(stored))?.pending).toBeNull();
+    const tampered = JSON.parse(serialize(full));
+    tampered.state.job.id = "../../users/someone-else";
+    expect(deserialize(JSON.stringify(tampered))).toBeNull();
+    tampered.state.job.id = JOB_ID;
+    tampered.state.job.request = "delete";
+    expect(deserialize(JSON.stringify(tampered))).toBeNull();
   });
 
   it("keeps each user's planner under their own key", () => {

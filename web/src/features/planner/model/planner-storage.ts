@@ -1,5 +1,6 @@
-import { AccommodationType, Activity, FinalActivity, FinalDay, Interest, TripPreferences } from "@itinerary/contract";
+import { AccommodationType, Activity, FinalActivity, FinalDay, Interest, PlanJobId, PlanJobKind, TripPreferences } from "@itinerary/contract";
 import { z } from "zod";
+import type { PlannerJob } from "./plan-job";
 import { initialPlannerState, type PlannerState } from "./planner-state";
 import type { TripForm } from "./trip-form";
 
@@ -48,12 +49,39 @@ const StoredState = z.object({
   suggestion: z.string(),
   isSaved: z.boolean(),
   savedId: z.string().nullable(),
+  // Optional: planners stored before plan jobs have none.
+  job: z
+    .object({
+      id: PlanJobId,
+      request: PlanJobKind,
+      fingerprint: z.string().min(1).max(64),
+      preferences: TripPreferences,
+      phase: z.enum(["sending", "running", "unsent"]),
+    })
+    .nullable()
+    .optional(),
 });
 
-/** What is kept: everything but the request in flight, which a reload cannot resume. */
+type StoredJob = Pick<PlannerJob, "id" | "request" | "fingerprint" | "preferences" | "phase">;
+
+function storedJob(job: PlannerJob | null): StoredJob | null {
+  if (!job) return null;
+  const { id, request, fingerprint, preferences, phase } = job;
+  return { id, request, fingerprint, preferences, phase };
+}
+
+/**
+ * A job read back is followed again (never posted again): one whose POST had not been answered may
+ * or may not exist, and following it tells which (a missing one becomes a retry that keeps its id).
+ */
+function resumedJob(job: StoredJob): PlannerJob {
+  return { ...job, phase: job.phase === "unsent" ? "unsent" : "running", progress: null, days: [] };
+}
+
+/** What is kept: everything but the request in flight, which the job (id, not progress) brings back. */
 export function serialize(state: PlannerState): string {
-  const { pending: _pending, ...kept } = state;
-  return JSON.stringify({ version: VERSION, state: kept });
+  const { pending: _pending, job, ...kept } = state;
+  return JSON.stringify({ version: VERSION, state: { ...kept, job: storedJob(job) } });
 }
 
 export function deserialize(text: string | null): PlannerState | null {
@@ -63,7 +91,8 @@ export function deserialize(text: string | null): PlannerState | null {
     if (stored.version !== VERSION) return null;
     const parsed = StoredState.safeParse(stored.state);
     if (!parsed.success) return null;
-    const state = parsed.data;
+    const { job: keptJob, ...state } = parsed.data;
+    const job = keptJob ? resumedJob(keptJob) : null;
     return {
       ...initialPlannerState(),
       ...state,
@@ -71,7 +100,9 @@ export function deserialize(text: string | null): PlannerState | null {
       fieldErrors: state.fieldErrors as PlannerState["fieldErrors"],
       // Display needs a plan; a draftless create mode is just the form.
       mode: state.final ? state.mode : "create",
-      pending: null,
+      job,
+      // A job still running keeps every action waiting, as before the reload.
+      pending: job?.phase === "running" ? job.request : null,
     };
   } catch {
     return null;
