@@ -8,6 +8,12 @@ export const paths = {
   payments: () => "payments",
   payment: (checkoutSessionId: string) => `payments/${checkoutSessionId}`,
   share: (token: string) => `shares/${token}`,
+  shares: () => "shares",
+  /** One per verified identity that received the welcome grant (tokens/welcome.ts); outlives the account. */
+  welcomeGrant: (identityKey: string) => `welcomeGrants/${identityKey}`,
+  /** A deleted account's ledger, kept for accounting without anything that names the person. */
+  ledgerArchive: (uid: string) => `ledgerArchive/${uid}`,
+  ledgerArchiveEntry: (uid: string, entryId: string) => `ledgerArchive/${uid}/entries/${entryId}`,
 };
 
 /** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */
