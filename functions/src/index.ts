@@ -15,6 +15,7 @@ import {
   getSharedItineraryCalendar as getSharedItineraryCalendarHandler,
   getSharedItineraryPdf as getSharedItineraryPdfHandler,
 } from "./endpoints/documents.ts";
+import { deleteAccount as deleteAccountHandler, exportAccount as exportAccountHandler } from "./endpoints/account.ts";
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
 import { placePhoto as placePhotoHandler } from "./endpoints/place-photo.ts";
 import {
@@ -61,6 +62,10 @@ const planning = { memory: "512MiB", timeoutSeconds: 120, concurrency: 8, ...sec
 
 export const createUserProfile = onRequest(light, createUserProfileHandler);
 export const getUserProfile = onRequest(light, getUserProfileHandler);
+
+// The data export reads every plan of the account; deletion walks the whole users/{uid} subtree.
+export const exportAccount = onRequest({ ...light, timeoutSeconds: 60 }, exportAccountHandler);
+export const deleteAccount = onRequest({ ...light, timeoutSeconds: 120 }, deleteAccountHandler);
 
 export const getTokenPacks = onRequest({ ...light, ...secrets(stripeSecretKey) }, getTokenPacksHandler);
 export const createCheckoutSession = onRequest(
