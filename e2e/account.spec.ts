@@ -66,7 +66,7 @@ test("download my data, then delete the account: signed out and the data is gone
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await snapshot(page, "account");
   await expectAccessible(page, "account page");
 

@@ -16,5 +16,8 @@ export const paths = {
   ledgerArchiveEntry: (uid: string, entryId: string) => `ledgerArchive/${uid}/entries/${entryId}`,
 };
 
-/** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */
-export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape),
+ * and never one Firestore reserves (__name__ and the like, which it refuses with an error).
+ */
+export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
