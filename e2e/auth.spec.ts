@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { expect, signUpThroughUi, snapshot, test } from "./support";
+import { expect, NAVIGATION, signUpThroughUi, snapshot, test, verifyEmailThroughEmulator } from "./support";
 
 /**
  * The functions emulator starts each function's worker on first use, which takes several seconds on a
@@ -68,8 +68,20 @@ test("sign up, see the balance, log out, fail a login, come back; protected page
   await snapshot(page, "sign-up");
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(page).toHaveURL(/\/itinerary$/);
+  await expect(page).toHaveURL(/\/itinerary$/, { timeout: NAVIGATION });
+  // No welcome tokens before the address is verified; the banner says why.
+  await expect(page.getByTestId("token-balance")).toHaveText("0 tokens");
+  const banner = page.getByRole("region", { name: "Verify your email to receive your 30 welcome tokens" });
+  await expect(banner).toContainText(`We sent a verification link to ${email}`);
+  await banner.getByRole("button", { name: "I've verified my email" }).click();
+  await expect(banner).toContainText("Your email is not verified yet.");
+  await expect(page.getByTestId("token-balance")).toHaveText("0 tokens");
+  await snapshot(page, "verify-email");
+
+  await verifyEmailThroughEmulator(email);
+  await banner.getByRole("button", { name: "I've verified my email" }).click();
   await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
+  await expect(banner).toBeHidden();
   await expect(page.getByRole("heading", { name: "Your Adventure Awaits" })).toBeVisible();
   await snapshot(page, "itinerary");
 

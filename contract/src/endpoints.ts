@@ -42,6 +42,9 @@ export const ENDPOINTS = {
   /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */
   createPlanJob: { method: "POST", path: "/plan-jobs", functionId: "createPlanJob" },
   getPlanJob: { method: "GET", path: "/plan-jobs", functionId: "getPlanJob", hasId: true },
+  /** Beyond SPEC section 7: the caller's data as a JSON download, and deleting the account. */
+  exportAccount: { method: "GET", path: "/account/export", functionId: "exportAccount" },
+  deleteAccount: { method: "DELETE", path: "/account", functionId: "deleteAccount" },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

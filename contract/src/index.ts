@@ -22,3 +22,4 @@ export * from "./api/generate-pdf.ts";
 export * from "./api/export-calendar.ts";
 export * from "./api/search-cities.ts";
 export * from "./api/plan-jobs.ts";
+export * from "./api/account.ts";

@@ -2,6 +2,8 @@
  * Server configuration, read from the environment once. Keys switch on the real services; without
  * them the embedded offline defaults run through the same code paths.
  */
+import { WELCOME_TOKENS } from "@itinerary/contract";
+
 export interface TokenCosts {
   generate: number;
   regenerate: number;
@@ -104,7 +106,7 @@ function loadConfig(): Config {
   return {
     projectId,
     isEmulator,
-    welcomeTokens: intEnv("WELCOME_TOKENS", 30),
+    welcomeTokens: intEnv("WELCOME_TOKENS", WELCOME_TOKENS),
     tokenCosts: {
       generate: intEnv("TOKEN_COST_GENERATE", 10),
       regenerate: intEnv("TOKEN_COST_REGENERATE", 5),

@@ -17,6 +17,7 @@ import {
   getSharedItineraryCalendar as getSharedItineraryCalendarHandler,
   getSharedItineraryPdf as getSharedItineraryPdfHandler,
 } from "./endpoints/documents.ts";
+import { deleteAccount as deleteAccountHandler, exportAccount as exportAccountHandler } from "./endpoints/account.ts";
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
 import { createPlanJob as createPlanJobHandler, getPlanJob as getPlanJobHandler } from "./endpoints/plan-jobs.ts";
 import { sweepOverdueJobs } from "./jobs/sweeper.ts";
@@ -70,6 +71,10 @@ const planJobWorker = { ...planning, timeoutSeconds: 300 } as const;
 
 export const createUserProfile = onRequest(light, createUserProfileHandler);
 export const getUserProfile = onRequest(light, getUserProfileHandler);
+
+// The data export reads every plan of the account; deletion walks the whole users/{uid} subtree.
+export const exportAccount = onRequest({ ...light, timeoutSeconds: 60 }, exportAccountHandler);
+export const deleteAccount = onRequest({ ...light, timeoutSeconds: 120 }, deleteAccountHandler);
 
 export const getTokenPacks = onRequest({ ...light, ...secrets(stripeSecretKey) }, getTokenPacksHandler);
 export const createCheckoutSession = onRequest(

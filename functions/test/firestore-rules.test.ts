@@ -123,6 +123,17 @@ describe("shares/{token}", () => {
   });
 });
 
+describe("welcomeGrants and ledgerArchive", () => {
+  it("deny reads and writes to everyone, the account they name included", async () => {
+    await assertFails(alice().doc("welcomeGrants/0123abcd").get());
+    await assertFails(alice().doc("welcomeGrants/0123abcd").delete());
+    await assertFails(alice().doc("welcomeGrants/new").set({ uid: "alice" }));
+    await assertFails(alice().doc("ledgerArchive/alice").get());
+    await assertFails(alice().collection("ledgerArchive/alice/entries").get());
+    await assertFails(alice().doc("ledgerArchive/alice/entries/welcome").set({ delta: 1000 }));
+  });
+});
+
 describe("anything else", () => {
   it("denies reads and writes to unknown collections and sub-collections", async () => {
     await assertFails(alice().doc("announcements/hello").get());

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { api, db, setTokens, signUp } from "./support.ts";
+import { api, db, setTokens, signUp, verifyEmail } from "./support.ts";
 
 describe("POST /create-user-profile", () => {
-  it("creates the profile with the welcome grant and records it in the ledger", async () => {
-    const user = await signUp();
+  it("creates the profile with the welcome grant for a verified address and records it in the ledger", async () => {
+    const user = await verifyEmail(await signUp());
     const response = await api("POST", "/create-user-profile", { user, body: {} });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ created: true, tokens: 30 });
+    expect(response.body).toEqual({ created: true, tokens: 30, welcome: "granted" });
 
     const profile = (await db.doc(`users/${user.uid}`).get()).data();
     expect(profile).toMatchObject({ tokens: 30, departureCity: "" });
@@ -15,12 +15,12 @@ describe("POST /create-user-profile", () => {
   });
 
   it("never resets an existing balance, even when called concurrently", async () => {
-    const user = await signUp();
+    const user = await verifyEmail(await signUp());
     const first = await Promise.all(Array.from({ length: 5 }, () => api("POST", "/create-user-profile", { user, body: {} })));
     expect(first.filter((r) => r.body.created)).toHaveLength(1);
     await setTokens(user.uid, 7);
     const again = await api("POST", "/create-user-profile", { user, body: {} });
-    expect(again.body).toEqual({ created: false, tokens: 7 });
+    expect(again.body).toEqual({ created: false, tokens: 7, welcome: "already_granted" });
     const ledger = await db.collection(`users/${user.uid}/ledger`).get();
     expect(ledger.size).toBe(1);
   });
@@ -34,7 +34,7 @@ describe("POST /create-user-profile", () => {
 
 describe("GET /get-user-profile", () => {
   it("returns tokens and departure city of the caller only", async () => {
-    const user = await signUp();
+    const user = await verifyEmail(await signUp());
     await api("POST", "/create-user-profile", { user, body: {} });
     await db.doc(`users/${user.uid}`).update({ departureCity: "Lisbon" });
     const response = await api("GET", "/get-user-profile", { user });

@@ -37,9 +37,50 @@ export async function signUp(email = `traveller-${randomUUID()}@example.com`, pa
   return { uid: json.localId, idToken: json.idToken, email };
 }
 
-/** A fresh account that already has its profile (and welcome tokens). */
+const identityToolkit = (path: string) => `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/${path}`;
+
+async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const json = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${url} failed: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * Verifies the account's address as a traveller would: the Auth emulator sends (records) the
+ * verification email, the test applies the code from its link, and signs in again so the new ID
+ * token says email_verified.
+ */
+export async function verifyEmail(user: TestUser, password = "secret123"): Promise<TestUser> {
+  await postJson(identityToolkit("accounts:sendOobCode?key=any"), { requestType: "VERIFY_EMAIL", idToken: user.idToken });
+  const listed = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await listed.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+  const code = oobCodes.filter((c) => c.email.toLowerCase() === user.email.toLowerCase() && c.requestType === "VERIFY_EMAIL").at(-1);
+  if (!code) throw new Error(`no verification email for ${user.email}`);
+  await postJson(identityToolkit("accounts:update?key=any"), { oobCode: code.oobCode });
+  const signedIn = await postJson<{ idToken: string }>(identityToolkit("accounts:signInWithPassword?key=any"), {
+    email: user.email,
+    password,
+    returnSecureToken: true,
+  });
+  return { ...user, idToken: signedIn.idToken };
+}
+
+/** A Google account (Auth emulator's signInWithIdp with an unsigned id_token), verified by Google. */
+export async function signInWithGoogle(email = `google-${randomUUID()}@example.com`): Promise<TestUser> {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const idToken = `${part({ alg: "none", typ: "JWT" })}.${part({ sub: randomUUID(), email, email_verified: true })}.`;
+  const json = await postJson<{ localId: string; idToken: string }>(identityToolkit("accounts:signInWithIdp?key=any"), {
+    postBody: `id_token=${idToken}&providerId=google.com`,
+    requestUri: "http://localhost",
+    returnSecureToken: true,
+  });
+  return { uid: json.localId, idToken: json.idToken, email };
+}
+
+/** A fresh account with a verified address that already has its profile (and welcome tokens). */
 export async function signUpWithProfile(): Promise<TestUser> {
-  const user = await signUp();
+  const user = await verifyEmail(await signUp());
   const response = await api("POST", "/create-user-profile", { user, body: {} });
   if (response.status !== 200) throw new Error(`create-user-profile failed: ${response.status}`);
   return user;

@@ -4,13 +4,18 @@ import { notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import { log } from "../logs.ts";
 import { ensureProfile, getProfile } from "../store/users.ts";
+import { welcomeDecision } from "../tokens/welcome.ts";
 
 export const createUserProfile = endpoint(
-  { name: "createUserProfile", method: "POST", body: CreateUserProfileRequest },
-  async ({ uid }): Promise<CreateUserProfileResponse> => {
-    const { created, profile } = await ensureProfile(uid, getConfig().welcomeTokens);
+  // Revocation is checked: a deleted account's ID token stays valid for up to an hour and must not
+  // bring its profile back.
+  { name: "createUserProfile", method: "POST", body: CreateUserProfileRequest, checkRevoked: true },
+  async ({ uid, identity }): Promise<CreateUserProfileResponse> => {
+    const { created, welcome, profile } = await ensureProfile(uid, getConfig().welcomeTokens, welcomeDecision(uid, identity));
     if (created) log.profileCreated(uid, profile.tokens);
-    return { created, tokens: profile.tokens };
+    if (welcome === "granted") log.tokensCredited(uid, getConfig().welcomeTokens, "welcome");
+    if (welcome === "identity_used") log.info("welcome grant refused: identity already received one", { uid });
+    return { created, tokens: profile.tokens, welcome };
   },
 );
 

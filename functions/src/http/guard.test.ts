@@ -90,6 +90,10 @@ describe("endpoint guard", () => {
     const app = mount(byId);
     expect((await request(app).get("/get-itinerary/abc_123")).body).toEqual({ id: "abc_123" });
     expect((await request(app).get("/get-itinerary/a.b")).status).toBe(400);
+    // Firestore reserves ids of the form __name__: reading one is an INVALID_ARGUMENT error (a 500
+    // the fuzz test found), so the guard refuses them like any other malformed id.
+    for (const reserved of ["__proto__", "__name__", "____"]) expect((await request(app).get(`/get-itinerary/${reserved}`)).status).toBe(400);
+    expect((await request(app).get("/get-itinerary/__a")).body).toEqual({ id: "__a" });
     // Mounted without a route pattern, so the guard itself sees the undecodable segment.
     const broken = await request(express().use(byId)).get("/get-itinerary/%E0%A4%A");
     expect(broken.status).toBe(400);

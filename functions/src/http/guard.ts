@@ -16,12 +16,24 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** What a handler receives: the verified caller and the validated input. */
 export interface HandlerContext<Body, Query> {
   uid: string;
+  /** What the verified ID token says of the caller's sign-in (empty for public endpoints). */
+  identity: CallerIdentity;
   body: Body;
   query: Query;
   /** The last path segment for routes of the form /path/{id}. */
   id: string | null;
   req: Request;
 }
+
+export interface CallerIdentity {
+  email: string | null;
+  /** The token's email_verified claim: the address was proven by a link, or by the identity provider. */
+  emailVerified: boolean;
+  /** firebase.sign_in_provider: "password", "google.com", ... */
+  provider: string | null;
+}
+
+const NO_IDENTITY: CallerIdentity = { email: null, emailVerified: false, provider: null };
 
 /** A handler may return a plain JSON value, or take over the response (binary bodies, redirects). */
 export type HandlerResult = unknown | RawResponse;
@@ -110,13 +122,18 @@ async function verifyAppCheck(req: Request): Promise<void> {
   }
 }
 
-async function verifyIdToken(req: Request, checkRevoked: boolean): Promise<string> {
+async function verifyIdToken(req: Request, checkRevoked: boolean): Promise<{ uid: string; identity: CallerIdentity }> {
   const header = req.header("Authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized("Sign in required: the Authorization header has no Bearer token.");
   try {
     const decoded = await adminAuth().verifyIdToken(match[1], checkRevoked);
-    return decoded.uid;
+    const identity: CallerIdentity = {
+      email: typeof decoded.email === "string" ? decoded.email : null,
+      emailVerified: decoded.email_verified === true,
+      provider: typeof decoded.firebase?.sign_in_provider === "string" ? decoded.firebase.sign_in_provider : null,
+    };
+    return { uid: decoded.uid, identity };
   } catch (error) {
     throw new ApiError(401, "Your session has expired or is invalid. Please sign in again.", { cause: error });
   }
@@ -212,10 +229,10 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       rejectOversizedBody(req);
       rejectMalformedBody(req);
       await verifyAppCheck(req);
-      const uid = options.public ? "" : await verifyIdToken(req, options.checkRevoked === true);
+      const { uid, identity } = options.public ? { uid: "", identity: NO_IDENTITY } : await verifyIdToken(req, options.checkRevoked === true);
       const body = options.body ? parseWith(options.body, readBody(req)) : undefined;
       const query = options.query ? parseWith(options.query, req.query) : undefined;
-      const result = await handler({ uid, body, query, id, req } as HandlerContext<z.infer<B>, z.infer<Q>>);
+      const result = await handler({ uid, identity, body, query, id, req } as HandlerContext<z.infer<B>, z.infer<Q>>);
       if (result instanceof RawResponse) result.send(res);
       else res.status(200).json(result ?? {});
     } catch (error) {

@@ -164,3 +164,18 @@ export async function getSharedItinerary(token: string): Promise<SharedItinerary
 function isNotFound(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 5;
 }
+
+/** Every plan of the caller (the data export), newest first. */
+export async function listAllItineraries(uid: string): Promise<SavedItinerary[]> {
+  const docs = (await firestore().collection(paths.itineraries(uid)).orderBy("saved_at", "desc").get()).docs;
+  return docs.map((doc) => toSaved(doc.id, doc.data()));
+}
+
+/** Removes every share link of the caller's plans (account deletion); the plans go with the account. */
+export async function deleteSharesOf(uid: string): Promise<number> {
+  const shares = await firestore().collection(paths.shares()).where("uid", "==", uid).get();
+  const writer = firestore().bulkWriter();
+  for (const doc of shares.docs) void writer.delete(doc.ref);
+  await writer.close();
+  return shares.size;
+}

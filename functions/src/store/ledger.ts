@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type Timestamp, type Transaction } from "firebase-admin/firestore";
 import { firestore } from "./db.ts";
 import { paths } from "./paths.ts";
 
@@ -21,4 +21,41 @@ export function ledgerEntryRef(uid: string, entryId: string) {
 /** Every change of a balance is written in the same transaction as the change itself. */
 export function writeLedgerEntry(tx: Transaction, uid: string, entryId: string, entry: LedgerEntry): void {
   tx.create(ledgerEntryRef(uid, entryId), { ...entry, createdAt: FieldValue.serverTimestamp() });
+}
+
+export interface StoredLedgerEntry extends LedgerEntry {
+  id: string;
+  createdAt: Date | null;
+}
+
+/** The account's ledger, oldest first. */
+export async function listLedger(uid: string): Promise<StoredLedgerEntry[]> {
+  const docs = (await firestore().collection(paths.ledger(uid)).get()).docs;
+  const entries = docs.map((doc) => {
+    const data = doc.data();
+    const { createdAt, ...entry } = data as LedgerEntry & { createdAt?: Timestamp };
+    return { ...entry, id: doc.id, createdAt: createdAt?.toDate() ?? null };
+  });
+  return entries.sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
+}
+
+/**
+ * Copies the account's ledger to ledgerArchive/{uid}/entries before the account is deleted: the
+ * balance history stays for accounting under the pseudonymous uid, whose Auth user (and with it the
+ * email) is gone. Written with set(), so a retried deletion copies the same entries again harmlessly.
+ */
+export async function archiveLedger(uid: string, balanceAtDeletion: number): Promise<number> {
+  const entries = await listLedger(uid);
+  const writer = firestore().bulkWriter();
+  for (const { id, createdAt, ...entry } of entries) {
+    void writer.set(firestore().doc(paths.ledgerArchiveEntry(uid, id)), { ...entry, createdAt, archivedFrom: paths.ledgerEntry(uid, id) });
+  }
+  void writer.set(firestore().doc(paths.ledgerArchive(uid)), {
+    uid,
+    accountDeletedAt: FieldValue.serverTimestamp(),
+    balanceAtDeletion,
+    entries: entries.length,
+  });
+  await writer.close();
+  return entries.length;
 }

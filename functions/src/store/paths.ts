@@ -16,7 +16,16 @@ export const paths = {
   planRequest: (uid: string, id: string) => `users/${uid}/planRequests/${id}`,
   /** Emulator only: settings a running test may change (see store/emulator-settings.ts). */
   emulatorSettings: "emulator/settings",
+  shares: () => "shares",
+  /** One per verified identity that received the welcome grant (tokens/welcome.ts); outlives the account. */
+  welcomeGrant: (identityKey: string) => `welcomeGrants/${identityKey}`,
+  /** A deleted account's ledger, kept for accounting without anything that names the person. */
+  ledgerArchive: (uid: string) => `ledgerArchive/${uid}`,
+  ledgerArchiveEntry: (uid: string, entryId: string) => `ledgerArchive/${uid}/entries/${entryId}`,
 };
 
-/** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */
-export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape),
+ * and never one Firestore reserves (__name__ and the like, which it refuses with an error).
+ */
+export const DOCUMENT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;

@@ -124,3 +124,9 @@ export async function cancelOpenPayment(sessionId: string): Promise<PaymentRecor
     return { ...record, status: "canceled" };
   });
 }
+
+/** The caller's payment records (the data export). */
+export async function listPaymentsOf(uid: string): Promise<{ id: string; record: PaymentRecord }[]> {
+  const docs = (await firestore().collection(paths.payments()).where("uid", "==", uid).get()).docs;
+  return docs.map((doc) => ({ id: doc.id, record: doc.data() as PaymentRecord }));
+}

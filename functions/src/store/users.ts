@@ -1,6 +1,7 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import type { WelcomeDecision } from "../tokens/welcome.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "./db.ts";
-import { writeLedgerEntry } from "./ledger.ts";
+import { ledgerEntryRef, writeLedgerEntry } from "./ledger.ts";
 import { paths } from "./paths.ts";
 
 export interface UserProfile {
@@ -29,18 +30,50 @@ export async function getProfileInTransaction(tx: Transaction, uid: string): Pro
 }
 
 /**
- * Creates the profile with the welcome grant unless it exists; an existing balance is never reset.
- * Safe to call after every sign-in, concurrently too: the transaction makes the grant happen once.
+ * granted: made by this call; already_granted: this account had it before; awaiting_verification:
+ * the address is not verified yet; identity_used: another account of the same identity had it.
  */
-export async function ensureProfile(uid: string, welcomeTokens: number): Promise<{ created: boolean; profile: UserProfile }> {
+export type WelcomeOutcome = "granted" | "already_granted" | "awaiting_verification" | "identity_used";
+
+/** The ledger entry id of the welcome grant: at most one per account. */
+const WELCOME_ENTRY = "welcome";
+
+/**
+ * Creates the profile unless it exists (an existing balance is never reset) and makes the welcome
+ * grant once the caller's identity is verified. Safe to call after every sign-in, concurrently too.
+ * The grant is decided by the account's "welcome" ledger entry and the identity's welcomeGrants
+ * record, not by whether the profile exists: a purchase that landed first (and created the profile)
+ * does not use up the grant, and a deleted-and-recreated account on the same address gets none.
+ */
+export async function ensureProfile(
+  uid: string,
+  welcomeTokens: number,
+  decision: WelcomeDecision,
+): Promise<{ created: boolean; welcome: WelcomeOutcome; profile: UserProfile }> {
   return firestore().runTransaction(
     async (tx) => {
-      const existing = await getProfileInTransaction(tx, uid);
-      if (existing) return { created: false, profile: existing };
+      const grantRef = decision.eligible ? firestore().doc(paths.welcomeGrant(decision.identityKey)) : null;
+      const [existing, welcomeEntry, grant] = await Promise.all([
+        getProfileInTransaction(tx, uid),
+        tx.get(ledgerEntryRef(uid, WELCOME_ENTRY)),
+        grantRef ? tx.get(grantRef) : Promise.resolve(null),
+      ]);
       const now = FieldValue.serverTimestamp();
-      tx.create(userRef(uid), { tokens: welcomeTokens, departureCity: "", createdAt: now, updatedAt: now });
-      writeLedgerEntry(tx, uid, "welcome", { delta: welcomeTokens, reason: "welcome", balanceAfter: welcomeTokens });
-      return { created: true, profile: { tokens: welcomeTokens, departureCity: "" } };
+      const profile = existing ?? { tokens: 0, departureCity: "" };
+      let welcome: WelcomeOutcome;
+      if (welcomeEntry.exists) welcome = "already_granted";
+      else if (!grantRef) welcome = "awaiting_verification";
+      else if (grant?.exists && grant.get("uid") !== uid) welcome = "identity_used";
+      else welcome = "granted";
+
+      const tokens = welcome === "granted" ? profile.tokens + welcomeTokens : profile.tokens;
+      if (!existing) tx.create(userRef(uid), { tokens, departureCity: "", createdAt: now, updatedAt: now });
+      else if (welcome === "granted") tx.update(userRef(uid), { tokens, updatedAt: now });
+      if (welcome === "granted") {
+        writeLedgerEntry(tx, uid, WELCOME_ENTRY, { delta: welcomeTokens, reason: "welcome", balanceAfter: tokens });
+        tx.set(grantRef!, { uid, grantedAt: now });
+      }
+      return { created: !existing, welcome, profile: { ...profile, tokens } };
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );

@@ -14,6 +14,7 @@ const ItineraryRoute = lazy(() => loadItinerary().then((m) => ({ default: m.Itin
 // Firebase Auth has confirmed the session: fetch it alongside instead.
 if (typeof window !== "undefined" && window.location.pathname === paths.itinerary) void loadItinerary();
 const SavedRoute = lazy(() => import("./routes/saved").then((m) => ({ default: m.SavedRoute })));
+const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })));
 const PlanRoute = lazy(() => import("./routes/plan").then((m) => ({ default: m.PlanRoute })));
 const SharedRoute = lazy(() => import("./routes/shared").then((m) => ({ default: m.SharedRoute })));
 const TermsOfServiceRoute = lazy(() => import("./routes/legal/terms-of-service").then((m) => ({ default: m.TermsOfServiceRoute })));
@@ -32,6 +33,7 @@ export function AppRoutes() {
           <Route path={paths.itinerary} element={<ItineraryRoute />} />
           <Route path={paths.saved} element={<SavedRoute />} />
           <Route path={paths.planPattern} element={<PlanRoute />} />
+          <Route path={paths.account} element={<AccountRoute />} />
         </Route>
         <Route path={paths.sharedPattern} element={<SharedRoute />} />
         <Route path={paths.termsOfService} element={<TermsOfServiceRoute />} />

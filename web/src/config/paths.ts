@@ -4,6 +4,7 @@ export const paths = {
   login: "/login",
   itinerary: "/itinerary",
   saved: "/saved",
+  account: "/account",
   plan: (itineraryId: string) => `/plan/${encodeURIComponent(itineraryId)}`,
   planPattern: "/plan/:itineraryId",
   shared: (token: string) => `/shared/${encodeURIComponent(token)}`,

@@ -16,13 +16,15 @@ function signedInWith(signOut: () => Promise<void>): AuthContextValue {
   return {
     status: "signed-in",
     confirmed: true,
-    user: { uid: "u1", email: "a@example.com" },
+    user: { uid: "u1", email: "a@example.com", needsVerification: false },
     signInPending: false,
     ensureStarted: () => {},
     signInWithEmail: async () => {},
     signUpWithEmail: async () => {},
     signInWithGoogle: async () => {},
     signOut,
+    sendVerificationEmail: async () => {},
+    refreshVerification: async () => false,
   };
 }
 

@@ -5,12 +5,17 @@ import { AppHeader } from "../../components/layouts/app-header";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
+import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
 import { createSessionExpiredHandler } from "../../features/auth/model/session-expiry";
 import { useProfile } from "../../features/profile/components/profile-provider";
+import { createUserProfile } from "../../features/profile/api/create-user-profile";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
 import { knownBalance } from "../../features/profile/model/profile-state";
 import { BuyTokensDialog } from "../../features/tokens/components/buy-tokens-dialog";
+
+const WELCOME_GRANTED = "Email verified! Your welcome tokens have been added.";
+const WELCOME_ALREADY_USED = "Email verified. This address already received its welcome tokens with another account.";
 
 /** Every signed-in screen: the session gate, the header, the profile's problems, the page. */
 export function ProtectedLayout() {
@@ -35,11 +40,24 @@ export function ProtectedLayout() {
     }
   }
 
+  /** Once the address is verified, the profile call collects the welcome grant with the fresh ID token. */
+  async function checkVerification(): Promise<boolean> {
+    if (!(await auth.refreshVerification())) return false;
+    const { welcome } = await createUserProfile();
+    await profile.refresh();
+    if (welcome === "granted") toast.success(WELCOME_GRANTED);
+    if (welcome === "identity_used") toast.info(WELCOME_ALREADY_USED);
+    return true;
+  }
+
   return (
     <div className="app-shell">
       <AppHeader tokens={knownBalance(profile)} onBuyTokens={() => setBuyTokensOpen(true)} onLogout={() => void logout()} />
       <main className="app-main">
         <ProfileStatus status={profile.status} onRetry={profile.retry} />
+        {auth.user?.needsVerification && (
+          <VerifyEmailBanner email={auth.user.email ?? ""} onCheck={checkVerification} onResend={auth.sendVerificationEmail} />
+        )}
         {/* Its own boundary, so the header stays while a page's chunk loads. */}
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />

@@ -84,6 +84,9 @@ export function AppHeader({ tokens, onBuyTokens, onLogout }: AppHeaderProps) {
             <NavLink to={paths.itinerary} className="nav-item">
               Create New
             </NavLink>
+            <NavLink to={paths.account} className="nav-item">
+              Account
+            </NavLink>
             <button type="button" className="nav-item" onClick={closeThen(onLogout)}>
               Logout
             </button>

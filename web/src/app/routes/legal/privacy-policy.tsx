@@ -47,12 +47,15 @@ export function PrivacyPolicyRoute() {
       <h2>How long we keep it</h2>
       <p>
         Account, profile and saved trips are kept while your account exists. Payment records are kept for as long as tax and
-        accounting law requires. When you delete a saved itinerary it is removed from our database.
+        accounting law requires. When you delete a saved itinerary it is removed from our database. When you delete your
+        account, your sign-in, profile, saved trips and share links are removed; payment records and the token ledger are kept
+        for accounting, without your email address.
       </p>
 
       <h2>Your rights</h2>
       <p>
-        You may ask for a copy of your data, its correction or the deletion of your account by writing to <SupportLink />.
+        You can download a copy of your data and delete your account yourself on your account page, or ask for either, or for a
+        correction, by writing to <SupportLink />.
         Depending on where you live you may also have the right to object to processing and to complain to a data-protection
         authority.
       </p>

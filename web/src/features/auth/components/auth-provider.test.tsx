@@ -64,4 +64,36 @@ describe("AuthProvider", () => {
     expect(loader.load).toHaveBeenCalledTimes(2);
     expect(screen.getByText("status: signed-in")).toBeTruthy();
   });
+
+  it("sends the verification email on sign-up and reports the account as awaiting verification", async () => {
+    const firebaseUser = { uid: "u2", email: "new@example.com", emailVerified: false, providerData: [{ providerId: "password" }] };
+    const sdk = {
+      onAuthStateChanged: vi.fn(() => () => {}),
+      createUserWithEmailAndPassword: vi.fn(async () => ({ user: firebaseUser })),
+      sendEmailVerification: vi.fn(async () => {}),
+    };
+    loader.load.mockResolvedValue({ auth: { currentUser: firebaseUser }, sdk });
+    const afterSignIn = vi.fn(async () => {});
+    function SignUp() {
+      const auth = useAuth();
+      return (
+        <>
+          <p>needs verification: {String(auth.user?.needsVerification)}</p>
+          <button type="button" onClick={() => void auth.signUpWithEmail("new@example.com", "secret123")}>
+            sign up
+          </button>
+        </>
+      );
+    }
+    render(
+      <AuthProvider afterSignIn={afterSignIn}>
+        <SignUp />
+      </AuthProvider>,
+    );
+    await act(async () => screen.getByRole("button", { name: "sign up" }).click());
+
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(firebaseUser);
+    expect(afterSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("needs verification: true")).toBeTruthy();
+  });
 });

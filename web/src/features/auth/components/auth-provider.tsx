@@ -7,6 +7,21 @@ export type AuthStatus = "unknown" | "signed-in" | "signed-out";
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** An email/password account whose address is not verified yet: no welcome tokens until it is. */
+  needsVerification: boolean;
+}
+
+/** What the provider reads of a Firebase user (a structural subset, so tests can pass plain objects). */
+interface FirebaseUserLike {
+  uid: string;
+  email: string | null;
+  emailVerified?: boolean;
+  providerData?: readonly { providerId: string }[];
+}
+
+function toAuthUser(user: FirebaseUserLike): AuthUser {
+  const password = (user.providerData ?? []).some((provider) => provider.providerId === "password");
+  return { uid: user.uid, email: user.email, needsVerification: password && user.emailVerified === false };
 }
 
 export interface AuthContextValue {
@@ -23,13 +38,20 @@ export interface AuthContextValue {
   signUpWithEmail: (email: string, password: string) => Promise<void>;
   signInWithGoogle: () => Promise<void>;
   signOut: () => Promise<void>;
+  /** Sends (again) the verification email of an email/password account. */
+  sendVerificationEmail: () => Promise<void>;
+  /**
+   * Reloads the account from Firebase Auth; once its address is verified, refreshes the ID token (so
+   * the server sees email_verified) and resolves true.
+   */
+  refreshVerification: () => Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export interface AuthProviderProps {
   /** Runs after every successful sign-in, sign-up or Google sign-in (creates the profile). */
-  afterSignIn: () => Promise<void>;
+  afterSignIn: () => Promise<unknown>;
   children: ReactNode;
 }
 
@@ -43,8 +65,8 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
   const afterSignInRef = useRef(afterSignIn);
   afterSignInRef.current = afterSignIn;
 
-  const applyUser = useCallback((next: { uid: string; email: string | null } | null) => {
-    setUser(next ? { uid: next.uid, email: next.email } : null);
+  const applyUser = useCallback((next: FirebaseUserLike | null) => {
+    setUser(next ? toAuthUser(next) : null);
     setStatus(next ? "signed-in" : "signed-out");
     setSessionHint(next !== null);
   }, []);
@@ -76,7 +98,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const runSignIn = useCallback(
-    async (attempt: (firebase: FirebaseAuthModule) => Promise<{ user: { uid: string; email: string | null } }>) => {
+    async (attempt: (firebase: FirebaseAuthModule) => Promise<{ user: FirebaseUserLike }>) => {
       setSignInPending(true);
       let firebase: FirebaseAuthModule | null = null;
       try {
@@ -107,12 +129,33 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
       signInPending,
       ensureStarted,
       signInWithEmail: (email, password) => runSignIn(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password)),
-      signUpWithEmail: (email, password) => runSignIn(({ auth, sdk }) => sdk.createUserWithEmailAndPassword(auth, email, password)),
+      signUpWithEmail: (email, password) =>
+        runSignIn(async ({ auth, sdk }) => {
+          const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
+          // The welcome tokens wait for the address to be proven. A failed send is not a failed
+          // sign-up: the banner offers to send it again.
+          await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.error("Verification email failed:", error));
+          return credential;
+        }),
       signInWithGoogle: () => runSignIn(({ auth, sdk }) => sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver)),
       signOut: async () => {
         const { auth, sdk } = await loadFirebaseAuth();
         await sdk.signOut(auth);
         applyUser(null);
+      },
+      sendVerificationEmail: async () => {
+        const { auth, sdk } = await loadFirebaseAuth();
+        if (auth.currentUser) await sdk.sendEmailVerification(auth.currentUser);
+      },
+      refreshVerification: async () => {
+        const { auth } = await loadFirebaseAuth();
+        const current = auth.currentUser;
+        if (!current) return false;
+        await current.reload();
+        if (!current.emailVerified) return false;
+        await current.getIdToken(true);
+        applyUser(current);
+        return true;
       },
     }),
     [status, confirmed, user, signInPending, ensureStarted, runSignIn, applyUser],

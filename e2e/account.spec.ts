@@ -1,0 +1,115 @@
+import { readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectAccessible, NAVIGATION, snapshot, test } from "./support";
+
+/**
+ * The account page: the data download holds the saved plan, and deleting the account (after the
+ * confirmation that says what goes and what stays) signs the traveller out and removes their data.
+ */
+
+const PASSWORD = "correct-horse-42";
+
+async function signUpOverRest(request: APIRequestContext): Promise<{ email: string; idToken: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs e2e");
+  const email = `account-${randomUUID()}@example.com`;
+  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    data: { email, password: PASSWORD, returnSecureToken: true },
+  });
+  expect(response.ok()).toBe(true);
+  return { email, idToken: ((await response.json()) as { idToken: string }).idToken };
+}
+
+const plan = {
+  preferences: {
+    startDate: "2027-06-01",
+    numberOfDays: 1,
+    totalBudget: 500,
+    departureCity: "Porto",
+    destinationCity: "Valletta",
+    travelType: "Solo",
+    travelPace: "Chill",
+    interests: ["Culture"],
+    locations: [],
+    accommodation: ["Hotel"],
+    transport: "Walk",
+    dietaryNeeds: "",
+    mobilityNeeds: "",
+    specialRequests: [],
+  },
+  itinerary: [
+    {
+      day: 1,
+      accommodation_suggestion: "A guesthouse near the harbour",
+      estimated_daily_cost: "$90",
+      activities: [
+        { name: "Upper Barrakka Gardens", transport: "Start here", highlight: "The saluting battery", opening_hours: "07:00-22:00", entry_fee: "Free", time: "09:00 - 10:00" },
+      ],
+    },
+  ],
+  summary_text: "A day in Valletta.",
+};
+
+test("download my data, then delete the account: signed out and the data is gone", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { email, idToken } = await signUpOverRest(request);
+  const saved = await request.post("/api/save-itinerary", { data: plan, headers: { Authorization: `Bearer ${idToken}` }, timeout: 60_000 });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto("/login");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/itinerary$/, { timeout: NAVIGATION });
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await snapshot(page, "account");
+  await expectAccessible(page, "account page");
+
+  const downloading = page.waitForEvent("download", { timeout: NAVIGATION });
+  await page.getByRole("button", { name: "Download my data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("itinerary-planner-my-data.json");
+  const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(exported.account.email).toBe(email.toLowerCase());
+  expect(exported.savedItineraries.map((p: { preferences: { destinationCity: string } }) => p.preferences.destinationCity)).toEqual(["Valletta"]);
+  expect(exported.ledger).toEqual([]);
+
+  // The dialog says what goes and what stays; Cancel keeps everything.
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText("your saved trips and their share links");
+  await expect(dialog).toContainText("Payment records and the token ledger are kept for accounting, without your email address.");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await snapshot(page, "account-delete-dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await snapshot(page, "account-375");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: NAVIGATION });
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+
+  // Protected pages need a session again, and the account cannot sign in any more.
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The saved plan is gone, even for the (not yet expired) ID token of the deleted account.
+  const listed = await request.get("/api/get-saved-itineraries", { headers: { Authorization: `Bearer ${idToken}` } });
+  expect(listed.status()).toBe(200);
+  expect((await listed.json()).saved_itineraries).toEqual([]);
+});
