@@ -18,8 +18,9 @@ export function dietsOf(text: string): Diet[] {
 /** Food that plainly is meat or fish: never the pick for a vegetarian or vegan. */
 const MEAT_OR_FISH = /\b(oysters?|crab|seafood|fish|steak|grill|grills|barbecue|bbq|pork|chicken|feijoada|sausages?|burgers?|ham|kebabs?|asado|parrilla|sushi|ramen)\b/i;
 
-/** A stop where the traveller eats: a food place, or a market that sells food (not a flea market). */
-export function isFoodStop(place: Pick<Place, "category" | "interests">): boolean {
+/** A stop where the traveller eats: a food place, a market that sells food (not a flea market), or a place the guide tags for diets. */
+export function isFoodStop(place: Pick<Place, "category" | "interests" | "dietTags">): boolean {
+  if (place.dietTags && place.dietTags.length > 0) return true;
   return place.category === "food" || (place.category === "market" && place.interests.includes("Food"));
 }
 

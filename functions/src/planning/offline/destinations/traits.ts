@@ -15,7 +15,6 @@ export const TRAITS: Readonly<Record<string, Readonly<Record<string, PlaceTraits
     "De Wallen": { adultOnly: true },
     Rijksmuseum: { stepFree: true },
     "Van Gogh Museum": { stepFree: true },
-    Westerkerk: { climb: true },
     "Foodhallen": { dietTags: ["vegetarian", "vegan", "gluten-free"] },
   },
   auckland: {
@@ -126,6 +125,9 @@ export const TRAITS: Readonly<Record<string, Readonly<Record<string, PlaceTraits
     "Bukhansan National Park": { climb: true },
     Dobongsan: { climb: true },
   },
+  sydney: {
+    "Pylon Lookout": { climb: true },
+  },
   singapore: {
     "Universal Studios Singapore": { themePark: true },
     "Bukit Timah Nature Reserve": { climb: true },
@@ -145,6 +147,8 @@ export const TRAITS: Readonly<Record<string, Readonly<Record<string, PlaceTraits
   },
   vancouver: {
     "Rogers Arena": { season: [{ from: "10-10", to: "04-10" }] },
+    "Wreck Beach": { climb: true },
+    "Quarry Rock": { climb: true },
     "Richmond Night Market": { season: [{ from: "05-15", to: "09-30" }] },
   },
 };
