@@ -40,21 +40,31 @@ describe("who is travelling and when", () => {
     expect(note).toMatch(/Keukenhof \(open 20 March to 10 May\)/);
   });
 
-  it("a 4-day New York trip with Culture gets the Met and MoMA, whatever the start day and other interests", () => {
+  // A relaxed pace leaves room for few stops, and a budget makes paid museums score lower: before
+  // the fix, a Relaxed trip on $800 lost MoMA, and Relaxed trips to Paris on a budget lost both museums.
+  it("a 4-day New York trip with Culture gets the Met and MoMA, whatever the pace, budget, start day and other interests", () => {
     for (const startDate of START_DATES) {
-      for (const interests of [["Culture"], ["Culture", "Food"], ["Culture", "Sea", "Nature"], ["Culture", "Shopping", "Photography"]] as Interest[][]) {
-        const planned = names(prefs({ destinationCity: "New York", numberOfDays: 4, startDate, interests }));
-        expect(planned, `${startDate} ${interests.join("+")}`).toEqual(expect.arrayContaining(["Metropolitan Museum of Art", "Museum of Modern Art"]));
+      for (const travelPace of ["Chill", "Balanced"] as const) {
+        for (const totalBudget of [0, 800]) {
+          for (const interests of [["Culture"], ["Culture", "Food"], ["Culture", "Sea", "Nature"]] as Interest[][]) {
+            const planned = names(prefs({ destinationCity: "New York", numberOfDays: 4, startDate, interests, travelPace, totalBudget }));
+            const label = `${startDate} ${travelPace} $${totalBudget} ${interests.join("+")}`;
+            expect(planned, label).toEqual(expect.arrayContaining(["Metropolitan Museum of Art", "Museum of Modern Art"]));
+          }
+        }
       }
     }
   });
 
-  it("a first visit to Paris gets the Louvre or the Orsay whatever the interests and start day", () => {
+  it("a first visit to Paris gets the Louvre or the Orsay whatever the interests, pace and start day, on a budget too", () => {
     for (const interest of INTERESTS) {
       for (const numberOfDays of [2, 3]) {
         for (const startDate of START_DATES.slice(0, 3)) {
-          const planned = names(prefs({ numberOfDays, startDate, interests: [interest] }));
-          expect(planned.some((name) => name === "Louvre Museum" || name === "Musée d'Orsay"), `${interest}, ${numberOfDays} days from ${startDate}`).toBe(true);
+          for (const travelPace of ["Chill", "Balanced"] as const) {
+            const planned = names(prefs({ numberOfDays, startDate, interests: [interest], travelPace, totalBudget: 200 * numberOfDays }));
+            const label = `${interest}, ${travelPace}, ${numberOfDays} days from ${startDate}`;
+            expect(planned.some((name) => name === "Louvre Museum" || name === "Musée d'Orsay"), label).toBe(true);
+          }
         }
       }
     }
