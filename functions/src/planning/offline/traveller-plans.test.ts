@@ -1,5 +1,8 @@
 import { INTERESTS, TripPreferences, type Interest } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { checkItinerary } from "../checker.ts";
+import { PlacesBudget } from "../grounding/places-budget.ts";
+import { draftTrip, finalizeTrip } from "../pipeline.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
 import { planDraft } from "./planner.ts";
@@ -97,5 +100,22 @@ describe("who is travelling and when", () => {
       const climbs = destination.places.filter((place) => place.climb && planned.has(place.name)).map((place) => place.name);
       expect(climbs, destination.name).toEqual([]);
     }
+  });
+
+  // Every covered destination, for travellers the 243-case sweep (solo, no needs) does not cover,
+  // through the same steps the endpoints take: draft and final plan pass every rule of the checker.
+  const TRAVELLERS = [
+    { travelType: "Family", interests: ["Culture", "Adventure"] },
+    { travelType: "Couple", mobilityNeeds: "wheelchair", dietaryNeeds: "vegetarian", interests: ["Food", "Culture"] },
+    { travelType: "Friends", startDate: "2031-04-14", interests: ["Nature", "Photography"] },
+  ] as const;
+  it.each(DESTINATIONS.flatMap((d) => TRAVELLERS.map((t) => [d.name, t.travelType, t] as const)))("%s for %s: draft and final plan pass the checker", async (city, _type, traveller) => {
+    const context = { generator, places: null, budget: new PlacesBudget(0) };
+    const preferences = prefs({ destinationCity: city, numberOfDays: 5, ...traveller, interests: [...traveller.interests] });
+    const destination = DESTINATIONS.find((d) => d.name === city)!;
+    const draft = await draftTrip(preferences, "", context);
+    expect(checkItinerary(preferences, draft.itinerary, { centre: destination })).toEqual([]);
+    const final = await finalizeTrip(draft.itinerary, preferences, context);
+    expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
   });
 });
