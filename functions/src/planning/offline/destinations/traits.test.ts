@@ -34,6 +34,21 @@ describe("place traits", () => {
     for (const park of parks) expect(park.category, park.name).toBe("daytrip");
   });
 
+  it("mark every place its highlight calls a theme park", () => {
+    for (const destination of DESTINATIONS) {
+      for (const place of destination.places) if (/theme parks?\b/i.test(place.highlight)) expect(place.themePark, place.name).toBe(true);
+    }
+  });
+
+  it("find the places made for children in every big city", () => {
+    const paris = DESTINATIONS.find((d) => d.slug === "paris")!;
+    const kids = paris.places.filter((p) => p.kidFriendly).map((p) => p.name);
+    expect(kids).toEqual(expect.arrayContaining(["Aquarium de Paris", "Jardin d'Acclimatation", "Cité des Sciences et de l'Industrie", "Paris Zoological Park"]));
+    expect(kids).not.toContain("Moulin Rouge");
+    const withKids = DESTINATIONS.filter((d) => d.places.some((p) => p.kidFriendly)).length;
+    expect(withKids).toBeGreaterThanOrEqual(20);
+  });
+
   it("mark as a climb every city place whose highlight asks the visitor to climb or hike", () => {
     const invites = /\b(climb (it|to|above|the)|hike|\d{3} steps)\b/i;
     const failures: string[] = [];

@@ -18,6 +18,7 @@ export const TRAITS: Readonly<Record<string, Readonly<Record<string, PlaceTraits
     "Foodhallen": { dietTags: ["vegetarian", "vegan", "gluten-free"] },
   },
   auckland: {
+    "Rainbow's End": { themePark: true },
     "Auckland Harbour Bridge Climb": { climb: true },
     "Takarunga Mount Victoria": { climb: true },
     "Rangitoto Island": { climb: true },
@@ -44,11 +45,13 @@ export const TRAITS: Readonly<Record<string, Readonly<Record<string, PlaceTraits
     Felfela: { dietTags: ["vegetarian", "vegan", "halal"] },
   },
   dubai: {
+    "IMG Worlds of Adventure": { themePark: true },
     "Meydan Racecourse": { season: [{ from: "11-15", to: "03-31" }] },
     "Dubai Miracle Garden": { season: [{ from: "11-01", to: "04-30" }] },
     "Global Village": { season: [{ from: "10-25", to: "04-30" }] },
   },
   "hong-kong": {
+    "Ocean Park": { themePark: true },
     "Lion Rock": { climb: true },
     "Ten Thousand Buddhas Monastery": { climb: true },
     "Dragon's Back": { climb: true },
@@ -153,9 +156,22 @@ export const TRAITS: Readonly<Record<string, Readonly<Record<string, PlaceTraits
   },
 };
 
+/**
+ * Places made for children, by what they are: zoos, aquariums, science and natural-history museums,
+ * funfairs. Read from the name and highlight so every destination has them without a list; an
+ * explicit `kidFriendly` in TRAITS wins.
+ */
+const FOR_CHILDREN = /\b(zoo|zoological|aquarium|aquàrium|science|sciences|natural history|naturkunde|ciencias naturales|funfair|amusement|playground|dinosaurs?|made for families)\b/i;
+
 /** The destination with its places' traits merged in (places without traits are kept as they are). */
 export function withTraits(destination: Destination): Destination {
-  const traits = TRAITS[destination.slug];
-  if (!traits) return destination;
-  return { ...destination, places: destination.places.map((place) => (traits[place.name] ? { ...place, ...traits[place.name] } : place)) };
+  const traits = TRAITS[destination.slug] ?? {};
+  return {
+    ...destination,
+    places: destination.places.map((place) => {
+      const merged = traits[place.name] ? { ...place, ...traits[place.name] } : place;
+      if (merged.kidFriendly !== undefined || merged.adultOnly || !FOR_CHILDREN.test(`${place.name} ${place.highlight}`)) return merged;
+      return { ...merged, kidFriendly: true };
+    }),
+  };
 }
