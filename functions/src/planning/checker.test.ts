@@ -2,8 +2,10 @@ import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contra
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "./checker.ts";
 
+// A city the offline guide does not cover, so the guide-based rules (must-sees, seasons) leave these
+// synthetic stops alone.
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Lisbon", travelPace: "Chill", accommodation: ["Hotel"], ...over });
+  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Testville", travelPace: "Chill", accommodation: ["Hotel"], ...over });
 // 2030-03-04 is a Monday.
 const centre = { lat: 38.7223, lng: -9.1393 };
 const stop = (name: string, lat: number, lng: number, extra: Record<string, unknown> = {}) => ({

@@ -40,6 +40,17 @@ function transportUsd(mode: TransportMode, transitUsdPerDay: number, share: numb
   }
 }
 
+/**
+ * Food spend relative to the destination's mid-range figure, by the kind of stay: hostel guests eat at
+ * markets and self-cater, Airbnb guests cook some meals, luxury guests eat where they stay.
+ */
+export const FOOD_SCALE: Record<AccommodationType, number> = { Hostel: 0.6, Airbnb: 0.85, Hotel: 1, Luxury: 2.2 };
+
+/** Food per person and day for someone staying in `stayType`. */
+export function foodUsdPerDay(profile: Pick<CostProfile, "foodUsdPerDay">, stayType: AccommodationType): number {
+  return Math.round(profile.foodUsdPerDay * FOOD_SCALE[stayType]);
+}
+
 /** A day trip adds the return fare out of town. */
 const DAYTRIP_FARE_USD = 25;
 
@@ -74,8 +85,8 @@ export interface DayCost {
 }
 
 /**
- * Estimated spend per person for one day: entry fees + food + local transport + one night's share of
- * the room (every day carries a night, which errs on the side of a higher estimate).
+ * Estimated spend per person for one day: entry fees + food (scaled to the stay) + local transport +
+ * one night's share of the room (every day carries a night, which errs on the side of a higher estimate).
  */
 export function estimateDayCost(
   activities: readonly Partial<Pick<Activity, "cost_usd" | "entry_fee" | "category">>[],
@@ -88,13 +99,16 @@ export function estimateDayCost(
   const daytrip = activities.some((activity) => activity.category === "daytrip");
   const transport = transportUsd(preferences.transport, profile.transitUsdPerDay, share) + (daytrip ? DAYTRIP_FARE_USD : 0);
   const stayUsd = profile.nightlyUsd[stayType] / share;
-  const totalUsd = Math.round(entriesUsd + profile.foodUsdPerDay + transport + stayUsd);
-  return { entriesUsd, foodUsd: profile.foodUsdPerDay, transportUsd: transport, stayUsd, totalUsd };
+  const foodUsd = foodUsdPerDay(profile, stayType);
+  const totalUsd = Math.round(entriesUsd + foodUsd + transport + stayUsd);
+  return { entriesUsd, foodUsd, transportUsd: transport, stayUsd, totalUsd };
 }
 
 /**
  * Which of the traveller's accommodation types to plan with: without a budget, the first they chose;
  * with one, the most comfortable type whose whole-trip estimate still fits, else the cheapest.
+ * `otherTripCostUsd` is everything but the stay, with food at the cheapest chosen type's rate; a
+ * dearer stay brings dearer food, so each type's food difference is added before comparing.
  */
 export function chooseStayType(
   preferences: Pick<TripPreferences, "accommodation" | "totalBudget" | "travelType" | "numberOfDays">,
@@ -107,7 +121,8 @@ export function chooseStayType(
   let pick = byPrice[0]!;
   for (const type of byPrice) {
     const stay = nightlyShareUsd(preferences, profile, type) * preferences.numberOfDays;
-    if (otherTripCostUsd + stay <= preferences.totalBudget) pick = type;
+    const food = (foodUsdPerDay(profile, type) - foodUsdPerDay(profile, byPrice[0]!)) * preferences.numberOfDays;
+    if (otherTripCostUsd + food + stay <= preferences.totalBudget) pick = type;
   }
   return pick;
 }

@@ -7,8 +7,10 @@ import { travelLeg } from "./travel.ts";
 
 const stop = (lng: number, over: Partial<Stop> = {}): Stop => ({ lat: 38.72, lng, minutes: 60, window: null, closed: [], daytrip: false, ...over });
 const context = { transport: "Public" as const, reducedMobility: false, base: null };
+// A city the offline guide does not cover, so the guide-based rules (must-sees, seasons) leave these
+// synthetic stops alone.
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Lisbon", accommodation: ["Hotel"], travelPace: "Chill", ...over });
+  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Testville", accommodation: ["Hotel"], travelPace: "Chill", ...over });
 const activity = (name: string, lng: number, hours: string, minutes = 60) => ({
   name, transport: "", highlight: "", opening_hours: hours, entry_fee: "About $10", latitude: 38.72, longitude: lng, duration_minutes: minutes,
 });

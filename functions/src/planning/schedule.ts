@@ -4,6 +4,7 @@ import {
   chooseStayType,
   DEFAULT_COST_PROFILE,
   estimateDayCost,
+  foodUsdPerDay,
   formatUsd,
   nightlyShareUsd,
   type CostProfile,
@@ -31,6 +32,8 @@ export interface DayContext {
   reducedMobility: boolean;
   /** Where each day starts and the first leg comes from (the stay); null: the day starts at its first stop. */
   base: LatLng | null;
+  /** Nothing ends after this (minutes after midnight); DAY_END when absent, FAMILY_DAY_END for a family. */
+  dayEnd?: number;
 }
 
 export interface Visit {
@@ -54,6 +57,13 @@ const CITY_DEPARTURE = 8 * 60 + 45;
 const DAYTRIP_DEPARTURE = 8 * 60;
 /** Nothing is planned to end after this (times stay within one calendar day). */
 export const DAY_END = 23 * 60;
+/** A family's day is over by early evening. */
+export const FAMILY_DAY_END = 19 * 60 + 30;
+
+/** The day end for this kind of trip. */
+export function dayEndFor(preferences: Pick<TripPreferences, "travelType">): number {
+  return preferences.travelType === "Family" ? FAMILY_DAY_END : DAY_END;
+}
 /** A day's order may be at most this much longer than its optimised route (the checker's rule). */
 export const ROUTE_TOLERANCE = 1.15;
 /** A visit may be cut to fit before closing, but never below this share of its planned length. */
@@ -93,7 +103,8 @@ function simulate(stops: readonly Stop[], order: readonly number[], weekday: Wee
     let start = Math.max(arrival, k === 0 && !daytripDay ? DAY_START : 0);
     if (stop.window) start = Math.max(start, toMinutes(stop.window.open));
     start = ceilTo5(start);
-    const close = Math.min(stop.window ? toMinutes(stop.window.close) : DAY_END, DAY_END);
+    const dayEnd = context.dayEnd ?? DAY_END;
+    const close = Math.min(stop.window ? toMinutes(stop.window.close) : dayEnd, dayEnd);
     let length = stop.minutes;
     if (start + length > close) {
       const available = close - start;
@@ -305,7 +316,7 @@ export interface FinalizeOptions {
 export function finalizePlan(draft: readonly DraftDay[], preferences: TripPreferences, options: FinalizeOptions = {}): FinalResult {
   const profile = options.profile ?? DEFAULT_COST_PROFILE;
   const base = options.base ?? null;
-  const context: DayContext = { transport: preferences.transport, reducedMobility: preferences.mobilityNeeds.trim() !== "", base };
+  const context: DayContext = { transport: preferences.transport, reducedMobility: preferences.mobilityNeeds.trim() !== "", base, dayEnd: dayEndFor(preferences) };
   const notifications = [...(options.notifications ?? [])];
   const weekdays = draft.map((day) => weekdayOf(preferences.startDate, day.day));
   const arranged = arrangeDays(draft.map((day) => day.activities), stopOfActivity, weekdays, context);
@@ -373,6 +384,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     stayType,
     stayArea: profile.stayArea,
     totalUsd,
+    foodUsdPerDay: foodUsdPerDay(profile, stayType),
   });
   return { structured_plan, summary_text, notifications };
 }

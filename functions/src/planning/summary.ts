@@ -10,6 +10,8 @@ export interface SummaryInput {
   stayArea: string;
   /** Estimated spend per person for the whole trip. */
   totalUsd: number;
+  /** Food per person and day, as estimated for this kind of stay. */
+  foodUsdPerDay?: number;
 }
 
 const longDate = (iso: string) =>
@@ -41,7 +43,8 @@ export function buildSummary(input: SummaryInput): string {
   paragraphs.push(dayLines.join("\n"));
 
   const perDay = days > 0 ? totalUsd / days : 0;
-  let budget = `Estimated cost: about ${formatUsd(totalUsd)} per person (${formatUsd(perDay)} a day on average), covering entry fees, food, local transport and accommodation.`;
+  const food = input.foodUsdPerDay === undefined ? "food" : `food (about ${formatUsd(input.foodUsdPerDay)} a day, in line with a ${stayType.toLowerCase()} stay)`;
+  let budget = `Estimated cost: about ${formatUsd(totalUsd)} per person (${formatUsd(perDay)} a day on average), covering entry fees, ${food}, local transport and accommodation.`;
   if (preferences.totalBudget > 0) {
     budget +=
       totalUsd <= preferences.totalBudget

@@ -10,6 +10,11 @@ describe("travel legs", () => {
     expect(travelLeg("Walk", 2, { reducedMobility: true }).mode).toBe("public");
   });
 
+  it("offers a traveller with mobility needs a taxi or step-free transit instead of a long walk", () => {
+    expect(travelLeg("Public", 0.5, { reducedMobility: true }).instruction).toBe("Taxi or step-free bus or metro, about 0.6 km");
+    expect(travelLeg("Public", 0.2, { reducedMobility: true }).instruction).toBe("Walk 0.3 km");
+  });
+
   it("never tells a traveller to walk 0.0 km between neighbouring stops", () => {
     expect(travelLeg("Walk", 0.01).instruction).toBe("Walk under 0.1 km");
     expect(travelLeg("Walk", 0.06).instruction).toBe("Walk 0.1 km");

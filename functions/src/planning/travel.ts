@@ -39,10 +39,10 @@ export function travelLeg(transport: TransportMode, straightKm: number, context:
   let minutes = (km / SPEED_KMH[mode]) * 60;
   if (mode === "drive") minutes += transport === "Drive" ? 5 : 3; // parking, or hailing a taxi
   minutes = Math.max(mode === "walk" ? 1 : 5, Math.round(minutes));
-  return { mode, km, minutes, instruction: instructionFor(transport, mode, km) };
+  return { mode, km, minutes, instruction: instructionFor(transport, mode, km, context.reducedMobility ?? false) };
 }
 
-function instructionFor(transport: TransportMode, mode: LegMode, km: number): string {
+function instructionFor(transport: TransportMode, mode: LegMode, km: number, reducedMobility: boolean): string {
   // Neighbours (a viewpoint inside the quarter it overlooks) would otherwise read "Walk 0.0 km".
   const distance = km < 0.05 ? "under 0.1" : km < 10 ? km.toFixed(1) : String(Math.round(km));
   switch (mode) {
@@ -51,7 +51,8 @@ function instructionFor(transport: TransportMode, mode: LegMode, km: number): st
     case "bike":
       return `Cycle ${distance} km`;
     case "public":
-      return `Metro or bus, about ${distance} km`;
+      // With mobility needs, say which rides suit them: a low-floor bus, a lift-served line, or a taxi.
+      return reducedMobility ? `Taxi or step-free bus or metro, about ${distance} km` : `Metro or bus, about ${distance} km`;
     case "drive":
       return transport === "Taxi" ? `Taxi, about ${distance} km` : `Drive about ${distance} km`;
     case "intercity":

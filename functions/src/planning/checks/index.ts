@@ -1,4 +1,10 @@
+import { dietFitRule } from "./diet.ts";
+import { familySuitability } from "./family.ts";
+import { mobilityFit } from "./mobility.ts";
+import { mustSeeCoverage } from "./must-see.ts";
 import type { PlanRule } from "./rule.ts";
+import { seasonRule } from "./season.ts";
+import { themeParkDay } from "./theme-park.ts";
 
 /** Every judgement rule the checker runs after its core checks; add a rule's module here. */
-export const PLAN_RULES: readonly PlanRule[] = [];
+export const PLAN_RULES: readonly PlanRule[] = [familySuitability, themeParkDay, seasonRule, mustSeeCoverage, mobilityFit, dietFitRule];

@@ -1,6 +1,7 @@
 import { maxStopsPerDay, type DraftDay, type TripPreferences } from "@itinerary/contract";
 import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
 import { paceBounds } from "./schema.ts";
+import { travellerRules } from "./traveller-rules.ts";
 
 /**
  * Everything a traveller typed travels inside these markers, JSON-encoded, and the system
@@ -45,6 +46,7 @@ function tripFacts(p: TripPreferences, paceRule = true): string[] {
     `Total budget: ${p.totalBudget > 0 ? `${p.totalBudget} US dollars for the whole trip` : "not given"}.`,
     `Interests: ${p.interests.length ? p.interests.join(", ") : "general sightseeing"}.`,
     paceRule ? `Pace: ${pace.label}, so every day has between ${pace.min} and ${pace.max} activities.` : `Pace: ${pace.label}.`,
+    ...travellerRules(p),
   ];
 }
 

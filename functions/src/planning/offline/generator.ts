@@ -7,6 +7,7 @@ import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination } from "./place.ts";
 import { costProfileOf, planDraft, swapPaidForFree } from "./planner.ts";
 import { reviseDraft } from "./revise.ts";
+import { chargeTicketsOnce } from "./tickets.ts";
 
 export interface OfflineGeneratorOptions {
   /** The dataset to plan from; the shipped DESTINATIONS by default (tests pass fixtures). */
@@ -59,11 +60,11 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
     const destination = findDestination(preferences.destinationCity, destinations) ?? inferDestination(names, destinations);
     if (!destination) return finalizePlan(current, preferences);
     const options = { profile: costProfileOf(destination), base: destination, destinationName: destination.name };
-    const first = finalizePlan(current, preferences, options);
+    const first = finalizePlan(chargeTicketsOnce(current, destination), preferences, options);
     const total = first.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
     if (!(preferences.totalBudget > 0) || total <= preferences.totalBudget) return first;
     const swapped = swapPaidForFree(current, preferences, destination, total - preferences.totalBudget);
     if (swapped.notifications.length === 0) return first;
-    return finalizePlan(swapped.itinerary, preferences, { ...options, notifications: swapped.notifications });
+    return finalizePlan(chargeTicketsOnce(swapped.itinerary, destination), preferences, { ...options, notifications: swapped.notifications });
   }
 }

@@ -44,7 +44,33 @@ export interface Place {
   interests: Interest[];
   postcode: string | null;
   highlight: string;
+  /** Adults only (cabarets, nightclubs, bar streets, red-light districts): never in a Family plan. */
+  adultOnly?: boolean;
+  /** Made for children (zoos, aquariums, playful museums): a Family plan favours it. */
+  kidFriendly?: boolean;
+  /** A theme park: a whole day of its own, never two on one day (catalogued as a day trip). */
+  themePark?: boolean;
+  /** Stairs, towers or hill walks: left out when the traveller has mobility needs. */
+  climb?: boolean;
+  /** Known to be step-free throughout (lifts, ramps): preferred with mobility needs. */
+  stepFree?: boolean;
+  /** Diets its food fits, lower case: "vegetarian", "vegan", "halal", "kosher", "gluten-free". */
+  dietTags?: string[];
+  /** Open only in these parts of the year, inclusive ("MM-DD"; a range may wrap past December). */
+  season?: Season[];
+  /** Places sharing a ticket (one entry covers both) carry the same group and are charged once. */
+  ticketGroup?: string;
+  /** Where the fee comes from and when it was checked, e.g. "louvre.fr price list, January 2026". */
+  feeSource?: string;
 }
+
+/** Part of the year, inclusive, as "MM-DD"; `from` after `to` wraps past New Year. */
+export interface Season {
+  from: string;
+  to: string;
+}
+
+export type PlaceTraits = Pick<Place, "adultOnly" | "kidFriendly" | "themePark" | "climb" | "stepFree" | "dietTags" | "season" | "ticketGroup" | "feeSource">;
 
 export interface Destination {
   slug: string;
@@ -67,7 +93,19 @@ export interface Destination {
    * (no day trips). The planner's fame signal: `places` is grouped by neighbourhood, so its order says nothing.
    */
   mustSee: string[];
+  /**
+   * What a first visit must include whatever the interests, unless the traveller declines it: each
+   * entry is met by any one of `anyOf` (names as in `places`), on trips of at least `minDays` days,
+   * and only for travellers sharing one of `interests` when given. Without it, the top must-see.
+   */
+  essentials?: Essential[];
   places: Place[];
+}
+
+export interface Essential {
+  anyOf: string[];
+  minDays: number;
+  interests?: Interest[];
 }
 
 /**

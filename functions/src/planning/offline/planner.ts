@@ -4,10 +4,13 @@ import type { DraftResult } from "../generator.ts";
 import { distanceKm, type LatLng } from "../geo.ts";
 import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../hours.ts";
 import { orderStops } from "../routing.ts";
-import { arrangeDays, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
+import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
 import { normalizeText, requireDestination } from "./catalog.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
+import { ensureEssentials, essentialsFor, restoreEssentials } from "./must-sees.ts";
 import type { Destination, Place } from "./place.ts";
+import { chargeTicketsOnce } from "./tickets.ts";
+import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "./traveller-fit.ts";
 
 /** Longest planned visit per pace, so a day of that pace fits between 09:00 and the evening. */
 const VISIT_CAP_MINUTES = { Chill: 180, Balanced: 120, Intense: 90 } as const;
@@ -56,7 +59,7 @@ export function planContext(preferences: TripPreferences, destination: Destinati
     reducedMobility,
     feeAllowanceUsd,
     weekdays: Array.from({ length: preferences.numberOfDays }, (_, d) => weekdayOf(preferences.startDate, d + 1)),
-    dayContext: { transport: preferences.transport, reducedMobility, base: destination },
+    dayContext: { transport: preferences.transport, reducedMobility, base: destination, dayEnd: dayEndFor(preferences) },
   };
 }
 
@@ -86,7 +89,7 @@ export function scorePlace(place: Place, context: PlanContext, extraInterests: r
     if (wanted.length >= 3 && (name.includes(wanted) || wanted.includes(name))) score += 40;
   }
   if (place.feeUsd > context.feeAllowanceUsd) score -= place.feeUsd - context.feeAllowanceUsd;
-  return score;
+  return score + fitScore(place, context.preferences);
 }
 
 /** The visit length the plan uses: the place's usual length, capped by pace and by its opening window. */
@@ -256,7 +259,7 @@ export function activityOfPlace(place: Place, pace: TripPreferences["travelPace"
  */
 export function buildDraftDays(days: readonly Place[][], context: PlanContext): DraftDay[] {
   const pace = context.preferences.travelPace;
-  return days.map((places, d) => {
+  const built = days.map((places, d) => {
     const stops = places.map((place) => stopOfPlace(place, pace));
     const schedule = scheduleDay(stops, context.weekdays[d] ?? null, context.dayContext);
     const order = schedule?.order ?? orderStops(places);
@@ -268,6 +271,7 @@ export function buildDraftDays(days: readonly Place[][], context: PlanContext): 
     });
     return { day: d + 1, activities };
   });
+  return chargeTicketsOnce(built, context.destination);
 }
 
 /**
@@ -340,12 +344,12 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
 
   // A place closed on every day of the trip (a one-day trip on its closing day) cannot be planned.
   const tripWeekdays = new Set(context.weekdays);
-  const openSometime = (place: Place) => tripWeekdays.has(null) || [...tripWeekdays].some((day) => day && !place.closed.includes(day));
+  const openSometime = (place: Place) =>
+    (tripWeekdays.has(null) || [...tripWeekdays].some((day) => day && !place.closed.includes(day))) && fitsTraveller(place, preferences, destination);
   const daytripPool = destination.places.filter((place) => place.category === "daytrip" && openSometime(place));
   const cityPool = destination.places.filter((place) => place.category !== "daytrip" && openSometime(place));
   const daytripLimit = days >= 4 && !context.reducedMobility ? Math.floor(days / 4) : 0;
-  const wantedDaytrips =
-    preferences.interests.length > 0 ? daytripPool.filter((place) => place.interests.some((i) => preferences.interests.includes(i))) : daytripPool;
+  const wantedDaytrips = daytripPool.filter((place) => wantsDaytrip(place, preferences));
   let daytrips = pickPlaces(wantedDaytrips, daytripLimit, context);
   let cityDays = days - daytrips.length;
   // Not enough city places for the pace: fewer stops per day (never below the pace's range if avoidable).
@@ -358,7 +362,8 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
     context = planContext(preferences, destination, Math.max(1, Math.min(context.perDay, Math.floor(cityPool.length / Math.max(1, cityDays)))));
     notifications.push(`${destination.name} has too few places in the offline guide for this pace over ${days} days, so some days have fewer stops.`);
   }
-  const cityPlaces = pickPlaces(cityPool, cityDays * context.perDay, context);
+  const essentials = essentialsFor(destination, preferences);
+  const cityPlaces = ensureEssentials(pickPlaces(cityPool, cityDays * context.perDay, context), cityPool, essentials, (place) => scorePlace(place, context));
   const sizes = Array.from({ length: cityDays }, (_, d) => Math.floor(cityPlaces.length / cityDays) + (d < cityPlaces.length % cityDays ? 1 : 0));
   const clusters = cityDays > 0 ? clusterPlaces(cityPlaces, sizes, destination) : [];
   const sweep = clusters
@@ -381,14 +386,15 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
   });
   const assigned = assignDays(groups, preferred, context.weekdays);
   const used = new Set([...cityPlaces, ...daytrips]);
-  const unused = destination.places.filter((place) => !used.has(place));
-  const repaired = repairDays(assigned, unused, context);
+  const unused = destination.places.filter((place) => !used.has(place) && openSometime(place));
+  const fits = (places: readonly Place[], d: number) => scheduleDay(places.map((p) => stopOfPlace(p, preferences.travelPace)), context.weekdays[d] ?? null, context.dayContext) !== null;
+  const repaired = restoreEssentials(repairDays(assigned, unused, context), cityPool, essentials, (place) => scorePlace(place, context), fits);
 
   notifications.push(...interestNotes(preferences, destination, repaired.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
     notifications.push(`Your budget is tight for ${destination.name}, so the plan favours free and low-cost places.`);
   }
-  notifications.push(...travellerNotes(preferences));
+  notifications.push(...fitNotes(preferences, destination, repaired.flat()), ...travellerNotes(preferences));
   return { itinerary: buildDraftDays(repaired, context), notifications };
 }
 
@@ -420,10 +426,6 @@ function interestNotes(preferences: TripPreferences, destination: Destination, c
 
 function travellerNotes(preferences: TripPreferences): string[] {
   const notes: string[] = [];
-  if (preferences.mobilityNeeds.trim()) {
-    notes.push("Because of the mobility needs you mentioned, days have fewer stops and shorter walks; check step-free access before you go.");
-  }
-  if (preferences.dietaryNeeds.trim()) notes.push("Dietary needs are not checked offline: food stops are general recommendations, so check menus.");
   if (preferences.specialRequests.length > 0) {
     notes.push("The offline planner cannot act on special requests; use \"What would you like to change?\" (for example \"remove X\" or \"more food\").");
   }
@@ -445,8 +447,8 @@ export function swapPaidForFree(
   const days = current.map((day) => day.activities.map((activity) => ({ activity, place: byName.get(normalizeText(activity.name)) ?? null })));
   const used = new Set(days.flat().map((stop) => stop.place));
   const paid = days
-    .flatMap((day, d) => day.map((stop, i) => ({ d, i, fee: stop.place?.feeUsd ?? 0 })))
-    .filter((entry) => entry.fee > 0)
+    .flatMap((day, d) => day.map((stop, i) => ({ d, i, fee: stop.activity.cost_usd ?? stop.place?.feeUsd ?? 0 })))
+    .filter((entry) => entry.fee > 0 && !essentialsFor(destination, preferences).some((e) => e.anyOf.includes(days[entry.d]![entry.i]!.place!.name)))
     .sort((a, b) => b.fee - a.fee || a.d - b.d || a.i - b.i);
   const notifications: string[] = [];
   let remaining = overrunUsd;
@@ -461,7 +463,7 @@ export function swapPaidForFree(
     const similar = (place: Place) => place.interests.some((interest) => original.interests.includes(interest)) || place.category === original.category;
     const candidate = destination.places
       .filter((place) => place.feeUsd === 0 && !used.has(place) && (place.category === "daytrip") === (original.category === "daytrip"))
-      .filter((place) => similar(place) && (!weekday || !place.closed.includes(weekday)))
+      .filter((place) => similar(place) && (!weekday || !place.closed.includes(weekday)) && fitsTraveller(place, preferences, destination))
       .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b))
       .slice(0, 10)
       .find((place) => scheduleDay([...(restStops as Stop[]), stopOfPlace(place, preferences.travelPace)], weekday, context.dayContext));

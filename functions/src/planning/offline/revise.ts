@@ -16,6 +16,7 @@ import { inferDestination, normalizeText, placeIndex, requireDestination } from 
 import { DESTINATIONS } from "./destinations/index.ts";
 import type { Category, Destination, Place } from "./place.ts";
 import { buildDraftDays, centreOf, planContext, repairDays, scorePlace, stopOfPlace, type PlanContext } from "./planner.ts";
+import { fitsTraveller } from "./traveller-fit.ts";
 
 /** A theme travellers ask for more or less of, and the interests and categories that express it. */
 interface Theme {
@@ -165,7 +166,7 @@ function workingState(current: readonly DraftDay[], preferences: TripPreferences
   const used = new Set(days.flat());
   return {
     days,
-    unused: destination.places.filter((place) => !used.has(place)),
+    unused: destination.places.filter((place) => !used.has(place) && (!preferences || fitsTraveller(place, context.preferences, destination))),
     banned: new Set(),
     context,
     destination,

@@ -73,7 +73,7 @@ export const auckland: Destination = {
     p("St Heliers", "beach", -36.855, 174.863, 75, "24h", 0, ["Sea", "Villages"], "1071", "A village-feel seaside suburb with cafés facing the gulf."),
     p("Achilles Point", "viewpoint", -36.859, 174.877, 30, "24h", 0, ["Photography", "Sea"], "1071", "Clifftop lookout over the Hauraki Gulf islands."),
     p("Maungarei Mount Wellington", "viewpoint", -36.894, 174.845, 45, "24h", 0, ["Photography", "Nature"], "1060", "The youngest mainland volcano in the field, with a crater walk and city views."),
-    p("Rainbow's End", "entertainment", -36.9935, 174.88, 300, "10:00-17:00", 50, ["Adventure"], "2104", "New Zealand's biggest theme park of roller coasters and drop rides."),
+    p("Rainbow's End", "daytrip", -36.9935, 174.88, 300, "10:00-17:00", 50, ["Adventure"], "2104", "New Zealand's biggest theme park of roller coasters and drop rides."),
     p("Howick Historical Village", "museum", -36.902, 174.921, 120, "10:00-16:00", 14, ["Historical", "Villages"], "2014", "Living-history village of colonial cottages and costumed guides.", ["Mon"]),
     p("Otara Markets", "market", -36.959, 174.874, 75, "06:00-12:00", 0, ["Food", "Culture", "Shopping"], "2023", "Saturday Pacific market of island food, tapa and produce.", ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri"]),
     p("Māngere Mountain", "viewpoint", -36.949, 174.784, 60, "24h", 0, ["Historical", "Nature", "Photography"], "2022", "A well-preserved volcanic pā with a view over the Manukau Harbour."),

@@ -100,7 +100,7 @@ export const dubai: Destination = {
     p("Dubai Miracle Garden", "garden", 25.06, 55.244, 90, "09:00-21:00", 26, ["Nature", "Photography"], null, "Seasonal garden of 150 million flowers shaped into hearts, castles and an Airbus A380.", ["Mon", "Tue", "Wed", "Thu"]),
     p("Dubai Butterfly Garden", "garden", 25.0595, 55.242, 45, "09:00-18:00", 15, ["Nature"], null, "Domes full of thousands of free-flying butterflies next to the Miracle Garden."),
     p("Global Village", "entertainment", 25.071, 55.309, 180, "16:00-23:59", 7, ["Culture", "Food", "Shopping"], null, "Winter fair of country pavilions, street food and stunt shows (October to May)."),
-    p("IMG Worlds of Adventure", "entertainment", 25.082, 55.318, 300, "12:00-22:00", 94, ["Adventure"], null, "One of the world's largest indoor theme parks, with Marvel and dinosaur zones."),
+    p("IMG Worlds of Adventure", "daytrip", 25.082, 55.318, 300, "12:00-22:00", 94, ["Adventure"], null, "One of the world's largest indoor theme parks, with Marvel and dinosaur zones."),
     p("Dubai Safari Park", "park", 25.178, 55.46, 180, "09:00-18:00", 16, ["Nature"], null, "Wildlife park of African, Asian and Arabian species with safari drives."),
     // Sharjah, next door
     p("Sharjah Museum of Islamic Civilization", "museum", 25.3594, 55.3856, 90, "09:00-19:00", 3, ["Culture", "Historical"], null, "Islamic science, art and faith in a former souk with a golden mosaic dome."),

@@ -112,7 +112,7 @@ export const hongKong: Destination = {
     p("Sai Kung Town", "neighbourhood", 22.382, 114.272, 120, "24h", 0, ["Sea", "Food", "Villages"], null, "Harbourside town of seafood restaurants and kaito boats to secluded beaches."),
     p("High Island Reservoir East Dam", "nature", 22.363, 114.372, 150, "24h", 0, ["Nature", "Photography", "Sea"], null, "Hexagonal volcanic columns in the UNESCO Global Geopark where the dam meets the sea."),
     // Southside
-    p("Ocean Park", "entertainment", 22.247, 114.175, 300, "10:00-18:00", 64, ["Adventure", "Sea"], null, "Cliff-top rides, pandas and an aquarium linked by cable car."),
+    p("Ocean Park", "daytrip", 22.247, 114.175, 300, "10:00-18:00", 64, ["Adventure", "Sea"], null, "Cliff-top rides, pandas and an aquarium linked by cable car."),
     p("Aberdeen Harbour", "neighbourhood", 22.247, 114.154, 60, "24h", 10, ["Sea", "Photography", "Villages"], null, "Sampan rides past fishing boats and houseboats of the typhoon shelter."),
     p("Deep Water Bay", "beach", 22.242, 114.186, 60, "24h", 0, ["Sea", "Nature"], null, "Sheltered sandy cove below the golf club, quieter than its neighbour."),
     p("Repulse Bay", "beach", 22.2365, 114.196, 120, "24h", 0, ["Sea", "Nature"], null, "Wide crescent beach backed by a landmark apartment block with a 'dragon hole'."),

@@ -11,6 +11,11 @@ export const newYork: Destination = {
   stay: { area: "Midtown Manhattan", nightlyUsd: { Hostel: 70, Hotel: 320, Airbnb: 240, Luxury: 950 } },
   foodUsdPerDay: 85,
   transitUsdPerDay: 12,
+  // Culture lovers on a trip of a few days see both great art museums.
+  essentials: [
+    { anyOf: ["Metropolitan Museum of Art"], minDays: 3, interests: ["Culture"] },
+    { anyOf: ["Museum of Modern Art"], minDays: 3, interests: ["Culture"] },
+  ],
   mustSee: ["Statue of Liberty and Ellis Island", "Bethesda Terrace", "Times Square", "Empire State Building", "Metropolitan Museum of Art", "9/11 Memorial", "Brooklyn Bridge", "Top of the Rock", "The High Line", "Museum of Modern Art", "Grand Central Terminal", "American Museum of Natural History", "Rockefeller Center", "Broadway Theater District", "9/11 Museum"],
   places: [
     // Midtown

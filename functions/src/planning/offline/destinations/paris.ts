@@ -11,6 +11,8 @@ export const paris: Destination = {
   stay: { area: "Le Marais", nightlyUsd: { Hostel: 50, Hotel: 220, Airbnb: 170, Luxury: 900 } },
   foodUsdPerDay: 65,
   transitUsdPerDay: 10,
+  // A first visit takes in one of the two great art museums, whatever the interests.
+  essentials: [{ anyOf: ["Louvre Museum", "Musée d'Orsay"], minDays: 2 }],
   mustSee: ["Eiffel Tower", "Louvre Museum", "Notre-Dame Cathedral", "Musée d'Orsay", "Sacré-Cœur Basilica", "Arc de Triomphe", "Sainte-Chapelle", "Seine River Cruise", "Champs-Élysées", "Montmartre", "Le Marais", "Luxembourg Gardens", "Musée de l'Orangerie", "Les Invalides", "Latin Quarter"],
   places: [
     // Eiffel Tower and the west
@@ -37,7 +39,7 @@ export const paris: Destination = {
     p("Musée d'Orsay", "museum", 48.86, 2.3266, 150, "09:30-18:00", 18, ["Culture"], "75007", "Impressionist masterpieces in a Beaux-Arts railway station.", ["Mon"]),
     p("Rue Cler", "food", 48.8556, 2.3066, 45, "08:00-19:30", 0, ["Food", "Shopping"], "75007", "Pedestrian market street of cheese shops, bakeries and cafés.", ["Mon"]),
     // Louvre, Tuileries and the grands boulevards
-    p("Louvre Museum", "museum", 48.8606, 2.3376, 240, "09:00-18:00", 25, ["Culture", "Historical"], "75001", "The world's largest art museum, from the Mona Lisa to the Winged Victory.", ["Tue"]),
+    p("Louvre Museum", "museum", 48.8606, 2.3376, 240, "09:00-18:00", 37, ["Culture", "Historical"], "75001", "The world's largest art museum, from the Mona Lisa to the Winged Victory.", ["Tue"]),
     p("Tuileries Garden", "garden", 48.8635, 2.327, 45, "07:00-21:00", 0, ["Nature", "Photography"], "75001", "Formal royal garden of fountains and chairs between the Louvre and Concorde."),
     p("Musée de l'Orangerie", "gallery", 48.8638, 2.3226, 60, "09:00-18:00", 15, ["Culture"], "75001", "Monet's Water Lilies wrap two oval rooms in natural light.", ["Tue"]),
     p("Place de la Concorde", "landmark", 48.8656, 2.3212, 20, "24h", 0, ["Historical", "Cities"], "75008", "Grand square with the Luxor obelisk where the guillotine once stood."),
@@ -117,7 +119,7 @@ export const paris: Destination = {
     // Beyond the ring road
     p("La Défense Grande Arche", "landmark", 48.8924, 2.2361, 60, "10:00-19:00", 19, ["Cities", "Photography"], "92400", "Hollow cube of a monument at the end of the historic axis, with a rooftop."),
     p("Basilica of Saint-Denis", "religious", 48.9357, 2.3596, 60, "10:00-18:15", 12, ["Historical", "Culture"], "93200", "The first Gothic church, necropolis of the kings of France."),
-    p("Disneyland Paris", "entertainment", 48.8722, 2.7758, 300, "09:30-22:00", 100, ["Adventure"], "77777", "Two theme parks with Sleeping Beauty's castle, a full day in itself."),
+    p("Disneyland Paris", "daytrip", 48.8722, 2.7758, 300, "09:30-22:00", 100, ["Adventure"], "77777", "Two theme parks with Sleeping Beauty's castle, a full day in itself."),
     // Day trips
     p("Palace of Versailles", "daytrip", 48.8049, 2.1204, 420, "09:00-18:30", 35, ["Historical", "Culture", "Nature"], "78000", "Louis XIV's palace, the Hall of Mirrors and vast formal gardens.", ["Mon"]),
     p("Giverny", "daytrip", 49.0755, 1.5335, 360, "09:30-18:00", 13, ["Nature", "Villages", "Culture"], "27620", "Monet's house and the water-lily pond he painted for thirty years."),

@@ -92,7 +92,7 @@ export const seoul: Destination = {
     p("Garosu-gil", "shopping", 37.521, 127.023, 75, "11:00-21:00", 0, ["Shopping", "Food"], null, "Ginkgo-lined street of boutiques and cafés in Sinsa-dong."),
     p("Apgujeong Rodeo Street", "shopping", 37.527, 127.04, 60, "11:00-21:00", 0, ["Shopping"], null, "Designer boutiques and K-beauty clinics of upmarket Apgujeong."),
     p("Lotte World Tower Seoul Sky", "viewpoint", 37.5126, 127.1025, 75, "10:00-22:00", 23, ["Photography", "Cities"], "05551", "Glass-floored observatory at 500 metres in Korea's tallest building."),
-    p("Lotte World", "entertainment", 37.5111, 127.0982, 300, "10:00-21:00", 45, ["Adventure"], null, "Huge indoor theme park with a fairy-tale castle on an island."),
+    p("Lotte World", "daytrip", 37.5111, 127.0982, 300, "10:00-21:00", 45, ["Adventure"], null, "Huge indoor theme park with a fairy-tale castle on an island."),
     p("Seokchon Lake", "park", 37.509, 127.104, 45, "24h", 0, ["Nature", "Photography"], "05551", "Lake loop under cherry blossoms beside Lotte World."),
     p("Olympic Park", "park", 37.5206, 127.1216, 90, "05:00-22:00", 0, ["Nature", "Historical"], null, "1988 Olympic grounds with a sculpture park and Baekje earthworks."),
     p("Jamsil Baseball Stadium", "entertainment", 37.5122, 127.072, 180, "17:00-22:00", 12, ["Culture"], null, "KBO games with cheer songs and chimaek in the stands."),

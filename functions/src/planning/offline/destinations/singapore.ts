@@ -94,7 +94,7 @@ export const singapore: Destination = {
     p("Gillman Barracks", "gallery", 1.2775, 103.804, 60, "11:00-19:00", 0, ["Culture"], null, "Colonial barracks among the trees turned contemporary art galleries.", ["Mon"]),
     p("Haw Par Villa", "park", 1.2834, 103.782, 75, "09:00-20:00", 0, ["Culture"], "118628", "Eccentric park of Chinese mythology dioramas, including the Ten Courts of Hell."),
     p("VivoCity", "shopping", 1.2644, 103.8222, 90, "10:00-22:00", 0, ["Shopping"], "098585", "Waterfront mall with a rooftop paddling pool and the monorail to Sentosa."),
-    p("Universal Studios Singapore", "entertainment", 1.254, 103.8238, 300, "10:00-19:00", 62, ["Adventure"], "098269", "Movie theme park with dueling coasters and a Jurassic Park river ride."),
+    p("Universal Studios Singapore", "daytrip", 1.254, 103.8238, 300, "10:00-19:00", 62, ["Adventure"], "098269", "Movie theme park with dueling coasters and a Jurassic Park river ride."),
     p("S.E.A. Aquarium", "museum", 1.2583, 103.8202, 120, "10:00-17:00", 33, ["Sea", "Nature"], "098269", "Huge aquarium whose open-ocean window rivals a cinema screen."),
     p("Adventure Cove Waterpark", "entertainment", 1.258, 103.819, 240, "10:00-17:00", 30, ["Adventure", "Sea"], "098269", "Waterpark where you snorkel with 20,000 fish in a lagoon."),
     p("Skyline Luge Sentosa", "entertainment", 1.253, 103.816, 60, "11:00-19:30", 21, ["Adventure"], null, "Gravity-powered luge carts down jungle tracks, back up by chairlift."),

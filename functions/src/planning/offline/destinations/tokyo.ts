@@ -69,8 +69,8 @@ export const tokyo: Destination = {
     p("Unicorn Gundam Statue", "landmark", 35.6251, 139.7756, 20, "24h", 0, ["Photography"], "135-0064", "Life-size transforming robot outside DiverCity."),
     p("Miraikan", "museum", 35.6195, 139.7765, 120, "10:00-17:00", 4, ["Culture"], "135-0064", "National museum of emerging science with humanoid robots and a glowing globe.", ["Tue"]),
     p("Kasai Rinkai Park", "park", 35.64, 139.862, 120, "24h", 0, ["Nature", "Sea"], "134-0086", "Bayside park with a giant ferris wheel, aquarium and bird sanctuary."),
-    p("Tokyo Disneyland", "entertainment", 35.6329, 139.8804, 300, "09:00-21:00", 65, ["Adventure"], "279-0031", "The Magic Kingdom classic with Japan's famously detailed parades."),
-    p("Tokyo DisneySea", "entertainment", 35.6267, 139.885, 300, "09:00-21:00", 65, ["Adventure"], "279-0031", "Nautical theme park considered by many the finest Disney park anywhere."),
+    p("Tokyo Disneyland", "daytrip", 35.6329, 139.8804, 300, "09:00-21:00", 65, ["Adventure"], "279-0031", "The Magic Kingdom classic with Japan's famously detailed parades."),
+    p("Tokyo DisneySea", "daytrip", 35.6267, 139.885, 300, "09:00-21:00", 65, ["Adventure"], "279-0031", "Nautical theme park considered by many the finest Disney park anywhere."),
     // Minato: Shiba, Roppongi, Akasaka
     p("Tokyo Tower", "viewpoint", 35.6586, 139.7454, 60, "09:00-22:30", 8, ["Photography", "Cities"], "105-0011", "The red-and-white 1958 tower, still the city's favourite night view."),
     p("Zojo-ji", "religious", 35.6575, 139.7483, 40, "06:00-17:30", 0, ["Historical", "Culture"], "105-0011", "Temple of the Tokugawa shoguns with rows of jizo statues under Tokyo Tower."),
