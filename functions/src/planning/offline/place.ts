@@ -44,6 +44,10 @@ export interface Place {
   interests: Interest[];
   postcode: string | null;
   highlight: string;
+  /** Suits children; absent: judged from what the place is (see intent/themes.ts). */
+  kidFriendly?: boolean;
+  /** Diets a food stop serves well, e.g. "vegetarian", "vegan", "halal"; absent: unknown. */
+  dietTags?: string[];
 }
 
 export interface Destination {
