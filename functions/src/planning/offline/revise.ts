@@ -4,6 +4,7 @@ import type { DraftResult } from "../generator.ts";
 import { inferDestination, requireDestination } from "./catalog.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { applyIntents, describeIntent } from "./intent/apply.ts";
+import { listOf } from "./intent/place-edits.ts";
 import { parseRequest, type ParsedRequest } from "./intent/parse.ts";
 import { createWorking, type Working } from "./intent/working.ts";
 import type { Destination, Place } from "./place.ts";
@@ -28,7 +29,7 @@ export function destinationOfPlan(
 
 function parseFor(work: Working, suggestion: string): ParsedRequest {
   const places = [...work.destination.places, ...work.foreign.keys()];
-  return parseRequest(suggestion, places, [work.destination.name, ...work.destination.aliases]);
+  return parseRequest(suggestion, places, [work.destination.name, ...work.destination.aliases], new Set(work.days.flat()));
 }
 
 /** Requests that show what the planner can do, with this plan's own places in them. */
@@ -90,7 +91,7 @@ export function reviseDraft(
     }),
   }));
 
-  const notifications = [...work.applied, ...repairNotes(planned, repaired)];
+  const notifications = [...work.applied, ...repairNotes(planned, repaired, work.context.weekdays)];
   if (parsed.intents.length === 0) {
     notifications.push(REVISION.nothingUnderstood(suggestion, revisionExamples(current, destination)));
   } else if (parsed.notUnderstood.length > 0) {
@@ -99,18 +100,30 @@ export function reviseDraft(
   return { itinerary, notifications };
 }
 
-/** Stops the opening-hours repair swapped after the request was applied, so no change goes unsaid. */
-function repairNotes(before: readonly Place[][], after: readonly Place[][]): string[] {
-  const had = new Set(before.flat());
+/** Stops the opening-hours repair moved or swapped after the request was applied, so no change goes unsaid. */
+function repairNotes(before: readonly Place[][], after: readonly Place[][], weekdays: readonly (string | null)[]): string[] {
+  const dayBefore = new Map<Place, number>();
+  before.forEach((day, d) => day.forEach((place) => dayBefore.set(place, d)));
   const has = new Set(after.flat());
   const notes: string[] = [];
   after.forEach((day, d) => {
+    const joined: string[] = [];
     for (const place of day) {
-      if (had.has(place)) continue;
-      const gone = before[d]!.filter((p) => !has.has(p)).map((p) => p.name);
-      notes.push(`${place.name} joined day ${d + 1}${gone.length > 0 ? ` in place of ${gone.join(", ")}` : ""}, so the day fits opening hours.`);
+      const was = dayBefore.get(place);
+      if (was === d) continue;
+      if (was === undefined) {
+        joined.push(place.name);
+        continue;
+      }
+      const closed = weekdays[was] && place.closed.includes(weekdays[was] as Place["closed"][number]);
+      notes.push(`${place.name} moved from day ${was + 1} to day ${d + 1}${closed ? `: it is closed on day ${was + 1} (${weekdays[was]})` : ", so both days fit opening hours"}.`);
     }
+    const gone = before[d]!.filter((place) => !has.has(place)).map((place) => place.name);
+    if (joined.length === 0 && gone.length === 0) return;
+    const weekday = weekdays[d] ? ` (${weekdays[d]})` : "";
+    notes.push(
+      `To fit opening hours on day ${d + 1}${weekday}: ${gone.length > 0 ? `${listOf(gone)} left the plan` : ""}${gone.length > 0 && joined.length > 0 ? "; " : ""}${joined.length > 0 ? `${listOf(joined)} joined it` : ""}.`,
+    );
   });
   return notes;
 }
-

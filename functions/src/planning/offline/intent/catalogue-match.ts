@@ -50,7 +50,11 @@ export class CatalogueMatcher {
   private readonly exact = new Map<string, Key>();
   private readonly genericWords: Set<string>;
 
-  constructor(places: readonly Place[], extraGeneric: readonly string[] = []) {
+  /**
+   * `inPlan` settles shared parts: "the Gulbenkian" names the museum when it is the only Gulbenkian
+   * place in the plan.
+   */
+  constructor(places: readonly Place[], extraGeneric: readonly string[] = [], inPlan: ReadonlySet<Place> = new Set()) {
     const generic = new Set([...GENERIC, ...extraGeneric.flatMap((name) => normalizeText(name).split(" "))]);
     const owners = new Map<string, Set<Place>>();
     const partial: { place: Place; text: string; words: number }[] = [];
@@ -78,7 +82,10 @@ export class CatalogueMatcher {
       for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) owners.get(words.slice(i, j).join(" "))?.add(key.place);
     }
     for (const entry of partial) {
-      if (owners.get(entry.text)!.size === 1 && !this.exact.has(entry.text)) this.add({ ...entry, full: false });
+      if (this.exact.has(entry.text)) continue;
+      const owning = [...owners.get(entry.text)!];
+      const planned = owning.filter((place) => inPlan.has(place));
+      if (owning.length === 1 || (planned.length === 1 && planned[0] === entry.place)) this.add({ ...entry, full: false });
     }
     this.genericWords = generic;
   }

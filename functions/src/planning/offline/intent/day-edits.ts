@@ -109,9 +109,10 @@ export function addDayTrip(work: Working, wanted: Place | null, only: number | n
     return;
   }
   const trip = place;
-  const candidates = work.days
-    .map((_, d) => d)
-    .filter((d) => (only === null || d === only) && isOpenOn(work, d, trip) && scheduleOf(work, d, [trip]));
+  const open = work.days.map((_, d) => d).filter((d) => (only === null || d === only) && isOpenOn(work, d, trip) && scheduleOf(work, d, [trip]));
+  // Another day trip is given up only when no city day can take this one, or when the traveller named its day.
+  const cityOnly = open.filter((d) => !isDaytripDay(work.days[d]!));
+  const candidates = cityOnly.length > 0 ? cityOnly : open;
   if (candidates.length === 0) {
     const why = only !== null ? `on day ${only + 1}` : "on any day of this trip";
     work.applied.push(`${trip.name} is closed ${why}, so the day trip was not added.`);

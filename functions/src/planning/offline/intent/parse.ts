@@ -69,8 +69,13 @@ const FILLER = new Set(
  * evenings, kids, a diet), then place names and themes with the polarity their negation scope gives
  * them ("I don't like churches" -> no religious sites). What matched nothing is reported.
  */
-export function parseRequest(request: string, places: readonly Place[], extraGeneric: readonly string[] = []): ParsedRequest {
-  const matcher = new CatalogueMatcher(places, extraGeneric);
+export function parseRequest(
+  request: string,
+  places: readonly Place[],
+  extraGeneric: readonly string[] = [],
+  inPlan: ReadonlySet<Place> = new Set(),
+): ParsedRequest {
+  const matcher = new CatalogueMatcher(places, extraGeneric, inPlan);
   const intents: Intent[] = [];
   const notUnderstood: string[] = [];
   for (const sentence of sentencesOf(request)) {

@@ -4,7 +4,7 @@ import { toMinutes } from "../../hours.ts";
 import type { Place } from "../place.ts";
 import { centreOf, plannedMinutes } from "../planner.ts";
 import { matchesTheme, type Theme } from "./themes.ts";
-import { bestFor, isDaytripDay, isOpenOn, locate, release, scheduleOf, take, weakestStop, type Working } from "./working.ts";
+import { bestFor, isDaytripDay, isOpenOn, locate, release, scheduleOf, take, weakestStop, weekdaysOf, type Working } from "./working.ts";
 
 /** Takes a place out of the plan; a day left short of the pace gets the best nearby place instead. */
 export function removePlace(work: Working, place: Place): void {
@@ -61,11 +61,45 @@ export function replacePlace(work: Working, target: Place, wanted: Place | null,
     work.applied.push(`Found nothing in the offline guide to replace ${target.name} with, so it stays.`);
     return;
   }
+  if (!isOpenOn(work, at.d, choice)) {
+    replaceOnAnotherDay(work, target, choice, at.d);
+    return;
+  }
   take(work, choice);
   day.splice(at.i, 1, choice);
   work.banned.add(target);
   release(work, target);
   work.applied.push(`Replaced ${target.name} with ${choice.name} on day ${at.d + 1}.`);
+}
+
+/**
+ * The place wanted instead is closed on the target's day: the target goes, and the wanted place
+ * takes the best day it is open (a day trip trades days with a city day, whose stops move over).
+ */
+function replaceOnAnotherDay(work: Working, target: Place, wanted: Place, d: number): void {
+  const weekday = weekdaysOf(work, d);
+  const day = work.days[d]!;
+  if (wanted.category === "daytrip" && target.category === "daytrip") {
+    const other = work.days.findIndex((stops, e) => e !== d && !isDaytripDay(stops) && isOpenOn(work, e, wanted));
+    if (other < 0) {
+      work.applied.push(`${wanted.name} is closed on every free day of this trip, so ${target.name} stays.`);
+      return;
+    }
+    take(work, wanted);
+    work.banned.add(target);
+    release(work, target);
+    work.days[d] = work.days[other]!;
+    work.days[other] = [wanted];
+    work.applied.push(
+      `Replaced ${target.name} with ${wanted.name}, on day ${other + 1} because ${wanted.name} is closed on ${weekday}; day ${other + 1}'s stops moved to day ${d + 1}.`,
+    );
+    return;
+  }
+  day.splice(day.indexOf(target), 1);
+  work.banned.add(target);
+  release(work, target);
+  work.applied.push(`Removed ${target.name} from day ${d + 1}; ${wanted.name} is closed on ${weekday}, so it goes on another day.`);
+  addPlace(work, wanted, null);
 }
 
 /** The city day a place fits best: open that day, nearest to the day's other stops. */
@@ -117,7 +151,7 @@ export function addPlace(work: Working, place: Place, dayIndex: number | null): 
     return;
   }
   if (!isOpenOn(work, d, place)) {
-    work.applied.push(`${place.name} is closed on day ${d + 1} (${work.context.weekdays[d]}), so it was not added.`);
+    work.applied.push(`${place.name} is closed on ${weekdaysOf(work, d)} (day ${d + 1}), so it was not added.`);
     return;
   }
   if (isDaytripDay(work.days[d]!)) {
@@ -139,7 +173,7 @@ export function movePlace(work: Working, place: Place, d: number): void {
     return;
   }
   if (!isOpenOn(work, d, place)) {
-    work.applied.push(`${place.name} is closed on day ${d + 1} (${work.context.weekdays[d]}), so it stays on day ${at.d + 1}.`);
+    work.applied.push(`${place.name} is closed on ${weekdaysOf(work, d)} (day ${d + 1}), so it stays on day ${at.d + 1}.`);
     return;
   }
   if (isDaytripDay(work.days[d]!) || place.category === "daytrip") {

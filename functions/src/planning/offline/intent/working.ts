@@ -110,6 +110,14 @@ export function scheduleOf(work: Working, d: number, places: readonly Place[]): 
   return scheduleDay(places.map((place) => stopOf(work, place)), work.context.weekdays[d] ?? null, work.context.dayContext);
 }
 
+const WEEKDAY_NAMES: Record<string, string> = { Sun: "Sunday", Mon: "Monday", Tue: "Tuesday", Wed: "Wednesday", Thu: "Thursday", Fri: "Friday", Sat: "Saturday" };
+
+/** "Tuesdays" for day `d`, or "that day" when the plan's dates are unknown. */
+export function weekdaysOf(work: Working, d: number): string {
+  const weekday = work.context.weekdays[d];
+  return weekday ? `${WEEKDAY_NAMES[weekday]}s` : "that day";
+}
+
 export const isOpenOn = (work: Working, d: number, place: Place) => {
   const weekday = work.context.weekdays[d] ?? null;
   return !weekday || !place.closed.includes(weekday);
