@@ -23,6 +23,8 @@ export const REVISION = {
   nothingUnderstood: (request: string, examples: readonly string[]) =>
     `The planner found no change it can make in "${request.trim().slice(0, 120)}", so your plan is unchanged and no tokens were charged. ` +
     `It understands requests such as ${quoted(examples)}.`,
+  notApplied: (request: string, examples: readonly string[]) =>
+    `Nothing in "${request.trim().slice(0, 120)}" is a change the planner can make. It understands requests such as ${quoted(examples)}.`,
   nothingChanged: (reasons: readonly string[]) =>
     `Your plan would stay exactly the same, so it is unchanged and no tokens were charged.${reasons.length > 0 ? ` ${reasons.join(" ")}` : ""}`,
   understood: (parts: readonly string[]) => `Understood: ${parts.join("; ")}.`,

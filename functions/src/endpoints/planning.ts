@@ -14,7 +14,7 @@ import { endpoint } from "../http/guard.ts";
 import type { PlanGenerator } from "../planning/generator.ts";
 import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
 import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext } from "../planning/pipeline.ts";
-import { assertCanPlan, placesSettings, selectGenerator } from "../planning/select-generator.ts";
+import { assertCanPlan, assertRevisable, placesSettings, selectGenerator } from "../planning/select-generator.ts";
 import { withCharge } from "../tokens/balance.ts";
 
 /** The three paid planning endpoints; the generator is injectable so tests can meter a stand-in. */
@@ -46,6 +46,7 @@ export function planningEndpoints(generatorFor: () => PlanGenerator = selectGene
       const { currentItinerary, suggestion, preferences } = body;
       const context = pipeline(currentItinerary.length, preferences?.travelPace);
       assertCanPlan(context.generator, preferences?.destinationCity, currentItinerary);
+      assertRevisable(context.generator, currentItinerary, suggestion, preferences);
       const { result, tokensRemaining } = await withCharge(uid, getConfig().tokenCosts.regenerate, "regenerate", () =>
         reviseTrip(currentItinerary, suggestion, preferences, context),
       );

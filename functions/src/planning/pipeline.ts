@@ -1,6 +1,6 @@
-import { DraftItinerary, PACE_RANGE, StructuredPlan, type DraftDay, type TripPreferences } from "@itinerary/contract";
-import { unavailable } from "../errors.ts";
-import { describeChanges } from "./changes.ts";
+import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, type TripPreferences } from "@itinerary/contract";
+import { unavailable, unprocessable } from "../errors.ts";
+import { describeChanges, samePlan } from "./changes.ts";
 import { log } from "../logs.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesBudget } from "./grounding/places-budget.ts";
@@ -40,9 +40,18 @@ export async function reviseTrip(
 ): Promise<DraftResult> {
   const revised = await context.generator.revise(current, suggestion, preferences);
   const finished = await finishDraft(revised, preferences, context);
+  // Never charge for a revision that changes nothing: the error refunds the charge, and says why.
+  if (samePlan(current, finished.itinerary)) throw unprocessable(unchangedDetail(revised.notifications));
   // The offline planner reports each change it applied; a model's notes may not, so the plan says it.
   if (context.generator.kind === "offline") return finished;
   return { ...finished, notifications: [...describeChanges(current, finished.itinerary), ...finished.notifications] };
+}
+
+/** Why a revision changed nothing, from the generator's own notes when it gave any. */
+function unchangedDetail(notes: readonly string[]): string {
+  const explained = notes.find((note) => note.includes("no tokens were charged"));
+  if (explained) return explained;
+  return REVISION.nothingChanged(notes.filter((note) => !note.startsWith("Understood:")).slice(0, 4));
 }
 
 export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext): Promise<FinalResult> {

@@ -96,7 +96,7 @@ describe("reviseDraft", () => {
     expect(result.notifications).toContain('Only part of your request was applied. Not understood, so not applied: "Also bring my cat".');
     const nothing = revise("make it magical");
     expect(nothing.itinerary).toEqual(draft);
-    expect(nothing.notifications.join(" ")).toMatch(/found no change it can make in "make it magical"/);
+    expect(nothing.notifications.join(" ")).toMatch(/^Nothing in "make it magical" is a change the planner can make\. It understands requests such as "remove /);
   });
 
   it("keeps the day count and infers the destination without preferences", () => {

@@ -93,7 +93,7 @@ export function reviseDraft(
 
   const notifications = [...work.applied, ...repairNotes(planned, repaired, work.context.weekdays)];
   if (parsed.intents.length === 0) {
-    notifications.push(REVISION.nothingUnderstood(suggestion, revisionExamples(current, destination)));
+    notifications.push(REVISION.notApplied(suggestion, revisionExamples(current, destination)));
   } else if (parsed.notUnderstood.length > 0) {
     notifications.push(REVISION.partlyApplied(parsed.notUnderstood), REVISION.understood(parsed.intents.map(describeIntent)));
   }
