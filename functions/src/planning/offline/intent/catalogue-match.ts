@@ -48,6 +48,7 @@ const tolerance = (length: number) => (length < 5 ? 0 : length <= 8 ? 1 : 2);
 export class CatalogueMatcher {
   private readonly keys: Key[] = [];
   private readonly exact = new Map<string, Key>();
+  private readonly compact = new Map<string, Key>();
   private readonly genericWords: Set<string>;
 
   /**
@@ -94,6 +95,8 @@ export class CatalogueMatcher {
     if (this.exact.has(key.text)) return;
     this.keys.push(key);
     this.exact.set(key.text, key);
+    const compact = key.text.replace(/ /g, "");
+    if (compact.length >= 5 && !this.compact.has(compact)) this.compact.set(compact, key);
   }
 
   /** Non-overlapping place mentions in `words`, longest and closest first. */
@@ -107,6 +110,12 @@ export class CatalogueMatcher {
         const exact = this.exact.get(text);
         if (exact) {
           candidates.push({ mention: { place: exact.place, start, end }, length: text.length, distance: 0, full: exact.full });
+          continue;
+        }
+        // "rijks museum", "sensoji": the same letters, spaced differently.
+        const compact = this.compact.get(window.join(""));
+        if (compact) {
+          candidates.push({ mention: { place: compact.place, start, end }, length: text.length, distance: 0.5, full: compact.full });
           continue;
         }
         if (window.every((word) => this.genericWords.has(word) || /^\d+$/.test(word))) continue;
