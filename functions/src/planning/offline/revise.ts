@@ -28,8 +28,8 @@ export function destinationOfPlan(
 }
 
 function parseFor(work: Working, suggestion: string): ParsedRequest {
-  const places = [...work.destination.places, ...work.foreign.keys()];
-  return parseRequest(suggestion, places, [work.destination.name, ...work.destination.aliases], new Set(work.days.flat()));
+  const generic = [work.destination.name, ...work.destination.aliases];
+  return parseRequest(suggestion, work.destination.places, generic, new Set(work.days.flat()), [...work.foreign.keys()]);
 }
 
 /** Requests that show what the planner can do, with this plan's own places in them. */

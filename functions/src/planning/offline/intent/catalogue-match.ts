@@ -41,60 +41,92 @@ function variants(name: string): string[] {
 /** Fuzzy tolerance by length: short names must be exact, long ones may have two slips. */
 const tolerance = (length: number) => (length < 5 ? 0 : length <= 8 ? 1 : 2);
 
-/**
- * An index of the names travellers use for a destination's places: full names, and any part of a
- * name that names one place only ("louvre", "sagrada familia", "versailles").
- */
-export class CatalogueMatcher {
-  private readonly keys: Key[] = [];
-  private readonly exact = new Map<string, Key>();
-  private readonly compact = new Map<string, Key>();
-  private readonly genericWords: Set<string>;
+/** Names of one list of places, worked out once per list (the destination's places never change). */
+interface NameIndex {
+  generic: Set<string>;
+  keys: Key[];
+  /** Parts of names shared by several places: they name one only when the plan settles which. */
+  shared: { place: Place; text: string; words: number; owners: Place[] }[];
+}
 
-  /**
-   * `inPlan` settles shared parts: "the Gulbenkian" names the museum when it is the only Gulbenkian
-   * place in the plan.
-   */
-  constructor(places: readonly Place[], extraGeneric: readonly string[] = [], inPlan: ReadonlySet<Place> = new Set()) {
-    const generic = new Set([...GENERIC, ...extraGeneric.flatMap((name) => normalizeText(name).split(" "))]);
-    const owners = new Map<string, Set<Place>>();
-    const partial: { place: Place; text: string; words: number }[] = [];
-    for (const place of places) {
-      for (const variant of variants(place.name)) {
-        const words = variant.split(" ").filter(Boolean);
-        if (variant.length >= 3) this.add({ place, text: variant, words: words.length, full: true });
-        for (let i = 0; i < words.length; i++) {
-          for (let j = i + 1; j <= words.length; j++) {
-            const part = words.slice(i, j);
-            if (j - i === words.length) continue;
-            if (generic.has(part[0]!) || generic.has(part[part.length - 1]!)) continue;
-            const text = part.join(" ");
-            if (text.length < 4) continue;
-            if (!owners.has(text)) owners.set(text, new Set());
-            owners.get(text)!.add(place);
-            partial.push({ place, text, words: part.length });
-          }
+const indexes = new WeakMap<readonly Place[], Map<string, NameIndex>>();
+
+function nameIndex(places: readonly Place[], extraGeneric: readonly string[]): NameIndex {
+  const cacheKey = extraGeneric.join("|");
+  const cached = indexes.get(places)?.get(cacheKey);
+  if (cached) return cached;
+  const generic = new Set([...GENERIC, ...extraGeneric.flatMap((name) => normalizeText(name).split(" "))]);
+  const owners = new Map<string, Set<Place>>();
+  const full = new Map<string, Key>();
+  const partial: { place: Place; text: string; words: number }[] = [];
+  for (const place of places) {
+    for (const variant of variants(place.name)) {
+      const words = variant.split(" ").filter(Boolean);
+      if (variant.length >= 3 && !full.has(variant)) full.set(variant, { place, text: variant, words: words.length, full: true });
+      for (let i = 0; i < words.length; i++) {
+        for (let j = i + 1; j <= words.length; j++) {
+          const text = words.slice(i, j).join(" ");
+          if (!owners.has(text)) owners.set(text, new Set());
+          owners.get(text)!.add(place);
+          if (j - i === words.length || generic.has(words[i]!) || generic.has(words[j - 1]!) || text.length < 4) continue;
+          partial.push({ place, text, words: j - i });
         }
       }
     }
-    // Whole names contain their parts too: "belem" is in two names, so it names neither.
-    for (const key of this.keys) {
-      const words = key.text.split(" ");
-      for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) owners.get(words.slice(i, j).join(" "))?.add(key.place);
+  }
+  const keys = [...full.values()];
+  const shared: NameIndex["shared"] = [];
+  const seen = new Set<string>();
+  for (const entry of partial) {
+    if (full.has(entry.text) || seen.has(`${entry.text}|${entry.place.name}`)) continue;
+    seen.add(`${entry.text}|${entry.place.name}`);
+    const owning = [...owners.get(entry.text)!];
+    // "belem" is in two names, so on its own it names neither.
+    if (owning.length === 1) keys.push({ ...entry, full: false });
+    else shared.push({ ...entry, owners: owning });
+  }
+  const index = { generic, keys, shared };
+  if (!indexes.has(places)) indexes.set(places, new Map());
+  indexes.get(places)!.set(cacheKey, index);
+  return index;
+}
+
+/**
+ * The names travellers use for a destination's places: full names, and any part of a name that
+ * names one place only ("louvre", "sagrada familia", "versailles"). Typing slips are forgiven in
+ * longer names, never in the first letter.
+ */
+export class CatalogueMatcher {
+  private readonly exact = new Map<string, Key>();
+  private readonly compact = new Map<string, Key>();
+  /** Keys by first letter and length, so a window is only compared with names that could be it. */
+  private readonly buckets = new Map<string, Key[]>();
+  private readonly genericWords: Set<string>;
+
+  /**
+   * `extra` are places outside the guide (matched by full name only); `inPlan` settles shared
+   * parts: "the Gulbenkian" names the museum when it is the only Gulbenkian place in the plan.
+   */
+  constructor(places: readonly Place[], extraGeneric: readonly string[] = [], inPlan: ReadonlySet<Place> = new Set(), extra: readonly Place[] = []) {
+    const index = nameIndex(places, extraGeneric);
+    this.genericWords = index.generic;
+    for (const key of index.keys) this.add(key);
+    for (const place of extra) {
+      const text = normalizeText(place.name);
+      if (text.length >= 3) this.add({ place, text, words: text.split(" ").length, full: true });
     }
-    for (const entry of partial) {
-      if (this.exact.has(entry.text)) continue;
-      const owning = [...owners.get(entry.text)!];
-      const planned = owning.filter((place) => inPlan.has(place));
-      if (owning.length === 1 || (planned.length === 1 && planned[0] === entry.place)) this.add({ ...entry, full: false });
+    for (const entry of index.shared) {
+      const planned = entry.owners.filter((place) => inPlan.has(place));
+      if (planned.length === 1 && planned[0] === entry.place) this.add({ place: entry.place, text: entry.text, words: entry.words, full: false });
     }
-    this.genericWords = generic;
   }
 
   private add(key: Key): void {
     if (this.exact.has(key.text)) return;
-    this.keys.push(key);
     this.exact.set(key.text, key);
+    const bucket = `${key.text[0]}${key.text.length}`;
+    if (!this.buckets.has(bucket)) this.buckets.set(bucket, []);
+    this.buckets.get(bucket)!.push(key);
     const compact = key.text.replace(/ /g, "");
     if (compact.length >= 5 && !this.compact.has(compact)) this.compact.set(compact, key);
   }
@@ -122,7 +154,9 @@ export class CatalogueMatcher {
         if (this.genericWords.has(window[0]!) || this.genericWords.has(window[window.length - 1]!)) continue;
         const allowed = tolerance(text.replace(/ /g, "").length);
         if (allowed === 0) continue;
-        for (const key of this.keys) {
+        const nearby: Key[] = [];
+        for (let length = text.length - allowed; length <= text.length + allowed; length++) nearby.push(...(this.buckets.get(`${text[0]}${length}`) ?? []));
+        for (const key of nearby) {
           if (Math.abs(key.words - window.length) > 1) continue;
           const distance = editDistance(text, key.text, allowed + 1);
           if (distance <= allowed && distance <= tolerance(key.text.length)) {

@@ -74,8 +74,9 @@ export function parseRequest(
   places: readonly Place[],
   extraGeneric: readonly string[] = [],
   inPlan: ReadonlySet<Place> = new Set(),
+  extra: readonly Place[] = [],
 ): ParsedRequest {
-  const matcher = new CatalogueMatcher(places, extraGeneric, inPlan);
+  const matcher = new CatalogueMatcher(places, extraGeneric, inPlan, extra);
   const intents: Intent[] = [];
   const notUnderstood: string[] = [];
   for (const sentence of sentencesOf(request)) {
