@@ -15,6 +15,10 @@ export function swapDays(work: Working, a: number, b: number): void {
   work.applied.push(`Swapped day ${a + 1} and day ${b + 1}.`);
 }
 
+/** What moving a stop to another day costs the traveller, in score points: a little, plus its distance from that day's area. */
+const MOVE_COST = 2;
+const KM_COST = 1;
+
 interface Relocation {
   place: Place;
   /** Day it moves to, or null when it leaves the plan. */
@@ -26,7 +30,8 @@ interface Relocation {
 /**
  * What giving day `d` to a day trip costs: each of its stops moves to the nearest other city day
  * that is open for it and has room (or a weaker stop to give up), or leaves the plan. The loss is
- * what the traveller no longer sees: stops that went plus stops bumped by moved ones.
+ * what the traveller no longer sees (stops that went, stops bumped by moved ones) plus a cost per
+ * move that grows with the distance from the new day's area.
  */
 function displace(work: Working, d: number): { loss: number; moves: Relocation[] } {
   const displaced = [...work.days[d]!];
@@ -47,8 +52,11 @@ function displace(work: Working, d: number): { loss: number; moves: Relocation[]
       .filter(({ t }) => t !== d && !isDaytripDay(work.days[t]!) && isOpenOn(work, t, place))
       .sort((x, y) => (x.centre ? distanceKm(x.centre, place) : 0) - (y.centre ? distanceKm(y.centre, place) : 0));
     let placed = false;
-    for (const { t } of targets) {
+    for (const { t, centre } of targets) {
+      // A move costs a little too, more the further it takes the stop from its new day's area.
+      const moveCost = MOVE_COST + KM_COST * (centre ? distanceKm(centre, place) : 0);
       if (counts[t]! < work.targetPerDay) {
+        loss += moveCost;
         counts[t]!++;
         members[t]!.push(place);
         moves.push({ place, to: t, bumps: null });
@@ -56,10 +64,10 @@ function displace(work: Working, d: number): { loss: number; moves: Relocation[]
         break;
       }
       const weakest = weakestStop(work, members[t]!, (p) => !bumped.has(p) && !moves.some((m) => m.place === p));
-      if (weakest && valueOf(work, weakest) < valueOf(work, place)) {
+      if (weakest && valueOf(work, weakest) + moveCost < valueOf(work, place)) {
         bumped.add(weakest);
         members[t]!.splice(members[t]!.indexOf(weakest), 1, place);
-        loss += valueOf(work, weakest);
+        loss += valueOf(work, weakest) + moveCost;
         moves.push({ place, to: t, bumps: weakest });
         placed = true;
         break;
