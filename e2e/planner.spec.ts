@@ -177,6 +177,14 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   // Regenerate: a blank suggestion is refused without a charge; a real one is charged and cleared.
   await page.getByRole("button", { name: "Regenerate" }).click();
   await expect(page.locator("[data-sonner-toast]").getByText("Please enter a suggestion.")).toBeVisible();
+  // A request the planner finds nothing to act on is answered with examples, and costs nothing.
+  await page.getByLabel("What would you like to change?").fill("make it better");
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText(/^The planner found no change it can make in "make it better".*no tokens were charged/)).toBeVisible({
+    timeout: NAVIGATION,
+  });
+  await page.screenshot({ path: "/tmp/intent-toast.png" });
+  await expect(balance(page)).toHaveText("20 tokens");
   await page.getByLabel("What would you like to change?").fill("more food");
   await page.getByRole("button", { name: "Regenerate" }).click();
   await expect(balance(page)).toHaveText("15 tokens", { timeout: NAVIGATION });

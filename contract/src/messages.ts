@@ -12,3 +12,21 @@ export const VALIDATION = {
   finalizeNeedsDraft: "Please generate and review your itinerary before finalizing.",
   productUnavailable: "This product is not available.",
 } as const;
+
+const quoted = (items: readonly string[]) => items.map((item) => `"${item}"`).join(", ");
+
+/**
+ * What the planner answers when a revision request changes nothing (a 422 that costs no tokens) or
+ * is only partly applied (a notification). The web shows them as they come.
+ */
+export const REVISION = {
+  nothingUnderstood: (request: string, examples: readonly string[]) =>
+    `The planner found no change it can make in "${request.trim().slice(0, 120)}", so your plan is unchanged and no tokens were charged. ` +
+    `It understands requests such as ${quoted(examples)}.`,
+  notApplied: (request: string, examples: readonly string[]) =>
+    `Nothing in "${request.trim().slice(0, 120)}" is a change the planner can make. It understands requests such as ${quoted(examples)}.`,
+  nothingChanged: (reasons: readonly string[]) =>
+    `Your plan would stay exactly the same, so it is unchanged and no tokens were charged.${reasons.length > 0 ? ` ${reasons.join(" ")}` : ""}`,
+  understood: (parts: readonly string[]) => `Understood: ${parts.join("; ")}.`,
+  partlyApplied: (parts: readonly string[]) => `Only part of your request was applied. Not understood, so not applied: ${quoted(parts)}.`,
+} as const;

@@ -1,7 +1,7 @@
 import "./functions-firestore.ts";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PACE_RANGE } from "@itinerary/contract";
+import { PACE_RANGE, REVISION } from "@itinerary/contract";
 import { resetConfig } from "../src/config.ts";
 import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
@@ -245,6 +245,18 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(prompt.indexOf("swap Gion for a food market")).toBeGreaterThan(prompt.indexOf(TRAVELLER_DATA_OPEN));
   });
 
+  it("refunds a revision the model answers with the plan it was given, and says nothing changed", async () => {
+    gemini.answer({ json: { days: validDraft.days, notes: ["Kept the plan as it is."] } });
+    const response = await post(regenerateItinerary, { currentItinerary: validDraft.days, suggestion: "make it better", preferences });
+    expect(response.status).toBe(422);
+    expect(response.body.detail).toBe(REVISION.nothingChanged(["Kept the plan as it is."]));
+    expect(response.body.detail).toMatch(/^Your plan would stay exactly the same, so it is unchanged and no tokens were charged\./);
+    expect(await balanceOf(user.uid)).toBe(30);
+    const ledger = await ledgerOf(user.uid);
+    expect(ledger.filter((entry) => entry.reason === "regenerate").map((entry) => entry.delta)).toEqual([-5]);
+    expect(ledger.filter((entry) => entry.reason === "refund").map((entry) => entry.delta)).toEqual([5]);
+  });
+
   it("finalizes through the model, keeping the draft's grounded facts", async () => {
     const draft = validDraft.days.map((day) => ({
       day: day.day,
@@ -379,7 +391,9 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
 
   it("regenerate keeps an empty day the model leaves as it was", async () => {
     const current = [validDraft.days[0]!, { day: 2, activities: [] }];
-    gemini.answer({ json: { days: [{ day: 1, activities: validDraft.days[0]!.activities }, { day: 2, activities: [] }], notes: ["Kept day 2 free."] } });
+    // The model changes day 1 and leaves day 2 empty (a revision that changed nothing would be refunded).
+    const dayOne = [...validDraft.days[0]!.activities.slice(0, 2), stop({ name: "Nishiki Market", latitude: 35.005, longitude: 135.7649 })];
+    gemini.answer({ json: { days: [{ day: 1, activities: dayOne }, { day: 2, activities: [] }], notes: ["Kept day 2 free."] } });
     const response = await post(regenerateItinerary, { currentItinerary: current, suggestion: "keep day 2 free for shopping", preferences });
     expect(response.status).toBe(200);
     expect(gemini.requests).toHaveLength(1);
@@ -523,10 +537,13 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
             stop({ name: `Quiet Garden ${d + 1}-${i + 1}`, latitude: 35.0 + d * 0.002, longitude: 135.75 + i * 0.002 }),
           ),
         }));
-        gemini.answer({ json: { days, notes: [] } });
+        // One stop renamed: a revision that changed nothing would be refunded, not bounded.
+        const revised = structuredClone(days);
+        revised[0]!.activities[0]!.name = "Quiet Pond 1-1";
+        gemini.answer({ json: { days: revised, notes: [] } });
         const response = await post(regenerateItinerary, {
           currentItinerary: days,
-          suggestion: "keep it as it is",
+          suggestion: "a pond instead of the first garden",
           preferences: { ...preferences, numberOfDays: 14, travelPace: "Intense" },
         });
         expect(response.status).toBe(200);

@@ -12,7 +12,7 @@ import { badRequest } from "../errors.ts";
 import type { PlanGenerator } from "../planning/generator.ts";
 import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
 import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline.ts";
-import { assertCanPlan, placesSettings } from "../planning/select-generator.ts";
+import { assertCanPlan, assertRevisable, placesSettings } from "../planning/select-generator.ts";
 import type { ChargeReason } from "../tokens/balance.ts";
 
 /** One paid planning run, whichever way it was asked for (a SPEC endpoint or a plan job). */
@@ -64,6 +64,7 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     case "regenerate": {
       const { currentItinerary, suggestion, preferences } = asked.request;
       assertCanPlan(generator, preferences?.destinationCity, currentItinerary);
+      assertRevisable(generator, currentItinerary, suggestion, preferences);
       const pipeline = context(currentItinerary.length, preferences?.travelPace);
       return {
         ...base,

@@ -1,6 +1,6 @@
 import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { describeChanges } from "./changes.ts";
+import { describeChanges, samePlan } from "./changes.ts";
 
 const day = (n: number, ...names: string[]): DraftDay => ({
   day: n,
@@ -19,5 +19,18 @@ describe("describeChanges", () => {
       "The same places as before, in a new order.",
     ]);
     expect(describeChanges([day(1, "Gion", "Nijo Castle")], [day(1, "Gion", "Nijo Castle")])).toEqual(["No places changed."]);
+  });
+});
+
+describe("samePlan", () => {
+  it("is true only when every day keeps the same places and visit lengths, whatever their order", () => {
+    const plan = [day(1, "Gion", "Nijo Castle"), day(2, "Kinkaku-ji")];
+    expect(samePlan(plan, [day(1, "nijo castle", "Gion"), day(2, "Kinkaku-ji")])).toBe(true);
+    expect(samePlan(plan, [day(1, "Gion"), day(2, "Kinkaku-ji", "Nijo Castle")])).toBe(false);
+    expect(samePlan(plan, [day(1, "Gion", "Nijo Castle")])).toBe(false);
+    expect(samePlan(plan, [day(1, "Gion", "Ryoan-ji"), day(2, "Kinkaku-ji")])).toBe(false);
+    const longer = [day(1, "Gion", "Nijo Castle"), day(2, "Kinkaku-ji")];
+    longer[1]!.activities[0]!.duration_minutes = 150;
+    expect(samePlan(plan, longer)).toBe(false);
   });
 });

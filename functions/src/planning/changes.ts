@@ -20,3 +20,17 @@ export function describeChanges(before: readonly DraftDay[], after: readonly Dra
   const sequence = (days: readonly DraftDay[]) => JSON.stringify(days.map((day) => day.activities.map((a) => normalizeText(a.name))));
   return [sequence(before) === sequence(after) ? "No places changed." : "The same places as before, in a new order."];
 }
+
+/**
+ * Whether a revision left the plan as it was: each day holds the same places (in any order: a new
+ * visiting order alone is not a change worth paying for) with the same visit lengths.
+ */
+export function samePlan(before: readonly DraftDay[], after: readonly DraftDay[]): boolean {
+  if (before.length !== after.length) return false;
+  const key = (day: DraftDay) =>
+    day.activities
+      .map((activity) => `${normalizeText(activity.name)}|${activity.duration_minutes ?? ""}`)
+      .sort()
+      .join("\n");
+  return before.every((day, d) => key(day) === key(after[d]!));
+}

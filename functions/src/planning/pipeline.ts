@@ -1,7 +1,7 @@
-import { DraftItinerary, PACE_RANGE, StructuredPlan, type DraftDay, type FinalDay, type TripPreferences } from "@itinerary/contract";
-import { unavailable } from "../errors.ts";
+import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, type FinalDay, type TripPreferences } from "@itinerary/contract";
+import { unavailable, unprocessable } from "../errors.ts";
 import { untilAborted } from "./abort.ts";
-import { describeChanges } from "./changes.ts";
+import { describeChanges, samePlan } from "./changes.ts";
 import { groundReusing, streamDays, type DayStream } from "./day-stream.ts";
 import { log } from "../logs.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
@@ -66,10 +66,20 @@ export async function reviseTrip(
       const stream = dayStream(preferences, context, hooks);
       const revised = await context.generator.revise(current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
       await stream?.settled();
-      return describeRevision(current, await finishDraft(revised, preferences, context, hooks, stream), context);
+      const finished = await finishDraft(revised, preferences, context, hooks, stream);
+      // Never charge for a revision that changes nothing: the error refunds the charge, and says why.
+      if (samePlan(current, finished.itinerary)) throw unprocessable(unchangedDetail(revised.notifications));
+      return describeRevision(current, finished, context);
     })(),
     hooks.signal,
   );
+}
+
+/** Why a revision changed nothing, from the generator's own notes when it gave any. */
+function unchangedDetail(notes: readonly string[]): string {
+  const explained = notes.find((note) => note.includes("no tokens were charged"));
+  if (explained) return explained;
+  return REVISION.nothingChanged(notes.filter((note) => !note.startsWith("Understood:")).slice(0, 4));
 }
 
 function describeRevision(current: DraftDay[], finished: DraftResult, context: PipelineContext): DraftResult {

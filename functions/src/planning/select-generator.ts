@@ -1,9 +1,9 @@
-import type { DraftDay } from "@itinerary/contract";
+import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
 import type { PlanGenerator } from "./generator.ts";
 import { requireDestination } from "./offline/catalog.ts";
-import { destinationOfPlan } from "./offline/revise.ts";
+import { assertUnderstood, destinationOfPlan } from "./offline/revise.ts";
 import { createOfflineGenerator } from "./offline/generator.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
 import { offlinePlannerDayDelayMs } from "../store/emulator-settings.ts";
@@ -30,6 +30,16 @@ export function assertCanPlan(generator: PlanGenerator, destination: string | un
   if (generator.kind !== "offline") return;
   if (destination !== undefined) requireDestination(destination);
   else if (plan) destinationOfPlan(plan, undefined);
+}
+
+/**
+ * A revision the offline planner finds nothing to act on in ("make it better") is a 422 with
+ * examples, before any token is taken. The Gemini path reads any request, so only its result is
+ * checked (reviseTrip refunds a revision that changed nothing).
+ */
+export function assertRevisable(generator: PlanGenerator, plan: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined): void {
+  if (generator.kind !== "offline") return;
+  assertUnderstood(plan, suggestion, preferences);
 }
 
 /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set; grounding runs without them otherwise. */

@@ -1,0 +1,209 @@
+import { maxStopsPerDay, PACE_RANGE } from "@itinerary/contract";
+import { toMinutes } from "../../hours.ts";
+import type { Place } from "../place.ts";
+import { listOf } from "./place-edits.ts";
+import { dietFit, isKidFriendly, matchesTheme, type Theme } from "./themes.ts";
+import { bestFor, isDaytripDay, normalizedName, paceOf, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
+
+/** City days to act on: the one named, or all of them. */
+const cityDays = (work: Working, only: number | null) =>
+  work.days.map((day, d) => ({ day, d })).filter(({ day, d }) => !isDaytripDay(day) && (only === null || only === d));
+
+export function moreOf(work: Working, theme: Theme, only: number | null): void {
+  const added: string[] = [];
+  for (const { day, d } of cityDays(work, only)) {
+    const weakest = weakestStop(work, day, (place) => !matchesTheme(place, theme));
+    const rest = day.filter((place) => place !== weakest);
+    const room = day.length < work.targetPerDay;
+    const choice = bestFor(work, d, room ? day : rest, (place) => matchesTheme(place, theme), theme.interests, { strict: true });
+    if (!choice || (!room && !weakest)) continue;
+    take(work, choice);
+    if (room) {
+      day.push(choice);
+      added.push(`${choice.name} (day ${d + 1})`);
+    } else {
+      day.splice(day.indexOf(weakest!), 1, choice);
+      release(work, weakest!);
+      added.push(`${choice.name} (day ${d + 1}, instead of ${weakest!.name})`);
+    }
+  }
+  if (added.length === 0) work.applied.push(`The offline guide has no more ${theme.label} to add to this plan.`);
+  else work.applied.push(`More ${theme.label}: added ${added.join("; ")}.`);
+}
+
+export function lessOf(work: Working, theme: Theme, how: "half" | "all", only: number | null): void {
+  // "I don't like churches": none come back in this revision, neither as a swap nor as a repair.
+  if (how === "all") for (const place of work.unused) if (matchesTheme(place, theme)) work.banned.add(place);
+  const matching = cityDays(work, only).flatMap(({ day, d }) => day.filter((place) => matchesTheme(place, theme) && !work.foreign.has(place)).map((place) => ({ place, d })));
+  const quota = how === "all" ? matching.length : Math.ceil(matching.length / 2);
+  const swapped: string[] = [];
+  const removed: string[] = [];
+  matching.sort((a, b) => valueOf(work, a.place) - valueOf(work, b.place));
+  for (const { place, d } of matching.slice(0, quota)) {
+    const day = work.days[d]!;
+    const rest = day.filter((p) => p !== place);
+    const choice = bestFor(work, d, rest, (candidate) => !matchesTheme(candidate, theme));
+    work.banned.add(place);
+    if (!choice) {
+      if (how === "all") {
+        day.splice(day.indexOf(place), 1);
+        release(work, place);
+        removed.push(`${place.name} (day ${d + 1})`);
+      }
+      continue;
+    }
+    take(work, choice);
+    day.splice(day.indexOf(place), 1, choice);
+    release(work, place);
+    swapped.push(`${place.name} for ${choice.name} (day ${d + 1})`);
+  }
+  const where = only === null ? "" : ` on day ${only + 1}`;
+  if (matching.length === 0) {
+    work.applied.push(`There were no ${theme.label} in the plan${where}${how === "all" ? ", and none will be added" : ""}.`);
+    return;
+  }
+  const parts: string[] = [];
+  if (swapped.length > 0) parts.push(`swapped ${swapped.join("; ")}`);
+  if (removed.length > 0) parts.push(`removed ${removed.join("; ")}`);
+  if (parts.length === 0) work.applied.push(`Found nothing to swap for ${theme.label}${where} in the offline guide.`);
+  else work.applied.push(`${how === "all" ? "No" : "Fewer"} ${theme.label}${where}: ${parts.join("; ")}.`);
+}
+
+/** One stop more or fewer on each city day, within what the pace allows. */
+export function changePace(work: Working, step: -1 | 1, label = step < 0 ? "Lighter pace" : "Busier pace", pick?: (day: readonly Place[]) => Place | null): void {
+  const before = work.targetPerDay;
+  // Never past the pace's maximum: the plan comes back to revise and finalize, which refuse such a day.
+  const pace = work.context.preferences.travelPace;
+  const range = PACE_RANGE[pace];
+  const after = Math.max(1, Math.min(maxStopsPerDay(pace), before + step));
+  if (after === before) {
+    const why = step > 0 ? `, the most the ${range.label} pace allows; choose a busier pace for fuller days` : "; the pace stays as it is";
+    work.applied.push(`Days already have ${before} ${before === 1 ? "stop" : "stops"}${why}.`);
+    return;
+  }
+  const changes: string[] = [];
+  work.days.forEach((day, d) => {
+    if (isDaytripDay(day)) return;
+    while (step < 0 && day.length > after) {
+      const weakest = pick?.(day) ?? weakestStop(work, day, () => true);
+      if (!weakest) break;
+      day.splice(day.indexOf(weakest), 1);
+      release(work, weakest);
+      changes.push(`${weakest.name} (day ${d + 1})`);
+    }
+    while (step > 0 && day.length < after) {
+      const choice = bestFor(work, d, day, () => true, [], { strict: true });
+      if (!choice) break;
+      take(work, choice);
+      day.push(choice);
+      changes.push(`${choice.name} (day ${d + 1})`);
+    }
+  });
+  work.targetPerDay = after;
+  let note = `${label}: city days now have ${after} stops (were ${before})`;
+  note += changes.length > 0 ? `; ${step < 0 ? "removed" : "added"} ${changes.join(", ")}.` : ".";
+  if (after < range.min || after > range.max) {
+    note += ` That is outside the ${range.label} range (${range.min}-${range.max}); choose the ${PACE_RANGE[paceOf(after)].label} pace so the final plan matches.`;
+  }
+  work.applied.push(note);
+}
+
+/** Later mornings: one stop fewer a day, the one that must be seen earliest (it closes soonest) going first. */
+export function laterMornings(work: Working): void {
+  changePace(work, -1, "Later mornings, so you can start about two hours later", (day) => {
+    const candidates = day.filter((place) => place.category !== "daytrip" && !work.foreign.has(place));
+    const closing = (place: Place) => (place.hours ? toMinutes(place.hours.close) : 24 * 60);
+    const earliest = candidates.filter((place) => closing(place) <= 14 * 60);
+    return earliest.sort((a, b) => closing(a) - closing(b))[0] ?? weakestStop(work, day, () => true);
+  });
+}
+
+const EVENING = 18 * 60;
+
+/** Free evenings: every city day ends by 18:00, evening-only stops swapped for daytime ones or dropped. */
+export function freeEvenings(work: Working): void {
+  const changes: string[] = [];
+  const endOf = (d: number, places: readonly Place[]) => {
+    const schedule = scheduleOf(work, d, places);
+    return schedule ? Math.max(0, ...schedule.visits.map((visit) => visit.end)) : Infinity;
+  };
+  const daytime = (place: Place) => !place.hours || toMinutes(place.hours.open) < 16 * 60;
+  for (const { day, d } of cityDays(work, null)) {
+    let guard = day.length;
+    while (day.length > 0 && endOf(d, day) > EVENING && guard-- > 0) {
+      const schedule = scheduleOf(work, d, day);
+      const last = schedule ? day[schedule.order[schedule.order.length - 1]!]! : (weakestStop(work, day, () => true) ?? day[day.length - 1]!);
+      const rest = day.filter((place) => place !== last);
+      const fits = (place: Place) => daytime(place) && endOf(d, [...rest, place]) <= EVENING;
+      const choice = bestFor(work, d, rest, fits, [], { strict: true });
+      day.splice(day.indexOf(last), 1);
+      release(work, last);
+      work.banned.add(last);
+      if (choice && fits(choice)) {
+        take(work, choice);
+        day.push(choice);
+        changes.push(`${last.name} for ${choice.name} (day ${d + 1})`);
+      } else {
+        changes.push(`removed ${last.name} (day ${d + 1})`);
+      }
+    }
+  }
+  if (changes.length === 0) work.applied.push("Free evenings: every day already ends by 18:00.");
+  else work.applied.push(`Free evenings, every day ends by 18:00: ${changes.join("; ")}.`);
+}
+
+/** Something for children on a day (or on each city day without such a stop). */
+export function forKids(work: Working, only: number | null): void {
+  const kid = (place: Place) => isKidFriendly(place, normalizedName(place));
+  const changes: string[] = [];
+  for (const { day, d } of cityDays(work, only)) {
+    const already = day.find(kid);
+    if (already) {
+      if (only !== null) work.applied.push(`Day ${d + 1} already has ${already.name}, which suits children.`);
+      continue;
+    }
+    changes.push(addOne(work, d, kid, ["Nature"]) ?? `nothing found for day ${d + 1}`);
+  }
+  if (only !== null && work.days[only] && isDaytripDay(work.days[only]!)) work.applied.push(`Day ${only + 1} is a day trip; ask for something for kids on a city day.`);
+  if (changes.length > 0) work.applied.push(`For kids: ${changes.join("; ")}.`);
+  else if (only === null) work.applied.push("Every city day already has a stop that suits children.");
+}
+
+/** A vegetarian (or vegan) food stop: on the day named, else on the first city day without a food stop. */
+export function dietStop(work: Working, diet: "vegetarian" | "vegan", meal: "lunch" | "dinner" | "food", only: number | null): void {
+  const fit = (place: Place) => dietFit(place, normalizedName(place), diet) !== null;
+  const days = cityDays(work, only);
+  const target = days.find(({ day }) => !day.some(fit)) ?? null;
+  const label = meal === "food" ? `${diet} food stop` : `${diet} ${meal} spot`;
+  if (!target) {
+    const has = days.flatMap(({ day }) => day.filter(fit)).map((place) => place.name);
+    work.applied.push(has.length > 0 ? `The plan already has a ${label}: ${listOf(has)}.` : `No city day to add a ${label} to.`);
+    return;
+  }
+  const added = addOne(work, target.d, fit, ["Food"]);
+  if (!added) {
+    work.applied.push(`The offline guide has no ${label} that fits day ${target.d + 1}.`);
+    return;
+  }
+  const chosen = target.day.find((place) => added.startsWith(place.name))!;
+  const how = dietFit(chosen, normalizedName(chosen), diet) === "listed" ? "" : ` (many stalls, so ${diet} choices are usual; check menus)`;
+  work.applied.push(`${label.charAt(0).toUpperCase()}${label.slice(1)}: ${added}${how}.`);
+}
+
+/** Adds the best place `accept` allows to day `d`, in place of its weakest stop when the day is full. */
+function addOne(work: Working, d: number, accept: (place: Place) => boolean, extra: Parameters<typeof bestFor>[4]): string | null {
+  const day = work.days[d]!;
+  const room = day.length < work.targetPerDay;
+  const weakest = room ? null : weakestStop(work, day, (place) => !accept(place));
+  const rest = weakest ? day.filter((place) => place !== weakest) : day;
+  const choice = bestFor(work, d, rest, accept, extra, { strict: true });
+  if (!choice || (!room && !weakest)) return null;
+  take(work, choice);
+  if (weakest) {
+    day.splice(day.indexOf(weakest), 1, choice);
+    release(work, weakest);
+    return `${choice.name} on day ${d + 1}, instead of ${weakest.name}`;
+  }
+  day.push(choice);
+  return `${choice.name} on day ${d + 1}`;
+}

@@ -1,0 +1,67 @@
+import type { Interest } from "@itinerary/contract";
+import type { Category, Place } from "../place.ts";
+
+/** A theme travellers ask for more or less of, and the interests and categories that express it. */
+export interface Theme {
+  label: string;
+  /** Matched against normalized text (lower case, no accents, no apostrophes). */
+  pattern: RegExp;
+  interests: Interest[];
+  categories: Category[];
+}
+
+export const THEMES: readonly Theme[] = [
+  { label: "food", pattern: /\b(food|foodie|eat|eating|restaurants?|cuisine|markets?|culinary|tapas|street food)\b/, interests: ["Food"], categories: ["food", "market"] },
+  { label: "museums", pattern: /\b(museums?|galleries|gallery|art|exhibitions?)\b/, interests: [], categories: ["museum", "gallery"] },
+  { label: "history", pattern: /\b(history|historical|historic|heritage|monuments?|castles?|ruins)\b/, interests: ["Historical"], categories: [] },
+  { label: "culture", pattern: /\b(culture|cultural)\b/, interests: ["Culture"], categories: [] },
+  { label: "nature", pattern: /\b(nature|parks?|gardens?|green|outdoors?)\b/, interests: ["Nature"], categories: ["park", "garden", "nature"] },
+  { label: "beaches", pattern: /\b(beach|beaches|seaside|coast|swimming)\b/, interests: ["Sea"], categories: ["beach"] },
+  { label: "shopping", pattern: /\b(shopping|shops?|boutiques?)\b/, interests: ["Shopping"], categories: ["shopping"] },
+  { label: "viewpoints", pattern: /\b(views?|viewpoints?|photos?|photography|panoramas?|lookouts?)\b/, interests: ["Photography"], categories: ["viewpoint"] },
+  { label: "religious sites", pattern: /\b(churches|church|temples?|mosques?|cathedrals?|religious|shrines?|chapels?|basilicas?|cemeter(y|ies)|monaster(y|ies)|synagogues?)\b/, interests: [], categories: ["religious"] },
+  { label: "nightlife and shows", pattern: /\b(nightlife|night life|shows?|entertainment|music|theatres?|theaters?|clubs?|cabarets?|bars?)\b/, interests: [], categories: ["entertainment"] },
+  { label: "adventure", pattern: /\b(adventure|adventurous|hiking|hikes?|active)\b/, interests: ["Adventure"], categories: [] },
+  { label: "mountains", pattern: /\b(mountains?|hills?)\b/, interests: ["Mountains"], categories: [] },
+  { label: "villages", pattern: /\b(villages?|countryside)\b/, interests: ["Villages"], categories: [] },
+  { label: "neighbourhoods", pattern: /\b(neighbou?rhoods?|districts?|city walks?)\b/, interests: ["Cities"], categories: ["neighbourhood"] },
+  { label: "landmarks", pattern: /\b(landmarks?|sights?|sightseeing|attractions?)\b/, interests: [], categories: ["landmark"] },
+];
+
+/** Places of a theme by what they are: a church is a religious site whatever its interest tags say. */
+const BY_CATEGORY_ONLY = new Set(["museums", "religious sites", "nightlife and shows", "landmarks"]);
+
+export function matchesTheme(place: Place, theme: Theme): boolean {
+  if (place.category === "daytrip") return false;
+  if (theme.categories.includes(place.category)) return true;
+  if (BY_CATEGORY_ONLY.has(theme.label)) return false;
+  return place.interests.some((interest) => theme.interests.includes(interest));
+}
+
+const KID_NAMES = /\b(zoo|zoological|aquarium|aquario|oceanario|oceanarium|acclimatation|science|sciences|natural history|evolution|puppets?|marioneta|toys?|lego|playground|theme park|children|kids|planetarium|disney|disneyland|legoland|circus|dinosaurs?|funfair|amusement|tivoli|boat|cruise|cable car|gondola|ferris)\b/;
+const ADULT_NAMES = /\b(moulin rouge|cabaret|crazy horse|nightclub|bar crawl|pub crawl|red light|coffeeshop|cocktail|wine tasting|brewery)\b/;
+
+/**
+ * Whether a place suits children: the catalogue's own `kidFriendly` when it says, otherwise what the
+ * place is (parks, beaches, zoos, aquariums, science museums) and never an adult-only venue.
+ */
+export function isKidFriendly(place: Place, normalizedName: string): boolean {
+  if (place.kidFriendly !== undefined) return place.kidFriendly;
+  if (place.category === "daytrip" || ADULT_NAMES.test(normalizedName)) return false;
+  if (["park", "garden", "beach", "nature"].includes(place.category)) return true;
+  return KID_NAMES.test(normalizedName);
+}
+
+const FOOD_HALL = /\b(market|mercado|marche|markt|mercat|hall|halle|hallen|food court|hawker|street food)\b/;
+
+/**
+ * How a food stop serves a diet: "listed" when the catalogue tags it, "likely" for markets and food
+ * halls (many stalls, so vegetarian choices are the rule), null when the guide cannot tell.
+ */
+export function dietFit(place: Place, normalizedName: string, diet: "vegetarian" | "vegan"): "listed" | "likely" | null {
+  if (place.category !== "food" && place.category !== "market") return null;
+  const tags = place.dietTags ?? [];
+  if (tags.includes(diet) || (diet === "vegetarian" && tags.includes("vegan"))) return "listed";
+  if (place.dietTags !== undefined && tags.length > 0) return null;
+  return place.category === "market" || FOOD_HALL.test(normalizedName) ? "likely" : null;
+}

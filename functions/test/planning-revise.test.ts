@@ -1,0 +1,91 @@
+import { REVISION } from "@itinerary/contract";
+import { describe, expect, it } from "vitest";
+import { api, db, signUpWithProfile } from "./support.ts";
+
+/** Revisions through the hosting emulator with the offline planner: what is understood, what it costs. */
+
+const lisbon = {
+  startDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+  numberOfDays: 3,
+  totalBudget: 2000,
+  departureCity: "London",
+  destinationCity: "Lisbon",
+  travelType: "Couple",
+  travelPace: "Balanced",
+  interests: ["Culture", "Food", "Historical"],
+  locations: [],
+  accommodation: ["Hotel"],
+  transport: "Public",
+  dietaryNeeds: "",
+  mobilityNeeds: "",
+  specialRequests: [],
+};
+
+type Day = { day: number; activities: { name: string; category?: string }[] };
+
+const balanceOf = async (uid: string): Promise<number> => (await db.doc(`users/${uid}`).get()).get("tokens");
+const ledgerOf = async (uid: string) =>
+  (await db.collection(`users/${uid}/ledger`).get()).docs.map((doc) => doc.data() as { delta: number; reason: string });
+const names = (days: Day[]) => days.flatMap((day) => day.activities.map((activity) => activity.name));
+
+describe("revising a plan with the offline planner", () => {
+  it("refuses a request it cannot act on before charging, and charges each applied change once", async () => {
+    const user = await signUpWithProfile();
+    const generated = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, suggestion: "" } });
+    expect(generated.status).toBe(200);
+    const draft = generated.body.itinerary as Day[];
+    expect(await balanceOf(user.uid)).toBe(20);
+    const ledgerBefore = await ledgerOf(user.uid);
+
+    // Nothing to act on: a 422 that says what the planner understands, and no charge at all.
+    const vague = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "make it better", preferences: lisbon } });
+    expect(vague.status).toBe(422);
+    expect(vague.body.detail).toMatch(
+      /^The planner found no change it can make in "make it better", so your plan is unchanged and no tokens were charged\. It understands requests such as "remove .+", .*"I don't like churches", .*"add a day trip to Sintra"/,
+    );
+    expect(await balanceOf(user.uid)).toBe(20);
+    expect(await ledgerOf(user.uid)).toHaveLength(ledgerBefore.length);
+
+    // Understood, but nothing would change: refunded, and the answer says why.
+    const same = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "swap day 1 and day 1", preferences: lisbon } });
+    expect(same.status).toBe(422);
+    expect(same.body.detail).toBe(REVISION.nothingChanged(["Day 1 and day 1 are the same day, so nothing was swapped."]));
+    expect(await balanceOf(user.uid)).toBe(20);
+    const afterSame = await ledgerOf(user.uid);
+    expect(afterSame.filter((entry) => entry.reason === "regenerate").reduce((sum, e) => sum + e.delta, 0)).toBe(-5);
+    expect(afterSame.filter((entry) => entry.reason === "refund").reduce((sum, e) => sum + e.delta, 0)).toBe(5);
+
+    // "I don't like churches": every church goes and none comes in.
+    const churches = (days: Day[]) => days.flatMap((day) => day.activities).filter((activity) => activity.category === "religious");
+    expect(churches(draft).length).toBeGreaterThan(0);
+    const noChurches = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "I don't like churches", preferences: lisbon },
+    });
+    expect(noChurches.status).toBe(200);
+    expect(noChurches.body.tokens_remaining).toBe(15);
+    const revised = noChurches.body.itinerary as Day[];
+    expect(churches(revised)).toEqual([]);
+    for (const church of churches(draft)) expect(noChurches.body.notifications.join(" ")).toContain(church.name);
+    expect(noChurches.body.notifications[0]).toMatch(/^No religious sites: swapped /);
+
+    // "add a day trip to Sintra": a whole day, the answer saying where that day's stops went; charged once.
+    const sintra = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: revised, suggestion: "add a day trip to Sintra", preferences: lisbon },
+    });
+    expect(sintra.status).toBe(200);
+    const withTrip = sintra.body.itinerary as Day[];
+    const tripDay = withTrip.find((day) => names([day]).includes("Sintra"));
+    expect(tripDay?.activities.map((activity) => activity.name)).toEqual(["Sintra"]);
+    const note = (sintra.body.notifications as string[]).find((text) => text.startsWith("Day trip to Sintra"));
+    expect(note).toMatch(new RegExp(`^Day trip to Sintra on day ${tripDay!.day}, a whole day\\.`));
+    for (const name of names([revised[tripDay!.day - 1]!])) expect(note).toContain(name);
+    expect(withTrip).toHaveLength(3);
+    expect(sintra.body.tokens_remaining).toBe(10);
+    expect(await balanceOf(user.uid)).toBe(10);
+    const ledger = await ledgerOf(user.uid);
+    expect(ledger.filter((entry) => entry.reason === "regenerate")).toHaveLength(3);
+    expect(ledger.filter((entry) => entry.reason === "refund")).toHaveLength(1);
+  });
+});
