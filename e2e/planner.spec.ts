@@ -183,7 +183,6 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await expect(page.locator("[data-sonner-toast]").getByText(/^The planner found no change it can make in "make it better".*no tokens were charged/)).toBeVisible({
     timeout: NAVIGATION,
   });
-  await page.screenshot({ path: "/tmp/intent-toast.png" });
   await expect(balance(page)).toHaveText("20 tokens");
   await page.getByLabel("What would you like to change?").fill("more food");
   await page.getByRole("button", { name: "Regenerate" }).click();
