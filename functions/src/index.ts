@@ -53,11 +53,15 @@ const geminiApiKey = defineSecret("GEMINI_API_KEY");
 const mapsServerKey = defineSecret("GOOGLE_MAPS_SERVER_KEY");
 const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
+// Signs photo links: every function that answers with a plan makes them, the photo path checks them.
+const photoLinkSecret = defineSecret("PHOTO_LINK_SECRET");
 const secrets = (...list: ReturnType<typeof defineSecret>[]) => (bindSecrets ? { secrets: list } : {});
 
 const light = { memory: "256MiB", timeoutSeconds: 30, concurrency: 40 } as const;
 // A model answer plus grounding can take a minute; each instance serves a few travellers at once.
-const planning = { memory: "512MiB", timeoutSeconds: 120, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey) } as const;
+const planning = { memory: "512MiB", timeoutSeconds: 120, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey, photoLinkSecret) } as const;
+// Saved and shared plans come back with signed photo links.
+const withPhotoLinks = { ...light, ...secrets(mapsServerKey, photoLinkSecret) } as const;
 
 export const createUserProfile = onRequest(light, createUserProfileHandler);
 export const getUserProfile = onRequest(light, getUserProfileHandler);
@@ -80,16 +84,16 @@ export const regenerateItinerary = onRequest(planning, regenerateItineraryHandle
 export const generateFinalPlan = onRequest(planning, generateFinalPlanHandler);
 export const saveItinerary = onRequest(light, saveItineraryHandler);
 export const updateItinerary = onRequest(light, updateItineraryHandler);
-export const getSavedItineraries = onRequest(light, getSavedItinerariesHandler);
-export const getItinerary = onRequest(light, getItineraryHandler);
+export const getSavedItineraries = onRequest(withPhotoLinks, getSavedItinerariesHandler);
+export const getItinerary = onRequest(withPhotoLinks, getItineraryHandler);
 export const deleteItinerary = onRequest(light, deleteItineraryHandler);
 // POST shares, DELETE revokes: one path, so one function.
 export const shareItinerary = onRequest(light, shareItineraryHandler);
-export const getSharedItinerary = onRequest(light, getSharedItineraryHandler);
+export const getSharedItinerary = onRequest(withPhotoLinks, getSharedItineraryHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);
-export const placePhoto = onRequest({ ...light, ...secrets(mapsServerKey) }, placePhotoHandler);
+export const placePhoto = onRequest(withPhotoLinks, placePhotoHandler);
 
 // Chromium needs room (about 200 MB, plus 30 to 60 MB a tab): two renders at a time per instance, the
 // renderer queueing the rest, so concurrency above that only adds waiting.

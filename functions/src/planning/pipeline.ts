@@ -2,6 +2,7 @@ import { DraftItinerary, PACE_RANGE, StructuredPlan, type DraftDay, type TripPre
 import { unavailable } from "../errors.ts";
 import { describeChanges } from "./changes.ts";
 import { log } from "../logs.ts";
+import { withPhotoLinks } from "../photos/plan-photos.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesBudget } from "./grounding/places-budget.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
@@ -77,7 +78,8 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
       preferences,
     );
   }
-  return { ...result, structured_plan: StructuredPlan.parse(result.structured_plan) };
+  // Image links are signed for this response from the place ids; whatever the client sent is dropped.
+  return { ...result, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan)) };
 }
 
 /**
@@ -114,7 +116,7 @@ async function finishDraft(result: DraftResult, preferences: TripPreferences | u
     reducedMobility: (preferences?.mobilityNeeds ?? "").trim() !== "",
     base: destination ? dayBase(destination) : null,
   });
-  return { itinerary: DraftItinerary.parse(ordered), notifications };
+  return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered)), notifications };
 }
 
 const countActivities = (days: readonly DraftDay[]) => days.reduce((sum, day) => sum + day.activities.length, 0);

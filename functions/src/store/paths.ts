@@ -8,6 +8,8 @@ export const paths = {
   payments: () => "payments",
   payment: (checkoutSessionId: string) => `payments/${checkoutSessionId}`,
   share: (token: string) => `shares/${token}`,
+  /** One counter per UTC day ("2026-11-23") of the Places photo fetches all travellers caused. */
+  photoBudgetDay: (utcDay: string) => `placesPhotoBudget/${utcDay}`,
 };
 
 /** What a path segment may be: uids and the ids we create (no slashes, dots or anything to escape). */
