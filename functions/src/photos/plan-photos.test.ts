@@ -19,8 +19,8 @@ describe("plan photo links", () => {
       },
     ];
     const linked = withPhotoLinks(days, signer);
-    expect(linked[0]!.activities.map((a) => a.image_urls)).toEqual([["/api/place-photo/ChIJa/0?signed"], [], [], []]);
-    expect(withPhotoLinks(days, null)[0]!.activities.every((a) => a.image_urls?.length === 0)).toBe(true);
+    expect(linked[0]!.activities.map((a) => a.image_urls)).toEqual([["/api/place-photo/ChIJa/0?signed"], [], [], undefined]);
+    expect(withPhotoLinks(days, null)[0]!.activities.map((a) => a.image_urls)).toEqual([[], [], [], undefined]);
   });
 
   it("stores no links at all", () => {
