@@ -38,7 +38,7 @@ export function ActivityImage({ activity }: { activity: Pick<Activity, "name" | 
         onError={() => setFailed((count) => count + 1)}
       />
       {credit ? (
-        <figcaption className="photo-credit">
+        <figcaption className="photo-credit" title={`Photo: ${credit.name}`}>
           Photo:{" "}
           {link ? (
             <a href={link} target="_blank" rel="noopener noreferrer nofollow" onClick={(event) => event.stopPropagation()}>
