@@ -11,6 +11,16 @@ const ImageUrls = z
 
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time written as HH:MM");
 
+/**
+ * Who took a Places photo, credited wherever the photo is shown (Google's attribution rule). The
+ * link, when there is one, must be an https page: it is rendered as a link on shared pages.
+ */
+export const ImageAttribution = z.object({
+  name: text(200).min(1, "photo author name is required"),
+  uri: z.string().trim().max(500).regex(/^https:\/\/[^\s"'<>]+$/, "must be an https link").optional(),
+});
+export type ImageAttribution = z.infer<typeof ImageAttribution>;
+
 /** Usual opening window, when known, so plans can be checked against it. */
 export const OpeningWindow = z.object({ open: HHMM, close: HHMM });
 export type OpeningWindow = z.infer<typeof OpeningWindow>;
@@ -26,8 +36,14 @@ export const Activity = z.object({
   postcode: optionalText(20),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
+  /**
+   * Signed links to our photo path, made by the server for each response from `place_id` and
+   * `image_attribution`; what a client sends back here is ignored and never stored.
+   */
   image_urls: ImageUrls.optional(),
   place_id: optionalText(300),
+  /** The author of the place's photo; a stop shows a Places photo only when it has one. */
+  image_attribution: ImageAttribution.optional(),
   address: optionalText(500),
   id: optionalText(200),
   title: optionalText(200),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_GEMINI_MODEL, getConfig, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, resetConfig } from "./config.ts";
+import { DEFAULT_GEMINI_MODEL, getConfig, LOCAL_PHOTO_LINK_SECRET, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, PHOTO_SECRETS, resetConfig } from "./config.ts";
 
 const NAMES = [
   "GCLOUD_PROJECT",
@@ -16,6 +16,7 @@ const NAMES = [
   "GEMINI_MODEL",
   "GEMINI_THINKING_LEVEL",
   "OFFLINE_PLANNER_DAY_DELAY_MS",
+  "PHOTO_LINK_SECRET",
 ] as const;
 
 /** Loads the config from exactly this environment (the names above; everything else untouched). */
@@ -89,6 +90,11 @@ describe("config: emulator or deployed", () => {
     const complete = configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
     expect(missingSecrets(complete, PAYMENT_SECRETS)).toEqual([]);
     expect(missingSecrets(configWith(EMULATOR), PAYMENT_SECRETS)).toEqual([]);
+    // The photo link secret has a public stand-in only in the emulator; deployed, it must be set.
+    expect(configWith(EMULATOR).maps.photoLinkSecret).toBe(LOCAL_PHOTO_LINK_SECRET);
+    expect(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }).maps.photoLinkSecret).toBeNull();
+    expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), PHOTO_SECRETS)).toEqual(["PHOTO_LINK_SECRET"]);
+    expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", PHOTO_LINK_SECRET: "s3cret" }), PHOTO_SECRETS)).toEqual([]);
     // The planner needs no secret: without Gemini it plans offline.
     expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), [])).toEqual([]);
   });

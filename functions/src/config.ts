@@ -29,6 +29,10 @@ export interface Config {
     /** Places calls one request may make per stop its pace allows, and at most in total (grounding/places-budget.ts). */
     callsPerStop: number;
     maxCallsPerRequest: number;
+    /** Signs photo links (photos/photo-link.ts); a fixed public value only in the emulator. */
+    photoLinkSecret: string | null;
+    /** Places photo fetches all travellers together may cause in one UTC day (store/photo-budget.ts). */
+    photoDailyBudget: number;
   };
   stripe: {
     secretKey: string | null;
@@ -61,6 +65,8 @@ export const DEFAULT_GEMINI_THINKING_LEVEL: GeminiThinkingLevel = "LOW";
 
 /** Not a secret: only ever accepted inside the emulator suite, where no real payment exists. */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_emulator_only";
+/** Not a secret either: signs photo links only inside the emulator suite, where no real key is billed. */
+export const LOCAL_PHOTO_LINK_SECRET = "photo_links_local_emulator_only";
 
 function env(name: string): string | null {
   const value = process.env[name]?.trim();
@@ -134,6 +140,9 @@ function loadConfig(): Config {
       callsPerStop: intEnv("PLACES_CALLS_PER_STOP", 2),
       // 14 Action-Packed days of 8 stops is 112 stops: enough to look each up once, with room for a refill.
       maxCallsPerRequest: intEnv("PLACES_MAX_CALLS_PER_REQUEST", 160),
+      photoLinkSecret: env("PHOTO_LINK_SECRET") ?? (isEmulator ? LOCAL_PHOTO_LINK_SECRET : null),
+      // At the Place Details Photos list price (about $7 per 1000) 5000 a day is about $35 at most.
+      photoDailyBudget: intEnv("PLACES_PHOTO_DAILY_BUDGET", 5000),
     },
     stripe: {
       secretKey: env("STRIPE_SECRET_KEY"),
@@ -153,23 +162,27 @@ function loadConfig(): Config {
 }
 
 /** A secret a deployed function cannot work without (the names are those of the Secret Manager secrets). */
-export type RequiredSecret = "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET";
+export type RequiredSecret = "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PHOTO_LINK_SECRET";
 
 /**
  * The secrets among `required` this deployed function lacks; none in the emulator, whose offline
  * stand-ins need no secret. The planner is not listed anywhere: without Gemini it plans offline.
  */
-export function missingSecrets(config: Pick<Config, "isEmulator" | "stripe">, required: readonly RequiredSecret[]): RequiredSecret[] {
+export function missingSecrets(config: Pick<Config, "isEmulator" | "stripe" | "maps">, required: readonly RequiredSecret[]): RequiredSecret[] {
   if (config.isEmulator) return [];
   const present: Record<RequiredSecret, boolean> = {
     STRIPE_SECRET_KEY: config.stripe.secretKey !== null,
     STRIPE_WEBHOOK_SECRET: config.stripe.webhookSecret !== null,
+    PHOTO_LINK_SECRET: config.maps.photoLinkSecret !== null,
   };
   return required.filter((name) => !present[name]);
 }
 
 /** What the payment functions need: a checkout whose webhook cannot be verified would take money and credit nothing. */
 export const PAYMENT_SECRETS: readonly RequiredSecret[] = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"];
+
+/** What the photo path needs: an unsigned photo proxy would be an open, billed one. */
+export const PHOTO_SECRETS: readonly RequiredSecret[] = ["PHOTO_LINK_SECRET"];
 
 let cached: Config | null = null;
 

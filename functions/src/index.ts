@@ -59,15 +59,19 @@ const geminiApiKey = defineSecret("GEMINI_API_KEY");
 const mapsServerKey = defineSecret("GOOGLE_MAPS_SERVER_KEY");
 const stripeSecretKey = defineSecret("STRIPE_SECRET_KEY");
 const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
+// Signs photo links: every function that answers with a plan makes them, the photo path checks them.
+const photoLinkSecret = defineSecret("PHOTO_LINK_SECRET");
 const secrets = (...list: ReturnType<typeof defineSecret>[]) => (bindSecrets ? { secrets: list } : {});
 
 const light = { memory: "256MiB", timeoutSeconds: 30, concurrency: 40 } as const;
 // Firebase Hosting gives a rewritten request at most 60 s: each SPEC planning request finishes or
 // fails (and refunds) within 50 s (jobs/run-request.ts), and the function's limit sits at Hosting's.
 // Each instance serves a few travellers at once.
-const planning = { memory: "512MiB", timeoutSeconds: 60, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey) } as const;
+const planning = { memory: "512MiB", timeoutSeconds: 60, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey, photoLinkSecret) } as const;
 // A browser's plan job has 4 minutes (jobs/worker.ts); one more lets the worker fail and refund it.
 const planJobWorker = { ...planning, timeoutSeconds: 300 } as const;
+// Saved and shared plans come back with signed photo links.
+const withPhotoLinks = { ...light, ...secrets(mapsServerKey, photoLinkSecret) } as const;
 
 export const createUserProfile = onRequest(light, createUserProfileHandler);
 export const getUserProfile = onRequest(light, getUserProfileHandler);
@@ -103,16 +107,16 @@ export const sweepPlanJobs = onSchedule({ ...light, schedule: "every 5 minutes",
 });
 export const saveItinerary = onRequest(light, saveItineraryHandler);
 export const updateItinerary = onRequest(light, updateItineraryHandler);
-export const getSavedItineraries = onRequest(light, getSavedItinerariesHandler);
-export const getItinerary = onRequest(light, getItineraryHandler);
+export const getSavedItineraries = onRequest(withPhotoLinks, getSavedItinerariesHandler);
+export const getItinerary = onRequest(withPhotoLinks, getItineraryHandler);
 export const deleteItinerary = onRequest(light, deleteItineraryHandler);
 // POST shares, DELETE revokes: one path, so one function.
 export const shareItinerary = onRequest(light, shareItineraryHandler);
-export const getSharedItinerary = onRequest(light, getSharedItineraryHandler);
+export const getSharedItinerary = onRequest(withPhotoLinks, getSharedItineraryHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);
-export const placePhoto = onRequest({ ...light, ...secrets(mapsServerKey) }, placePhotoHandler);
+export const placePhoto = onRequest(withPhotoLinks, placePhotoHandler);
 
 // Chromium needs room (about 200 MB, plus 30 to 60 MB a tab): two renders at a time per instance, the
 // renderer queueing the rest, so concurrency above that only adds waiting.

@@ -142,6 +142,12 @@ describe("anything else", () => {
     await assertFails(alice().doc("users/alice/secrets/s1").get());
     await assertFails(alice().doc("users/alice/secrets/s1").set({ x: 1 }));
   });
+
+  it("denies everyone the Places photo budget: a client must not read it, reset it or spend it", async () => {
+    await assertFails(alice().doc("placesPhotoBudget/2026-11-23").get());
+    await assertFails(alice().doc("placesPhotoBudget/2026-11-23").set({ count: 0 }));
+    await assertFails(anonymous().doc("placesPhotoBudget/2026-11-23").set({ count: 0 }));
+  });
 });
 
 describe("users/{uid}/planJobs/{id}", () => {

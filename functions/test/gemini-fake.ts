@@ -1,7 +1,7 @@
 /**
  * Local fakes of the two Google REST APIs the planner calls. Gemini (as the @google/genai SDK sends
  * it, v1beta): models.get, generateContent, and streamGenerateContent as server-sent events
- * (`alt=sse`). Places (New) text search. Each records what it received; each answer is scripted by
+ * (`alt=sse`). The Places fake is in places-fake.ts. Each records what it received; each answer is scripted by
  * the test. The Gemini fake is strict about the subset we use, as the real API is: a wrong key, an
  * unknown model, an empty part or an unknown field is refused with the real error shape.
  */
@@ -267,60 +267,5 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
   };
 }
 
-export interface FakePlace {
-  /** Ranked first when the text query starts with this name (case-insensitive). */
-  name: string;
-  id: string;
-  lat: number;
-  lng: number;
-  address: string;
-  photos: string[];
-  /** Daily window, e.g. ["09:00", "17:00"], closed on the given Places weekdays (0 = Sunday). */
-  hours?: { open: string; close: string; closedDays: number[] };
-}
-
-/**
- * Like the real text search, it answers with places even when none has the name asked for: those
- * named so first, then the others nearest the location bias, up to the requested pageSize. So a
- * client that trusts the first result would take an invented place for a real one nearby.
- */
-export async function startPlacesFake(places: FakePlace[]) {
-  const requests: { textQuery: string; pageSize: number | undefined; fieldMask: string | undefined; apiKey: string | undefined }[] = [];
-  const server = createServer(async (req, res) => {
-    if (req.method !== "POST" || req.url !== "/v1/places:searchText") return void res.writeHead(404).end();
-    const body = await readJson(req);
-    const textQuery = String(body.textQuery ?? "");
-    const pageSize = typeof body.pageSize === "number" ? body.pageSize : undefined;
-    requests.push({ textQuery, pageSize, fieldMask: req.headers["x-goog-fieldmask"] as string, apiKey: req.headers["x-goog-api-key"] as string });
-    const centre = body.locationBias?.circle?.center as { latitude: number; longitude: number } | undefined;
-    const away = (p: FakePlace) => (centre ? Math.hypot(p.lat - centre.latitude, p.lng - centre.longitude) : 0);
-    const named = (p: FakePlace) => textQuery.toLowerCase().startsWith(p.name.toLowerCase());
-    const ranked = [...places.filter(named), ...places.filter((p) => !named(p)).sort((a, b) => away(a) - away(b))].slice(0, pageSize ?? 20);
-    const hm = (t: string) => ({ hour: Number(t.slice(0, 2)), minute: Number(t.slice(3, 5)) });
-    const periodsOf = (place: FakePlace) =>
-      place.hours
-        ? [0, 1, 2, 3, 4, 5, 6]
-            .filter((day) => !place.hours!.closedDays.includes(day))
-            .map((day) => ({ open: { day, ...hm(place.hours!.open) }, close: { day, ...hm(place.hours!.close) } }))
-        : undefined;
-    res.writeHead(200, { "Content-Type": "application/json" });
-    if (ranked.length === 0) return void res.end("{}");
-    res.end(
-      JSON.stringify({
-        places: ranked.map((place) => {
-          const periods = periodsOf(place);
-          return {
-            id: place.id,
-            displayName: { text: place.name, languageCode: "en" },
-            formattedAddress: place.address,
-            location: { latitude: place.lat, longitude: place.lng },
-            photos: place.photos.map((name) => ({ name, widthPx: 1200, heightPx: 800 })),
-            ...(periods ? { regularOpeningHours: { periods } } : {}),
-          };
-        }),
-      }),
-    );
-  });
-  const baseUrl = await listen(server);
-  return { baseUrl, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+// The Places fake lives in its own module; kept importable from here for existing tests.
+export { startPlacesFake, type FakePlace } from "./places-fake.ts";

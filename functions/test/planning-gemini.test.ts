@@ -7,8 +7,11 @@ import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.t
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { GEMINI_INVALID_DETAIL, GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
 import { TRAVELLER_DATA_CLOSE, TRAVELLER_DATA_OPEN } from "../src/planning/gemini/prompts.ts";
-import { SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
-import { startGeminiFake, startPlacesFake } from "./gemini-fake.ts";
+import { DETAILS_FIELD_MASK, SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
+import { checkPhotoLink } from "../src/photos/photo-link.ts";
+import { LOCAL_PHOTO_LINK_SECRET } from "../src/config.ts";
+import { startGeminiFake } from "./gemini-fake.ts";
+import { startPlacesFake } from "./places-fake.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 import { mount } from "./mount.ts";
 import { db, signUpWithProfile, type TestUser } from "./support.ts";
@@ -287,7 +290,9 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     const first = response.body.structured_plan[0];
     expect(first).toMatchObject({ day: 1, accommodation_suggestion: "A hotel near Kyoto Station", estimated_daily_cost: "$180" });
     const kinkaku = first.activities.find((a: { name: string }) => a.name === "Kinkaku-ji");
-    expect(kinkaku).toMatchObject({ place_id: "pid-1-0", image_urls: ["/api/place-photo/places/p0/photos/f0"] });
+    expect(kinkaku).toMatchObject({ place_id: "pid-1-0" });
+    // The client's image links are never echoed: links are signed per response, and without a Maps key there are none.
+    expect(kinkaku.image_urls).toBeUndefined();
     // Re-timed by the scheduler inside the stated opening hours (09:00–17:00), not the model's slot.
     for (const day of response.body.structured_plan) {
       for (const activity of day.activities) {
@@ -432,7 +437,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
           lat: 35.03937,
           lng: 135.72924,
           address: "1 Kinkakujicho, Kita Ward, Kyoto, 603-8361, Japan",
-          photos: ["places/ChIJvUbrwCCoAWARX2QiHCsn5A4/photos/AWn5SU_kinkaku1", "places/ChIJvUbrwCCoAWARX2QiHCsn5A4/photos/AWn5SU_kinkaku2"],
+          photos: ["AWn5SU_kinkaku1", "AWn5SU_kinkaku2"],
           hours: { open: "09:00", close: "17:00", closedDays: [] },
         },
         { name: "Nijo Castle", id: "ChIJnijo", lat: 35.01423, lng: 135.74818, address: "541 Nijojocho, Kyoto", photos: [], hours: { open: "08:45", close: "16:00", closedDays: [2] } },
@@ -445,7 +450,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     });
     afterAll(() => places.close());
     beforeEach(() => {
-      places.requests.length = 0;
+      places.reset();
       process.env.GOOGLE_MAPS_SERVER_KEY = "test-maps-key";
       process.env.PLACES_BASE_URL = places.baseUrl;
       resetConfig();
@@ -465,14 +470,18 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
         latitude: 35.03937,
         longitude: 135.72924,
         address: "1 Kinkakujicho, Kita Ward, Kyoto, 603-8361, Japan",
-        image_urls: [
-          "/api/place-photo/places/ChIJvUbrwCCoAWARX2QiHCsn5A4/photos/AWn5SU_kinkaku1",
-          "/api/place-photo/places/ChIJvUbrwCCoAWARX2QiHCsn5A4/photos/AWn5SU_kinkaku2",
-        ],
+        image_attribution: { name: "Author of AWn5SU_kinkaku1", uri: "https://maps.google.com/maps/contrib/AWn5SU_kinkaku1" },
         opening_hours: "09:00–17:00",
         opening_window: { open: "09:00", close: "17:00" },
       });
+      // One signed link to our photo path, never a photo name; a place without photos has none.
+      expect(kinkaku.image_urls).toHaveLength(1);
+      const link = new URL(kinkaku.image_urls[0], "http://app");
+      expect(link.pathname).toBe("/api/place-photo/ChIJvUbrwCCoAWARX2QiHCsn5A4/0");
+      expect(checkPhotoLink(LOCAL_PHOTO_LINK_SECRET, link.pathname, Object.fromEntries(link.searchParams), Date.now())).toMatchObject({ ok: true });
+      expect(JSON.stringify(response.body)).not.toContain("/photos/");
       expect(activities.find((a) => a.name === "Nijo Castle")).toMatchObject({ place_id: "ChIJnijo", opening_hours: "08:45–16:00, closed Tue" });
+      expect(activities.find((a) => a.name === "Nijo Castle").image_urls).toBeUndefined();
       expect(activities.map((a) => a.name)).not.toContain("Golden Lotus Palace");
       expect(activities.map((a) => a.name)).not.toContain("Gion"); // not in the fake: unconfirmed
       expect(response.body.notifications).toEqual(
@@ -482,18 +491,25 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
         ]),
       );
       expect(places.requests.length).toBe(6);
-      expect(places.requests[0]).toMatchObject({ fieldMask: SEARCH_FIELD_MASK, apiKey: "test-maps-key" });
+      expect(places.requests.every((r) => r.method === "searchText" && r.fieldMask === SEARCH_FIELD_MASK && r.apiKey === "test-maps-key")).toBe(true);
       expect(places.requests.map((r) => r.textQuery)).toContain("Kinkaku-ji, Kyoto");
       expect(JSON.stringify(response.body)).not.toContain("test-maps-key");
     });
 
-    it("grounds only stops without a place id: a plan whose stops all have one makes no text search", async () => {
+    it("refreshes stops that have a place id by Place Details, and searches only the others: one call per stop", async () => {
+      const IDS: Record<string, string> = {
+        "Kinkaku-ji": "ChIJvUbrwCCoAWARX2QiHCsn5A4",
+        "Nijo Castle": "ChIJnijo",
+        "Arashiyama Bamboo Grove": "ChIJbamboo",
+        "Fushimi Inari Taisha": "ChIJfushimi",
+        "Kiyomizu-dera": "ChIJkiyomizu",
+      };
       const withIds = (skip: string | null) =>
         validDraft.days.map((day) => ({
           day: day.day,
-          activities: day.activities.map((a, i): Record<string, unknown> =>
-            a.name === skip ? { ...a } : { ...a, place_id: `pid-${day.day}-${i}`, address: `Kept address ${i}` },
-          ),
+          activities: day.activities
+            .filter((a) => a.name !== "Gion")
+            .map((a): Record<string, unknown> => (a.name === skip ? { ...a } : { ...a, place_id: IDS[a.name], address: `Kept address` })),
         }));
       const finalAnswer = (draft: ReturnType<typeof withIds>) => ({
         json: {
@@ -512,18 +528,46 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
       gemini.answer(finalAnswer(allIds));
       const response = await post(generateFinalPlan, { currentItinerary: allIds, preferences });
       expect(response.status).toBe(200);
-      expect(places.requests).toHaveLength(0);
+      // Five stops, five Place Details calls at the Essentials mask (they already have hours), no search.
+      expect(places.requests.map((r) => [r.method, r.placeId, r.fieldMask])).toEqual(
+        expect.arrayContaining(Object.values(IDS).map((id) => ["details", id, DETAILS_FIELD_MASK])),
+      );
+      expect(places.requests).toHaveLength(5);
       const stops = (response.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities);
-      expect(stops).toHaveLength(6);
-      expect(stops.find((a) => a.name === "Nijo Castle")).toMatchObject({ place_id: "pid-1-1", address: "Kept address 1" });
+      expect(stops).toHaveLength(5);
+      // Refreshed from Places: its current address and coordinates, and its photo's author.
+      expect(stops.find((a) => a.name === "Nijo Castle")).toMatchObject({ place_id: "ChIJnijo", address: "541 Nijojocho, Kyoto", latitude: 35.01423 });
+      expect(stops.find((a) => a.name === "Kinkaku-ji")).toMatchObject({ image_attribution: { name: "Author of AWn5SU_kinkaku1" } });
 
+      places.reset();
       const oneWithout = withIds("Kinkaku-ji");
       gemini.answer(finalAnswer(oneWithout));
       const second = await post(generateFinalPlan, { currentItinerary: oneWithout, preferences });
       expect(second.status).toBe(200);
-      expect(places.requests.map((r) => r.textQuery)).toEqual(["Kinkaku-ji, Kyoto"]);
+      expect(places.requests.filter((r) => r.method === "searchText").map((r) => r.textQuery)).toEqual(["Kinkaku-ji, Kyoto"]);
+      expect(places.requests.filter((r) => r.method === "details")).toHaveLength(4);
       const kinkaku = (second.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities).find((a) => a.name === "Kinkaku-ji");
       expect(kinkaku).toMatchObject({ place_id: "ChIJvUbrwCCoAWARX2QiHCsn5A4" });
+    });
+
+    it.each([403, 429, 500] as const)("when Places answers %i the plan still comes, says so, and costs the usual price", async (status) => {
+      places.fail(status, 100);
+      gemini.answer({ json: validDraft });
+      const response = await post(generateItinerary, preferences);
+      expect(response.status).toBe(200);
+      expect(response.body.notifications).toContain("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
+      expect((response.body.itinerary as { activities: unknown[] }[]).flatMap((d) => d.activities)).toHaveLength(6);
+      expect(await balanceOf(user.uid)).toBe(20);
+    });
+
+    it("refunds when nothing Places confirms is left of the model's plan", async () => {
+      gemini.answer({
+        json: { days: [{ day: 1, activities: [stop({ name: "Golden Lotus Palace", latitude: 35.0, longitude: 135.77 })] }, { day: 2, activities: [stop(KYOTO.gion)] }], notes: [] },
+      });
+      gemini.answer({ json: { days: [{ day: 1, activities: [] }, { day: 2, activities: [] }], notes: [] } });
+      const response = await post(generateItinerary, preferences);
+      expect(response.status).toBe(503);
+      expect(await balanceOf(user.uid)).toBe(30);
     });
 
     it("bounds the Places calls of one request; past the bound stops stay unchecked and the plan says so", async () => {

@@ -80,6 +80,33 @@ describe("save, list, get, update and delete", () => {
     expect(await ledgerSize(user.uid)).toBe(1);
   });
 
+  it("stores place ids and photo credits but no image links, and never echoes a client's links", async () => {
+    const user = await signUpWithProfile();
+    const plan = savedPlan("Kyoto");
+    Object.assign(plan.itinerary[0]!.activities[0]!, {
+      place_id: "ChIJkinkaku",
+      image_attribution: { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" },
+      image_urls: ["https://tracker.example/pixel.gif", "/api/place-photo/places/ChIJkinkaku/photos/AWn5"],
+    });
+    const saved = await save(user, "Kyoto");
+    const withLinks = await api("POST", "/save-itinerary", { user, body: plan });
+    expect(withLinks.status).toBe(200);
+    const stored = (await db.doc(`users/${user.uid}/itineraries/${withLinks.body.id}`).get()).data()!;
+    expect(stored.itinerary[0].activities[0]).toMatchObject({ place_id: "ChIJkinkaku", image_attribution: { name: "Aiko" } });
+    expect(stored.itinerary[0].activities[0]).not.toHaveProperty("image_urls");
+    const opened = await api("GET", `/get-itinerary/${withLinks.body.id}`, { user });
+    expect(JSON.stringify(opened.body)).not.toContain("tracker.example");
+    expect(JSON.stringify(opened.body)).not.toContain("/photos/");
+    expect(opened.body.itinerary[0].activities[0].image_attribution).toEqual({ name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" });
+    expect(saved.id).not.toBe(withLinks.body.id);
+
+    // A photo credit may link only to an https page: it is shown as a link on shared pages.
+    const hostile = savedPlan("Kyoto");
+    Object.assign(hostile.itinerary[0]!.activities[0]!, { image_attribution: { name: "x", uri: "javascript:alert(1)" } });
+    const refused = await api("POST", "/save-itinerary", { user, body: hostile });
+    expect(refused.status).toBe(400);
+  });
+
   it("answers an empty list for a traveller who saved nothing", async () => {
     const user = await signUpWithProfile();
     expect(await list(user)).toEqual({ saved_itineraries: [], next_cursor: null });

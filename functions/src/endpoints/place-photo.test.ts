@@ -1,156 +1,178 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetConfig } from "../config.ts";
+import { FAKE_PNG, startPlacesFake, type PlacesFake } from "../../test/places-fake.ts";
+import { LOCAL_PHOTO_LINK_SECRET, resetConfig } from "../config.ts";
+import { PHOTOS_FIELD_MASK } from "../planning/grounding/places-client.ts";
+import { signPhotoPath } from "../photos/photo-link.ts";
 import {
   clearPhotoCache,
+  EXPIRED_PHOTO_DETAIL,
+  NO_PHOTO_DETAIL,
   NO_PHOTO_KEY_DETAIL,
-  PHOTO_CACHE_CONTROL,
-  PHOTO_FETCHES_PER_MINUTE,
-  PHOTO_RATE_LIMITED_DETAIL,
-  photoNameFromPath,
-  placePhoto,
+  PHOTO_BUDGET_DETAIL,
+  PHOTO_TYPE_DETAIL,
+  placePhotoHandler,
+  UNSIGNED_PHOTO_DETAIL,
 } from "./place-photo.ts";
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-const PHOTO = "places/ChIJ_place-1/photos/AWU5eF_photo-1";
-
-/**
- * A fake of the Places media endpoint: takes the key only from the X-Goog-Api-Key header (never the
- * URL, where logs would keep it), redirects to the image as Google does, and counts calls.
- */
-let server: Server;
-let base = "";
-const calls: string[] = [];
-/** The API key header each image request carried: the image host must never see the key. */
-const imageKeys: (string | undefined)[] = [];
+const PLACE = "ChIJ_place-1";
+const NOW = Date.UTC(2026, 10, 23, 12, 0);
+let places: PlacesFake;
+let budgetLeft = Infinity;
+let budgetTaken = 0;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? "/", "http://fake");
-    if (url.pathname.startsWith("/image/")) {
-      imageKeys.push(req.headers["x-goog-api-key"] as string | undefined);
-      res.writeHead(200, { "Content-Type": "image/png" }).end(PNG);
-      return;
-    }
-    calls.push(`${url.pathname}?${url.searchParams.toString()}`);
-    if (url.searchParams.has("key") || req.headers["x-goog-api-key"] !== "server-key") return void res.writeHead(403).end();
-    if (url.pathname === `/v1/${PHOTO}/media`) {
-      res.writeHead(302, { Location: `${base}/image/1.png` }).end();
-      return;
-    }
-    res.writeHead(404, { "Content-Type": "application/json" }).end('{"error":{"code":404}}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  places = await startPlacesFake([{ name: "Kinkaku-ji", id: PLACE, lat: 35, lng: 135.7, address: "Kyoto", photos: ["AWU5eF_p0", "AWU5eF_p1"] }], "server-key");
 });
+afterAll(() => places.close());
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
+let now = NOW;
 function app() {
   const mounted = express();
-  mounted.all("/{*rest}", placePhoto);
+  mounted.all(
+    "/{*rest}",
+    placePhotoHandler({
+      takeFetch: async () => {
+        if (budgetLeft <= 0) return false;
+        budgetLeft--;
+        budgetTaken++;
+        return true;
+      },
+      now: () => now,
+    }),
+  );
   return mounted;
 }
 
-describe("GET /api/place-photo/{name}", () => {
+const signed = (options: { index?: number; width?: number; placeId?: string } = {}) =>
+  signPhotoPath(LOCAL_PHOTO_LINK_SECRET, options.placeId ?? PLACE, { nowMs: NOW, ...options });
+
+describe("GET /api/place-photo/{placeId}/{index} (signed)", () => {
   beforeEach(() => {
-    calls.length = 0;
-    imageKeys.length = 0;
+    places.reset();
     clearPhotoCache();
+    budgetLeft = Infinity;
+    budgetTaken = 0;
+    now = NOW;
     process.env.GOOGLE_MAPS_SERVER_KEY = "server-key";
-    process.env.PLACES_BASE_URL = base;
+    process.env.PLACES_BASE_URL = places.baseUrl;
     resetConfig();
   });
 
-  it("proxies the photo with the server key in a header, caches it, and never shows the key", async () => {
-    const first = await request(app()).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "400" });
+  it("serves a signed photo: a fresh photo name from the place id, the key in headers only, long cache headers", async () => {
+    const first = await request(app()).get(signed({ index: 1 }));
     expect(first.status).toBe(200);
     expect(first.headers["content-type"]).toBe("image/png");
-    expect(first.headers["cache-control"]).toBe(PHOTO_CACHE_CONTROL);
-    expect(first.headers["x-photo-cache"]).toBe("miss");
-    expect(Buffer.compare(first.body as Buffer, PNG)).toBe(0);
-    expect(calls).toEqual([`/v1/${PHOTO}/media?maxWidthPx=400`]);
-    expect(imageKeys).toEqual([undefined]);
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(Buffer.compare(first.body as Buffer, FAKE_PNG)).toBe(0);
+    // The link expires on 2026-12-01 00:00 UTC, 7.5 days after NOW: the CDN may keep it that long.
+    const maxAge = 7.5 * 86_400;
+    expect(first.headers["cache-control"]).toBe(`public, max-age=${maxAge}, s-maxage=${maxAge}, immutable`);
+    expect(places.requests.map((r) => [r.method, r.placeId ?? r.photoName, r.fieldMask ?? r.maxWidthPx])).toEqual([
+      ["details", PLACE, PHOTOS_FIELD_MASK],
+      ["media", `places/${PLACE}/photos/AWU5eF_p1`, "400"],
+    ]);
+    expect(places.requests.every((r) => r.apiKey === "server-key")).toBe(true);
     expect(JSON.stringify(first.headers)).not.toContain("server-key");
 
-    const second = await request(app()).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "400" });
-    expect(second.status).toBe(200);
+    const second = await request(app()).get(signed({ index: 1 }));
     expect(second.headers["x-photo-cache"]).toBe("hit");
-    expect(calls).toHaveLength(1);
+    expect(places.requests).toHaveLength(2);
+    expect(budgetTaken).toBe(1);
+  });
+
+  it("snaps the width it signs, and Google is asked for that width", async () => {
+    const response = await request(app()).get(signed({ width: 1000 }));
+    expect(response.status).toBe(200);
+    expect(places.requests.find((r) => r.method === "media")!.maxWidthPx).toBe("800");
+  });
+
+  it("refuses unsigned, tampered and expired links with 403 before any upstream call", async () => {
+    const good = signed();
+    const cases = [
+      `/api/place-photo/${PLACE}/0`,
+      `/api/place-photo/places/${PLACE}/photos/AWU5eF_p0?maxWidthPx=1600`,
+      good.replace("w=400", "w=800"),
+      good.replace("w=400", "w=1600"),
+      good.replace(`/${PLACE}/0`, `/${PLACE}/1`),
+      good.replace(PLACE, "ChIJ_other"),
+      good.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 86_400}`),
+      good.replace(/sig=[\w-]{4}/, "sig=AAAA"),
+    ];
+    for (const path of cases) {
+      const response = await request(app()).get(path);
+      expect(response.status, path).toBe(403);
+      expect(response.body, path).toEqual({ detail: UNSIGNED_PHOTO_DETAIL });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+    now = NOW + 9 * 86_400_000;
+    const expired = await request(app()).get(good);
+    expect(expired.status).toBe(403);
+    expect(expired.body).toEqual({ detail: EXPIRED_PHOTO_DETAIL });
+    expect(places.requests).toHaveLength(0);
+    expect(budgetTaken).toBe(0);
+  });
+
+  it("never serves an SVG, whatever Google's image host answers", async () => {
+    places.serveSvg(true);
+    const response = await request(app()).get(signed());
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ detail: PHOTO_TYPE_DETAIL });
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.text).not.toContain("<svg");
+  });
+
+  it("over the global daily budget answers 429 with a clear detail until the next UTC day", async () => {
+    budgetLeft = 1;
+    expect((await request(app()).get(signed({ index: 0 }))).status).toBe(200);
+    const refused = await request(app()).get(signed({ index: 1 }));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: PHOTO_BUDGET_DETAIL });
+    expect(refused.headers["retry-after"]).toBe(String(12 * 3600));
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(places.requests.filter((r) => r.method === "media")).toHaveLength(1);
+    // A photo already cached still flows: it costs nothing.
+    expect((await request(app()).get(signed({ index: 0 }))).status).toBe(200);
+  });
+
+  it("answers 404 for a photo index the place does not have, and 503 when Places fails", async () => {
+    const missing = await request(app()).get(signed({ index: 7 }));
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: NO_PHOTO_DETAIL });
+    for (const status of [403, 429, 500] as const) {
+      places.fail(status);
+      const failed = await request(app()).get(signed({ index: 1 }));
+      expect(failed.status, String(status)).toBe(503);
+      expect(failed.body.detail).toMatch(/photo service could not answer/);
+    }
   });
 
   it("answers 404 with a detail when there is no server key, so the client shows its placeholder", async () => {
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     resetConfig();
-    const response = await request(app()).get(`/api/place-photo/${PHOTO}`);
+    const response = await request(app()).get(signed());
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ detail: NO_PHOTO_KEY_DETAIL });
-    expect(calls).toHaveLength(0);
+    expect(places.requests).toHaveLength(0);
   });
 
-  it("answers 404 for a photo Places does not know", async () => {
-    const response = await request(app()).get("/api/place-photo/places/unknown/photos/nothing");
-    expect(response.status).toBe(404);
-    expect(response.body.detail).toBe("This photo does not exist.");
-  });
-
-  it("refuses anything that is not a Places photo name, before any upstream call", async () => {
-    for (const path of [
-      "/api/place-photo/places/x/photos/y/../../../v1/other",
-      "/api/place-photo/places/x%2F..%2Fy/photos/z",
-      "/api/place-photo/https:%2F%2Fevil.example%2Fa",
-      "/api/place-photo/places/x/reviews/y",
-      "/api/place-photo/",
-    ]) {
-      const response = await request(app()).get(path);
-      expect(response.status, path).toBe(400);
-      expect(response.body.detail).toMatch(/places\/\{placeId\}\/photos\/\{photoId\}/);
+  it("a deployed function without its link secret refuses to serve (503), never unsigned", async () => {
+    const saved = process.env.GCLOUD_PROJECT;
+    process.env.GCLOUD_PROJECT = "itinerary-planner-prod";
+    resetConfig();
+    try {
+      const response = await request(app()).get(signed());
+      expect(response.status).toBe(503);
+      expect(places.requests).toHaveLength(0);
+    } finally {
+      process.env.GCLOUD_PROJECT = saved;
+      resetConfig();
     }
-    const wide = await request(app()).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "99999" });
-    expect(wide.status).toBe(400);
-    expect(wide.body.detail).toMatch(/maxWidthPx/);
-    expect(calls).toHaveLength(0);
-  });
-
-  it("takes the photo name from the end of whatever path the rewrite leaves", () => {
-    expect(photoNameFromPath(`/${PHOTO}`)).toBe(PHOTO);
-    expect(photoNameFromPath(`/api/place-photo/${PHOTO}`)).toBe(PHOTO);
-    expect(photoNameFromPath("/api/place-photo/places/a b/photos/c")).toBeNull();
   });
 
   it("allows only GET and HEAD", async () => {
-    const response = await request(app()).post(`/api/place-photo/${PHOTO}`);
+    const response = await request(app()).post(signed());
     expect(response.status).toBe(405);
-  });
-
-  it("limits how many Google fetches one client can cause, while cached photos keep flowing", async () => {
-    const server = app();
-    const cached = await request(server).get(`/api/place-photo/${PHOTO}`).set("X-Forwarded-For", "203.0.113.7");
-    expect(cached.status).toBe(200);
-    // Every width is a fresh upstream fetch: exactly the allowance, counting the one above.
-    for (let i = 1; i < PHOTO_FETCHES_PER_MINUTE; i += 1) {
-      const miss = await request(server)
-        .get(`/api/place-photo/${PHOTO}`)
-        .query({ maxWidthPx: String(200 + i) })
-        .set("X-Forwarded-For", "203.0.113.7, 10.0.0.1");
-      expect(miss.status).toBe(200);
-    }
-    expect(calls).toHaveLength(PHOTO_FETCHES_PER_MINUTE);
-
-    const refused = await request(server).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "999" }).set("X-Forwarded-For", "203.0.113.7");
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ detail: PHOTO_RATE_LIMITED_DETAIL });
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.headers["cache-control"]).toBe("no-store");
-    expect(calls).toHaveLength(PHOTO_FETCHES_PER_MINUTE);
-
-    const hit = await request(server).get(`/api/place-photo/${PHOTO}`).set("X-Forwarded-For", "203.0.113.7");
-    expect(hit.status).toBe(200);
-    expect(hit.headers["x-photo-cache"]).toBe("hit");
-    const otherClient = await request(server).get(`/api/place-photo/${PHOTO}`).query({ maxWidthPx: "999" }).set("X-Forwarded-For", "198.51.100.2");
-    expect(otherClient.status).toBe(200);
   });
 });

@@ -1,26 +1,23 @@
 import type { Request, Response } from "express";
-import { getConfig } from "../config.ts";
-import { ApiError, badRequest, notFound, tooManyRequests, unavailable } from "../errors.ts";
+import { getConfig, PHOTO_SECRETS } from "../config.ts";
+import { ApiError, forbidden, notFound, tooManyRequests, unavailable } from "../errors.ts";
 import { sendError } from "../http/guard.ts";
-import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
-import { log } from "../logs.ts";
-import { PHOTO_NAME, PLACES_API_BASE } from "../planning/grounding/places-client.ts";
+import { requireSecrets } from "../http/required-secrets.ts";
+import { PLACES_API_BASE, PlacesError, photoNameAt } from "../planning/grounding/places-client.ts";
+import { checkPhotoLink, type PhotoRef } from "../photos/photo-link.ts";
+import { takePhotoFetch } from "../store/photo-budget.ts";
 
 export const NO_PHOTO_KEY_DETAIL = "Place photos are not available: the server has no Google Maps key.";
-const DEFAULT_WIDTH = 800;
-const MIN_WIDTH = 100;
-const MAX_WIDTH = 1600;
-/** Photos change rarely; browsers and the CDN may keep them for a day. */
-export const PHOTO_CACHE_CONTROL = "public, max-age=86400, immutable";
+export const UNSIGNED_PHOTO_DETAIL = "This photo link was not made by this app. Photos open only through the links in a plan.";
+export const EXPIRED_PHOTO_DETAIL = "This photo link has expired. Reload the plan to get a fresh one.";
+export const NO_PHOTO_DETAIL = "This place has no photo to show.";
+export const PHOTO_TYPE_DETAIL = "The photo service answered with something that is not a photo we can serve.";
+export const PHOTO_BUDGET_DETAIL = "Place photos are paused until tomorrow (UTC): today's photo allowance is used up. Plans work as usual.";
+
+/** Raster types only: an SVG is a document that can carry script, so it is never served from our origin. */
+const RASTER_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
 const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-/**
- * Fetches from Google (cache misses) one client may cause per minute: a 14-day plan shows under a
- * hundred photos, and each fetch is billed to our key, so a public endpoint needs a ceiling.
- */
-export const PHOTO_FETCHES_PER_MINUTE = 120;
-export const PHOTO_RATE_LIMITED_DETAIL = "Too many photo requests. Please wait a minute and try again.";
-let fetchLimiter = new RateLimiter(PHOTO_FETCHES_PER_MINUTE, 60_000);
 
 interface CachedPhoto {
   bytes: Buffer;
@@ -32,7 +29,6 @@ const cache = new Map<string, CachedPhoto>();
 let cachedBytes = 0;
 
 function remember(key: string, photo: CachedPhoto): void {
-  if (photo.bytes.length > CACHE_LIMIT_BYTES) return;
   cache.set(key, photo);
   cachedBytes += photo.bytes.length;
   for (const [oldKey, old] of cache) {
@@ -51,38 +47,25 @@ function recall(key: string): CachedPhoto | undefined {
   return hit;
 }
 
-/** Tests start from an empty cache and fresh rate limits. */
+/** Tests start from an empty cache. */
 export function clearPhotoCache(): void {
   cache.clear();
   cachedBytes = 0;
-  fetchLimiter = new RateLimiter(PHOTO_FETCHES_PER_MINUTE, 60_000);
 }
 
-/** The photo resource name at the end of the path, whatever prefix the hosting rewrite left on it. */
-export function photoNameFromPath(path: string): string | null {
-  let decoded: string;
+async function fetchPhoto(ref: PhotoRef, serverKey: string, baseUrl: string | null): Promise<CachedPhoto> {
+  const settings = { serverKey, baseUrl };
+  let photo: { name: string } | null;
   try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return null;
+    // Photo names expire and plans keep none: a fresh one from the place id ("Place Details
+    // Essentials IDs Only", the photos field alone).
+    photo = await photoNameAt(ref.placeId, ref.index, settings);
+  } catch (error) {
+    throw unavailable("The photo service could not answer. Please try again later.", error);
   }
-  const match = /(?:^|\/)(places\/[^/]+\/photos\/[^/]+)\/?$/.exec(decoded);
-  const name = match?.[1];
-  return name && PHOTO_NAME.test(name) ? name : null;
-}
-
-function widthFrom(raw: unknown): number {
-  if (raw === undefined) return DEFAULT_WIDTH;
-  const width = Number(raw);
-  if (typeof raw !== "string" || !/^\d{1,4}$/.test(raw) || width < MIN_WIDTH || width > MAX_WIDTH) {
-    throw badRequest(`maxWidthPx must be a whole number from ${MIN_WIDTH} to ${MAX_WIDTH}.`);
-  }
-  return width;
-}
-
-async function fetchPhoto(name: string, width: number, serverKey: string, baseUrl: string | null): Promise<CachedPhoto> {
+  if (!photo) throw notFound(NO_PHOTO_DETAIL);
   const base = (baseUrl ?? PLACES_API_BASE).replace(/\/$/, "");
-  const url = `${base}/v1/${name}/media?maxWidthPx=${width}`;
+  const url = `${base}/v1/${photo.name}/media?maxWidthPx=${ref.width}`;
   let response: globalThis.Response;
   try {
     // The key goes in a header, which request logs do not record as they do URLs. Fetch would send
@@ -97,51 +80,80 @@ async function fetchPhoto(name: string, width: number, serverKey: string, baseUr
   } catch (error) {
     throw unavailable("The photo service could not be reached. Please try again later.", error);
   }
-  if (response.status === 400 || response.status === 404) throw notFound("This photo does not exist.");
-  if (!response.ok) throw unavailable("The photo service could not answer. Please try again later.", new Error(`Places media ${response.status}`));
-  const contentType = response.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("image/")) throw unavailable("The photo service answered with something that is not an image.");
+  if (response.status === 400 || response.status === 404) {
+    await response.body?.cancel();
+    throw notFound(NO_PHOTO_DETAIL);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw unavailable("The photo service could not answer. Please try again later.", new PlacesError(response.status, "photo media"));
+  }
+  const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!RASTER_TYPES.has(contentType)) {
+    await response.body?.cancel();
+    throw new ApiError(502, PHOTO_TYPE_DETAIL, { cause: new Error(`photo content-type ${contentType || "(none)"}`) });
+  }
   const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.length > MAX_PHOTO_BYTES) throw unavailable("The photo is too large to serve.");
+  if (bytes.length > MAX_PHOTO_BYTES) throw new ApiError(502, "The photo is too large to serve.");
   return { bytes, contentType };
 }
 
-/**
- * GET /api/place-photo/places/{place}/photos/{photo}: a Places photo fetched with the server key,
- * which never reaches the browser. Public, because <img> tags send neither an ID token nor an App
- * Check header, so the path is checked strictly and only Places photo names are ever fetched.
- */
-export async function placePhoto(req: Request, res: Response): Promise<void> {
-  res.setHeader("Cache-Control", "no-store");
-  try {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.setHeader("Allow", "GET, HEAD");
-      throw new ApiError(405, "Use GET for this endpoint.");
-    }
-    const name = photoNameFromPath(req.path);
-    if (!name) throw badRequest("The photo path must look like /api/place-photo/places/{placeId}/photos/{photoId}.");
-    const width = widthFrom(req.query.maxWidthPx);
-    const { serverKey, placesBaseUrl } = getConfig().maps;
-    if (!serverKey) throw notFound(NO_PHOTO_KEY_DETAIL);
-    const key = `${name}@${width}`;
-    let photo = recall(key);
-    const cached = photo !== undefined;
-    if (!photo) {
-      const client = clientAddress(req);
-      if (!fetchLimiter.take(client)) {
-        res.setHeader("Retry-After", String(fetchLimiter.retryAfterSeconds(client)));
-        throw tooManyRequests(PHOTO_RATE_LIMITED_DETAIL);
-      }
-      photo = await fetchPhoto(name, width, serverKey, placesBaseUrl);
-      remember(key, photo);
-    }
-    res.setHeader("Cache-Control", PHOTO_CACHE_CONTROL);
-    res.setHeader("Content-Type", photo.contentType);
-    res.setHeader("X-Photo-Cache", cached ? "hit" : "miss");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.status(200).end(req.method === "HEAD" ? undefined : photo.bytes);
-  } catch (error) {
-    if (!(error instanceof ApiError)) log.warn("place photo failed", { error: String(error) });
-    sendError(res, "placePhoto", error);
-  }
+const secondsToNextUtcDay = (nowMs: number) => 86_400 - Math.floor(nowMs / 1000) % 86_400;
+
+export interface PlacePhotoDeps {
+  /** Takes one fetch from the global daily budget (store/photo-budget.ts); false when none is left. */
+  takeFetch: (limit: number) => Promise<boolean>;
+  now: () => number;
 }
+
+/**
+ * GET /api/place-photo/{placeId}/{index}?w=&exp=&sig=: a Places photo fetched with the server key,
+ * which never reaches the browser. Public, because <img> tags send neither an ID token nor an App
+ * Check header; instead only links this server signed are served (photos/photo-link.ts), and every
+ * fetch from Google counts against one budget per UTC day for all instances.
+ */
+export function placePhotoHandler(deps: PlacePhotoDeps = { takeFetch: (limit) => takePhotoFetch(limit), now: Date.now }) {
+  return async function placePhoto(req: Request, res: Response): Promise<void> {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        res.setHeader("Allow", "GET, HEAD");
+        throw new ApiError(405, "Use GET for this endpoint.");
+      }
+      requireSecrets("placePhoto", PHOTO_SECRETS);
+      const { serverKey, placesBaseUrl, photoLinkSecret, photoDailyBudget } = getConfig().maps;
+      if (!photoLinkSecret) throw unavailable(UNSIGNED_PHOTO_DETAIL);
+      const now = deps.now();
+      const link = checkPhotoLink(photoLinkSecret, req.path, req.query as Record<string, unknown>, now);
+      if (!link.ok) throw forbidden(link.reason === "expired" ? EXPIRED_PHOTO_DETAIL : UNSIGNED_PHOTO_DETAIL);
+      if (!serverKey) throw notFound(NO_PHOTO_KEY_DETAIL);
+
+      const { ref } = link;
+      const key = `${ref.placeId}/${ref.index}@${ref.width}`;
+      let photo = recall(key);
+      const cached = photo !== undefined;
+      if (!photo) {
+        // Over the day's budget the answer is a 429, not a placeholder image or a redirect to one: the
+        // app already shows its own placeholder (which says it is one) when a photo fails, and an image
+        // answer would be kept by the CDN under the photo's link after the budget comes back.
+        if (!(await deps.takeFetch(photoDailyBudget))) {
+          res.setHeader("Retry-After", String(secondsToNextUtcDay(now)));
+          throw tooManyRequests(PHOTO_BUDGET_DETAIL);
+        }
+        photo = await fetchPhoto(ref, serverKey, placesBaseUrl);
+        remember(key, photo);
+      }
+      // The link cannot change what it shows until it expires, so browsers and the CDN may keep it that long.
+      const maxAge = Math.max(0, link.expires - Math.floor(now / 1000));
+      res.setHeader("Cache-Control", `public, max-age=${maxAge}, s-maxage=${maxAge}, immutable`);
+      res.setHeader("Content-Type", photo.contentType);
+      res.setHeader("X-Photo-Cache", cached ? "hit" : "miss");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.status(200).end(req.method === "HEAD" ? undefined : photo.bytes);
+    } catch (error) {
+      sendError(res, "placePhoto", error);
+    }
+  };
+}
+
+export const placePhoto = placePhotoHandler();

@@ -8,6 +8,7 @@ import {
 } from "@itinerary/contract";
 import { notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
+import { withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { createItinerary, deleteItinerary as removeItinerary, getItinerary as readItinerary, listItineraries, replaceItinerary } from "../store/itineraries.ts";
 
 /**
@@ -16,15 +17,22 @@ import { createItinerary, deleteItinerary as removeItinerary, getItinerary as re
  */
 export const ITINERARY_NOT_FOUND = "Could not find the requested plan.";
 
+/** Stored without image links (they expire, and a client's links are not ours); read with fresh ones. */
+const forStorage = (plan: SaveItineraryRequest): SaveItineraryRequest => ({ ...plan, itinerary: withoutPhotoLinks(plan.itinerary) });
+export const withFreshPhotoLinks = <P extends { itinerary: SavedItinerary["itinerary"] }>(plan: P): P => ({
+  ...plan,
+  itinerary: withPhotoLinks(plan.itinerary),
+});
+
 export const saveItinerary = endpoint(
   { name: "saveItinerary", method: "POST", body: SaveItineraryRequest },
-  async ({ uid, body }): Promise<SaveItineraryResponse> => createItinerary(uid, body),
+  async ({ uid, body }): Promise<SaveItineraryResponse> => createItinerary(uid, forStorage(body)),
 );
 
 export const updateItinerary = endpoint(
   { name: "updateItinerary", method: "PUT", body: SaveItineraryRequest, hasId: true },
   async ({ uid, id, body }): Promise<SaveItineraryResponse> => {
-    const saved = await replaceItinerary(uid, id!, body);
+    const saved = await replaceItinerary(uid, id!, forStorage(body));
     if (!saved) throw notFound(ITINERARY_NOT_FOUND);
     return saved;
   },
@@ -34,7 +42,7 @@ export const getSavedItineraries = endpoint(
   { name: "getSavedItineraries", method: "GET", query: GetSavedItinerariesQuery },
   async ({ uid, query }): Promise<GetSavedItinerariesResponse> => {
     const { items, nextCursor } = await listItineraries(uid, query.limit, query.cursor);
-    return { saved_itineraries: items, next_cursor: nextCursor };
+    return { saved_itineraries: items.map(withFreshPhotoLinks), next_cursor: nextCursor };
   },
 );
 
@@ -43,7 +51,7 @@ export const getItinerary = endpoint(
   async ({ uid, id }): Promise<SavedItinerary> => {
     const itinerary = await readItinerary(uid, id!);
     if (!itinerary) throw notFound(ITINERARY_NOT_FOUND);
-    return itinerary;
+    return withFreshPhotoLinks(itinerary);
   },
 );
 

@@ -10,7 +10,7 @@ import { notFound } from "../errors.ts";
 import { appOrigin } from "../http/app-origin.ts";
 import { byMethod, endpoint } from "../http/guard.ts";
 import { ensureShareToken, getSharedItinerary as readShared, revokeShare as removeShare } from "../store/itineraries.ts";
-import { ITINERARY_NOT_FOUND } from "./saved-itineraries.ts";
+import { ITINERARY_NOT_FOUND, withFreshPhotoLinks } from "./saved-itineraries.ts";
 
 /** Unknown, revoked and deleted links look the same: nothing tells a guesser which tokens ever existed. */
 export const SHARED_NOT_FOUND = "This shared plan does not exist or is no longer shared.";
@@ -57,5 +57,5 @@ export async function loadSharedItinerary(token: string): Promise<SharedItinerar
 /** GET /shared-itinerary/{token}: public, the plan without its owner. */
 export const getSharedItinerary = endpoint(
   { name: "getSharedItinerary", ...SHARED_LINK_OPTIONS },
-  async ({ id }): Promise<SharedItinerary> => loadSharedItinerary(id!),
+  async ({ id }): Promise<SharedItinerary> => withFreshPhotoLinks(await loadSharedItinerary(id!)),
 );

@@ -16,6 +16,18 @@ describe("itineraryHtml", () => {
     expect(html).toMatch(/<a href="https:\/\/www\.google\.com\/maps\/dir\/\?api=1&amp;origin=%3Cimg[^"]*">/);
   });
 
+  it("credits a stop's photo author, escaped, linking only to an https page", () => {
+    const request = sampleRequest();
+    const [first, second] = request.structured_plan[0]!.activities;
+    first!.image_attribution = { name: `Aiko "<b>T.</b>"`, uri: "https://maps.google.com/maps/contrib/1?a=1&b=2" };
+    second!.image_attribution = { name: "Ken", uri: "javascript:alert(1)" };
+    const html = itineraryHtml(request);
+    expect(html).toContain(`<p class="photo-credit">Photo: <a href="https://maps.google.com/maps/contrib/1?a=1&amp;b=2">Aiko &quot;&lt;b&gt;T.&lt;/b&gt;&quot;</a></p>`);
+    expect(html).toContain(`<p class="photo-credit">Photo: Ken</p>`);
+    expect(html).not.toContain("javascript:");
+    expect(html.match(/photo-credit">/g)).toHaveLength(2);
+  });
+
   it("forbids scripts and remote loads in the document itself too", () => {
     expect(itineraryHtml(sampleRequest())).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
   });

@@ -33,6 +33,18 @@ function timeOf(activity: FinalActivity): string {
   return activity.start_time ?? "";
 }
 
+/**
+ * The author of the stop's Places photo, credited as in the app (Google's attribution rule), so the
+ * printed plan carries the same credits. The link only when it is an https page.
+ */
+function photoCredit(activity: FinalActivity): string {
+  const credit = activity.image_attribution;
+  if (!credit?.name.trim()) return "";
+  const name = escapeHtml(credit.name);
+  const link = credit.uri && /^https:\/\/[^\s"'<>]+$/.test(credit.uri) ? credit.uri : null;
+  return `<p class="photo-credit">Photo: ${link ? `<a href="${escapeHtml(link)}">${name}</a>` : name}</p>`;
+}
+
 function activityBlock(activity: FinalActivity): string {
   const time = timeOf(activity);
   return `<li class="activity">
@@ -41,6 +53,7 @@ function activityBlock(activity: FinalActivity): string {
     "Parking Spot",
     activity.parking_spot,
   )}${field("Postcode", activity.postcode)}${field("Address", activity.address, true)}</dl>
+  ${photoCredit(activity)}
 </li>`;
 }
 
@@ -96,6 +109,8 @@ h1 { font-size: 22pt; margin: 0 0 2mm; color: #0b4f6c; }
 .day-facts { margin: 0 0 2mm; }
 .route { margin: 0 0 3mm; font-size: 9pt; }
 .route a { color: #0b4f6c; }
+.photo-credit { margin: 1mm 0 0; font-size: 8pt; color: #52606d; }
+.photo-credit a { color: inherit; }
 ol.activities { margin: 0; padding-left: 6mm; }
 .activity { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm; padding: 1.5mm 3mm; border-left: 3px solid #9fb3c8; }
 .activity-head { font-weight: bold; font-size: 11pt; }

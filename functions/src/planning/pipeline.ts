@@ -4,6 +4,7 @@ import { untilAborted } from "./abort.ts";
 import { describeChanges, samePlan } from "./changes.ts";
 import { groundReusing, streamDays, type DayStream } from "./day-stream.ts";
 import { log } from "../logs.ts";
+import { withPhotoLinks } from "../photos/plan-photos.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesBudget } from "./grounding/places-budget.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
@@ -134,7 +135,8 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
       preferences,
     );
   }
-  return { ...result, structured_plan: StructuredPlan.parse(result.structured_plan) };
+  // Image links are signed for this response from the place ids; whatever the client sent is dropped.
+  return { ...result, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan)) };
 }
 
 /**
@@ -173,7 +175,7 @@ async function finishDraft(
   notifications.push(...emptiedDayNotices(result.itinerary, grounded.days));
   await hooks.onStage?.("scheduling");
   const ordered = orderDays(grounded.days, orderContext(preferences));
-  return { itinerary: DraftItinerary.parse(ordered), notifications };
+  return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered)), notifications };
 }
 
 function groundFor(preferences: TripPreferences | undefined, context: Pick<PipelineContext, "generator" | "places" | "budget">) {
@@ -197,7 +199,8 @@ function dayStream(preferences: TripPreferences | undefined, context: PipelineCo
   if (!onDay) return null;
   const order = orderContext(preferences);
   return streamDays(groundFor(preferences, context), (days) => orderDays(days, order), (day) => {
-    if (!hooks.signal?.aborted) return onDay(day);
+    // A day on screen shows its photos as the finished plan will.
+    if (!hooks.signal?.aborted) return onDay(withPhotoLinks([day])[0]!);
   });
 }
 

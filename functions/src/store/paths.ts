@@ -22,6 +22,8 @@ export const paths = {
   /** A deleted account's ledger, kept for accounting without anything that names the person. */
   ledgerArchive: (uid: string) => `ledgerArchive/${uid}`,
   ledgerArchiveEntry: (uid: string, entryId: string) => `ledgerArchive/${uid}/entries/${entryId}`,
+  /** One counter per UTC day ("2026-11-23") of the Places photo fetches all travellers caused. */
+  photoBudgetDay: (utcDay: string) => `placesPhotoBudget/${utcDay}`,
 };
 
 /**

@@ -179,7 +179,7 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
       );
       const structured_plan: FinalDay[] = answer.days.map((day, index) => ({
         ...day,
-        // The draft's grounded facts (place ids, photos, checked coordinates) win over the model's copy.
+        // The draft's grounded facts (place ids, photo credits, checked coordinates) win over the model's copy.
         activities: day.activities.map((activity, position) => {
           const drafted = current[index]?.activities[position];
           const sameStop = drafted && drafted.name.trim().toLowerCase() === activity.name.trim().toLowerCase();
@@ -194,7 +194,7 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
 function pickGrounded(activity: Activity): Partial<Activity> {
   const grounded: Partial<Activity> = {};
   if (activity.place_id) grounded.place_id = activity.place_id;
-  if (activity.image_urls?.length) grounded.image_urls = activity.image_urls;
+  if (activity.image_attribution) grounded.image_attribution = activity.image_attribution;
   if (activity.address) grounded.address = activity.address;
   if (typeof activity.latitude === "number" && typeof activity.longitude === "number") {
     grounded.latitude = activity.latitude;

@@ -61,7 +61,7 @@ function travellerText(p: TripPreferences | undefined, suggestion: string): Reco
 
 /** The itinerary comes from the client, so it travels as data too; photos are the server's business. */
 function itineraryData(current: readonly DraftDay[]): unknown {
-  return current.map((d) => ({ day: d.day, activities: d.activities.map(({ image_urls: _photos, ...rest }) => rest) }));
+  return current.map((d) => ({ day: d.day, activities: d.activities.map(({ image_urls: _photos, image_attribution: _credit, ...rest }) => rest) }));
 }
 
 export function draftPrompt(p: TripPreferences, suggestion: string): string {

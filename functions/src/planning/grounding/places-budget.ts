@@ -9,6 +9,8 @@ import { getConfig } from "../../config.ts";
  */
 export class PlacesBudget {
   private used = 0;
+  /** Place ids this request already looked up: a second grounding pass (a refill, a final plan) does not ask again. */
+  private readonly fresh = new Set<string>();
 
   constructor(readonly limit: number) {}
 
@@ -22,11 +24,20 @@ export class PlacesBudget {
   get calls(): number {
     return this.used;
   }
+
+  isFresh(placeId: string): boolean {
+    return this.fresh.has(placeId);
+  }
+
+  markFresh(placeId: string): void {
+    this.fresh.add(placeId);
+  }
 }
 
 /**
- * The bound for a trip: a few calls per stop the pace allows (a lookup, and a second pass when a
- * draft is refilled), never more than the configured ceiling per request.
+ * The bound for a trip: a few calls per stop the pace allows (a lookup, and room for the stops a
+ * refill adds), never more than the configured ceiling per request. A stop is looked up at most once
+ * per request (see `fresh`), so the usual spend is one call per stop.
  */
 export function placesBudgetFor(days: number, pace: TravelPace | undefined): PlacesBudget {
   const { callsPerStop, maxCallsPerRequest } = getConfig().maps;

@@ -54,7 +54,7 @@ const received: { body: any; apiKey: string | undefined }[] = [];
 let settings: PlacesSettings;
 
 function place(id: string, name: string, lat = 38.7, lng = -9.2) {
-  return { id, displayName: { text: name, languageCode: "en" }, location: { latitude: lat, longitude: lng }, formattedAddress: `${name}, Lisbon`, photos: [{ name: `places/${id}/photos/p1` }] };
+  return { id, displayName: { text: name, languageCode: "en" }, location: { latitude: lat, longitude: lng }, formattedAddress: `${name}, Lisbon`, photos: [{ name: `places/${id}/photos/p1`, authorAttributions: [{ displayName: `Author ${id}`, uri: `https://maps.google.com/maps/contrib/${id}` }] }] };
 }
 
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe("searchPlace", () => {
       name: "Mosteiro dos Jerónimos",
       location: { lat: 38.6979, lng: -9.2068 },
       address: "Mosteiro dos Jerónimos, Lisbon",
-      photoNames: ["places/ChIJjeronimos/photos/p1"],
+      photoCredit: { name: "Author ChIJjeronimos", uri: "https://maps.google.com/maps/contrib/ChIJjeronimos" },
       periods: null,
     });
     expect(received).toHaveLength(1);

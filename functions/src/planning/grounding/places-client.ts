@@ -1,15 +1,23 @@
+import type { ImageAttribution } from "@itinerary/contract";
 import type { LatLng } from "../geo.ts";
 
-/** The few fields of a Places API (New) place that grounding needs. */
-export interface PlaceMatch {
+/** The Places facts grounding keeps about a place, from a text search or a details lookup by id. */
+export interface PlaceFacts {
   id: string;
-  name: string;
   location: LatLng;
   address: string | null;
-  /** Photo resource names, "places/{place}/photos/{photo}". */
-  photoNames: string[];
-  /** 0 = Sunday ... 6 = Saturday, as the Places API numbers days. */
+  /**
+   * The author of the place's first photo. Plans keep no photo names (Google's terms allow only place
+   * ids to be stored); the photo path asks for a fresh name from the id when it serves the photo.
+   */
+  photoCredit: ImageAttribution | null;
+  /** 0 = Sunday ... 6 = Saturday, as the Places API numbers days; null when not asked for or unknown. */
   periods: { open: { day: number; hour: number; minute: number }; close?: { day: number; hour: number; minute: number } }[] | null;
+}
+
+/** A text search result: the facts and the name Places gives the place. */
+export interface PlaceMatch extends PlaceFacts {
+  name: string;
 }
 
 export interface PlacesSettings {
@@ -21,7 +29,19 @@ export interface PlacesSettings {
 
 export const PLACES_API_BASE = "https://places.googleapis.com";
 
-/** Only what we use is requested: the field mask also sets what a call costs. */
+/** A Places answer that is not a success, kept with its status so callers can tell a refusal from an outage. */
+export class PlacesError extends Error {
+  constructor(readonly status: number, what: string) {
+    super(`Places ${what} answered ${status}`);
+    this.name = "PlacesError";
+  }
+}
+
+/**
+ * Only what we use is requested: the field mask also sets what a call costs (places-skus.ts). Text
+ * Search needs the name to check the match; the opening hours make it "Text Search Enterprise",
+ * and they are what the schedule is built on, so they stay.
+ */
 export const SEARCH_FIELD_MASK = [
   "places.id",
   "places.displayName",
@@ -31,13 +51,28 @@ export const SEARCH_FIELD_MASK = [
   "places.regularOpeningHours",
 ].join(",");
 
+/** Refreshing a stop that already has hours: "Place Details Essentials" (photos are in IDs Only). */
+export const DETAILS_FIELD_MASK = ["id", "location", "formattedAddress", "photos"].join(",");
+/** Refreshing a stop without known hours: the hours make it "Place Details Enterprise". */
+export const DETAILS_WITH_HOURS_FIELD_MASK = `${DETAILS_FIELD_MASK},regularOpeningHours`;
+/** The photo path's lookup of a fresh photo name: "Place Details Essentials IDs Only". */
+export const PHOTOS_FIELD_MASK = "photos";
+
+/** A Places place id as we accept it from a plan; anything else is never sent to Google. */
+export const PLACE_ID = /^[A-Za-z0-9_-]{1,300}$/;
+
+interface RawPhoto {
+  name?: string;
+  authorAttributions?: { displayName?: string; uri?: string }[];
+}
+
 interface RawPlace {
   id?: string;
   displayName?: { text?: string };
   formattedAddress?: string;
   location?: { latitude?: number; longitude?: number };
-  photos?: { name?: string }[];
-  regularOpeningHours?: { periods?: PlaceMatch["periods"] };
+  photos?: RawPhoto[];
+  regularOpeningHours?: { periods?: PlaceFacts["periods"] };
 }
 
 /** How many results a text search returns: the best few, since the first is not always the place named. */
@@ -51,12 +86,36 @@ export interface SearchOptions {
   expectedName?: string;
 }
 
+const baseOf = (settings: PlacesSettings) => (settings.baseUrl ?? PLACES_API_BASE).replace(/\/$/, "");
+
+/** The first photo's first author, with a link only when it is an https page. */
+export function photoCreditOf(photos: readonly RawPhoto[] | undefined): ImageAttribution | null {
+  const author = photos?.[0]?.authorAttributions?.[0];
+  const name = author?.displayName?.trim().slice(0, 200);
+  if (!name) return null;
+  const uri = author?.uri && /^https:\/\/[^\s"'<>]+$/.test(author.uri) && author.uri.length <= 500 ? author.uri : undefined;
+  return uri ? { name, uri } : { name };
+}
+
+function factsOf(place: RawPlace): PlaceFacts | null {
+  const lat = place.location?.latitude;
+  const lng = place.location?.longitude;
+  if (!place.id || typeof lat !== "number" || typeof lng !== "number") return null;
+  return {
+    id: place.id,
+    location: { lat, lng },
+    address: place.formattedAddress ?? null,
+    photoCredit: photoCreditOf(place.photos),
+    periods: place.regularOpeningHours?.periods ?? null,
+  };
+}
+
 /**
  * Text search near a point: the first of the top few results whose name matches the name we asked
  * for, or null when Places knows nothing that fits. Text search nearly always answers with
  * *something* nearby, so taking the first result would give an invented place a real one's id,
- * coordinates and photos. Throws on transport or server errors so the caller can tell "not found"
- * from "could not ask".
+ * coordinates and photos. Throws PlacesError on an error answer, so the caller can tell "not
+ * found" from "could not ask".
  */
 export async function searchPlace(
   query: string,
@@ -64,8 +123,7 @@ export async function searchPlace(
   settings: PlacesSettings,
   options: SearchOptions = {},
 ): Promise<PlaceMatch | null> {
-  const base = (settings.baseUrl ?? PLACES_API_BASE).replace(/\/$/, "");
-  const response = await fetch(`${base}/v1/places:searchText`, {
+  const response = await fetch(`${baseOf(settings)}/v1/places:searchText`, {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
@@ -87,26 +145,55 @@ export async function searchPlace(
     }),
     signal: AbortSignal.timeout(settings.timeoutMs ?? 8000),
   });
-  if (!response.ok) throw new Error(`Places text search answered ${response.status}`);
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new PlacesError(response.status, "text search");
+  }
   const body = (await response.json()) as { places?: RawPlace[] };
   const expected = (options.expectedName ?? query.split(",")[0] ?? query).trim();
   const context = contextOf(query, expected);
   for (const place of (body.places ?? []).slice(0, SEARCH_PAGE_SIZE)) {
-    const lat = place.location?.latitude;
-    const lng = place.location?.longitude;
     const name = place.displayName?.text;
-    if (!place.id || typeof lat !== "number" || typeof lng !== "number" || !name) continue;
+    const facts = factsOf(place);
+    if (!facts || !name) continue;
     if (!namesSamePlace(expected, name, context)) continue;
-    return {
-      id: place.id,
-      name,
-      location: { lat, lng },
-      address: place.formattedAddress ?? null,
-      photoNames: (place.photos ?? []).map((photo) => photo.name ?? "").filter((photoName) => PHOTO_NAME.test(photoName)),
-      periods: place.regularOpeningHours?.periods ?? null,
-    };
+    return { ...facts, name };
   }
   return null;
+}
+
+async function getDetails(placeId: string, fieldMask: string, settings: PlacesSettings): Promise<RawPlace | null> {
+  if (!PLACE_ID.test(placeId)) return null;
+  const response = await fetch(`${baseOf(settings)}/v1/places/${encodeURIComponent(placeId)}`, {
+    headers: { "X-Goog-Api-Key": settings.serverKey, "X-Goog-FieldMask": fieldMask },
+    signal: AbortSignal.timeout(settings.timeoutMs ?? 8000),
+  });
+  // 404: no such place (any more); 400: an id Google does not accept. Either way the id names nothing.
+  if (response.status === 404 || response.status === 400) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new PlacesError(response.status, "place details");
+  }
+  return (await response.json()) as RawPlace;
+}
+
+/**
+ * Place Details on an id we already have: one call at the cheapest SKU with what we use, instead of
+ * a text search. Null when the id names no place; throws PlacesError when Places could not answer.
+ */
+export async function placeDetails(placeId: string, settings: PlacesSettings, options: { hours: boolean }): Promise<PlaceFacts | null> {
+  const place = await getDetails(placeId, options.hours ? DETAILS_WITH_HOURS_FIELD_MASK : DETAILS_FIELD_MASK, settings);
+  return place ? factsOf({ ...place, id: place.id ?? placeId }) : null;
+}
+
+/** A fresh name for the place's photo at `index` (names expire, so none is stored), or null. */
+export async function photoNameAt(placeId: string, index: number, settings: PlacesSettings): Promise<{ name: string } | null> {
+  const place = await getDetails(placeId, PHOTOS_FIELD_MASK, settings);
+  const name = place?.photos?.[index]?.name;
+  return name && PHOTO_NAME.test(name) && name.startsWith(`places/${placeId}/photos/`) ? { name } : null;
 }
 
 /** The rest of the query once the name is taken out: the destination, whose words name no one place. */
@@ -203,9 +290,5 @@ export function namesSamePlace(proposed: string, candidate: string, context = ""
   return allFound && (proposedWords.length >= 2 || candidateWords.every((word) => within(word, proposedWords)));
 }
 
-/** A Places photo resource name, as the photo proxy accepts it. */
-export const PHOTO_NAME = /^places\/[A-Za-z0-9_-]{1,256}\/photos\/[A-Za-z0-9_-]{1,1024}$/;
-
-export function photoProxyPath(photoName: string): string {
-  return `/api/place-photo/${photoName}`;
-}
+/** A Places photo resource name, as Place Details returns it. */
+export const PHOTO_NAME = /^places\/[A-Za-z0-9_-]{1,300}\/photos\/[A-Za-z0-9_-]{1,1024}$/;

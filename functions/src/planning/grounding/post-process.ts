@@ -10,9 +10,8 @@ import { orderStops, routeLengthKm } from "../routing.ts";
 import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
 import { travelLeg } from "../travel.ts";
 import { PLACES_BUDGET_SPENT_NOTICE, PlacesBudget } from "./places-budget.ts";
-import { photoProxyPath, searchPlace, type PlaceMatch, type PlacesSettings } from "./places-client.ts";
+import { PLACE_ID, PlacesError, placeDetails, searchPlace, type PlaceFacts, type PlacesSettings } from "./places-client.ts";
 
-const PHOTOS_PER_ACTIVITY = 3;
 const PLACES_CONCURRENCY = 6;
 
 export interface GroundingContext {
@@ -73,7 +72,7 @@ const nearestKm = (point: LatLng, centres: readonly LatLng[]) => Math.min(...cen
 const distanceLimitKm = (activity: Activity) => (activity.category === "daytrip" ? DAYTRIP_KM : CITY_RADIUS_KM);
 
 /** Opening hours from Places periods: the most common daily window, and the weekdays with none. */
-export function hoursFromPeriods(periods: NonNullable<PlaceMatch["periods"]>): KnownHours | null {
+export function hoursFromPeriods(periods: NonNullable<PlaceFacts["periods"]>): KnownHours | null {
   if (periods.length === 0) return null;
   const alwaysOpen = periods.length === 1 && !periods[0]!.close && periods[0]!.open.hour === 0 && periods[0]!.open.minute === 0;
   if (alwaysOpen) return { window: null, closed: [] };
@@ -108,24 +107,46 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (ite
   return results;
 }
 
-type Resolution = { kind: "found"; match: PlaceMatch } | { kind: "missing" } | { kind: "error" } | { kind: "kept" };
+type Resolution = { kind: "found"; match: PlaceFacts } | { kind: "missing" } | { kind: "error" } | { kind: "kept" };
 
-/** Gives a stop the Places facts: id, exact location, address, photos behind our proxy, hours. */
-function applyMatch<A extends Activity>(activity: A, match: PlaceMatch): A {
+/**
+ * Gives a stop the Places facts: id, exact location, address, the photo's author, hours. No photo
+ * name and no image link: links are signed per response from the place id (photos/plan-photos.ts).
+ */
+function applyMatch<A extends Activity>(activity: A, match: PlaceFacts, refreshed: boolean): A {
   const enriched: A = {
     ...activity,
     place_id: match.id,
     latitude: match.location.lat,
     longitude: match.location.lng,
-    address: activity.address || match.address || undefined,
+    // A refresh takes Google's current address; a first match keeps one the planner wrote.
+    address: (refreshed ? match.address || activity.address : activity.address || match.address) || undefined,
   };
-  if (match.photoNames.length) enriched.image_urls = match.photoNames.slice(0, PHOTOS_PER_ACTIVITY).map(photoProxyPath);
+  if (match.photoCredit) enriched.image_attribution = match.photoCredit;
+  else delete enriched.image_attribution;
   const hours = match.periods ? hoursFromPeriods(match.periods) : null;
   if (hours) {
     enriched.opening_hours = formatOpeningHours(hours);
     enriched.opening_window = hours.window;
   }
   return enriched;
+}
+
+/** A stop whose place id names nothing any more keeps none of what came from that id. */
+function withoutPlace<A extends Activity>(activity: A): A {
+  const { place_id: _id, image_attribution: _credit, ...rest } = activity;
+  return rest as A;
+}
+
+/** Why Places could not answer, for the operator: a refused key is configuration, 429 is quota, 5xx is Google's. */
+function logPlacesFailure(error: unknown): void {
+  const status = error instanceof PlacesError ? error.status : null;
+  const cause =
+    status === 403 ? "the server key was refused (check GOOGLE_MAPS_SERVER_KEY and that Places API (New) is enabled)"
+    : status === 429 ? "quota exhausted"
+    : status !== null && status >= 500 ? "Places server error"
+    : "transport error";
+  log.warn("places lookup failed", { status, cause, error: String(error) });
 }
 
 /**
@@ -168,21 +189,30 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
     let unchecked = 0;
     // One limit over the whole trip, not per day: a 14-day plan must not fire 14 days of lookups at once.
     const resolutions = await mapWithLimit(checked.flatMap((day) => day.activities), PLACES_CONCURRENCY, async (activity): Promise<Resolution> => {
-      // A place id means an earlier request of ours grounded this stop: its facts stand, at no cost.
-      if (activity.place_id) return { kind: "kept" };
+      const placeId = activity.place_id;
+      // Looked up earlier in this same request (a refill, the final pass): its facts are fresh.
+      if (placeId && budget.isFresh(placeId)) return { kind: "kept" };
+      // An id Google could never have made is not sent to it.
+      if (placeId && !PLACE_ID.test(placeId)) return { kind: "missing" };
       if (!budget.take()) {
         unchecked++;
         return { kind: "kept" };
       }
-      const near = { centre: centre ?? coordinatesOf(activity)!, radiusKm: distanceLimitKm(activity) };
       try {
-        const match = await searchPlace(`${activity.name}, ${where}`, near, settings, { expectedName: activity.name });
+        // A stop with a place id is refreshed by Place Details on that id (one call at a cheap SKU),
+        // never searched again; only stops without one are searched by name.
+        const match = placeId
+          ? await placeDetails(placeId, settings, { hours: !activity.opening_hours?.trim() })
+          : await searchPlace(`${activity.name}, ${where}`, { centre: centre ?? coordinatesOf(activity)!, radiusKm: distanceLimitKm(activity) }, settings, {
+              expectedName: activity.name,
+            });
         if (!match) return { kind: "missing" };
         if (centres.length && nearestKm(match.location, centres) > distanceLimitKm(activity)) return { kind: "missing" };
+        budget.markFresh(match.id);
         return { kind: "found", match };
       } catch (error) {
         failures++;
-        log.warn("places lookup failed", { error: String(error) });
+        logPlacesFailure(error);
         return { kind: "error" };
       }
     });
@@ -191,10 +221,11 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
       const activities: A[] = [];
       for (const activity of day.activities) {
         const resolution = resolutions[next++]!;
-        if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match));
+        if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match, Boolean(activity.place_id)));
         else if (resolution.kind === "missing" && context.generator === "gemini") {
           notifications.push(`Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`);
-        } else activities.push(activity);
+        } else if (resolution.kind === "missing") activities.push(withoutPlace(activity));
+        else activities.push(activity);
       }
       return { day: day.day, activities };
     });

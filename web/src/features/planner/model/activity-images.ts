@@ -15,3 +15,9 @@ export function imageSources(imageUrls: string[] | string | undefined, apiBaseUr
   }
   return [...new Set(sources)];
 }
+
+/** The photo author's page, only when it is an https link: anything else is shown as plain text. */
+export function photoCreditLink(credit: { uri?: string } | undefined): string | null {
+  const uri = credit?.uri?.trim();
+  return uri && /^https:\/\/[^\s"'<>]+$/i.test(uri) ? uri : null;
+}
