@@ -1,5 +1,5 @@
-// `npm test`: type checks, unit tests, then the emulator-backed suites (function HTTP tests, rules
-// tests, Playwright journeys) inside one `firebase emulators:exec`.
+// `npm test`: type checks, unit tests, then the emulator-backed suites (function HTTP tests and rules
+// tests in one `firebase emulators:exec`, Playwright journeys in another, with the offline planner slowed).
 //   node scripts/test.mjs [unit] [integration] [e2e]   runs only the named stages (default: all).
 //   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, so two suites can run side by side.
 //   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
@@ -29,17 +29,22 @@ if (wants("integration") || wants("e2e")) {
   const emulators = emulatorConfig();
   step("building the app for the emulator suite...");
   buildApp(emulators);
-  const inner = [];
-  if (wants("integration")) inner.push(`npx vitest run --project integration ${passThrough.join(" ")}`);
-  if (wants("e2e")) inner.push(`npx playwright test --config e2e/playwright.config.ts ${passThrough.join(" ")}`);
-  step("starting the emulator suite for integration and browser tests...");
   // The functions emulator starts one worker process per concurrent request and gives each 30 s to
   // load; the 20-request metering test starts 20 at once on 2 shared cores, so allow them longer.
-  // The offline planner answers a whole plan in milliseconds; slowed per day (emulator only), the plan-job
-  // journeys can watch days arrive and reload while a job still runs. It costs the other journeys little.
-  runInEmulators(emulators, inner.join(" && "), {
-    env: { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120", OFFLINE_PLANNER_DAY_DELAY_MS: process.env.OFFLINE_PLANNER_DAY_DELAY_MS ?? "500" },
-  });
+  const env = { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" };
+  if (wants("integration")) {
+    step("starting the emulator suite for integration tests...");
+    runInEmulators(emulators, `npx vitest run --project integration ${passThrough.join(" ")}`, { env });
+  }
+  if (wants("e2e")) {
+    // The offline planner answers a whole plan in milliseconds; slowed per day (emulator only), the
+    // plan-job journeys can watch days arrive and reload while a job still runs. A suite of its own,
+    // so the integration tests' timings (20 parallel generations) stay as they were.
+    step("starting the emulator suite for browser tests...");
+    runInEmulators(emulators, `npx playwright test --config e2e/playwright.config.ts ${passThrough.join(" ")}`, {
+      env: { ...env, OFFLINE_PLANNER_DAY_DELAY_MS: process.env.OFFLINE_PLANNER_DAY_DELAY_MS ?? "500" },
+    });
+  }
 }
 
 console.log(`\n[test] all stages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
