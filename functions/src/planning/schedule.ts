@@ -13,33 +13,12 @@ import { distanceKm, type LatLng } from "./geo.ts";
 import { knownHoursOf, toHhmm, toMinutes, weekdayOf, type OpeningWindow, type Weekday } from "./hours.ts";
 import { orderStops, routeLengthKm } from "./routing.ts";
 import { buildSummary } from "./summary.ts";
-import { travelLeg, type Leg } from "./travel.ts";
+import { isBigMuseum, isFoodCategory } from "./day-rhythm.ts";
+import { reachedByFerry } from "./offline/local-transport.ts";
+import { DAY_END, isLocated, simulateDay, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
+import type { Leg } from "./travel.ts";
 
-/** What the scheduler needs to know about one stop. */
-export interface Stop {
-  lat: number | null;
-  lng: number | null;
-  /** Planned visit length. */
-  minutes: number;
-  window: OpeningWindow | null;
-  closed: readonly Weekday[];
-  daytrip: boolean;
-}
-
-export interface DayContext {
-  transport: TransportMode;
-  reducedMobility: boolean;
-  /** Where each day starts and the first leg comes from (the stay); null: the day starts at its first stop. */
-  base: LatLng | null;
-}
-
-export interface Visit {
-  /** Minutes after midnight. */
-  start: number;
-  end: number;
-  /** How the traveller gets here from the previous stop (or the base); null when a position is unknown. */
-  leg: Leg | null;
-}
+export { DAY_START, DAY_END, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 
 export interface DaySchedule {
   /** Indices into the day's stops, in visiting order. */
@@ -48,66 +27,9 @@ export interface DaySchedule {
   visits: Visit[];
 }
 
-/** The first visit of a city day starts at 09:00; day trips leave at 08:00. */
-export const DAY_START = 9 * 60;
-const CITY_DEPARTURE = 8 * 60 + 45;
-const DAYTRIP_DEPARTURE = 8 * 60;
-/** Nothing is planned to end after this (times stay within one calendar day). */
-export const DAY_END = 23 * 60;
 /** A day's order may be at most this much longer than its optimised route (the checker's rule). */
 export const ROUTE_TOLERANCE = 1.15;
-/** A visit may be cut to fit before closing, but never below this share of its planned length. */
-const MIN_VISIT_SHARE = 0.6;
-/** Assumed travel time when a stop has no coordinates. */
-const UNKNOWN_LEG_MINUTES = 20;
 const EXHAUSTIVE_LIMIT = 7;
-
-const isLocated = (stop: Stop): stop is Stop & { lat: number; lng: number } =>
-  typeof stop.lat === "number" && typeof stop.lng === "number" && Number.isFinite(stop.lat) && Number.isFinite(stop.lng);
-
-const ceilTo5 = (minutes: number) => Math.ceil(minutes / 5) * 5;
-
-/** Times for the stops in this order, or null when a visit cannot fit its opening hours. Lower score is better. */
-function simulate(stops: readonly Stop[], order: readonly number[], weekday: Weekday | null, context: DayContext): { visits: Visit[]; score: number } | null {
-  const daytripDay = order.some((i) => stops[i]!.daytrip);
-  let clock = context.base ? (daytripDay ? DAYTRIP_DEPARTURE : CITY_DEPARTURE) : DAY_START;
-  let previous: Stop | null = null;
-  let score = 0;
-  const visits: Visit[] = [];
-  for (let k = 0; k < order.length; k++) {
-    const stop = stops[order[k]!]!;
-    if (weekday && stop.closed.includes(weekday)) return null;
-    const from: LatLng | null = previous ? (isLocated(previous) ? previous : null) : context.base;
-    let leg: Leg | null = null;
-    let travel = 0;
-    if (from && isLocated(stop)) {
-      leg = travelLeg(context.transport, distanceKm(from, stop), {
-        daytrip: stop.daytrip || (previous?.daytrip ?? false),
-        reducedMobility: context.reducedMobility,
-      });
-      travel = leg.minutes;
-    } else if (previous || context.base) {
-      travel = UNKNOWN_LEG_MINUTES;
-    }
-    const arrival = clock + travel;
-    let start = Math.max(arrival, k === 0 && !daytripDay ? DAY_START : 0);
-    if (stop.window) start = Math.max(start, toMinutes(stop.window.open));
-    start = ceilTo5(start);
-    const close = Math.min(stop.window ? toMinutes(stop.window.close) : DAY_END, DAY_END);
-    let length = stop.minutes;
-    if (start + length > close) {
-      const available = close - start;
-      const shortest = length < 30 ? length : Math.max(30, Math.ceil(length * MIN_VISIT_SHARE));
-      if (available < shortest) return null;
-      length = available;
-    }
-    visits.push({ start, end: start + length, leg });
-    score += travel + (start - arrival) * 0.5 + (stop.minutes - length) * 2;
-    clock = start + length;
-    previous = stop;
-  }
-  return { visits, score };
-}
 
 /**
  * A visiting order and times for one day's stops that respect opening hours and closed days while
@@ -129,7 +51,7 @@ export function scheduleDay(stops: readonly Stop[], weekday: Weekday | null, con
   let best: { order: number[]; visits: Visit[]; score: number } | null = null;
   const consider = (orderOfLocated: readonly number[]) => {
     const order = [...orderOfLocated, ...unlocated];
-    const result = simulate(stops, order, weekday, context);
+    const result = simulateWithoutHoles(stops, order, weekday, context);
     if (result && (!best || result.score < best.score - 1e-9)) best = { order, ...result };
   };
   consider(reference);
@@ -153,6 +75,20 @@ export function scheduleDay(stops: readonly Stop[], weekday: Weekday | null, con
     }
   }
   return best ? finish(best) : null;
+}
+
+/**
+ * A day whose visits would leave a long idle hole (a morning, then nothing until an evening show)
+ * starts later instead, as far as opening hours allow; a hole that remains makes the order unusable.
+ */
+function simulateWithoutHoles(stops: readonly Stop[], order: readonly number[], weekday: Weekday | null, context: DayContext) {
+  let result = simulateDay(stops, order, weekday, context);
+  for (let attempt = 0; attempt < 3 && result && result.hole > 0; attempt++) {
+    const departure = result.visits[0]!.start - (result.visits[0]!.leg?.minutes ?? 0) + Math.ceil(result.hole / 5) * 5;
+    if (departure >= DAY_END) return null;
+    result = simulateDay(stops, order, weekday, context, departure);
+  }
+  return result && result.hole === 0 ? result : null;
 }
 
 function finish(best: { order: number[]; visits: Visit[] }): DaySchedule {
@@ -269,20 +205,41 @@ function rank(stop: Stop, weekday: Weekday | null): number {
 export function stopOfActivity(activity: Activity): Stop {
   const hours = knownHoursOf(activity);
   const daytrip = activity.category === "daytrip";
+  const minutes = activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : daytrip ? 480 : 90;
   return {
     lat: activity.latitude ?? null,
     lng: activity.longitude ?? null,
-    minutes: activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : daytrip ? 480 : 90,
+    minutes,
     window: hours.window,
     closed: hours.closed,
     daytrip,
+    name: activity.name,
+    food: isFoodCategory(activity.category),
+    bigMuseum: isBigMuseum(activity.category, minutes),
+    ferry: reachedByFerry(activity.name),
   };
 }
 
-/** The transport text for a leg; the first leg of a day says where it starts from. */
-export function transportText(leg: Leg, first: boolean, baseName: string | null): string {
-  if (!first || !baseName) return leg.instruction;
-  return `From ${baseName}: ${leg.instruction.charAt(0).toLowerCase()}${leg.instruction.slice(1)}`;
+/**
+ * The transport text for a leg; the first leg of a day says where it starts from, and a day trip's
+ * says when the traveller is back.
+ */
+export function transportText(leg: Leg, first: boolean, baseName: string | null, returnAt?: number): string {
+  const back = returnAt === undefined ? "" : `; back around ${toHhmm(ceilTo15(returnAt))}`;
+  if (!first || !baseName) return `${leg.instruction}${back}`;
+  // "Walk 1 km" reads "walk 1 km" after the colon; a name such as "MRT" or "MyCiTi" keeps its capitals.
+  const [firstWord = ""] = leg.instruction.split(/[\s,]/);
+  const lower = /[A-Z]/.test(firstWord.slice(1)) ? leg.instruction : `${leg.instruction.charAt(0).toLowerCase()}${leg.instruction.slice(1)}`;
+  return `From ${baseName}: ${lower}${back}`;
+}
+
+const ceilTo15 = (minutes: number) => Math.ceil(minutes / 15) * 15;
+
+/** The day in exactly the given order, or null when that order cannot fit opening hours. */
+export function scheduleInOrder(stops: readonly Stop[], weekday: Weekday | null, context: DayContext): DaySchedule | null {
+  const order = stops.map((_, i) => i);
+  const result = simulateWithoutHoles(stops, order, weekday, context);
+  return result ? { order, visits: result.visits } : null;
 }
 
 export interface FinalizeOptions {
@@ -294,6 +251,8 @@ export interface FinalizeOptions {
   destinationName?: string;
   /** Notifications from earlier steps (a budget swap, say), kept in front of the scheduler's own. */
   notifications?: string[];
+  /** What the city's public transport is called in leg texts. */
+  transitName?: string;
 }
 
 /**
@@ -305,12 +264,33 @@ export interface FinalizeOptions {
 export function finalizePlan(draft: readonly DraftDay[], preferences: TripPreferences, options: FinalizeOptions = {}): FinalResult {
   const profile = options.profile ?? DEFAULT_COST_PROFILE;
   const base = options.base ?? null;
-  const context: DayContext = { transport: preferences.transport, reducedMobility: preferences.mobilityNeeds.trim() !== "", base };
+  const context: DayContext = {
+    transport: preferences.transport,
+    reducedMobility: preferences.mobilityNeeds.trim() !== "",
+    base,
+    ...(options.transitName ? { transitName: options.transitName } : {}),
+  };
   const notifications = [...(options.notifications ?? [])];
   const weekdays = draft.map((day) => weekdayOf(preferences.startDate, day.day));
-  const arranged = arrangeDays(draft.map((day) => day.activities), stopOfActivity, weekdays, context);
+  // The traveller's order stands wherever it fits; only days that cannot are rearranged, and said so.
+  const original = draft.map((day) => day.activities);
+  const inOrder = original.map((activities, d) => scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, context));
+  const arranged = inOrder.every(Boolean)
+    ? { days: original.map((activities) => [...activities]), schedules: inOrder }
+    : arrangeDays(original, stopOfActivity, weekdays, context);
 
   const scheduled = arranged.days.map((activities, d) => {
+    const sameStops = activities.length === original[d]!.length && activities.every((a) => original[d]!.includes(a));
+    if (sameStops && inOrder[d]) return { day: draft[d]!.day, activities: original[d]!, schedule: inOrder[d]! };
+    for (const activity of activities) {
+      if (!original[d]!.includes(activity)) {
+        const from = draft[original.findIndex((day) => day.includes(activity))]?.day;
+        notifications.push(`Moved ${activity.name} from day ${from} to day ${draft[d]!.day}: it could not fit its opening hours on day ${from}.`);
+      }
+    }
+    if (sameStops && arranged.schedules[d] && activities.length > 0) {
+      notifications.push(`Changed the order of day ${draft[d]!.day} so that every stop fits its opening hours.`);
+    }
     let kept = activities;
     let schedule = arranged.schedules[d] ?? null;
     while (!schedule && kept.length > 0) {
@@ -331,7 +311,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
       const end = toHhmm(visit.end);
       return {
         ...activity,
-        transport: visit.leg ? transportText(visit.leg, k === 0, base ? profile.stayArea : null) : activity.transport,
+        transport: visit.leg ? transportText(visit.leg, k === 0, base ? profile.stayArea : null, visit.returnAt) : activity.transport,
         duration_minutes: visit.end - visit.start,
         time: `${start} - ${end}`,
         start_time: start,

@@ -1,4 +1,9 @@
+import { bigMuseumsRule } from "./big-museums.ts";
+import { continuousDayRule } from "./continuous-day.ts";
+import { dayCompactnessRule } from "./day-compactness.ts";
+import { daytripDaysRule } from "./daytrip-days.ts";
+import { mealBreaksRule } from "./meal-breaks.ts";
 import type { PlanRule } from "./rule.ts";
 
 /** Every judgement rule the checker runs after its core checks; add a rule's module here. */
-export const PLAN_RULES: readonly PlanRule[] = [];
+export const PLAN_RULES: readonly PlanRule[] = [daytripDaysRule, dayCompactnessRule, continuousDayRule, mealBreaksRule, bigMuseumsRule];
