@@ -253,6 +253,8 @@ export interface FinalizeOptions {
   notifications?: string[];
   /** What the city's public transport is called in leg texts. */
   transitName?: string;
+  /** The days' order is the planner's, not the traveller's: each day gets its best order. */
+  reorder?: boolean;
 }
 
 /**
@@ -274,7 +276,9 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
   const weekdays = draft.map((day) => weekdayOf(preferences.startDate, day.day));
   // The traveller's order stands wherever it fits; only days that cannot are rearranged, and said so.
   const original = draft.map((day) => day.activities);
-  const inOrder = original.map((activities, d) => scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, context));
+  const inOrder = original.map((activities, d) =>
+    options.reorder ? scheduleDay(activities.map(stopOfActivity), weekdays[d] ?? null, context) : scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, context),
+  );
   const arranged = inOrder.every(Boolean)
     ? { days: original.map((activities) => [...activities]), schedules: inOrder }
     : arrangeDays(original, stopOfActivity, weekdays, context);
@@ -288,7 +292,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
         notifications.push(`Moved ${activity.name} from day ${from} to day ${draft[d]!.day}: it could not fit its opening hours on day ${from}.`);
       }
     }
-    if (sameStops && arranged.schedules[d] && activities.length > 0) {
+    if (sameStops && arranged.schedules[d] && activities.length > 0 && !options.reorder) {
       notifications.push(`Changed the order of day ${draft[d]!.day} so that every stop fits its opening hours.`);
     }
     let kept = activities;

@@ -1,5 +1,5 @@
 import { distanceKm, type LatLng } from "../geo.ts";
-import { orderStops, routeLengthKm } from "../routing.ts";
+import { nearestNeighbourOrder, orderStops, routeLengthKm } from "../routing.ts";
 import { normalizeText } from "./catalog.ts";
 import type { Place } from "./place.ts";
 
@@ -91,54 +91,126 @@ export interface CompactOptions {
   targetKm?: number;
   /** Whether a changed group still works as day `g` (opening hours); any group does without it. */
   fits?: (group: readonly Place[], g: number) => boolean;
+  /** A group may shrink to this many stops when nothing else makes it compact (the pace's minimum). */
+  minStops?: number;
 }
 
+/** Nearest unused places looked at for each outlying stop. */
+const CANDIDATES_PER_STOP = 8;
+
 /**
- * Makes each group compact: while a group's shortest route is over the target, its most outlying
- * stop (the one whose removal shortens the route most) is replaced by the best-scoring unused place
- * close to the rest of the group. `unused` loses what is taken and gains what is given back.
+ * Makes each group compact. While a group's shortest route is over the target, one of its stops
+ * gives way, in this order of preference: replaced by a good unused place close to the rest of the
+ * group (losing as little score as possible), swapped with a stop of another group that is closer to
+ * it (both groups end no less compact), or, above `minStops`, simply dropped. Groups of day trips
+ * are left alone. `unused` loses what is taken and gains what is given back.
  */
-export function compactGroups(groups: Place[][], unused: Place[], options: CompactOptions): Place[][] {
+export function compactGroups(groups: readonly Place[][], unused: Place[], options: CompactOptions): Place[][] {
   const target = options.targetKm ?? DAY_AREA_TARGET_KM;
   const wanted = options.named.map(normalizeText).filter((name) => name.length >= 3);
   const isNamed = (place: Place) => {
     const name = normalizeText(place.name);
     return wanted.some((w) => name.includes(w) || w.includes(name));
   };
-  return groups.map((group, g) => {
-    let day = [...group];
-    for (let round = 0; round < day.length * 2; round++) {
-      const km = areaRouteKm(day);
+  const fits = (group: readonly Place[], g: number) => !options.fits || options.fits(group, g);
+  const days = groups.map((group) => [...group]);
+  const memo = new Map<string, number>();
+  const routeKm = (group: readonly Place[]) => {
+    const key = group.map((place) => place.name).sort().join("|");
+    let km = memo.get(key);
+    // Nearest neighbour: cheap, and never shorter than the best route, so a group it passes is compact.
+    if (km === undefined) memo.set(key, (km = routeLengthKm(nearestNeighbourOrder(group).map((i) => group[i]!))));
+    return km;
+  };
+  const isCity = (group: readonly Place[]) => group.length > 1 && group.every((place) => place.category !== "daytrip");
+  // Swaps can lengthen a group already done, so the groups are visited again until none changes.
+  for (let pass = 0, changed = true; pass < 4 && changed; pass++) {
+  changed = false;
+  for (let g = 0; g < days.length; g++) {
+    if (!isCity(days[g]!)) continue;
+    for (let round = 0; round < 2 * days[g]!.length; round++) {
+      const day = days[g]!;
+      const km = routeKm(day);
       if (km <= target) break;
       const removable = day.map((_, i) => i).filter((i) => !isNamed(day[i]!));
       if (removable.length === 0) break;
-      // The most outlying stop first; when nothing near the rest can take its place, the next one.
-      const outliers = removable
-        .map((i) => ({ i, km: areaRouteKm(day.filter((_, k) => k !== i)) }))
-        .sort((a, b) => a.km - b.km || a.i - b.i);
-      let replaced = false;
-      for (const outlier of outliers) {
-        const rest = day.filter((_, k) => k !== outlier.i);
+      const swapIn = (i: number, place: Place) => day.map((p, k) => (k === i ? place : p));
+      // Progress is a smaller spread around the group's medoid: replacing one of two far-off stops
+      // does not shorten the route yet, but it is the step towards a one-area day.
+      const before = spreadKm(day);
+      const better = (group: readonly Place[], routeKm: number) => routeKm <= target || spreadKm(group) < before - 1e-6;
+
+      // 1. An unused place near the rest of the group, losing the least score.
+      const replacements = removable.flatMap((i) => {
+        const rest = day.filter((_, k) => k !== i);
         const centre = medoidOf(rest);
-        const withPlace = (place: Place) => [...rest.slice(0, outlier.i), place, ...rest.slice(outlier.i)];
-        const nearby = unused
-          .filter((place) => place.category !== "daytrip" && distanceKm(centre, place) <= target / 2)
-          .map((place) => ({ place, km: areaRouteKm([...rest, place]), score: options.score(place) }))
-          .filter((candidate) => candidate.km < km - 1e-6)
-          .sort((a, b) => Number(b.km <= target) - Number(a.km <= target) || b.score - a.score || a.km - b.km || a.place.name.localeCompare(b.place.name))
-          .slice(0, 12)
-          .filter((candidate) => !options.fits || options.fits(withPlace(candidate.place), g));
-        const best = nearby[0];
-        if (!best) continue;
-        unused.splice(unused.indexOf(best.place), 1, day[outlier.i]!);
-        day = withPlace(best.place);
-        replaced = true;
-        break;
+        return unused
+          .filter((place) => place.category !== "daytrip")
+          .map((place) => ({ place, near: distanceKm(centre, place) }))
+          .sort((a, b) => a.near - b.near)
+          .slice(0, CANDIDATES_PER_STOP)
+          .map(({ place }) => ({ i, place, km: routeKm([...rest, place]), loss: options.score(day[i]!) - options.score(place) }))
+          .filter((candidate) => better(swapIn(candidate.i, candidate.place), candidate.km));
+      });
+      replacements.sort((a, b) => Number(b.km <= target) - Number(a.km <= target) || a.loss - b.loss || a.km - b.km || a.place.name.localeCompare(b.place.name));
+      const replacement = replacements.slice(0, 12).find((candidate) => fits(swapIn(candidate.i, candidate.place), g));
+      if (replacement) {
+        unused.splice(unused.indexOf(replacement.place), 1, day[replacement.i]!);
+        days[g] = swapIn(replacement.i, replacement.place);
+        changed = true;
+        continue;
       }
-      if (!replaced) break;
+
+      // 2. A swap with another city group that leaves neither over the target (or longer than before).
+      let swapped = false;
+      for (const i of removable) {
+        const centre = medoidOf(day.filter((_, k) => k !== i));
+        for (let h = 0; h < days.length && !swapped; h++) {
+          const other = days[h]!;
+          if (h === g || !isCity(other)) continue;
+          const otherKm = routeKm(other);
+          for (let j = 0; j < other.length; j++) {
+            if (isNamed(other[j]!) || distanceKm(centre, other[j]!) > target / 2) continue;
+            const newDay = swapIn(i, other[j]!);
+            const newOther = other.map((p, k) => (k === j ? day[i]! : p));
+            const a = routeKm(newDay);
+            const b = routeKm(newOther);
+            if (!better(newDay, a) || b > Math.max(target, otherKm)) continue;
+            if (!fits(newDay, g) || !fits(newOther, h)) continue;
+            days[g] = newDay;
+            days[h] = newOther;
+            swapped = changed = true;
+            break;
+          }
+        }
+        if (swapped) break;
+      }
+      if (swapped) continue;
+
+      // 3. A stop fewer, while the pace allows.
+      if (day.length > (options.minStops ?? day.length)) {
+        const drop = removable
+          .map((i) => ({ i, km: routeKm(day.filter((_, k) => k !== i)) }))
+          .sort((a, b) => a.km - b.km || a.i - b.i)
+          .find(({ i }) => fits(day.filter((_, k) => k !== i), g));
+        if (drop) {
+          unused.push(day[drop.i]!);
+          days[g] = day.filter((_, k) => k !== drop.i);
+          changed = true;
+          continue;
+        }
+      }
+      break;
     }
-    return day;
-  });
+  }
+  }
+  return days;
+}
+
+/** Summed distance of a group's stops to its medoid. */
+function spreadKm(places: readonly Place[]): number {
+  const centre = medoidOf(places);
+  return places.reduce((sum, place) => sum + distanceKm(centre, place), 0);
 }
 
 /** The group's stop with the least summed distance to the others. */
@@ -153,4 +225,28 @@ function medoidOf(places: readonly Place[]): LatLng {
     }
   }
   return best;
+}
+
+/**
+ * A long trip can run out of compact city areas (an Action-Packed fortnight uses most of a city's
+ * places): a city group still spread over distant areas becomes a day out instead, when one of the
+ * destination's unused day trips can take that day. Its places go back to `unused`; the trips taken
+ * leave `trips`.
+ */
+export function tradeSpreadGroupsForTrips(
+  groups: readonly Place[][],
+  trips: Place[],
+  unused: Place[],
+  canTake: (trip: Place, g: number) => boolean,
+  limitKm = DAY_AREA_TARGET_KM,
+): Place[][] {
+  return groups.map((group, g) => {
+    if (group.length < 2 || group.some((place) => place.category === "daytrip") || areaRouteKm(group) <= limitKm) return group;
+    const trip = trips.find((candidate) => canTake(candidate, g));
+    if (!trip) return group;
+    trips.splice(trips.indexOf(trip), 1);
+    if (unused.includes(trip)) unused.splice(unused.indexOf(trip), 1);
+    unused.push(...group);
+    return [trip];
+  });
 }

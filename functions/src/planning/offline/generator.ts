@@ -46,7 +46,8 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       if (!(preferences.totalBudget > 0) || total <= preferences.totalBudget) return first;
       const swapped = swapPaidForFree(current, preferences, destination, total - preferences.totalBudget);
       if (swapped.notifications.length === 0) return first;
-      return finalizePlan(swapped.itinerary, preferences, { ...options, notifications: swapped.notifications });
+      // The swaps are the planner's own: their days get a fresh order, not the traveller's.
+      return finalizePlan(swapped.itinerary, preferences, { ...options, notifications: swapped.notifications, reorder: true });
     },
   };
 }

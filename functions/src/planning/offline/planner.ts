@@ -7,7 +7,7 @@ import { orderStops } from "../routing.ts";
 import { arrangeDays, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../day-rhythm.ts";
 import { normalizeText, requireDestination } from "./catalog.ts";
-import { clusterPlaces, compactGroups } from "./day-areas.ts";
+import { clusterPlaces, compactGroups, tradeSpreadGroupsForTrips } from "./day-areas.ts";
 import { dayTripFits } from "./day-trips.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "./local-transport.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
@@ -305,7 +305,7 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
   const cityPlaces = pickPlaces(cityPool, cityDays * context.perDay, context);
   const sizes = Array.from({ length: cityDays }, (_, d) => Math.floor(cityPlaces.length / cityDays) + (d < cityPlaces.length % cityDays ? 1 : 0));
   const spare = cityPool.filter((place) => !cityPlaces.includes(place));
-  const areas = { score: (place: Place) => scorePlace(place, context), named: preferences.locations };
+  const areas = { score: (place: Place) => scorePlace(place, context), named: preferences.locations, minStops: PACE_RANGE[preferences.travelPace].min };
   const clusters = cityDays > 0 ? compactGroups(clusterPlaces(cityPlaces, sizes, destination), spare, areas) : [];
   const sweep = clusters
     .map((group) => centreOf(group)!)
@@ -330,7 +330,9 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
   const unused = destination.places.filter((place) => !used.has(place));
   const fits = (group: readonly Place[], d: number) =>
     scheduleDay(group.map((place) => stopOfPlace(place, preferences.travelPace)), context.weekdays[d] ?? null, context.dayContext) !== null;
-  const repaired = compactGroups(repairDays(assigned, unused, context), unused, { ...areas, fits });
+  const compacted = compactGroups(repairDays(assigned, unused, context), unused, { ...areas, fits });
+  const spareTrips = unused.filter((place) => place.category === "daytrip" && dayTripFits(place, destination, preferences) && !context.reducedMobility);
+  const repaired = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
 
   notifications.push(...interestNotes(preferences, destination, repaired.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
