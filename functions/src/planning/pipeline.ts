@@ -6,6 +6,9 @@ import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesBudget } from "./grounding/places-budget.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
 import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "./grounding/post-process.ts";
+import { findDestination } from "./offline/catalog.ts";
+import type { LatLng } from "./geo.ts";
+import { PLEASE_CHECK, reviewPlan } from "./plan-review.ts";
 import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
 
 /**
@@ -46,6 +49,7 @@ export async function reviseTrip(
 }
 
 export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext): Promise<FinalResult> {
+  const centre = centreOfTrip(preferences.destinationCity);
   const grounding = {
     destination: preferences.destinationCity,
     locations: preferences.locations,
@@ -57,27 +61,38 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
   if (context.generator.kind === "offline") {
     // The offline planner schedules and prices its own plan: it must see the Places hours before it
     // assigns times, or a time could fall outside the hours shown beside it.
-    const grounded = await groundPlan(current, grounding);
+    const reviewed = reviewPlan(preferences, current, centre);
+    const grounded = await groundPlan(reviewed.plan, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     const finalized = await context.generator.finalize(grounded.days, preferences);
-    const notices = [...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
+    const notices = [...reviewed.notifications, ...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
     result = { ...finalized, notifications: [...notices, ...finalized.notifications] };
   } else {
     // A model's final plan is grounded as it came, then re-timed and its costs checked here.
     const finalized = await context.generator.finalize(current, preferences);
     const grounded = await groundPlan(finalized.structured_plan, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
+    // City stops on a day-trip day are moved before the plan is re-timed, which then fits them in.
+    const reviewed = reviewPlan(preferences, grounded.days, centre);
     const byDay = new Map(finalized.structured_plan.map((day) => [day.day, day]));
     result = reconcileModelFinal(
       {
         ...finalized,
-        structured_plan: grounded.days.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities })),
-        notifications: [...finalized.notifications, ...grounded.notifications, ...emptiedDayNotices(finalized.structured_plan, grounded.days)],
+        structured_plan: reviewed.plan.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities })),
+        notifications: [
+          ...finalized.notifications,
+          ...grounded.notifications,
+          ...emptiedDayNotices(finalized.structured_plan, grounded.days),
+          ...reviewed.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)),
+        ],
       },
       preferences,
     );
   }
-  return { ...result, structured_plan: StructuredPlan.parse(result.structured_plan) };
+  // Whatever the timed plan still breaks is said, never shown as fine.
+  const verdict = reviewPlan(preferences, result.structured_plan, centre, { repair: false });
+  const notifications = [...result.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)), ...verdict.notifications];
+  return { ...result, notifications, structured_plan: StructuredPlan.parse(result.structured_plan) };
 }
 
 /**
@@ -109,12 +124,27 @@ async function finishDraft(result: DraftResult, preferences: TripPreferences | u
 
   if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
   notifications.push(...emptiedDayNotices(result.itinerary, grounded.days));
-  const ordered = orderDays(grounded.days, {
+  let days = grounded.days;
+  const centre = destination ? centreOfTrip(destination) : null;
+  if (preferences) {
+    const reviewed = reviewPlan(preferences, days, centre);
+    days = reviewed.plan;
+    notifications.push(...reviewed.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)));
+  }
+  const ordered = orderDays(days, {
     transport: preferences?.transport ?? "Public",
     reducedMobility: (preferences?.mobilityNeeds ?? "").trim() !== "",
     base: destination ? dayBase(destination) : null,
   });
+  // The ordered draft is what the traveller sees: what it still breaks is said.
+  if (preferences) notifications.push(...reviewPlan(preferences, ordered, centre, { repair: false }).notifications);
   return { itinerary: DraftItinerary.parse(ordered), notifications };
+}
+
+/** The destination's centre for the checker when it is a curated city; otherwise the checker takes the plan's median. */
+function centreOfTrip(destination: string): LatLng | null {
+  const covered = findDestination(destination);
+  return covered ? { lat: covered.lat, lng: covered.lng } : null;
 }
 
 const countActivities = (days: readonly DraftDay[]) => days.reduce((sum, day) => sum + day.activities.length, 0);

@@ -38,6 +38,20 @@ const EXHAUSTIVE_LIMIT = 7;
  */
 export function scheduleDay(stops: readonly Stop[], weekday: Weekday | null, context: DayContext): DaySchedule | null {
   if (stops.length === 0) return { order: [], visits: [] };
+  // Pure in its inputs, and repairs ask about the same days again and again.
+  const key = JSON.stringify([stops, weekday, context]);
+  const cached = SCHEDULES.get(key);
+  if (cached !== undefined) return cached && { order: [...cached.order], visits: cached.visits.map((visit) => ({ ...visit })) };
+  const result = scheduleDayUncached(stops, weekday, context);
+  if (SCHEDULES.size >= SCHEDULE_CACHE_SIZE) SCHEDULES.delete(SCHEDULES.keys().next().value!);
+  SCHEDULES.set(key, result);
+  return result && { order: [...result.order], visits: result.visits.map((visit) => ({ ...visit })) };
+}
+
+const SCHEDULE_CACHE_SIZE = 4000;
+const SCHEDULES = new Map<string, DaySchedule | null>();
+
+function scheduleDayUncached(stops: readonly Stop[], weekday: Weekday | null, context: DayContext): DaySchedule | null {
   if (weekday && stops.some((stop) => stop.closed.includes(weekday))) return null;
   const canonical = stops
     .map((_, i) => i)
@@ -155,9 +169,13 @@ export function arrangeDays<T>(
       .map((stop, i) => ({ stop, i }))
       .sort((x, y) => rank(x.stop, weekdayA) - rank(y.stop, weekdayA) || x.i - y.i);
     for (const { i } of suspects) {
-      let bestSwap: { b: number; j: number; cost: number; scheduleA: DaySchedule; scheduleB: DaySchedule } | null = null;
+      let bestSwap: { b: number; j: number } | null = null;
       const current = stopsOf(a);
       const stop = current[i]!;
+      const restA = current.filter((_, k) => k !== i);
+      // Cheapest swaps first: the first one that lets both days fit is the best, and the costly
+      // scheduling of unlikely swaps is never done.
+      const candidates: { b: number; j: number; cost: number; restB: Stop[]; other: Stop }[] = [];
       for (let b = 0; b < items.length; b++) {
         if (b === a) continue;
         const stopsB = stopsOf(b);
@@ -167,16 +185,16 @@ export function arrangeDays<T>(
           if (other.daytrip !== stop.daytrip) continue;
           if (weekdayB && stop.closed.includes(weekdayB)) continue;
           if (weekdayA && other.closed.includes(weekdayA)) continue;
-          const restA = current.filter((_, k) => k !== i);
           const restB = stopsB.filter((_, k) => k !== j);
-          const cost = detourKm(other, restA) + detourKm(stop, restB);
-          if (bestSwap && cost >= bestSwap.cost) continue;
-          const scheduleA = scheduleDay([...restA, other], weekdayA, context);
-          if (!scheduleA) continue;
-          const scheduleB = scheduleDay([...restB, stop], weekdayB, context);
-          if (!scheduleB) continue;
-          bestSwap = { b, j, cost, scheduleA, scheduleB };
+          candidates.push({ b, j, cost: detourKm(other, restA) + detourKm(stop, restB), restB, other });
         }
+      }
+      candidates.sort((x, y) => x.cost - y.cost || x.b - y.b || x.j - y.j);
+      for (const { b, j, restB, other } of candidates) {
+        if (!scheduleDay([...restA, other], weekdayA, context)) continue;
+        if (!scheduleDay([...restB, stop], weekdays[b] ?? null, context)) continue;
+        bestSwap = { b, j };
+        break;
       }
       if (bestSwap) {
         const { b, j } = bestSwap;

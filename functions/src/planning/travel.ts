@@ -60,7 +60,16 @@ export function travelLeg(transport: TransportMode, straightKm: number, context:
   let minutes = (km / SPEED_KMH[mode]) * 60;
   if (mode === "drive") minutes += transport === "Drive" ? 5 : 3; // parking, or hailing a taxi
   minutes = Math.max(mode === "walk" ? 1 : 5, Math.round(minutes));
-  return { mode, km, minutes, instruction: instructionFor(transport, mode, km, minutes, context.transitName ?? DEFAULT_TRANSIT_NAME) };
+  const transitName = context.transitName ?? DEFAULT_TRANSIT_NAME;
+  // Written only when read: the scheduler times thousands of candidate legs and shows a few.
+  return {
+    mode,
+    km,
+    minutes,
+    get instruction() {
+      return instructionFor(transport, mode as LegMode, km, minutes, transitName);
+    },
+  };
 }
 
 function roundKm(km: number): string {

@@ -1,5 +1,7 @@
 import { distanceKm, type LatLng } from "../geo.ts";
-import { nearestNeighbourOrder, orderStops, routeLengthKm } from "../routing.ts";
+import { hopsKm } from "../checks/day-compactness.ts";
+import { nearestNeighbourOrder, orderStops } from "../routing.ts";
+import { reachedByFerry } from "./local-transport.ts";
 import { normalizeText } from "./catalog.ts";
 import type { Place } from "./place.ts";
 
@@ -78,10 +80,12 @@ function mean(points: readonly Xy[]): Xy {
 
 
 /** Straight-line km of the shortest visiting order of these places. */
-export function areaRouteKm(places: readonly LatLng[]): number {
+export function areaRouteKm(places: readonly Place[]): number {
   if (places.length < 2) return 0;
-  return routeLengthKm(orderStops(places).map((i) => places[i]!));
+  return hopsKm(orderStops(places).map((i) => ferried(places[i]!)));
 }
+
+const ferried = (place: Place) => ({ lat: place.lat, lng: place.lng, ferry: reachedByFerry(place.name) });
 
 export interface CompactOptions {
   /** How good a place is for this traveller (the planner's score). */
@@ -119,7 +123,7 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
     const key = group.map((place) => place.name).sort().join("|");
     let km = memo.get(key);
     // Nearest neighbour: cheap, and never shorter than the best route, so a group it passes is compact.
-    if (km === undefined) memo.set(key, (km = routeLengthKm(nearestNeighbourOrder(group).map((i) => group[i]!))));
+    if (km === undefined) memo.set(key, (km = hopsKm(nearestNeighbourOrder(group).map((i) => ferried(group[i]!)))));
     return km;
   };
   const isCity = (group: readonly Place[]) => group.length > 1 && group.every((place) => place.category !== "daytrip");

@@ -40,7 +40,7 @@ function sweep(label: string, destinations: readonly Destination[]) {
     const final = await finalizeTrip(draft.itinerary, preferences, context);
     expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
     expect(final.notifications).toEqual([]);
-  });
+  }, 30_000);
 }
 
 describe("offline planner", () => {

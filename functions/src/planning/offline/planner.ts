@@ -7,7 +7,7 @@ import { orderStops } from "../routing.ts";
 import { arrangeDays, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../day-rhythm.ts";
 import { normalizeText, requireDestination } from "./catalog.ts";
-import { clusterPlaces, compactGroups, tradeSpreadGroupsForTrips } from "./day-areas.ts";
+import { areaRouteKm, clusterPlaces, compactGroups, DAY_AREA_TARGET_KM, tradeSpreadGroupsForTrips } from "./day-areas.ts";
 import { dayTripFits } from "./day-trips.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "./local-transport.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
@@ -414,6 +414,7 @@ export function swapPaidForFree(
       .filter((place) => similar(place) && (!weekday || !place.closed.includes(weekday)))
       .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b))
       .slice(0, 10)
+      .filter((place) => areaRouteKm([...rest.map((stop) => stop.place!), place]) <= DAY_AREA_TARGET_KM)
       .find((place) => scheduleDay([...(restStops as Stop[]), stopOfPlace(place, preferences.travelPace)], weekday, context.dayContext));
     if (!candidate) continue;
     used.add(candidate);
