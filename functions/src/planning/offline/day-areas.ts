@@ -129,84 +129,84 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
   const isCity = (group: readonly Place[]) => group.length > 1 && group.every((place) => place.category !== "daytrip");
   // Swaps can lengthen a group already done, so the groups are visited again until none changes.
   for (let pass = 0, changed = true; pass < 4 && changed; pass++) {
-  changed = false;
-  for (let g = 0; g < days.length; g++) {
-    if (!isCity(days[g]!)) continue;
-    for (let round = 0; round < 2 * days[g]!.length; round++) {
-      const day = days[g]!;
-      const km = routeKm(day);
-      if (km <= target) break;
-      const removable = day.map((_, i) => i).filter((i) => !isNamed(day[i]!));
-      if (removable.length === 0) break;
-      const swapIn = (i: number, place: Place) => day.map((p, k) => (k === i ? place : p));
-      // Progress is a smaller spread around the group's medoid: replacing one of two far-off stops
-      // does not shorten the route yet, but it is the step towards a one-area day.
-      const before = spreadKm(day);
-      const better = (group: readonly Place[], routeKm: number) => routeKm <= target || spreadKm(group) < before - 1e-6;
+    changed = false;
+    for (let g = 0; g < days.length; g++) {
+      if (!isCity(days[g]!)) continue;
+      for (let round = 0; round < 2 * days[g]!.length; round++) {
+        const day = days[g]!;
+        const km = routeKm(day);
+        if (km <= target) break;
+        const removable = day.map((_, i) => i).filter((i) => !isNamed(day[i]!));
+        if (removable.length === 0) break;
+        const swapIn = (i: number, place: Place) => day.map((p, k) => (k === i ? place : p));
+        // Progress is a smaller spread around the group's medoid: replacing one of two far-off stops
+        // does not shorten the route yet, but it is the step towards a one-area day.
+        const before = spreadKm(day);
+        const better = (group: readonly Place[], routeKm: number) => routeKm <= target || spreadKm(group) < before - 1e-6;
 
-      // 1. An unused place near the rest of the group, losing the least score.
-      const replacements = removable.flatMap((i) => {
-        const rest = day.filter((_, k) => k !== i);
-        const centre = medoidOf(rest);
-        return unused
-          .filter((place) => place.category !== "daytrip")
-          .map((place) => ({ place, near: distanceKm(centre, place) }))
-          .sort((a, b) => a.near - b.near)
-          .slice(0, CANDIDATES_PER_STOP)
-          .map(({ place }) => ({ i, place, km: routeKm([...rest, place]), loss: options.score(day[i]!) - options.score(place) }))
-          .filter((candidate) => better(swapIn(candidate.i, candidate.place), candidate.km));
-      });
-      replacements.sort((a, b) => Number(b.km <= target) - Number(a.km <= target) || a.loss - b.loss || a.km - b.km || a.place.name.localeCompare(b.place.name));
-      const replacement = replacements.slice(0, 12).find((candidate) => fits(swapIn(candidate.i, candidate.place), g));
-      if (replacement) {
-        unused.splice(unused.indexOf(replacement.place), 1, day[replacement.i]!);
-        days[g] = swapIn(replacement.i, replacement.place);
-        changed = true;
-        continue;
-      }
-
-      // 2. A swap with another city group that leaves neither over the target (or longer than before).
-      let swapped = false;
-      for (const i of removable) {
-        const centre = medoidOf(day.filter((_, k) => k !== i));
-        for (let h = 0; h < days.length && !swapped; h++) {
-          const other = days[h]!;
-          if (h === g || !isCity(other)) continue;
-          const otherKm = routeKm(other);
-          for (let j = 0; j < other.length; j++) {
-            if (isNamed(other[j]!) || distanceKm(centre, other[j]!) > target / 2) continue;
-            const newDay = swapIn(i, other[j]!);
-            const newOther = other.map((p, k) => (k === j ? day[i]! : p));
-            const a = routeKm(newDay);
-            const b = routeKm(newOther);
-            if (!better(newDay, a) || b > Math.max(target, otherKm)) continue;
-            if (!fits(newDay, g) || !fits(newOther, h)) continue;
-            days[g] = newDay;
-            days[h] = newOther;
-            swapped = changed = true;
-            break;
-          }
-        }
-        if (swapped) break;
-      }
-      if (swapped) continue;
-
-      // 3. A stop fewer, while the pace allows.
-      if (day.length > (options.minStops ?? day.length)) {
-        const drop = removable
-          .map((i) => ({ i, km: routeKm(day.filter((_, k) => k !== i)) }))
-          .sort((a, b) => a.km - b.km || a.i - b.i)
-          .find(({ i }) => fits(day.filter((_, k) => k !== i), g));
-        if (drop) {
-          unused.push(day[drop.i]!);
-          days[g] = day.filter((_, k) => k !== drop.i);
+        // 1. An unused place near the rest of the group, losing the least score.
+        const replacements = removable.flatMap((i) => {
+          const rest = day.filter((_, k) => k !== i);
+          const centre = medoidOf(rest);
+          return unused
+            .filter((place) => place.category !== "daytrip")
+            .map((place) => ({ place, near: distanceKm(centre, place) }))
+            .sort((a, b) => a.near - b.near)
+            .slice(0, CANDIDATES_PER_STOP)
+            .map(({ place }) => ({ i, place, km: routeKm([...rest, place]), loss: options.score(day[i]!) - options.score(place) }))
+            .filter((candidate) => better(swapIn(candidate.i, candidate.place), candidate.km));
+        });
+        replacements.sort((a, b) => Number(b.km <= target) - Number(a.km <= target) || a.loss - b.loss || a.km - b.km || a.place.name.localeCompare(b.place.name));
+        const replacement = replacements.slice(0, 12).find((candidate) => fits(swapIn(candidate.i, candidate.place), g));
+        if (replacement) {
+          unused.splice(unused.indexOf(replacement.place), 1, day[replacement.i]!);
+          days[g] = swapIn(replacement.i, replacement.place);
           changed = true;
           continue;
         }
+
+        // 2. A swap with another city group that leaves neither over the target (or longer than before).
+        let swapped = false;
+        for (const i of removable) {
+          const centre = medoidOf(day.filter((_, k) => k !== i));
+          for (let h = 0; h < days.length && !swapped; h++) {
+            const other = days[h]!;
+            if (h === g || !isCity(other)) continue;
+            const otherKm = routeKm(other);
+            for (let j = 0; j < other.length; j++) {
+              if (isNamed(other[j]!) || distanceKm(centre, other[j]!) > target / 2) continue;
+              const newDay = swapIn(i, other[j]!);
+              const newOther = other.map((p, k) => (k === j ? day[i]! : p));
+              const a = routeKm(newDay);
+              const b = routeKm(newOther);
+              if (!better(newDay, a) || b > Math.max(target, otherKm)) continue;
+              if (!fits(newDay, g) || !fits(newOther, h)) continue;
+              days[g] = newDay;
+              days[h] = newOther;
+              swapped = changed = true;
+              break;
+            }
+          }
+          if (swapped) break;
+        }
+        if (swapped) continue;
+
+        // 3. A stop fewer, while the pace allows.
+        if (day.length > (options.minStops ?? day.length)) {
+          const drop = removable
+            .map((i) => ({ i, km: routeKm(day.filter((_, k) => k !== i)) }))
+            .sort((a, b) => a.km - b.km || a.i - b.i)
+            .find(({ i }) => fits(day.filter((_, k) => k !== i), g));
+          if (drop) {
+            unused.push(day[drop.i]!);
+            days[g] = day.filter((_, k) => k !== drop.i);
+            changed = true;
+            continue;
+          }
+        }
+        break;
       }
-      break;
     }
-  }
   }
   return days;
 }

@@ -1,6 +1,7 @@
 import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../checker.ts";
+import { PLAN_RULES } from "../checks/index.ts";
 import { PlacesBudget } from "../grounding/places-budget.ts";
 import { draftTrip, finalizeTrip } from "../pipeline.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
@@ -24,7 +25,9 @@ const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
 
 /**
  * Draft and final plan of every pace and length for each destination, through the same steps the
- * endpoints take (grounding, route order, scheduling), must have no violation at all.
+ * endpoints take (grounding, route order, scheduling), must have no violation at all: the core
+ * checks and every judgement rule of the registry (day trips, compact days, no holes, meal breaks,
+ * large museums apart, and whatever rules are added to PLAN_RULES).
  */
 function sweep(label: string, destinations: readonly Destination[]) {
   const generator = createOfflineGenerator({ destinations });
@@ -44,6 +47,11 @@ function sweep(label: string, destinations: readonly Destination[]) {
 }
 
 describe("offline planner", () => {
+  it("sweeps with the checker's judgement rules", () => {
+    expect(PLAN_RULES.map((rule) => rule.code)).toEqual(
+      expect.arrayContaining(["daytrip_day", "day_compactness", "day_hole", "meal_break", "museums_back_to_back"]),
+    );
+  });
   sweep("fixture", FIXTURES);
   sweep("dataset", DESTINATIONS);
 
