@@ -96,8 +96,8 @@ export function formatQuality(report: QualityReport): string {
   const pct = (n: number, of: number) => (of === 0 ? "n/a" : `${((100 * n) / of).toFixed(1)}%`);
   const lines = [
     `plans checked: ${report.plans}`,
-    `${"rule".padEnd(44)} passing`,
-    ...report.passing.map((row) => `${`${row.label} (${row.code})`.padEnd(44)} ${String(row.plans).padStart(4)}/${report.plans}  ${pct(row.plans, report.plans)}${row.plans === report.plans ? "" : "  (goal 100%: MISSED)"}`),
+    `${"rule".padEnd(52)} passing`,
+    ...report.passing.map((row) => `${`${row.label} (${row.code})`.padEnd(52)} ${String(row.plans).padStart(4)}/${report.plans}  ${pct(row.plans, report.plans)}${row.plans === report.plans ? "" : "  (goal 100%: MISSED)"}`),
     `day compactness, straight-line km per city day: median ${report.dayKm.median.toFixed(1)} km, worst ${report.dayKm.worst.toFixed(1)} km (${report.dayKm.worstAt})`,
     `meal-break coverage: ${report.meals.covered}/${report.meals.spanning} meal windows spanned by a city day (${pct(report.meals.covered, report.meals.spanning)})`,
   ];
