@@ -9,6 +9,9 @@ import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
 import type { PlacesBudget } from "./grounding/places-budget.ts";
 import type { PlacesSettings } from "./grounding/places-client.ts";
 import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "./grounding/post-process.ts";
+import { findDestination } from "./offline/catalog.ts";
+import type { LatLng } from "./geo.ts";
+import { PLEASE_CHECK, reviewPlan } from "./plan-review.ts";
 import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
 
 /**
@@ -100,6 +103,7 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
 
 async function finalizeGrounded(current: DraftDay[], preferences: TripPreferences, context: PipelineContext, hooks: PipelineHooks): Promise<FinalResult> {
   const generation = { signal: hooks.signal };
+  const centre = centreOfTrip(preferences.destinationCity);
   const grounding = {
     destination: preferences.destinationCity,
     locations: preferences.locations,
@@ -111,12 +115,13 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
   if (context.generator.kind === "offline") {
     // The offline planner schedules and prices its own plan: it must see the Places hours before it
     // assigns times, or a time could fall outside the hours shown beside it.
+    const reviewed = reviewPlan(preferences, current, centre);
     await hooks.onStage?.("checking-places");
-    const grounded = await groundPlan(current, grounding);
+    const grounded = await groundPlan(reviewed.plan, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     await hooks.onStage?.("scheduling");
     const finalized = await context.generator.finalize(grounded.days, preferences, generation);
-    const notices = [...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
+    const notices = [...reviewed.notifications, ...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
     result = { ...finalized, notifications: [...notices, ...finalized.notifications] };
   } else {
     // A model's final plan is grounded as it came, then re-timed and its costs checked here.
@@ -125,18 +130,28 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     const grounded = await groundPlan(finalized.structured_plan, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     await hooks.onStage?.("scheduling");
+    // City stops on a day-trip day are moved before the plan is re-timed, which then fits them in.
+    const reviewed = reviewPlan(preferences, grounded.days, centre);
     const byDay = new Map(finalized.structured_plan.map((day) => [day.day, day]));
     result = reconcileModelFinal(
       {
         ...finalized,
-        structured_plan: grounded.days.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities })),
-        notifications: [...finalized.notifications, ...grounded.notifications, ...emptiedDayNotices(finalized.structured_plan, grounded.days)],
+        structured_plan: reviewed.plan.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities })),
+        notifications: [
+          ...finalized.notifications,
+          ...grounded.notifications,
+          ...emptiedDayNotices(finalized.structured_plan, grounded.days),
+          ...reviewed.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)),
+        ],
       },
       preferences,
     );
   }
+  // Whatever the timed plan still breaks is said, never shown as fine.
+  const verdict = reviewPlan(preferences, result.structured_plan, centre, { repair: false });
+  const notifications = [...result.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)), ...verdict.notifications];
   // Image links are signed for this response from the place ids; whatever the client sent is dropped.
-  return { ...result, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan)) };
+  return { ...result, notifications, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan)) };
 }
 
 /**
@@ -174,7 +189,17 @@ async function finishDraft(
   if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
   notifications.push(...emptiedDayNotices(result.itinerary, grounded.days));
   await hooks.onStage?.("scheduling");
-  const ordered = orderDays(grounded.days, orderContext(preferences));
+  let days = grounded.days;
+  const destination = preferences?.destinationCity ?? "";
+  const centre = destination ? centreOfTrip(destination) : null;
+  if (preferences) {
+    const reviewed = reviewPlan(preferences, days, centre);
+    days = reviewed.plan;
+    notifications.push(...reviewed.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)));
+  }
+  const ordered = orderDays(days, orderContext(preferences));
+  // The ordered draft is what the traveller sees: what it still breaks is said.
+  if (preferences) notifications.push(...reviewPlan(preferences, ordered, centre, { repair: false }).notifications);
   return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered)), notifications };
 }
 
@@ -202,6 +227,12 @@ function dayStream(preferences: TripPreferences | undefined, context: PipelineCo
     // A day on screen shows its photos as the finished plan will.
     if (!hooks.signal?.aborted) return onDay(withPhotoLinks([day])[0]!);
   });
+}
+
+/** The destination's centre for the checker when it is a curated city; otherwise the checker takes the plan's median. */
+function centreOfTrip(destination: string): LatLng | null {
+  const covered = findDestination(destination);
+  return covered ? { lat: covered.lat, lng: covered.lng } : null;
 }
 
 const countActivities = (days: readonly DraftDay[]) => days.reduce((sum, day) => sum + day.activities.length, 0);

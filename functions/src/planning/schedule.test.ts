@@ -29,11 +29,11 @@ describe("opening hours and travel", () => {
   });
 
   it("turns distance and transport mode into an instruction and minutes", () => {
-    expect(travelLeg("Public", 0.6).instruction).toBe("Walk 0.8 km");
-    expect(travelLeg("Public", 3.2)).toMatchObject({ mode: "public", instruction: "Metro or bus, about 4.0 km", minutes: 13 });
+    expect(travelLeg("Public", 0.6).instruction).toBe("Walk 0.8 km (10 min)");
+    expect(travelLeg("Public", 3.2)).toMatchObject({ mode: "public", instruction: "Public transport, about 4.0 km (13 min)", minutes: 13 });
     expect(travelLeg("Walk", 2).minutes).toBe(33);
-    expect(travelLeg("Bike", 4).instruction).toBe("Cycle 5.0 km");
-    expect(travelLeg("Taxi", 8).instruction).toBe("Taxi, about 10 km");
+    expect(travelLeg("Bike", 4).instruction).toBe("Cycle 5.0 km (21 min)");
+    expect(travelLeg("Taxi", 8).instruction).toBe("Taxi, about 10 km (27 min)");
     expect(travelLeg("Public", 30, { daytrip: true }).instruction).toMatch(/^Train or coach/);
     expect(travelLeg("Public", 0.6, { reducedMobility: true }).mode).toBe("public");
   });

@@ -14,35 +14,12 @@ import { distanceKm, type LatLng } from "./geo.ts";
 import { knownHoursOf, toHhmm, toMinutes, weekdayOf, type OpeningWindow, type Weekday } from "./hours.ts";
 import { orderStops, routeLengthKm } from "./routing.ts";
 import { buildSummary } from "./summary.ts";
-import { travelLeg, type Leg } from "./travel.ts";
+import { isBigMuseum, isFoodCategory } from "./day-rhythm.ts";
+import { reachedByFerry } from "./offline/local-transport.ts";
+import { DAY_END, FAMILY_DAY_END, isLocated, simulateDay, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
+import type { Leg } from "./travel.ts";
 
-/** What the scheduler needs to know about one stop. */
-export interface Stop {
-  lat: number | null;
-  lng: number | null;
-  /** Planned visit length. */
-  minutes: number;
-  window: OpeningWindow | null;
-  closed: readonly Weekday[];
-  daytrip: boolean;
-}
-
-export interface DayContext {
-  transport: TransportMode;
-  reducedMobility: boolean;
-  /** Where each day starts and the first leg comes from (the stay); null: the day starts at its first stop. */
-  base: LatLng | null;
-  /** Nothing ends after this (minutes after midnight); DAY_END when absent, FAMILY_DAY_END for a family. */
-  dayEnd?: number;
-}
-
-export interface Visit {
-  /** Minutes after midnight. */
-  start: number;
-  end: number;
-  /** How the traveller gets here from the previous stop (or the base); null when a position is unknown. */
-  leg: Leg | null;
-}
+export { DAY_START, DAY_END, FAMILY_DAY_END, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 
 export interface DaySchedule {
   /** Indices into the day's stops, in visiting order. */
@@ -51,74 +28,13 @@ export interface DaySchedule {
   visits: Visit[];
 }
 
-/** The first visit of a city day starts at 09:00; day trips leave at 08:00. */
-export const DAY_START = 9 * 60;
-const CITY_DEPARTURE = 8 * 60 + 45;
-const DAYTRIP_DEPARTURE = 8 * 60;
-/** Nothing is planned to end after this (times stay within one calendar day). */
-export const DAY_END = 23 * 60;
-/** A family's day is over by early evening. */
-export const FAMILY_DAY_END = 19 * 60 + 30;
-
 /** The day end for this kind of trip. */
 export function dayEndFor(preferences: Pick<TripPreferences, "travelType">): number {
   return preferences.travelType === "Family" ? FAMILY_DAY_END : DAY_END;
 }
 /** A day's order may be at most this much longer than its optimised route (the checker's rule). */
 export const ROUTE_TOLERANCE = 1.15;
-/** A visit may be cut to fit before closing, but never below this share of its planned length. */
-const MIN_VISIT_SHARE = 0.6;
-/** Assumed travel time when a stop has no coordinates. */
-const UNKNOWN_LEG_MINUTES = 20;
 const EXHAUSTIVE_LIMIT = 7;
-
-const isLocated = (stop: Stop): stop is Stop & { lat: number; lng: number } =>
-  typeof stop.lat === "number" && typeof stop.lng === "number" && Number.isFinite(stop.lat) && Number.isFinite(stop.lng);
-
-const ceilTo5 = (minutes: number) => Math.ceil(minutes / 5) * 5;
-
-/** Times for the stops in this order, or null when a visit cannot fit its opening hours. Lower score is better. */
-function simulate(stops: readonly Stop[], order: readonly number[], weekday: Weekday | null, context: DayContext): { visits: Visit[]; score: number } | null {
-  const daytripDay = order.some((i) => stops[i]!.daytrip);
-  let clock = context.base ? (daytripDay ? DAYTRIP_DEPARTURE : CITY_DEPARTURE) : DAY_START;
-  let previous: Stop | null = null;
-  let score = 0;
-  const visits: Visit[] = [];
-  for (let k = 0; k < order.length; k++) {
-    const stop = stops[order[k]!]!;
-    if (weekday && stop.closed.includes(weekday)) return null;
-    const from: LatLng | null = previous ? (isLocated(previous) ? previous : null) : context.base;
-    let leg: Leg | null = null;
-    let travel = 0;
-    if (from && isLocated(stop)) {
-      leg = travelLeg(context.transport, distanceKm(from, stop), {
-        daytrip: stop.daytrip || (previous?.daytrip ?? false),
-        reducedMobility: context.reducedMobility,
-      });
-      travel = leg.minutes;
-    } else if (previous || context.base) {
-      travel = UNKNOWN_LEG_MINUTES;
-    }
-    const arrival = clock + travel;
-    let start = Math.max(arrival, k === 0 && !daytripDay ? DAY_START : 0);
-    if (stop.window) start = Math.max(start, toMinutes(stop.window.open));
-    start = ceilTo5(start);
-    const dayEnd = context.dayEnd ?? DAY_END;
-    const close = Math.min(stop.window ? toMinutes(stop.window.close) : dayEnd, dayEnd);
-    let length = stop.minutes;
-    if (start + length > close) {
-      const available = close - start;
-      const shortest = length < 30 ? length : Math.max(30, Math.ceil(length * MIN_VISIT_SHARE));
-      if (available < shortest) return null;
-      length = available;
-    }
-    visits.push({ start, end: start + length, leg });
-    score += travel + (start - arrival) * 0.5 + (stop.minutes - length) * 2;
-    clock = start + length;
-    previous = stop;
-  }
-  return { visits, score };
-}
 
 /**
  * A visiting order and times for one day's stops that respect opening hours and closed days while
@@ -127,6 +43,20 @@ function simulate(stops: readonly Stop[], order: readonly number[], weekday: Wee
  */
 export function scheduleDay(stops: readonly Stop[], weekday: Weekday | null, context: DayContext): DaySchedule | null {
   if (stops.length === 0) return { order: [], visits: [] };
+  // Pure in its inputs, and repairs ask about the same days again and again.
+  const key = JSON.stringify([stops, weekday, context]);
+  const cached = SCHEDULES.get(key);
+  if (cached !== undefined) return cached && { order: [...cached.order], visits: cached.visits.map((visit) => ({ ...visit })) };
+  const result = scheduleDayUncached(stops, weekday, context);
+  if (SCHEDULES.size >= SCHEDULE_CACHE_SIZE) SCHEDULES.delete(SCHEDULES.keys().next().value!);
+  SCHEDULES.set(key, result);
+  return result && { order: [...result.order], visits: result.visits.map((visit) => ({ ...visit })) };
+}
+
+const SCHEDULE_CACHE_SIZE = 4000;
+const SCHEDULES = new Map<string, DaySchedule | null>();
+
+function scheduleDayUncached(stops: readonly Stop[], weekday: Weekday | null, context: DayContext): DaySchedule | null {
   if (weekday && stops.some((stop) => stop.closed.includes(weekday))) return null;
   const canonical = stops
     .map((_, i) => i)
@@ -140,7 +70,7 @@ export function scheduleDay(stops: readonly Stop[], weekday: Weekday | null, con
   let best: { order: number[]; visits: Visit[]; score: number } | null = null;
   const consider = (orderOfLocated: readonly number[]) => {
     const order = [...orderOfLocated, ...unlocated];
-    const result = simulate(stops, order, weekday, context);
+    const result = simulateWithoutHoles(stops, order, weekday, context);
     if (result && (!best || result.score < best.score - 1e-9)) best = { order, ...result };
   };
   consider(reference);
@@ -164,6 +94,20 @@ export function scheduleDay(stops: readonly Stop[], weekday: Weekday | null, con
     }
   }
   return best ? finish(best) : null;
+}
+
+/**
+ * A day whose visits would leave a long idle hole (a morning, then nothing until an evening show)
+ * starts later instead, as far as opening hours allow; a hole that remains makes the order unusable.
+ */
+function simulateWithoutHoles(stops: readonly Stop[], order: readonly number[], weekday: Weekday | null, context: DayContext) {
+  let result = simulateDay(stops, order, weekday, context);
+  for (let attempt = 0; attempt < 3 && result && result.hole > 0; attempt++) {
+    const departure = result.visits[0]!.start - (result.visits[0]!.leg?.minutes ?? 0) + Math.ceil(result.hole / 5) * 5;
+    if (departure >= (context.dayEnd ?? DAY_END)) return null;
+    result = simulateDay(stops, order, weekday, context, departure);
+  }
+  return result && result.hole === 0 ? result : null;
 }
 
 function finish(best: { order: number[]; visits: Visit[] }): DaySchedule {
@@ -230,9 +174,13 @@ export function arrangeDays<T>(
       .map((stop, i) => ({ stop, i }))
       .sort((x, y) => rank(x.stop, weekdayA) - rank(y.stop, weekdayA) || x.i - y.i);
     for (const { i } of suspects) {
-      let bestSwap: { b: number; j: number; cost: number; scheduleA: DaySchedule; scheduleB: DaySchedule } | null = null;
+      let bestSwap: { b: number; j: number } | null = null;
       const current = stopsOf(a);
       const stop = current[i]!;
+      const restA = current.filter((_, k) => k !== i);
+      // Cheapest swaps first: the first one that lets both days fit is the best, and the costly
+      // scheduling of unlikely swaps is never done.
+      const candidates: { b: number; j: number; cost: number; restB: Stop[]; other: Stop }[] = [];
       for (let b = 0; b < items.length; b++) {
         if (b === a) continue;
         const stopsB = stopsOf(b);
@@ -242,16 +190,16 @@ export function arrangeDays<T>(
           if (other.daytrip !== stop.daytrip) continue;
           if (weekdayB && stop.closed.includes(weekdayB)) continue;
           if (weekdayA && other.closed.includes(weekdayA)) continue;
-          const restA = current.filter((_, k) => k !== i);
           const restB = stopsB.filter((_, k) => k !== j);
-          const cost = detourKm(other, restA) + detourKm(stop, restB);
-          if (bestSwap && cost >= bestSwap.cost) continue;
-          const scheduleA = scheduleDay([...restA, other], weekdayA, context);
-          if (!scheduleA) continue;
-          const scheduleB = scheduleDay([...restB, stop], weekdayB, context);
-          if (!scheduleB) continue;
-          bestSwap = { b, j, cost, scheduleA, scheduleB };
+          candidates.push({ b, j, cost: detourKm(other, restA) + detourKm(stop, restB), restB, other });
         }
+      }
+      candidates.sort((x, y) => x.cost - y.cost || x.b - y.b || x.j - y.j);
+      for (const { b, j, restB, other } of candidates) {
+        if (!scheduleDay([...restA, other], weekdayA, context)) continue;
+        if (!scheduleDay([...restB, stop], weekdays[b] ?? null, context)) continue;
+        bestSwap = { b, j };
+        break;
       }
       if (bestSwap) {
         const { b, j } = bestSwap;
@@ -280,20 +228,41 @@ function rank(stop: Stop, weekday: Weekday | null): number {
 export function stopOfActivity(activity: Activity): Stop {
   const hours = knownHoursOf(activity);
   const daytrip = activity.category === "daytrip";
+  const minutes = activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : daytrip ? 480 : 90;
   return {
     lat: activity.latitude ?? null,
     lng: activity.longitude ?? null,
-    minutes: activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : daytrip ? 480 : 90,
+    minutes,
     window: hours.window,
     closed: hours.closed,
     daytrip,
+    name: activity.name,
+    food: isFoodCategory(activity.category),
+    bigMuseum: isBigMuseum(activity.category, minutes),
+    ferry: reachedByFerry(activity.name),
   };
 }
 
-/** The transport text for a leg; the first leg of a day says where it starts from. */
-export function transportText(leg: Leg, first: boolean, baseName: string | null): string {
-  if (!first || !baseName) return leg.instruction;
-  return `From ${baseName}: ${leg.instruction.charAt(0).toLowerCase()}${leg.instruction.slice(1)}`;
+/**
+ * The transport text for a leg; the first leg of a day says where it starts from, and a day trip's
+ * says when the traveller is back.
+ */
+export function transportText(leg: Leg, first: boolean, baseName: string | null, returnAt?: number): string {
+  const back = returnAt === undefined ? "" : `; back around ${toHhmm(ceilTo15(returnAt))}`;
+  if (!first || !baseName) return `${leg.instruction}${back}`;
+  // "Walk 1 km" reads "walk 1 km" after the colon; a name such as "MRT" or "MyCiTi" keeps its capitals.
+  const [firstWord = ""] = leg.instruction.split(/[\s,]/);
+  const lower = /[A-Z]/.test(firstWord.slice(1)) ? leg.instruction : `${leg.instruction.charAt(0).toLowerCase()}${leg.instruction.slice(1)}`;
+  return `From ${baseName}: ${lower}${back}`;
+}
+
+const ceilTo15 = (minutes: number) => Math.ceil(minutes / 15) * 15;
+
+/** The day in exactly the given order, or null when that order cannot fit opening hours. */
+export function scheduleInOrder(stops: readonly Stop[], weekday: Weekday | null, context: DayContext): DaySchedule | null {
+  const order = stops.map((_, i) => i);
+  const result = simulateWithoutHoles(stops, order, weekday, context);
+  return result ? { order, visits: result.visits } : null;
 }
 
 export interface FinalizeOptions {
@@ -305,6 +274,10 @@ export interface FinalizeOptions {
   destinationName?: string;
   /** Notifications from earlier steps (a budget swap, say), kept in front of the scheduler's own. */
   notifications?: string[];
+  /** What the city's public transport is called in leg texts. */
+  transitName?: string;
+  /** The days' order is the planner's, not the traveller's: each day gets its best order. */
+  reorder?: boolean;
 }
 
 /**
@@ -316,12 +289,36 @@ export interface FinalizeOptions {
 export function finalizePlan(draft: readonly DraftDay[], preferences: TripPreferences, options: FinalizeOptions = {}): FinalResult {
   const profile = options.profile ?? DEFAULT_COST_PROFILE;
   const base = options.base ?? null;
-  const context: DayContext = { transport: preferences.transport, reducedMobility: preferences.mobilityNeeds.trim() !== "", base, dayEnd: dayEndFor(preferences) };
+  const context: DayContext = {
+    transport: preferences.transport,
+    reducedMobility: preferences.mobilityNeeds.trim() !== "",
+    base,
+    dayEnd: dayEndFor(preferences),
+    ...(options.transitName ? { transitName: options.transitName } : {}),
+  };
   const notifications = [...(options.notifications ?? [])];
   const weekdays = draft.map((day) => weekdayOf(preferences.startDate, day.day));
-  const arranged = arrangeDays(draft.map((day) => day.activities), stopOfActivity, weekdays, context);
+  // The traveller's order stands wherever it fits; only days that cannot are rearranged, and said so.
+  const original = draft.map((day) => day.activities);
+  const inOrder = original.map((activities, d) =>
+    options.reorder ? scheduleDay(activities.map(stopOfActivity), weekdays[d] ?? null, context) : scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, context),
+  );
+  const arranged = inOrder.every(Boolean)
+    ? { days: original.map((activities) => [...activities]), schedules: inOrder }
+    : arrangeDays(original, stopOfActivity, weekdays, context);
 
   const scheduled = arranged.days.map((activities, d) => {
+    const sameStops = activities.length === original[d]!.length && activities.every((a) => original[d]!.includes(a));
+    if (sameStops && inOrder[d]) return { day: draft[d]!.day, activities: original[d]!, schedule: inOrder[d]! };
+    for (const activity of activities) {
+      if (!original[d]!.includes(activity)) {
+        const from = draft[original.findIndex((day) => day.includes(activity))]?.day;
+        notifications.push(`Moved ${activity.name} from day ${from} to day ${draft[d]!.day}: it could not fit its opening hours on day ${from}.`);
+      }
+    }
+    if (sameStops && arranged.schedules[d] && activities.length > 0 && !options.reorder) {
+      notifications.push(`Changed the order of day ${draft[d]!.day} so that every stop fits its opening hours.`);
+    }
     let kept = activities;
     let schedule = arranged.schedules[d] ?? null;
     while (!schedule && kept.length > 0) {
@@ -342,7 +339,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
       const end = toHhmm(visit.end);
       return {
         ...activity,
-        transport: visit.leg ? transportText(visit.leg, k === 0, base ? profile.stayArea : null) : activity.transport,
+        transport: visit.leg ? transportText(visit.leg, k === 0, base ? profile.stayArea : null, visit.returnAt) : activity.transport,
         duration_minutes: visit.end - visit.start,
         time: `${start} - ${end}`,
         start_time: start,

@@ -1,3 +1,8 @@
+import { bigMuseumsRule } from "./big-museums.ts";
+import { continuousDayRule } from "./continuous-day.ts";
+import { dayCompactnessRule } from "./day-compactness.ts";
+import { daytripDaysRule } from "./daytrip-days.ts";
+import { mealBreaksRule } from "./meal-breaks.ts";
 import { dietFitRule } from "./diet.ts";
 import { familySuitability } from "./family.ts";
 import { mobilityFit } from "./mobility.ts";
@@ -7,4 +12,16 @@ import { seasonRule } from "./season.ts";
 import { themeParkDay } from "./theme-park.ts";
 
 /** Every judgement rule the checker runs after its core checks; add a rule's module here. */
-export const PLAN_RULES: readonly PlanRule[] = [familySuitability, themeParkDay, seasonRule, mustSeeCoverage, mobilityFit, dietFitRule];
+export const PLAN_RULES: readonly PlanRule[] = [
+  daytripDaysRule,
+  dayCompactnessRule,
+  continuousDayRule,
+  mealBreaksRule,
+  bigMuseumsRule,
+  familySuitability,
+  themeParkDay,
+  seasonRule,
+  mustSeeCoverage,
+  mobilityFit,
+  dietFitRule,
+];

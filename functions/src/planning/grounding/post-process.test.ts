@@ -104,7 +104,7 @@ describe("orderDays", () => {
       return travelLeg("Walk", distanceKm(from, { lat: stop.latitude!, lng: stop.longitude! })).instruction;
     });
     expect(stops.map((a) => a.transport)).toEqual([`From Old Town: ${legs[0]!.charAt(0).toLowerCase()}${legs[0]!.slice(1)}`, ...legs.slice(1)]);
-    expect(stops[1]!.transport).toBe("Walk 1.4 km");
+    expect(stops[1]!.transport).toBe("Walk 1.4 km (19 min)");
   });
 
   it("keeps a day that is already close to the shortest route as it is, transport texts included", () => {

@@ -6,6 +6,7 @@ import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
 import { distanceKm, medianPoint, type LatLng } from "../geo.ts";
 import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
 import { findDestination, normalizeText } from "../offline/catalog.ts";
+import { reachedByFerry, stayPointOf, transitNameOf } from "../offline/local-transport.ts";
 import { orderStops, routeLengthKm } from "../routing.ts";
 import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
 import { travelLeg } from "../travel.ts";
@@ -273,13 +274,13 @@ export interface OrderContext {
   transport: TransportMode;
   reducedMobility: boolean;
   /** The stay (or the city centre) each day starts from; it picks the route's direction and names the first leg. */
-  base: { point: LatLng; name: string } | null;
+  base: { point: LatLng; name: string; transitName?: string | undefined } | null;
 }
 
 /** Where a trip's days start: the curated stay area, else the centre of the destination city. */
 export function dayBase(destination: string): OrderContext["base"] {
   const covered = findDestination(destination);
-  if (covered) return { point: { lat: covered.lat, lng: covered.lng }, name: covered.stay.area };
+  if (covered) return { point: stayPointOf(covered), name: covered.stay.area, transitName: transitNameOf(covered) };
   const centre = cityFromGazetteer(destination);
   const city = destination.split(",")[0]?.trim();
   return centre && city ? { point: centre, name: `central ${city}` } : null;
@@ -307,9 +308,13 @@ export function orderDays<A extends Activity>(days: readonly Day<A>[], context: 
       const from = k === 0 ? base?.point : located[order[k - 1]!];
       if (!from) return activity;
       const previous = k === 0 ? null : day.activities[order[k - 1]!]!;
+      const daytrip = activity.category === "daytrip" || previous?.category === "daytrip";
       const leg = travelLeg(context.transport, distanceKm(from, located[index]!), {
-        daytrip: activity.category === "daytrip" || previous?.category === "daytrip",
+        daytrip,
+        placeName: activity.category === "daytrip" ? activity.name : previous?.name,
         reducedMobility: context.reducedMobility,
+        transitName: base?.transitName,
+        ferry: !daytrip && (reachedByFerry(activity.name) || (previous !== null && reachedByFerry(previous.name))),
       });
       return { ...activity, transport: transportText(leg, k === 0, base?.name ?? null) };
     });

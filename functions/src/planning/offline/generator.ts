@@ -4,6 +4,7 @@ import type { DraftResult, FinalResult, GenerationHooks, PlanGenerator } from ".
 import { finalizePlan } from "../schedule.ts";
 import { findDestination, inferDestination } from "./catalog.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
+import { stayPointOf, transitNameOf } from "./local-transport.ts";
 import type { Destination } from "./place.ts";
 import { costProfileOf, planDraft, swapPaidForFree } from "./planner.ts";
 import { reviseDraft } from "./revise.ts";
@@ -59,12 +60,18 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
     const names = current.flatMap((day) => day.activities.map((activity) => activity.name));
     const destination = findDestination(preferences.destinationCity, destinations) ?? inferDestination(names, destinations);
     if (!destination) return finalizePlan(current, preferences);
-    const options = { profile: costProfileOf(destination), base: destination, destinationName: destination.name };
+    const options = {
+      profile: costProfileOf(destination),
+      base: stayPointOf(destination),
+      destinationName: destination.name,
+      transitName: transitNameOf(destination),
+    };
     const first = finalizePlan(chargeTicketsOnce(current, destination), preferences, options);
     const total = first.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
     if (!(preferences.totalBudget > 0) || total <= preferences.totalBudget) return first;
     const swapped = swapPaidForFree(current, preferences, destination, total - preferences.totalBudget);
     if (swapped.notifications.length === 0) return first;
-    return finalizePlan(chargeTicketsOnce(swapped.itinerary, destination), preferences, { ...options, notifications: swapped.notifications });
+    // The swaps are the planner's own: their days get a fresh order, not the traveller's.
+    return finalizePlan(chargeTicketsOnce(swapped.itinerary, destination), preferences, { ...options, notifications: swapped.notifications, reorder: true });
   }
 }

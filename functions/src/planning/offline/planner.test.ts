@@ -1,6 +1,7 @@
 import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../checker.ts";
+import { PLAN_RULES } from "../checks/index.ts";
 import { PlacesBudget } from "../grounding/places-budget.ts";
 import { draftTrip, finalizeTrip } from "../pipeline.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
@@ -24,7 +25,9 @@ const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
 
 /**
  * Draft and final plan of every pace and length for each destination, through the same steps the
- * endpoints take (grounding, route order, scheduling), must have no violation at all.
+ * endpoints take (grounding, route order, scheduling), must have no violation at all: the core
+ * checks and every judgement rule of the registry (day trips, compact days, no holes, meal breaks,
+ * large museums apart, and whatever rules are added to PLAN_RULES).
  */
 function sweep(label: string, destinations: readonly Destination[]) {
   const generator = createOfflineGenerator({ destinations });
@@ -40,10 +43,15 @@ function sweep(label: string, destinations: readonly Destination[]) {
     const final = await finalizeTrip(draft.itinerary, preferences, context);
     expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
     expect(final.notifications).toEqual([]);
-  });
+  }, 30_000);
 }
 
 describe("offline planner", () => {
+  it("sweeps with the checker's judgement rules", () => {
+    expect(PLAN_RULES.map((rule) => rule.code)).toEqual(
+      expect.arrayContaining(["daytrip_day", "day_compactness", "day_hole", "meal_break", "museums_back_to_back"]),
+    );
+  });
   sweep("fixture", FIXTURES);
   sweep("dataset", DESTINATIONS);
 
@@ -95,7 +103,8 @@ describe("offline planner", () => {
     }
   });
 
-  it("is deterministic", () => {
+  // Four 14-day Action-Packed plans: seconds on a machine shared by many builds.
+  it("is deterministic", { timeout: 30_000 }, () => {
     const preferences = prefs(FIXTURES[0]!, { numberOfDays: 14, travelPace: "Intense" });
     expect(planDraft(preferences, FIXTURES)).toEqual(planDraft(preferences, FIXTURES));
     const other = prefs(FIXTURES[0]!, { numberOfDays: 14, travelPace: "Intense", interests: ["Sea"] });
@@ -127,7 +136,8 @@ describe("offline planner", () => {
     const withSea = stops(["Sea"]);
     const beyondMustSees = withSea.filter((name) => !destination.mustSee.includes(name));
     expect(beyondMustSees.length).toBeGreaterThanOrEqual(5);
-    expect(beyondMustSees.filter((name) => !sea.has(name))).toEqual([]);
+    // Compact days come first: one stop may be a non-matching place next to the rest of its day.
+    expect(beyondMustSees.filter((name) => !sea.has(name)).length).toBeLessThanOrEqual(1);
     expect(withSea.filter((name) => sea.has(name)).length).toBeGreaterThan(stops([]).filter((name) => sea.has(name)).length + 3);
   });
 
@@ -149,7 +159,7 @@ describe("offline planner", () => {
     const { itinerary, notifications } = planDraft(prefs(FIXTURES[0]!, { numberOfDays: 1 }), FIXTURES);
     for (const activity of itinerary[0]!.activities) {
       expect(activity.name).toBeTruthy();
-      expect(activity.transport).toMatch(/^(From Old Town: )?(walk|Walk|metro|Metro|cycle|drive|Drive|taxi|Taxi|train|Train)/);
+      expect(activity.transport).toMatch(/^(From Old Town: )?(walk|Walk|public transport|Public transport|ferry|Ferry|cycle|Cycle|drive|Drive|taxi|Taxi|train|Train)/);
       expect(activity.highlight.length).toBeGreaterThan(10);
       expect(activity.opening_hours).toMatch(/^(Open 24 hours|\d{2}:\d{2}–\d{2}:\d{2})/);
       expect(activity.entry_fee).toMatch(/^(Free|About \$\d+)$/);

@@ -5,7 +5,11 @@ import { distanceKm, type LatLng } from "../geo.ts";
 import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../hours.ts";
 import { orderStops } from "../routing.ts";
 import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
+import { isBigMuseum, isFoodCategory } from "../day-rhythm.ts";
 import { normalizeText, requireDestination } from "./catalog.ts";
+import { areaRouteKm, clusterPlaces, compactGroups, DAY_AREA_TARGET_KM, tradeSpreadGroupsForTrips } from "./day-areas.ts";
+import { dayTripFits } from "./day-trips.ts";
+import { reachedByFerry, stayPointOf, transitNameOf } from "./local-transport.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { ensureEssentials, essentialsFor, restoreEssentials } from "./must-sees.ts";
 import type { Destination, Place } from "./place.ts";
@@ -59,7 +63,7 @@ export function planContext(preferences: TripPreferences, destination: Destinati
     reducedMobility,
     feeAllowanceUsd,
     weekdays: Array.from({ length: preferences.numberOfDays }, (_, d) => weekdayOf(preferences.startDate, d + 1)),
-    dayContext: { transport: preferences.transport, reducedMobility, base: destination, dayEnd: dayEndFor(preferences) },
+    dayContext: { transport: preferences.transport, reducedMobility, base: stayPointOf(destination), transitName: transitNameOf(destination), dayEnd: dayEndFor(preferences) },
   };
 }
 
@@ -107,6 +111,10 @@ export function stopOfPlace(place: Place, pace: TripPreferences["travelPace"]): 
     window: place.hours,
     closed: place.closed,
     daytrip: place.category === "daytrip",
+    name: place.name,
+    food: isFoodCategory(place.category),
+    bigMuseum: isBigMuseum(place.category, plannedMinutes(place, pace)),
+    ferry: reachedByFerry(place.name),
   };
 }
 
@@ -134,70 +142,6 @@ export function pickPlaces(candidates: readonly Place[], count: number, context:
     perCategory.set(place.category, (perCategory.get(place.category) ?? 0) + 1);
   }
   return picked;
-}
-
-interface Xy {
-  x: number;
-  y: number;
-}
-
-function project(point: LatLng, origin: LatLng): Xy {
-  const kmPerDegree = 111.32;
-  return { x: (point.lng - origin.lng) * kmPerDegree * Math.cos((origin.lat * Math.PI) / 180), y: (point.lat - origin.lat) * kmPerDegree };
-}
-
-/**
- * Splits places into groups of the given sizes that are compact on the map: an angular sweep around
- * the centre for the first cut, then pairwise swaps between groups while they reduce the summed
- * squared distance to group centroids (balanced k-means by exchange).
- */
-export function clusterPlaces(places: readonly Place[], sizes: readonly number[], centre: LatLng): Place[][] {
-  const xy = places.map((place) => project(place, centre));
-  const order = places
-    .map((_, i) => i)
-    .sort((a, b) => Math.atan2(xy[a]!.y, xy[a]!.x) - Math.atan2(xy[b]!.y, xy[b]!.x) || a - b);
-  const groupOf = new Int32Array(places.length);
-  const members: number[][] = sizes.map(() => []);
-  let cursor = 0;
-  sizes.forEach((size, g) => {
-    for (let k = 0; k < size && cursor < order.length; k++, cursor++) {
-      groupOf[order[cursor]!] = g;
-      members[g]!.push(order[cursor]!);
-    }
-  });
-  const centres = members.map((group) => mean(group.map((i) => xy[i]!)));
-  const sq = (p: Xy, c: Xy) => (p.x - c.x) ** 2 + (p.y - c.y) ** 2;
-  for (let pass = 0; pass < 12; pass++) {
-    let changed = false;
-    for (let i = 0; i < places.length; i++) {
-      for (let j = i + 1; j < places.length; j++) {
-        const gi = groupOf[i]!;
-        const gj = groupOf[j]!;
-        if (gi === gj) continue;
-        const ci = centres[gi]!;
-        const cj = centres[gj]!;
-        const delta = sq(xy[i]!, cj) + sq(xy[j]!, ci) - sq(xy[i]!, ci) - sq(xy[j]!, cj);
-        if (delta < -1e-9) {
-          groupOf[i] = gj;
-          groupOf[j] = gi;
-          const a = members[gi]!;
-          const b = members[gj]!;
-          a[a.indexOf(i)] = j;
-          b[b.indexOf(j)] = i;
-          centres[gi] = mean(a.map((k) => xy[k]!));
-          centres[gj] = mean(b.map((k) => xy[k]!));
-          changed = true;
-        }
-      }
-    }
-    if (!changed) break;
-  }
-  return members.map((group) => group.sort((a, b) => a - b).map((i) => places[i]!));
-}
-
-function mean(points: readonly Xy[]): Xy {
-  if (points.length === 0) return { x: 0, y: 0 };
-  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
 }
 
 /**
@@ -265,8 +209,8 @@ export function buildDraftDays(days: readonly Place[][], context: PlanContext): 
     const order = schedule?.order ?? orderStops(places);
     const activities = order.map((index, k) => {
       const activity = activityOfPlace(places[index]!, pace);
-      const leg = schedule?.visits[k]?.leg;
-      if (leg) activity.transport = transportText(leg, k === 0, context.destination.stay.area);
+      const visit = schedule?.visits[k];
+      if (visit?.leg) activity.transport = transportText(visit.leg, k === 0, context.destination.stay.area, visit.returnAt);
       return activity;
     });
     return { day: d + 1, activities };
@@ -346,7 +290,7 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
   const tripWeekdays = new Set(context.weekdays);
   const openSometime = (place: Place) =>
     (tripWeekdays.has(null) || [...tripWeekdays].some((day) => day && !place.closed.includes(day))) && fitsTraveller(place, preferences, destination);
-  const daytripPool = destination.places.filter((place) => place.category === "daytrip" && openSometime(place));
+  const daytripPool = destination.places.filter((place) => place.category === "daytrip" && openSometime(place) && dayTripFits(place, destination, preferences));
   const cityPool = destination.places.filter((place) => place.category !== "daytrip" && openSometime(place));
   const daytripLimit = days >= 4 && !context.reducedMobility ? Math.floor(days / 4) : 0;
   const wantedDaytrips = daytripPool.filter((place) => wantsDaytrip(place, preferences));
@@ -365,7 +309,9 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
   const essentials = essentialsFor(destination, preferences);
   const cityPlaces = ensureEssentials(pickPlaces(cityPool, cityDays * context.perDay, context), cityPool, essentials, (place) => scorePlace(place, context));
   const sizes = Array.from({ length: cityDays }, (_, d) => Math.floor(cityPlaces.length / cityDays) + (d < cityPlaces.length % cityDays ? 1 : 0));
-  const clusters = cityDays > 0 ? clusterPlaces(cityPlaces, sizes, destination) : [];
+  const spare = cityPool.filter((place) => !cityPlaces.includes(place));
+  const areas = { score: (place: Place) => scorePlace(place, context), named: preferences.locations, minStops: PACE_RANGE[preferences.travelPace].min };
+  const clusters = cityDays > 0 ? compactGroups(clusterPlaces(cityPlaces, sizes, destination), spare, areas) : [];
   const sweep = clusters
     .map((group) => centreOf(group)!)
     .map((centre, g) => ({ g, angle: Math.atan2(centre.lat - destination.lat, centre.lng - destination.lng) }))
@@ -385,10 +331,14 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
     preferred.push(daytripDays[k]!);
   });
   const assigned = assignDays(groups, preferred, context.weekdays);
-  const used = new Set([...cityPlaces, ...daytrips]);
+  const used = new Set([...clusters.flat(), ...daytrips]);
   const unused = destination.places.filter((place) => !used.has(place) && openSometime(place));
-  const fits = (places: readonly Place[], d: number) => scheduleDay(places.map((p) => stopOfPlace(p, preferences.travelPace)), context.weekdays[d] ?? null, context.dayContext) !== null;
-  const repaired = restoreEssentials(repairDays(assigned, unused, context), cityPool, essentials, (place) => scorePlace(place, context), fits);
+  const fits = (group: readonly Place[], d: number) =>
+    scheduleDay(group.map((place) => stopOfPlace(place, preferences.travelPace)), context.weekdays[d] ?? null, context.dayContext) !== null;
+  const compacted = compactGroups(repairDays(assigned, unused, context), unused, { ...areas, fits });
+  const spareTrips = unused.filter((place) => place.category === "daytrip" && dayTripFits(place, destination, preferences) && !context.reducedMobility);
+  const traded = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
+  const repaired = restoreEssentials(traded, cityPool, essentials, (place) => scorePlace(place, context), fits);
 
   notifications.push(...interestNotes(preferences, destination, repaired.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
@@ -466,6 +416,7 @@ export function swapPaidForFree(
       .filter((place) => similar(place) && (!weekday || !place.closed.includes(weekday)) && fitsTraveller(place, preferences, destination))
       .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b))
       .slice(0, 10)
+      .filter((place) => areaRouteKm([...rest.map((stop) => stop.place!), place]) <= DAY_AREA_TARGET_KM)
       .find((place) => scheduleDay([...(restStops as Stop[]), stopOfPlace(place, preferences.travelPace)], weekday, context.dayContext));
     if (!candidate) continue;
     used.add(candidate);

@@ -1,0 +1,106 @@
+// The quality table of `npm run bench`: every covered destination planned offline for several travel
+// types and paces through the endpoints' pipeline, each final plan held to the checker's rules.
+import { TRAVEL_PACES, TripPreferences, type FinalDay, type TravelPace, type TravelType } from "@itinerary/contract";
+import { checkItinerary } from "../src/planning/checker.ts";
+import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
+import { PLAN_RULES } from "../src/planning/checks/index.ts";
+import { isDaytripDay, timelineOf } from "../src/planning/checks/timeline.ts";
+import { MEALS, mealCovered } from "../src/planning/day-rhythm.ts";
+import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
+import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
+import type { Destination } from "../src/planning/offline/place.ts";
+import { draftTrip, finalizeTrip } from "../src/planning/pipeline.ts";
+
+export const QUALITY_TRAVEL_TYPES: readonly TravelType[] = ["Solo", "Family", "Friends"];
+
+export interface QualityCase {
+  destination: Destination;
+  travelType: TravelType;
+  pace: TravelPace;
+}
+
+export interface QualityReport {
+  plans: number;
+  /** Per rule code (the core checks as one row): plans with no violation of it. */
+  passing: { code: string; label: string; plans: number }[];
+  /** Straight-line km per city day. */
+  dayKm: { median: number; worst: number; worstAt: string };
+  /** City days that span a meal window and leave room for the meal, of all such days. */
+  meals: { covered: number; spanning: number };
+  /** Some failing examples, for the reader. */
+  examples: string[];
+}
+
+export function qualityCases(destinations: readonly Destination[], travelTypes = QUALITY_TRAVEL_TYPES, paces = TRAVEL_PACES): QualityCase[] {
+  return destinations.flatMap((destination) => travelTypes.flatMap((travelType) => paces.map((pace) => ({ destination, travelType, pace }))));
+}
+
+export async function measureQuality(destinations: readonly Destination[], cases: readonly QualityCase[], numberOfDays = 5): Promise<QualityReport> {
+  const generator = createOfflineGenerator({ destinations });
+  const ruleCodes = new Set(PLAN_RULES.map((rule) => rule.code));
+  const failing = new Map<string, number>();
+  const dayKm: { km: number; at: string }[] = [];
+  let covered = 0;
+  let spanning = 0;
+  const examples: string[] = [];
+  for (const { destination, travelType, pace } of cases) {
+    const preferences = TripPreferences.parse({
+      startDate: "2031-06-02",
+      numberOfDays,
+      destinationCity: destination.name,
+      travelType,
+      travelPace: pace,
+      accommodation: ["Hotel"],
+      interests: ["Culture", "Food", "Historical"],
+      totalBudget: 0,
+    });
+    const context = { generator, places: null, budget: new PlacesBudget(0) };
+    const draft = await draftTrip(preferences, "", context);
+    const final = await finalizeTrip(draft.itinerary, preferences, context);
+    const plan: FinalDay[] = final.structured_plan;
+    const violations = checkItinerary(preferences, plan, { centre: destination });
+    const codes = new Set(violations.map((v) => (ruleCodes.has(v.code) ? v.code : "core")));
+    for (const code of codes) failing.set(code, (failing.get(code) ?? 0) + 1);
+    for (const v of violations.slice(0, 2)) if (examples.length < 12) examples.push(`${destination.name}, ${travelType}, ${pace}: ${v.message}`);
+    const ruleContext = { preferences, plan, centre: destination, isFinal: true };
+    for (const day of plan) {
+      const km = dayHopsKm(day);
+      if (km !== null) dayKm.push({ km, at: `${destination.name} ${travelType} ${pace} day ${day.day}` });
+      const visits = isDaytripDay(day) ? null : timelineOf(day, ruleContext);
+      if (!visits) continue;
+      for (const meal of MEALS) {
+        const first = visits[0]!.start;
+        const last = visits.at(-1)!.end;
+        if (first >= meal.to || last <= meal.from) continue;
+        spanning++;
+        if (mealCovered(visits, meal)) covered++;
+      }
+    }
+  }
+  dayKm.sort((a, b) => a.km - b.km);
+  const passing = [
+    { code: "core", label: "Core checks (hours, route, pace, budget)" },
+    ...PLAN_RULES.map((rule) => ({ code: rule.code, label: rule.label })),
+  ].map(({ code, label }) => ({ code, label, plans: cases.length - (failing.get(code) ?? 0) }));
+  const worst = dayKm.at(-1);
+  return {
+    plans: cases.length,
+    passing,
+    dayKm: { median: dayKm.length ? dayKm[dayKm.length >> 1]!.km : 0, worst: worst?.km ?? 0, worstAt: worst?.at ?? "" },
+    meals: { covered, spanning },
+    examples,
+  };
+}
+
+export function formatQuality(report: QualityReport): string {
+  const pct = (n: number, of: number) => (of === 0 ? "n/a" : `${((100 * n) / of).toFixed(1)}%`);
+  const lines = [
+    `plans checked: ${report.plans}`,
+    `${"rule".padEnd(52)} passing`,
+    ...report.passing.map((row) => `${`${row.label} (${row.code})`.padEnd(52)} ${String(row.plans).padStart(4)}/${report.plans}  ${pct(row.plans, report.plans)}${row.plans === report.plans ? "" : "  (goal 100%: MISSED)"}`),
+    `day compactness, straight-line km per city day: median ${report.dayKm.median.toFixed(1)} km, worst ${report.dayKm.worst.toFixed(1)} km (${report.dayKm.worstAt})`,
+    `meal-break coverage: ${report.meals.covered}/${report.meals.spanning} meal windows spanned by a city day (${pct(report.meals.covered, report.meals.spanning)})`,
+  ];
+  if (report.examples.length) lines.push("examples:", ...report.examples.map((e) => `  ${e}`));
+  return lines.join("\n");
+}

@@ -1,0 +1,25 @@
+import { idleBefore, MAX_IDLE_MINUTES } from "../day-rhythm.ts";
+import type { PlanRule, RuleViolation } from "./rule.ts";
+import { hhmm, timelineOf } from "./timeline.ts";
+
+/** A final day is one continuous span: no idle stretch of more than MAX_IDLE_MINUTES between two visits (travel aside). */
+export const continuousDayRule: PlanRule = {
+  code: "day_hole",
+  label: "No holes in a day",
+  check(context) {
+    const violations: RuleViolation[] = [];
+    for (const day of context.plan) {
+      const visits = timelineOf(day, context);
+      if (!visits) continue;
+      idleBefore(visits).forEach((idle, k) => {
+        if (idle <= MAX_IDLE_MINUTES) return;
+        violations.push({
+          code: "day_hole",
+          day: day.day,
+          message: `Day ${day.day} has nothing planned from ${hhmm(visits[k - 1]!.end)} to ${hhmm(visits[k]!.start)}.`,
+        });
+      });
+    }
+    return violations;
+  },
+};

@@ -1,0 +1,45 @@
+import { distanceKm, type LatLng } from "../geo.ts";
+import { reachedByFerry } from "../offline/local-transport.ts";
+import type { PlanDay, PlanRule, RuleViolation } from "./rule.ts";
+import { isDaytripDay } from "./timeline.ts";
+
+/**
+ * Straight-line km a city day covers between its stops, in order (the way from the stay and ferry
+ * rides are not counted); null for a day trip's day. One or two neighbouring areas stay well under the limit: New
+ * York's Met-to-Flushing day was 14.7 km.
+ */
+export const COMPACT_DAY_KM = 12;
+
+export function dayHopsKm(day: PlanDay): number | null {
+  if (isDaytripDay(day)) return null;
+  const stops: (LatLng & { ferry: boolean })[] = [];
+  for (const a of day.activities) {
+    if (typeof a.latitude === "number" && typeof a.longitude === "number") stops.push({ lat: a.latitude, lng: a.longitude, ferry: reachedByFerry(a.name) });
+  }
+  return hopsKm(stops);
+}
+
+/** Straight-line km between consecutive stops; a boat ride out to an island and back is not the day spreading out. */
+export function hopsKm(stops: readonly (LatLng & { ferry?: boolean })[]): number {
+  let km = 0;
+  for (let k = 1; k < stops.length; k++) if (!stops[k - 1]!.ferry && !stops[k]!.ferry) km += distanceKm(stops[k - 1]!, stops[k]!);
+  return km;
+}
+
+export const dayCompactnessRule: PlanRule = {
+  code: "day_compactness",
+  label: "Compact days",
+  check(context) {
+    const violations: RuleViolation[] = [];
+    for (const day of context.plan) {
+      const km = dayHopsKm(day);
+      if (km === null || km <= COMPACT_DAY_KM) continue;
+      violations.push({
+        code: "day_compactness",
+        day: day.day,
+        message: `Day ${day.day} covers ${km.toFixed(1)} km between its stops; a day in one or two neighbouring areas stays under ${COMPACT_DAY_KM} km.`,
+      });
+    }
+    return violations;
+  },
+};

@@ -1,0 +1,40 @@
+import type { Activity, FinalActivity, TransportMode } from "@itinerary/contract";
+import { isFoodCategory, type TimedVisit } from "../day-rhythm.ts";
+import { distanceKm } from "../geo.ts";
+import { toMinutes } from "../hours.ts";
+import { reachedByFerry } from "../offline/local-transport.ts";
+import { UNKNOWN_LEG_MINUTES } from "../simulate-day.ts";
+import { travelLeg } from "../travel.ts";
+import type { PlanDay, RuleContext } from "./rule.ts";
+
+type Timed = Activity & Partial<FinalActivity>;
+
+export const isDaytripDay = (day: PlanDay) => day.activities.some((activity) => activity.category === "daytrip");
+
+/** Travel minutes between two stops as the scheduler reckons them. */
+export function travelMinutes(from: Activity, to: Activity, transport: TransportMode, reducedMobility: boolean): number {
+  const located = (a: Activity) => typeof a.latitude === "number" && typeof a.longitude === "number";
+  if (!located(from) || !located(to)) return UNKNOWN_LEG_MINUTES;
+  const daytrip = from.category === "daytrip" || to.category === "daytrip";
+  return travelLeg(transport, distanceKm({ lat: from.latitude!, lng: from.longitude! }, { lat: to.latitude!, lng: to.longitude! }), {
+    daytrip,
+    placeName: to.category === "daytrip" ? to.name : from.name,
+    reducedMobility,
+    ferry: !daytrip && (reachedByFerry(from.name) || reachedByFerry(to.name)),
+  }).minutes;
+}
+
+/** A final day's visits with their times and the travel before each; null when the day is not timed. */
+export function timelineOf(day: PlanDay, context: RuleContext): TimedVisit[] | null {
+  const activities = day.activities as readonly Timed[];
+  if (activities.length === 0 || activities.some((a) => !a.start_time || !a.end_time)) return null;
+  const reducedMobility = context.preferences.mobilityNeeds.trim() !== "";
+  return activities.map((activity, k) => ({
+    start: toMinutes(activity.start_time!),
+    end: toMinutes(activity.end_time!),
+    travelBefore: k === 0 ? 0 : travelMinutes(activities[k - 1]!, activity, context.preferences.transport, reducedMobility),
+    food: isFoodCategory(activity.category),
+  }));
+}
+
+export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

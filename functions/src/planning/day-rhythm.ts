@@ -1,0 +1,62 @@
+/**
+ * The shape of a day a traveller can follow, shared by the scheduler (which builds days this way) and
+ * the checker's rules (which hold every plan to it, whichever generator made it): meal breaks, no
+ * long idle holes, big museums apart.
+ */
+
+export interface MealWindow {
+  readonly name: "lunch" | "dinner";
+  /** Minutes after midnight. */
+  readonly from: number;
+  readonly to: number;
+}
+
+export const MEALS: readonly MealWindow[] = [
+  { name: "lunch", from: 11 * 60 + 30, to: 14 * 60 + 30 },
+  { name: "dinner", from: 18 * 60, to: 21 * 60 },
+];
+/** A meal needs this much free time inside its window (or a food stop there). */
+export const MEAL_BREAK_MINUTES = 45;
+/** A food stop counts as the meal when at least this much of it falls inside the window. */
+export const FOOD_STOP_OVERLAP_MINUTES = 30;
+/** Idle time between two visits (travel excluded) longer than this is a hole in the day. */
+export const MAX_IDLE_MINUTES = 120;
+/** A museum or gallery visit of this length or more is a large one; two are never back to back. */
+export const BIG_VISIT_MINUTES = 120;
+
+export const isFoodCategory = (category: string | undefined) => category === "food";
+export const isBigMuseum = (category: string | undefined, minutes: number) =>
+  (category === "museum" || category === "gallery") && minutes >= BIG_VISIT_MINUTES;
+
+/** One timed visit of a day, with the travel time that leads to it. */
+export interface TimedVisit {
+  start: number;
+  end: number;
+  /** Minutes of travel from the previous visit (0 for the first). */
+  travelBefore: number;
+  food: boolean;
+}
+
+export function overlapMinutes(a: readonly [number, number], b: MealWindow): number {
+  return Math.max(0, Math.min(a[1], b.to) - Math.max(a[0], b.from));
+}
+
+/** Time with nothing planned: before the first visit, between visits (less travel), after the last. */
+export function freeStretches(visits: readonly TimedVisit[]): [number, number][] {
+  if (visits.length === 0) return [[0, 24 * 60]];
+  const stretches: [number, number][] = [[0, visits[0]!.start]];
+  for (let k = 1; k < visits.length; k++) stretches.push([visits[k - 1]!.end, visits[k]!.start - visits[k]!.travelBefore]);
+  stretches.push([visits.at(-1)!.end, 24 * 60]);
+  return stretches;
+}
+
+/** Whether the day leaves room for this meal: a free stretch of MEAL_BREAK_MINUTES in its window, or a food stop there. */
+export function mealCovered(visits: readonly TimedVisit[], meal: MealWindow): boolean {
+  if (freeStretches(visits).some((stretch) => overlapMinutes(stretch, meal) >= MEAL_BREAK_MINUTES)) return true;
+  return visits.some((visit) => visit.food && overlapMinutes([visit.start, visit.end], meal) >= FOOD_STOP_OVERLAP_MINUTES);
+}
+
+/** Idle minutes between each visit and the one before it (travel excluded); the first visit has none. */
+export function idleBefore(visits: readonly TimedVisit[]): number[] {
+  return visits.map((visit, k) => (k === 0 ? 0 : visit.start - visits[k - 1]!.end - visit.travelBefore));
+}
