@@ -47,6 +47,9 @@ const preferences = {
   specialRequests: [INJECTION],
 };
 
+/** The traveller asked for no long stairs; the model's day 2 keeps Fushimi Inari's climb, and the checker says so. */
+const CLIMB_NOTICE = 'Please check: Fushimi Inari Taisha on day 2 is a climb, which does not suit "no long stairs".';
+
 async function balanceOf(uid: string): Promise<number> {
   return (await db.doc(`users/${uid}`).get()).get("tokens");
 }
@@ -98,7 +101,8 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(["itinerary", "notifications", "tokens_remaining"]);
     expect(response.body.tokens_remaining).toBe(20);
-    expect(response.body.notifications).toEqual(["Temples get busy after 10:00."]);
+    // The checker reviews a model's plan too: what it still breaks is said, never shown as fine.
+    expect(response.body.notifications).toEqual(["Temples get busy after 10:00.", CLIMB_NOTICE]);
     const days = response.body.itinerary as { day: number; activities: { name: string }[] }[];
     expect(days.map((d) => d.day)).toEqual([1, 2]);
     expect(days[0]!.activities.map((a) => a.name).sort()).toEqual(["Arashiyama Bamboo Grove", "Kinkaku-ji", "Nijo Castle"]);
@@ -243,6 +247,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
       "Removed from the plan: Gion.",
       "Added: Nishiki Market (day 2).",
       "Replaced Gion with Nishiki Market.",
+      CLIMB_NOTICE,
     ]);
     const prompt = gemini.requests[0]!.body.contents[0]!.parts[0]!.text;
     expect(prompt.indexOf("swap Gion for a food market")).toBeGreaterThan(prompt.indexOf(TRAVELLER_DATA_OPEN));
@@ -424,7 +429,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(second.status).toBe(200);
     expect(gemini.requests).toHaveLength(1);
     expect((second.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([1, 3]);
-    expect(second.body.notifications).toEqual(["Removed from the plan: Nijo Castle, Arashiyama Bamboo Grove.", "Day 1 is now just Kinkaku-ji."]);
+    expect(second.body.notifications).toEqual(["Removed from the plan: Nijo Castle, Arashiyama Bamboo Grove.", "Day 1 is now just Kinkaku-ji.", CLIMB_NOTICE]);
   });
 
   describe("with a Places key (fake Places API)", () => {
