@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 const APP_URL = process.env.APP_URL!;
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST!;
 
 describe("security headers through Hosting", () => {
   it.each(["/", "/itinerary", "/api/token-packs", "/api/no-such-endpoint"])("are present on %s", async (path) => {
@@ -12,8 +13,9 @@ describe("security headers through Hosting", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    // The emulator suite's copy lets the SPA reach the local Auth emulator, and nothing else local.
-    expect(csp).toMatch(new RegExp(`connect-src [^;]*http://${AUTH_HOST.replace(/\./g, "\\.")}(;|$)`));
+    // The emulator suite's copy lets the SPA reach the local Auth and Firestore (plan jobs) emulators, and nothing else local.
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    expect(connect.filter((source) => source.startsWith("http://")).sort()).toEqual([`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`].sort());
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
