@@ -338,7 +338,8 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
   const compacted = compactGroups(repairDays(assigned, unused, context), unused, { ...areas, fits });
   const spareTrips = unused.filter((place) => place.category === "daytrip" && dayTripFits(place, destination, preferences) && !context.reducedMobility);
   const traded = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
-  const repaired = restoreEssentials(traded, cityPool, essentials, (place) => scorePlace(place, context), fits);
+  const compact = (group: readonly Place[]) => areaRouteKm(group) <= DAY_AREA_TARGET_KM;
+  const repaired = restoreEssentials(traded, cityPool, essentials, (place) => scorePlace(place, context), fits, compact);
 
   notifications.push(...interestNotes(preferences, destination, repaired.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
