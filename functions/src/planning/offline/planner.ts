@@ -256,7 +256,9 @@ export function repairDays(days: Place[][], unused: Place[], context: PlanContex
       for (let i = 0; i < day.length; i++) {
         const rest = day.filter((_, k) => k !== i);
         const place = alternatives(day[i]!.category === "daytrip").find((p) => fits([...rest, p], weekday));
-        if (place) return replace(i, place), true;
+        if (!place) continue;
+        replace(i, place);
+        return true;
       }
       return false;
     };
