@@ -24,16 +24,25 @@ export function isFoodStop(place: Pick<Place, "category" | "interests" | "dietTa
   return place.category === "food" || (place.category === "market" && place.interests.includes("Food"));
 }
 
+const FOOD_HALL = /\b(market|mercado|marche|markt|mercat|hall|halle|hallen|food court|hawker|street food)\b/i;
+
+/** A market or food hall: many stalls, so a vegetarian finds a meal even where some stalls sell fish. */
+export function isFoodHall(place: Pick<Place, "category" | "name">): boolean {
+  return place.category === "market" || FOOD_HALL.test(place.name.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+}
+
 /**
  * How a food stop suits the diets: "fits" when the guide says it caters for all of them, or it is a
- * food market (many stalls) and the diet is vegetarian; "unfit" when it is plainly meat or fish for a
- * vegetarian or vegan; else "unknown" (menus should be checked).
+ * market or food hall (many stalls) and the diet is vegetarian; "unfit" when it is plainly meat or
+ * fish for a vegetarian or vegan (by its name, or by its description unless it is a food hall);
+ * else "unknown" (menus should be checked). The request parser's themes read the same verdict.
  */
 export function dietFit(place: Pick<Place, "category" | "interests" | "dietTags" | "highlight" | "name">, diets: readonly Diet[]): "fits" | "unfit" | "unknown" {
   if (diets.length === 0 || !isFoodStop(place)) return "unknown";
   const meatless = diets.some((diet) => diet === "vegetarian" || diet === "vegan");
   if (place.dietTags && diets.every((diet) => place.dietTags!.includes(diet))) return "fits";
-  if (meatless && MEAT_OR_FISH.test(`${place.name} ${place.highlight}`)) return "unfit";
-  if (place.category === "market" && diets.every((diet) => diet === "vegetarian")) return "fits";
+  if (meatless && MEAT_OR_FISH.test(place.name)) return "unfit";
+  if (isFoodHall(place)) return diets.every((diet) => diet === "vegetarian") ? "fits" : "unknown";
+  if (meatless && MEAT_OR_FISH.test(place.highlight)) return "unfit";
   return "unknown";
 }

@@ -73,7 +73,8 @@ export function ensureEssentials(chosen: readonly Place[], pool: readonly Place[
 /**
  * After days are arranged and repaired, an essential may have been swapped out (closed on the day its
  * neighbours needed). Puts one of its places back on a day where the day still fits (`fits`), in place
- * of that day's weakest non-essential city stop; days are returned unchanged when no day can take it.
+ * of that day's weakest non-essential city stop, preferring a day that stays `compact` with it (so a
+ * mountain is not dropped into a day of distant vineyards); days are returned unchanged when no day can take it.
  */
 export function restoreEssentials(
   days: readonly Place[][],
@@ -81,6 +82,7 @@ export function restoreEssentials(
   essentials: readonly Essential[],
   score: (place: Place) => number,
   fits: (places: readonly Place[], day: number) => boolean,
+  compact: (places: readonly Place[]) => boolean = () => true,
 ): Place[][] {
   const result = days.map((day) => [...day]);
   const protectedNames = new Set(essentials.flatMap((essential) => essential.anyOf));
@@ -92,9 +94,11 @@ export function restoreEssentials(
       result.forEach((day, d) => {
         day.forEach((stop, i) => {
           if (stop.category === "daytrip" || protectedNames.has(stop.name)) return;
-          const loss = score(stop);
+          const changed = day.map((p, k) => (k === i ? place : p));
+          // A day that stays compact always beats one that does not.
+          const loss = score(stop) + (compact(changed) ? 0 : 1e6);
           if (best && loss >= best.loss) return;
-          if (fits(day.map((p, k) => (k === i ? place : p)), d)) best = { d, i, place, loss };
+          if (fits(changed, d)) best = { d, i, place, loss };
         });
       });
       if (best) break;

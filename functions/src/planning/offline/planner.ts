@@ -252,16 +252,26 @@ export function repairDays(days: Place[][], unused: Place[], context: PlanContex
       if (fallback) replace(i, fallback);
     }
     // Then opening hours: replace the one stop whose replacement makes the day fit.
-    if (!fits(day, weekday)) {
-      outer: for (let i = 0; i < day.length; i++) {
+    const replaceOne = () => {
+      for (let i = 0; i < day.length; i++) {
         const rest = day.filter((_, k) => k !== i);
-        for (const place of alternatives(day[i]!.category === "daytrip")) {
-          if (fits([...rest, place], weekday)) {
-            replace(i, place);
-            break outer;
-          }
-        }
+        const place = alternatives(day[i]!.category === "daytrip").find((p) => fits([...rest, p], weekday));
+        if (!place) continue;
+        replace(i, place);
+        return true;
       }
+      return false;
+    };
+    if (!fits(day, weekday)) replaceOne();
+    // Large museums of one area (South Kensington's three) cannot all be kept apart within the
+    // route's tolerance: the weakest gives way to a nearby smaller stop until the day fits.
+    const big = (place: Place) => stopOfPlace(place, pace).bigMuseum === true;
+    while (!fits(day, weekday) && day.filter(big).length > 1) {
+      const weakest = day.map((place, i) => ({ place, i })).filter(({ place }) => big(place)).sort((a, b) => scorePlace(a.place, context) - scorePlace(b.place, context))[0]!;
+      const smaller = alternatives(false).find((place) => !big(place));
+      if (!smaller) break;
+      replace(weakest.i, smaller);
+      if (!fits(day, weekday)) replaceOne();
     }
     result[d] = day;
   });
@@ -338,7 +348,8 @@ export function planDraft(preferences: TripPreferences, destinations: readonly D
   const compacted = compactGroups(repairDays(assigned, unused, context), unused, { ...areas, fits });
   const spareTrips = unused.filter((place) => place.category === "daytrip" && dayTripFits(place, destination, preferences) && !context.reducedMobility);
   const traded = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
-  const repaired = restoreEssentials(traded, cityPool, essentials, (place) => scorePlace(place, context), fits);
+  const compact = (group: readonly Place[]) => areaRouteKm(group) <= DAY_AREA_TARGET_KM;
+  const repaired = restoreEssentials(traded, cityPool, essentials, (place) => scorePlace(place, context), fits, compact);
 
   notifications.push(...interestNotes(preferences, destination, repaired.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {

@@ -104,7 +104,7 @@ export const amsterdam: Destination = {
     p("Foodhallen", "food", 52.3668, 4.8685, 60, "11:00-23:00", 0, ["Food"], "1053 RT", "Food hall in a former tram depot."),
     p("Royal Theatre Carré", "entertainment", 52.3623, 4.9044, 150, "19:30-22:30", 50, ["Culture"], "1018 DR", "Grand 19th-century circus theatre on the Amstel, now musicals and concerts."),
     p("Zaanse Schans", "landmark", 52.4745, 4.8201, 180, "09:00-17:00", 0, ["Villages", "Photography", "Historical"], "1509 AW", "Working windmills and green wooden houses by the Zaan river."),
-    p("Keukenhof", "garden", 52.2697, 4.5465, 240, "08:00-19:30", 22, ["Nature", "Photography"], "2161 AM", "Seven million tulips in spring; open from late March to mid-May."),
+    p("Keukenhof", "daytrip", 52.2697, 4.5465, 240, "08:00-19:30", 22, ["Nature", "Photography"], "2161 AM", "Seven million tulips in spring; open from late March to mid-May, a day out from the city."),
     p("Zandvoort Beach", "beach", 52.3733, 4.5272, 180, "24h", 0, ["Sea"], "2042 AA", "The city's beach, 30 minutes by train from Centraal."),
     p("Marken", "neighbourhood", 52.4584, 5.1036, 180, "24h", 0, ["Villages", "Sea"], "1156 AA", "Former island of green wooden houses and a lighthouse."),
     p("Volendam", "neighbourhood", 52.4951, 5.0706, 180, "24h", 0, ["Villages", "Sea", "Food"], "1131 AA", "Fishing town of smoked eel and traditional costume."),

@@ -190,14 +190,23 @@ export function dietStop(work: Working, diet: "vegetarian" | "vegan", meal: "lun
   work.applied.push(`${label.charAt(0).toUpperCase()}${label.slice(1)}: ${added}${how}.`);
 }
 
-/** Adds the best place `accept` allows to day `d`, in place of its weakest stop when the day is full. */
+/**
+ * Adds the best place `accept` allows to day `d`, in place of its weakest stop when the day is full.
+ * When no place fits in for the weakest (a day of three large museums needs its other stop between
+ * them), the next weakest stops are tried in turn.
+ */
 function addOne(work: Working, d: number, accept: (place: Place) => boolean, extra: Parameters<typeof bestFor>[4]): string | null {
   const day = work.days[d]!;
   const room = day.length < work.targetPerDay;
-  const weakest = room ? null : weakestStop(work, day, (place) => !accept(place));
-  const rest = weakest ? day.filter((place) => place !== weakest) : day;
-  const choice = bestFor(work, d, rest, accept, extra, { strict: true });
-  if (!choice || (!room && !weakest)) return null;
+  let weakest: Place | null = null;
+  let choice: Place | null = null;
+  for (const tried: Place[] = []; ; tried.push(weakest!)) {
+    weakest = room ? null : weakestStop(work, day, (place) => !accept(place), tried);
+    if (!room && !weakest) return null;
+    choice = bestFor(work, d, weakest ? day.filter((place) => place !== weakest) : day, accept, extra, { strict: true });
+    if (choice || room) break;
+  }
+  if (!choice) return null;
   take(work, choice);
   if (weakest) {
     day.splice(day.indexOf(weakest), 1, choice);

@@ -1,4 +1,5 @@
 import type { Interest } from "@itinerary/contract";
+import { dietFit as offlineDietFit, isFoodHall } from "../diet.ts";
 import type { Category, Place } from "../place.ts";
 
 /** A theme travellers ask for more or less of, and the interests and categories that express it. */
@@ -52,16 +53,16 @@ export function isKidFriendly(place: Place, normalizedName: string): boolean {
   return KID_NAMES.test(normalizedName);
 }
 
-const FOOD_HALL = /\b(market|mercado|marche|markt|mercat|hall|halle|hallen|food court|hawker|street food)\b/;
-
 /**
  * How a food stop serves a diet: "listed" when the catalogue tags it, "likely" for markets and food
  * halls (many stalls, so vegetarian choices are the rule), null when the guide cannot tell.
  */
-export function dietFit(place: Place, normalizedName: string, diet: "vegetarian" | "vegan"): "listed" | "likely" | null {
+export function dietFit(place: Place, _normalizedName: string, diet: "vegetarian" | "vegan"): "listed" | "likely" | null {
   if (place.category !== "food" && place.category !== "market") return null;
   const tags = place.dietTags ?? [];
   if (tags.includes(diet) || (diet === "vegetarian" && tags.includes("vegan"))) return "listed";
   if (place.dietTags !== undefined && tags.length > 0) return null;
-  return place.category === "market" || FOOD_HALL.test(normalizedName) ? "likely" : null;
+  // The checker's diet rule (offline/diet.ts) decides what is plainly unsuitable; a food hall it accepts is likely.
+  if (offlineDietFit(place, [diet]) === "unfit") return null;
+  return isFoodHall(place) ? "likely" : null;
 }
