@@ -128,11 +128,17 @@ export function dateInDays(days: number): string {
 export async function warmPlanJobs(request: APIRequestContext): Promise<void> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs e2e");
-  const signUp = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    data: { email: `warm-${randomUUID()}@example.com`, password: "correct-horse-42", returnSecureToken: true },
-  });
+  const account = { email: `warm-${randomUUID()}@example.com`, password: "correct-horse-42", returnSecureToken: true };
+  const signUp = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, { data: account });
   expect(signUp.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${((await signUp.json()) as { idToken: string }).idToken}` };
+  // Welcome tokens come only with a verified address: verify it, then sign in again for a token that says so.
+  const firstToken = ((await signUp.json()) as { idToken: string }).idToken;
+  const sent = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=any`, { data: { requestType: "VERIFY_EMAIL", idToken: firstToken } });
+  expect(sent.ok()).toBe(true);
+  await verifyEmailThroughEmulator(account.email);
+  const signIn = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, { data: account });
+  expect(signIn.ok()).toBe(true);
+  const headers = { Authorization: `Bearer ${((await signIn.json()) as { idToken: string }).idToken}` };
   expect((await request.post("/api/create-user-profile", { headers, timeout: 90_000 })).ok()).toBe(true);
   const id = randomUUID();
   const trip = { startDate: dateInDays(30), numberOfDays: 1, totalBudget: 0, departureCity: "", destinationCity: "Lisbon", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [], suggestion: "" };
