@@ -1,25 +1,10 @@
 import { REVISION } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { lisbon } from "./plan-job-support.ts";
 import { api, db, signUpWithProfile } from "./support.ts";
 
 /** Revisions through the hosting emulator with the offline planner: what is understood, what it costs. */
 
-const lisbon = {
-  startDate: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-  numberOfDays: 3,
-  totalBudget: 2000,
-  departureCity: "London",
-  destinationCity: "Lisbon",
-  travelType: "Couple",
-  travelPace: "Balanced",
-  interests: ["Culture", "Food", "Historical"],
-  locations: [],
-  accommodation: ["Hotel"],
-  transport: "Public",
-  dietaryNeeds: "",
-  mobilityNeeds: "",
-  specialRequests: [],
-};
 
 type Day = { day: number; activities: { name: string; category?: string }[] };
 

@@ -1,29 +1,10 @@
 import { VALIDATION } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { lisbon } from "./plan-job-support.ts";
 import { api, db, setTokens, signUpWithProfile, type TestUser } from "./support.ts";
 
 /** Planning through the hosting emulator, as the browser calls it; no keys, so the offline planner runs. */
 
-function futureDate(days = 20): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const lisbon = {
-  startDate: futureDate(),
-  numberOfDays: 3,
-  totalBudget: 2000,
-  departureCity: "London",
-  destinationCity: "Lisbon",
-  travelType: "Couple",
-  travelPace: "Balanced",
-  interests: ["Culture", "Food", "Historical"],
-  locations: [],
-  accommodation: ["Hotel"],
-  transport: "Public",
-  dietaryNeeds: "",
-  mobilityNeeds: "",
-  specialRequests: [],
-};
 
 async function balanceOf(uid: string): Promise<number> {
   return (await db.doc(`users/${uid}`).get()).get("tokens");
