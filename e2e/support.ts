@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { verifyEmailThroughEmulator } from "./auth-emulator";
+
+export { verifyEmailThroughEmulator };
 
 /**
  * Every journey runs under the Hosting policy (firebase.json's Content-Security-Policy, plus the Auth
@@ -58,27 +61,6 @@ export async function snapshot(page: Page, name: string): Promise<void> {
 
 /** The first calls wake cold functions on a shared machine: navigations get a longer leash. */
 export const NAVIGATION = 30_000;
-
-/**
- * Opens the verification link the Auth emulator recorded for this address (its REST API lists the
- * codes it "sent"), as the traveller would from their inbox.
- */
-export async function verifyEmailThroughEmulator(email: string): Promise<void> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const project = process.env.GCLOUD_PROJECT ?? "demo-itinerary-planner";
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run the journeys through scripts/test.mjs");
-  const listed = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
-    oobCodes: { email: string; oobCode: string; requestType: string }[];
-  };
-  const code = listed.oobCodes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === "VERIFY_EMAIL").at(-1);
-  if (!code) throw new Error(`The app sent no verification email to ${email}`);
-  const applied = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ oobCode: code.oobCode }),
-  });
-  if (!applied.ok) throw new Error(`Applying the verification code failed: ${await applied.text()}`);
-}
 
 /**
  * Signs a new traveller up through the login page: no tokens until the address is verified, then

@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { verifyEmailThroughEmulator } from "../../../e2e/auth-emulator.ts";
 import { userRef } from "../../src/store/users.ts";
 
 /** Cold functions wake on the first calls of a bench run: navigations get the journeys' leash. */
@@ -10,7 +11,10 @@ export interface Traveller {
   email: string;
 }
 
-/** Signs a new traveller up through the login page (as e2e/support.ts does) and waits for the welcome balance. */
+/**
+ * Signs a new traveller up through the login page (as e2e/support.ts does): no tokens until the
+ * address is verified, then the banner's check collects the welcome balance.
+ */
 export async function signUpThroughUi(context: BrowserContext, appUrl: string, authEmulatorHost: string): Promise<Traveller> {
   const email = `bench-${randomUUID()}@example.com`;
   const password = "correct-horse-42";
@@ -22,6 +26,9 @@ export async function signUpThroughUi(context: BrowserContext, appUrl: string, a
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(/\/itinerary$/, { timeout: NAVIGATION_MS });
+    await page.getByTestId("token-balance").getByText("0 tokens").waitFor({ timeout: NAVIGATION_MS });
+    await verifyEmailThroughEmulator(email, authEmulatorHost);
+    await page.getByRole("button", { name: "I've verified my email" }).click();
     await page.getByTestId("token-balance").getByText("30 tokens").waitFor({ timeout: NAVIGATION_MS });
   } finally {
     await page.close();
