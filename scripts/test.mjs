@@ -4,7 +4,7 @@
 //   node scripts/test.mjs [unit] [integration] [e2e]   runs only the named stages (default: all).
 //   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, so two suites can run side by side.
 //   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
-import { buildApp, emulatorConfig, ensureChromium, run, runInEmulators, step } from "./environment.mjs";
+import { buildApp, emulatorConfig, ensureChromium, fail, run, runInEmulators, step } from "./environment.mjs";
 import { browserSuites } from "./browser-suites.mjs";
 import { FAKE_GEMINI_KEY, startGeminiFakeProcess } from "./gemini-fake-process.mjs";
 
@@ -14,6 +14,12 @@ const dashdash = args.indexOf("--");
 const stages = new Set((dashdash === -1 ? args : args.slice(0, dashdash)).filter(Boolean));
 const passThrough = dashdash === -1 ? [] : args.slice(dashdash + 1);
 const wants = (stage) => stages.size === 0 || stages.has(stage);
+
+// A file filter for the journeys that names none of them is a typo: said now, not after the build.
+if (stages.has("e2e")) {
+  const suites = browserSuites(passThrough);
+  if (!suites.offline && !suites.gemini) fail(`No browser journey in e2e/ matches: ${passThrough.join(" ")}`);
+}
 
 // Browser journeys and the PDF renderer's unit tests both drive Debian's Chromium.
 if (wants("e2e") || wants("unit")) ensureChromium();
