@@ -1,9 +1,20 @@
 import { defineConfig } from "@playwright/test";
 
-/** Journeys in Debian's Chromium against the running emulator suite (scripts/test.mjs starts it). */
+/** Journeys whose suite's functions plan with the fake Gemini (scripts/test.mjs runs them in a suite of their own). */
+export const GEMINI_JOURNEYS = "**/*.gemini.spec.ts";
+
+/**
+ * Journeys in Debian's Chromium against the running emulator suite (scripts/test.mjs starts it).
+ * Two projects, one per suite: `offline` (no keys: the offline planner) and `gemini` (the functions
+ * get GEMINI_API_KEY and GEMINI_BASE_URL of a fake Gemini, whose address the journeys get as GEMINI_FAKE_URL).
+ */
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  projects: [
+    { name: "offline", testIgnore: GEMINI_JOURNEYS },
+    { name: "gemini", testMatch: GEMINI_JOURNEYS },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -105,9 +105,9 @@ export function dateInDays(days: number): string {
 
 /**
  * Runs one small plan job through the API, so the job trigger's first (cold) start on a busy machine
- * happens here and not inside a journey's waiting time.
+ * happens here and not inside a journey's waiting time. Returns how it ended.
  */
-export async function warmPlanJobs(request: APIRequestContext): Promise<void> {
+export async function warmPlanJobs(request: APIRequestContext, destinationCity = "Lisbon"): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs e2e");
   const account = { email: `warm-${randomUUID()}@example.com`, password: "correct-horse-42", returnSecureToken: true };
@@ -123,13 +123,15 @@ export async function warmPlanJobs(request: APIRequestContext): Promise<void> {
   const headers = { Authorization: `Bearer ${((await signIn.json()) as { idToken: string }).idToken}` };
   expect((await request.post("/api/create-user-profile", { headers, timeout: 90_000 })).ok()).toBe(true);
   const id = randomUUID();
-  const trip = { startDate: dateInDays(30), numberOfDays: 1, totalBudget: 0, departureCity: "", destinationCity: "Lisbon", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [], suggestion: "" };
+  const trip = { startDate: dateInDays(30), numberOfDays: 1, totalBudget: 0, departureCity: "", destinationCity, travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [], suggestion: "" };
   const created = await request.post("/api/plan-jobs", { headers, data: { id, kind: "generate", request: trip }, timeout: 90_000 });
   expect(created.status(), await created.text()).toBe(202);
+  let status = "";
   await expect
-    .poll(async () => ((await (await request.get(`/api/plan-jobs/${id}`, { headers, timeout: 90_000 })).json()) as { status: string }).status, {
+    .poll(async () => (status = ((await (await request.get(`/api/plan-jobs/${id}`, { headers, timeout: 90_000 })).json()) as { status: string }).status), {
       timeout: 120_000,
       intervals: [500],
     })
     .toMatch(/^(done|failed)$/);
+  return status;
 }

@@ -1,9 +1,12 @@
 // `npm test`: type checks, unit tests, then the emulator-backed suites (function HTTP tests and rules
-// tests in one `firebase emulators:exec`, Playwright journeys in another, with the offline planner slowed).
+// tests in one `firebase emulators:exec`, Playwright journeys in another, with the offline planner slowed,
+// and the Gemini journeys in a third, whose functions plan with a fake Gemini in its own process).
 //   node scripts/test.mjs [unit] [integration] [e2e]   runs only the named stages (default: all).
 //   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, so two suites can run side by side.
 //   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
-import { buildApp, emulatorConfig, ensureChromium, run, runInEmulators, step } from "./environment.mjs";
+import { buildApp, emulatorConfig, ensureChromium, fail, run, runInEmulators, step } from "./environment.mjs";
+import { browserSuites } from "./browser-suites.mjs";
+import { FAKE_GEMINI_KEY, startGeminiFakeProcess } from "./gemini-fake-process.mjs";
 
 const started = Date.now();
 const args = process.argv.slice(2);
@@ -11,6 +14,12 @@ const dashdash = args.indexOf("--");
 const stages = new Set((dashdash === -1 ? args : args.slice(0, dashdash)).filter(Boolean));
 const passThrough = dashdash === -1 ? [] : args.slice(dashdash + 1);
 const wants = (stage) => stages.size === 0 || stages.has(stage);
+
+// A file filter for the journeys that names none of them is a typo: said now, not after the build.
+if (stages.has("e2e")) {
+  const suites = browserSuites(passThrough);
+  if (!suites.offline && !suites.gemini) fail(`No browser journey in e2e/ matches: ${passThrough.join(" ")}`);
+}
 
 // Browser journeys and the PDF renderer's unit tests both drive Debian's Chromium.
 if (wants("e2e") || wants("unit")) ensureChromium();
@@ -37,13 +46,33 @@ if (wants("integration") || wants("e2e")) {
     runInEmulators(emulators, `npx vitest run --project integration ${passThrough.join(" ")}`, { env });
   }
   if (wants("e2e")) {
-    // The offline planner answers a whole plan in milliseconds; slowed per day (emulator only), the
-    // plan-job journeys can watch days arrive and reload while a job still runs. A suite of its own,
-    // so the integration tests' timings (20 parallel generations) stay as they were.
-    step("starting the emulator suite for browser tests...");
-    runInEmulators(emulators, `npx playwright test --config e2e/playwright.config.ts ${passThrough.join(" ")}`, {
-      env: { ...env, OFFLINE_PLANNER_DAY_DELAY_MS: process.env.OFFLINE_PLANNER_DAY_DELAY_MS ?? "500" },
-    });
+    const playwright = (project) => `npx playwright test --config e2e/playwright.config.ts --project ${project} --pass-with-no-tests ${passThrough.join(" ")}`;
+    const suites = browserSuites(passThrough);
+    if (suites.offline) {
+      // The offline planner answers a whole plan in milliseconds; slowed per day (emulator only), the
+      // plan-job journeys can watch days arrive and reload while a job still runs. A suite of its own,
+      // so the integration tests' timings (20 parallel generations) stay as they were.
+      step("starting the emulator suite for browser tests...");
+      runInEmulators(emulators, playwright("offline"), {
+        env: { ...env, OFFLINE_PLANNER_DAY_DELAY_MS: process.env.OFFLINE_PLANNER_DAY_DELAY_MS ?? "500" },
+      });
+    }
+    if (suites.gemini) {
+      // A key switches every planning call of a suite to Gemini, so these journeys get a suite of their
+      // own: our real @google/genai path against the fake at its HTTP boundary (no Places key: grounding
+      // runs without Places). The functions emulator passes its own environment on to the functions.
+      const suiteStarted = Date.now();
+      step("starting the fake Gemini and an emulator suite whose functions plan with it...");
+      const fake = await startGeminiFakeProcess();
+      try {
+        runInEmulators(emulators, playwright("gemini"), {
+          env: { ...env, GEMINI_API_KEY: FAKE_GEMINI_KEY, GEMINI_BASE_URL: fake.url, GEMINI_FAKE_URL: fake.url, GOOGLE_MAPS_SERVER_KEY: "" },
+        });
+      } finally {
+        await fake.stop();
+      }
+      step(`Gemini browser suite took ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);
+    }
   }
 }
 

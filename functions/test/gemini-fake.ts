@@ -29,12 +29,14 @@ export interface GeminiRequest {
 
 /**
  * One scripted answer: model text, or a JSON value sent as text (streamed a day per chunk when it
- * has `days`), optionally slowed by `chunkDelayMs` before each chunk; a delay longer than any
+ * has `days`), optionally slowed by `chunkDelayMs` before each chunk and held before the chunks
+ * numbered in `holdBeforeChunks` (0-based) until the test releases it; a delay longer than any
  * deadline; or an API error with its real status name (and the RetryInfo delay a 429 may carry).
  */
+type Streamed = { chunkDelayMs?: number; holdBeforeChunks?: number[] };
 export type GeminiAnswer =
-  | { text: string; chunkDelayMs?: number }
-  | { json: unknown; chunkDelayMs?: number }
+  | ({ text: string } & Streamed)
+  | ({ json: unknown } & Streamed)
   | { hangMs: number }
   | { status: number; retryDelay?: string };
 
@@ -134,6 +136,25 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
   let defaultChunkDelayMs = 0;
   let openStreams = 0;
   let signatures = 0;
+  // Streams waiting at a hold: a browser test lets one go on only once it has seen (and reloaded) the state before.
+  const holds = new Set<() => void>();
+  const hold = () => new Promise<void>((resolve) => holds.add(resolve));
+  const release = (): number => {
+    const waiting = [...holds];
+    holds.clear();
+    waiting.forEach((resolve) => resolve());
+    return waiting.length;
+  };
+
+  const reset = () => {
+    requests.length = 0;
+    modelLookups.length = 0;
+    script.length = 0;
+    modelsGetStatus = null;
+    defaultChunkDelayMs = 0;
+    signatures = 0;
+    release();
+  };
 
   const keyRefused = (res: ServerResponse, key: string | undefined) => {
     if (key === acceptedKey) return false;
@@ -155,6 +176,14 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
     if (path === "/__fake/settings" && req.method === "POST") {
       const settings = await readJson(req);
       if (typeof settings.chunkDelayMs === "number") defaultChunkDelayMs = settings.chunkDelayMs;
+      return void res.writeHead(204).end();
+    }
+    if (path === "/__fake/release" && req.method === "POST") {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return void res.end(JSON.stringify({ released: release() }));
+    }
+    if (path === "/__fake/reset" && req.method === "POST") {
+      reset();
       return void res.writeHead(204).end();
     }
     if (path === "/__fake/requests" && req.method === "GET") {
@@ -226,7 +255,8 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
     let closed = false;
     res.on("close", () => (closed = true));
     try {
-      for (const chunk of chunks) {
+      for (const [index, chunk] of chunks.entries()) {
+        if (answer.holdBeforeChunks?.includes(index)) await hold();
         if (delay) await sleep(delay);
         if (closed) return;
         res.write(`data: ${JSON.stringify(envelope([{ text: chunk }], false))}\r\n\r\n`);
@@ -255,15 +285,13 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
     openStreams: () => openStreams,
     /** The signature the fake gave its n-th successful answer (1-based). */
     signatureOf: (n: number) => Buffer.from(`fake-signature-${n}`).toString("base64"),
-    reset: () => {
-      requests.length = 0;
-      modelLookups.length = 0;
-      script.length = 0;
-      modelsGetStatus = null;
-      defaultChunkDelayMs = 0;
-      signatures = 0;
+    /** Lets every stream waiting at a hold go on; returns how many were waiting. */
+    release,
+    reset,
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
