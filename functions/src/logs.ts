@@ -40,6 +40,8 @@ export const log = {
     logger.error("Gemini rejected our request: a bug on our side, the charge is refunded", { model, status, cause }),
   geminiRetry: (model: string, attempt: number, status: number | null, waitMs: number) =>
     logger.warn("Gemini busy or failing, retrying", { model, attempt, status, waitMs }),
+  geminiGaveUp: (model: string, attempts: number, status: number | null, why: string) =>
+    logger.warn("Gemini stayed busy or failing: the request ends 503 and its charge is refunded", { model, attempts, status, why }),
   info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
   warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),
 };

@@ -144,12 +144,17 @@ describe("Gemini failures by cause", () => {
     expect(await balance()).toBe(20);
   });
 
-  it("gives up on a 429 that asks for more time than the deadline leaves: 503 at once, refunded", async () => {
+  it("gives up on a 429 that asks for more time than the deadline leaves: 503 at once, refunded, one warning", async () => {
+    const gaveUp = vi.spyOn(log, "geminiGaveUp");
+    const unexpected = vi.spyOn(log, "unexpectedError");
     gemini.answer({ status: 429, retryDelay: "60s" });
     const started = Date.now();
     await expectRefundedFailure(503, GEMINI_UNAVAILABLE_DETAIL);
     expect(gemini.requests).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(3000);
+    // An outage is not a bug: a warning that says why, and no error with a stack trace.
+    expect(gaveUp).toHaveBeenCalledWith("gemini-3.8-flash", 1, 429, "the next try would pass the deadline");
+    expect(unexpected).not.toHaveBeenCalled();
   });
 
   it("the repair turn sends the model's answer back with its thought signature, and never an empty part", async () => {

@@ -1,5 +1,5 @@
 import type { Content, GenerateContentConfig, GenerateContentResponse, GoogleGenAI, ThinkingLevel } from "@google/genai";
-import { ApiError, unavailable } from "../../errors.ts";
+import { ApiError } from "../../errors.ts";
 import { log } from "../../logs.ts";
 import {
   GEMINI_NOT_CONFIGURED_DETAIL,
@@ -143,7 +143,12 @@ export function createGeminiClient(
       try {
         return await once();
       } catch (error) {
-        if (deadline.signal.aborted) throw unavailable(GEMINI_TIMEOUT_DETAIL, error);
+        // An outage or a slow answer is expected weather, not a bug: one warning, no error with a stack.
+        const giveUp = (detail: string, status: number | null, why: string) => {
+          log.geminiGaveUp(settings.model, attempt, status, why);
+          return new ApiError(503, detail, { cause: error, reported: true });
+        };
+        if (deadline.signal.aborted) throw giveUp(GEMINI_TIMEOUT_DETAIL, null, "the deadline passed");
         const failure = classifyGeminiError(error);
         if (failure.kind === "config") {
           modelChecks.set(checkKey(settings), Promise.resolve({ usable: false, failure }));
@@ -154,10 +159,11 @@ export function createGeminiClient(
           throw new ApiError(500, GEMINI_REQUEST_FAILED_DETAIL, { cause: error, reported: true });
         }
         const wait = backoffDelayMs(attempt, backoff, random, failure.retryAfterMs);
-        if (attempt >= MAX_ATTEMPTS || Date.now() + wait >= deadline.at) throw unavailable(GEMINI_UNAVAILABLE_DETAIL, error);
+        if (attempt >= MAX_ATTEMPTS) throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "out of attempts");
+        if (Date.now() + wait >= deadline.at) throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "the next try would pass the deadline");
         log.geminiRetry(settings.model, attempt, failure.status, wait);
         // The caller's deadline may end the wait: the cause is still the busy API, not a slow answer.
-        if (!(await pause(wait, deadline.signal))) throw unavailable(GEMINI_UNAVAILABLE_DETAIL, error);
+        if (!(await pause(wait, deadline.signal))) throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "the deadline passed while waiting");
       }
     }
   }
