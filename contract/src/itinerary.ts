@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_SUMMARY_LENGTH } from "./limits.ts";
+import { MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_DECLINED_PER_DAY, MAX_SUMMARY_LENGTH } from "./limits.ts";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).optional();
@@ -82,7 +82,7 @@ const dayChoices = {
    * them as must-sees: the finalize request carries only preferences and the itinerary, so the
    * traveller's decision travels with the itinerary.
    */
-  declined: z.array(text(200)).max(40).optional(),
+  declined: z.array(text(200)).max(MAX_DECLINED_PER_DAY).optional(),
 };
 
 export const DraftDay = z.object({

@@ -1,4 +1,4 @@
-import type { DraftDay } from "@itinerary/contract";
+import { MAX_DECLINED_PER_DAY, type DraftDay } from "@itinerary/contract";
 import { toHhmm, toMinutes } from "./hours.ts";
 import { DAY_START, type DayContext } from "./simulate-day.ts";
 
@@ -28,7 +28,7 @@ export function dayChoicesOf(day: DayChoices | undefined): DayChoices {
 export function dayChoices(start: number | null, declined: readonly string[]): DayChoices {
   const choices: DayChoices = {};
   if (start !== null && start !== DAY_START) choices.day_start = toHhmm(start);
-  if (declined.length > 0) choices.declined = [...new Set(declined)];
+  if (declined.length > 0) choices.declined = [...new Set(declined)].slice(-MAX_DECLINED_PER_DAY);
   return choices;
 }
 

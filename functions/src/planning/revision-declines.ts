@@ -1,4 +1,4 @@
-import type { DraftDay } from "@itinerary/contract";
+import { MAX_DECLINED_PER_DAY, type DraftDay } from "@itinerary/contract";
 import { normalizeText } from "./offline/catalog.ts";
 import { declines } from "./offline/must-sees.ts";
 import type { Category } from "./offline/place.ts";
@@ -24,7 +24,7 @@ export function carryDeclined(current: readonly DraftDay[], revised: readonly Dr
   });
   return revised.map((day, d) => {
     const { declined: _model, ...rest } = day;
-    const names = [...new Set(declinedOn[d])];
+    const names = [...new Set(declinedOn[d])].slice(-MAX_DECLINED_PER_DAY);
     return names.length > 0 ? { ...rest, declined: names } : rest;
   });
 }

@@ -1,4 +1,4 @@
-import type { Activity, DraftDay, FinalActivity, FinalDay } from "@itinerary/contract";
+import { MAX_DECLINED_PER_DAY, type Activity, type DraftDay, type FinalActivity, type FinalDay } from "@itinerary/contract";
 
 /** Every activity on screen carries an id, so edits, selection and the map can name it. */
 export type KeyedActivity = Activity & { id: string };
@@ -51,14 +51,14 @@ export function deleteActivity(days: KeyedDay[], id: string): KeyedDay[] {
   const next = days.map((day) => {
     const removed = day.activities.find((activity) => activity.id === id);
     if (!removed) return day;
-    const declined = [...new Set([...(day.declined ?? []), removed.name])];
+    const declined = [...new Set([...(day.declined ?? []), removed.name])].slice(-MAX_DECLINED_PER_DAY);
     return { ...day, activities: day.activities.filter((activity) => activity.id !== id), declined };
   });
   const emptied = next.findIndex((day) => day.activities.length === 0 && (day.declined?.length ?? 0) > 0);
   if (emptied >= 0) {
     const heir = next.findLastIndex((day, k) => k < emptied && day.activities.length > 0);
     const to = heir >= 0 ? heir : next.findIndex((day) => day.activities.length > 0);
-    if (to >= 0) next[to] = { ...next[to]!, declined: [...new Set([...(next[to]!.declined ?? []), ...next[emptied]!.declined!])] };
+    if (to >= 0) next[to] = { ...next[to]!, declined: [...new Set([...(next[to]!.declined ?? []), ...next[emptied]!.declined!])].slice(-MAX_DECLINED_PER_DAY) };
   }
   return renumbered(next);
 }
