@@ -38,11 +38,13 @@ export function revisionExamples(current: readonly DraftDay[], destination: Dest
   const stop = current.flatMap((day) => day.activities).find((activity) => activity.category !== "daytrip")?.name;
   const trip = destination.places.find((place) => place.category === "daytrip")?.name;
   return [
-    ...(stop ? [`remove ${stop}`, `more time at ${stop}`] : []),
+    ...(stop ? [`remove ${stop}`, `more time at ${stop}`, `less time at ${stop}`] : []),
     "I don't like churches",
     ...(current.length >= 2 ? ["swap day 1 and day 2"] : []),
     ...(trip ? [`add a day trip to ${trip}`] : []),
-    "more relaxed",
+    "more relaxed on day 1",
+    "start at 10",
+    "a vegetarian lunch spot",
     "something for kids on day 1",
   ];
 }
