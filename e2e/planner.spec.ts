@@ -256,6 +256,33 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await expect(balance(page)).toHaveText("10 tokens");
 });
 
+test("a later start and a lunch spot show on the draft, survive a reload, and time the final plan", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpThroughUi(page, "starts");
+  await fillValidTrip(page);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+
+  const suggestion = page.getByLabel("What would you like to change?");
+  await suggestion.fill("start at 10:30 on day 2");
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(dayCard(page, 2).getByText("Starts at 10:30")).toBeVisible({ timeout: NAVIGATION });
+  await expect(dayCard(page, 1).getByText(/^Starts at/)).toHaveCount(0);
+  await suggestion.fill("a vegetarian lunch spot on day 1");
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(dayCard(page, 1).getByText("Your lunch stop, 11:30–14:30")).toBeVisible({ timeout: NAVIGATION });
+  await snapshot(page, "planner-day-start");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await dayCard(page, 2).scrollIntoViewIfNeeded();
+  await snapshot(page, "planner-day-start-375");
+  await expectAccessible(page, "draft with a day start");
+
+  await page.reload();
+  await expect(dayCard(page, 2).getByText("Starts at 10:30")).toBeVisible({ timeout: NAVIGATION });
+  await page.getByRole("button", { name: "Finalize Plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+});
+
 test("another traveller on the same browser starts from an empty planner", async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughUi(page, "planner-first");

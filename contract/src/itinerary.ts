@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_SUMMARY_LENGTH } from "./limits.ts";
+import { MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_DECLINED_PER_DAY, MAX_SUMMARY_LENGTH } from "./limits.ts";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => text(max).optional();
@@ -53,13 +53,42 @@ export const Activity = z.object({
   /** Estimated spend per person in US dollars. */
   cost_usd: z.number().min(0).max(100_000).optional(),
   category: optionalText(60),
+  /**
+   * The meal this stop is for, when the traveller asked for one ("a vegetarian lunch spot"): the final
+   * plan times it inside that meal's window (MEAL_WINDOWS), and it counts as the day's meal break.
+   */
+  meal: z.enum(["lunch", "dinner"]).optional(),
 });
 export type Activity = z.infer<typeof Activity>;
 export type ActivityInput = z.input<typeof Activity>;
 
+/** Lunch and dinner windows, "HH:MM" (the scheduler and the checker read the same numbers in minutes). */
+export const MEAL_WINDOWS = { lunch: { from: "11:30", to: "14:30" }, dinner: { from: "18:00", to: "21:00" } } as const;
+
+/**
+ * What a traveller decided about a day beyond its stops; optional, so plans made before these fields
+ * stay valid, and carried unchanged by every step (grounding, ordering, finalizing, saving, editing).
+ */
+const dayChoices = {
+  /**
+   * When the day's first visit starts ("HH:MM"), set when the traveller asked for it ("start at 10",
+   * "later mornings on day 2"); absent: 09:00. The day's end does not move (a family day still ends by
+   * early evening), so a later start can mean fewer stops.
+   */
+  day_start: HHMM.optional(),
+  /**
+   * Places the traveller took out of this day on purpose (a revision that removed them, a stop
+   * deleted in the planner). The planner does not bring them back, and the checker does not ask for
+   * them as must-sees: the finalize request carries only preferences and the itinerary, so the
+   * traveller's decision travels with the itinerary.
+   */
+  declined: z.array(text(200)).max(MAX_DECLINED_PER_DAY).optional(),
+};
+
 export const DraftDay = z.object({
   day: z.number().int().min(1).max(MAX_DAYS),
   activities: z.array(Activity).max(MAX_ACTIVITIES_PER_DAY),
+  ...dayChoices,
 });
 export type DraftDay = z.infer<typeof DraftDay>;
 
@@ -80,6 +109,7 @@ export const FinalDay = z.object({
   estimated_daily_cost: text(120).default(""),
   estimated_daily_cost_usd: z.number().min(0).max(10_000_000).optional(),
   activities: z.array(FinalActivity).max(MAX_ACTIVITIES_PER_DAY),
+  ...dayChoices,
 });
 export type FinalDay = z.infer<typeof FinalDay>;
 

@@ -9,6 +9,8 @@ export const MAX_SPECIAL_REQUEST_LENGTH = 500;
 export const MAX_SUGGESTION_LENGTH = 1000;
 export const MAX_LOCATIONS = 20;
 export const MAX_ACTIVITIES_PER_DAY = 12;
+/** Places a day remembers as declined by the traveller (DraftDay.declined); the oldest give way. */
+export const MAX_DECLINED_PER_DAY = 40;
 export const MAX_SUMMARY_LENGTH = 20_000;
 /** Largest JSON body any endpoint accepts; a 14-day final plan is far below this. */
 export const MAX_BODY_BYTES = 256 * 1024;

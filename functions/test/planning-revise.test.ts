@@ -73,4 +73,33 @@ describe("revising a plan with the offline planner", () => {
     expect(ledger.filter((entry) => entry.reason === "regenerate")).toHaveLength(3);
     expect(ledger.filter((entry) => entry.reason === "refund")).toHaveLength(1);
   });
+
+  it("carries what the traveller decided to the final plan: the day's start, and a must-see taken out on purpose", async () => {
+    const user = await signUpWithProfile();
+    const generated = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, suggestion: "" } });
+    expect(generated.status).toBe(200);
+    const draft = generated.body.itinerary as Day[];
+    expect(names(draft)).toContain("Jerónimos Monastery");
+
+    const later = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "start at 10:30 on day 2", preferences: lisbon } });
+    expect(later.status).toBe(200);
+    expect((later.body.itinerary as (Day & { day_start?: string })[]).map((day) => day.day_start)).toEqual([undefined, "10:30", undefined]);
+    const skipped = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: later.body.itinerary, suggestion: "skip the jeronimos monastery", preferences: lisbon },
+    });
+    expect(skipped.status).toBe(200);
+    const revised = skipped.body.itinerary as (Day & { day_start?: string; declined?: string[] })[];
+    expect(names(revised)).not.toContain("Jerónimos Monastery");
+    expect(revised.flatMap((day) => day.declined ?? [])).toContain("Jerónimos Monastery");
+    expect(revised[1]!.day_start).toBe("10:30");
+
+    const final = await api("POST", "/generate-final-plan", { user, body: { currentItinerary: revised, preferences: lisbon } });
+    expect(final.status).toBe(200);
+    const plan = final.body.structured_plan as { day: number; day_start?: string; activities: { start_time: string }[] }[];
+    expect(plan[1]!.day_start).toBe("10:30");
+    expect(plan[1]!.activities[0]!.start_time >= "10:30").toBe(true);
+    // The traveller took the monastery out: no notice asks for it back.
+    expect((final.body.notifications as string[]).filter((note) => note.includes("Jerónimos"))).toEqual([]);
+  });
 });

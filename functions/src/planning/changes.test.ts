@@ -33,4 +33,14 @@ describe("samePlan", () => {
     longer[1]!.activities[0]!.duration_minutes = 150;
     expect(samePlan(plan, longer)).toBe(false);
   });
+
+  it("counts a new start of the day or a stop pinned to a meal as a change (each is paid for and must not be refused)", () => {
+    const plan = [day(1, "Gion", "Nishiki Market")];
+    expect(samePlan(plan, [{ ...plan[0]!, day_start: "10:30" }])).toBe(false);
+    expect(samePlan(plan, [{ ...plan[0]!, day_start: "09:00" }])).toBe(true);
+    const lunch = [day(1, "Gion", "Nishiki Market")];
+    lunch[0]!.activities[1]!.meal = "lunch";
+    expect(samePlan(plan, lunch)).toBe(false);
+    expect(describeChanges(plan, [{ ...plan[0]!, day_start: "10:30" }])).toEqual(["Day 1 now starts at 10:30 (was 09:00)."]);
+  });
 });

@@ -1,3 +1,5 @@
+import { MEAL_WINDOWS } from "@itinerary/contract";
+
 /**
  * The shape of a day a traveller can follow, shared by the scheduler (which builds days this way) and
  * the checker's rules (which hold every plan to it, whichever generator made it): meal breaks, no
@@ -11,10 +13,13 @@ export interface MealWindow {
   readonly to: number;
 }
 
-export const MEALS: readonly MealWindow[] = [
-  { name: "lunch", from: 11 * 60 + 30, to: 14 * 60 + 30 },
-  { name: "dinner", from: 18 * 60, to: 21 * 60 },
-];
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export const MEALS: readonly MealWindow[] = (["lunch", "dinner"] as const).map((name) => ({
+  name,
+  from: minutesOf(MEAL_WINDOWS[name].from),
+  to: minutesOf(MEAL_WINDOWS[name].to),
+}));
 /** A meal needs this much free time inside its window (or a food stop there). */
 export const MEAL_BREAK_MINUTES = 45;
 /** A food stop counts as the meal when at least this much of it falls inside the window. */

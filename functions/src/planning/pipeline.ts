@@ -13,6 +13,7 @@ import { findDestination } from "./offline/catalog.ts";
 import type { LatLng } from "./geo.ts";
 import { PLEASE_CHECK, reviewPlan } from "./plan-review.ts";
 import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
+import { carryDeclined } from "./revision-declines.ts";
 
 /**
  * What every plan goes through between a generator and the traveller, whichever generator made it:
@@ -68,7 +69,9 @@ export async function reviseTrip(
   return untilAborted(
     (async () => {
       const stream = dayStream(preferences, context, hooks);
-      const revised = await context.generator.revise(current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
+      const answered = await context.generator.revise(current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
+      // The offline planner records what the traveller declined; a model's answer is read for it here.
+      const revised = context.generator.kind === "offline" ? answered : { ...answered, itinerary: carryDeclined(current, answered.itinerary, suggestion) };
       await stream?.settled();
       const finished = await finishDraft(revised, preferences, context, hooks, stream);
       // Never charge for a revision that changes nothing: the error refunds the charge, and says why.

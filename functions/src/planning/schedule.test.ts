@@ -88,4 +88,35 @@ describe("finalizePlan", () => {
     const dropped = finalizePlan(impossible, prefs());
     expect(dropped.notifications).toEqual(["Left out A on day 1: it could not fit its opening hours that day."]);
   });
+
+  it("starts each day at the traveller's own start, times a meal stop in its window, and keeps the day's choices", () => {
+    const lunch = { ...activity("Market", -9.14, "08:00–20:00"), category: "market", meal: "lunch" as const };
+    const draft: DraftDay[] = [
+      { day: 1, day_start: "10:30", declined: ["Somewhere"], activities: [activity("A", -9.15, "09:00–18:00"), lunch, activity("C", -9.13, "Open 24 hours")] },
+      { day: 2, activities: [activity("D", -9.15, "09:00–18:00"), activity("E", -9.14, "Open 24 hours")] },
+    ];
+    const preferences = prefs({ numberOfDays: 2 });
+    const [one, two] = finalizePlan(draft, preferences).structured_plan;
+    expect(one!.activities[0]!.start_time).toBe("10:30");
+    expect(two!.activities[0]!.start_time).toBe("09:00");
+    expect(one!.day_start).toBe("10:30");
+    expect(one!.declined).toEqual(["Somewhere"]);
+    expect(two!.day_start).toBeUndefined();
+    const market = one!.activities.find((a) => a.name === "Market")!;
+    expect(market.start_time! >= "11:30" && market.start_time! <= "14:00").toBe(true);
+    expect(market.meal).toBe("lunch");
+    expect(checkItinerary(preferences, finalizePlan(draft, preferences).structured_plan)).toEqual([]);
+  });
+
+  it("ends a family's later-starting day by early evening, leaving out what no longer fits", () => {
+    const long = (name: string, lng: number) => activity(name, lng, "Open 24 hours", 180);
+    const draft: DraftDay[] = [{ day: 1, day_start: "12:00", activities: [long("A", -9.15), long("B", -9.14), long("C", -9.13)] }];
+    const family = prefs({ travelType: "Family" });
+    const result = finalizePlan(draft, family);
+    const day = result.structured_plan[0]!;
+    // Not before its start; a 3-hour visit from 12:00 would run through lunch, so lunch comes first.
+    expect(day.activities[0]!.start_time! >= "12:00" && day.activities[0]!.start_time! <= "12:45").toBe(true);
+    expect(day.activities.every((a) => a.end_time! <= "19:30")).toBe(true);
+    expect(result.notifications.some((note) => /^Left out [ABC] on day 1/.test(note))).toBe(true);
+  });
 });

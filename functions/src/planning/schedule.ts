@@ -18,6 +18,7 @@ import { isBigMuseum, isFoodCategory } from "./day-rhythm.ts";
 import { reachedByFerry } from "./offline/local-transport.ts";
 import { DAY_END, FAMILY_DAY_END, isLocated, simulateDay, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 import type { Leg } from "./travel.ts";
+import { contextForDay, dayChoicesOf } from "./day-choices.ts";
 
 export { DAY_START, DAY_END, FAMILY_DAY_END, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 
@@ -161,11 +162,12 @@ export function arrangeDays<T>(
   days: readonly (readonly T[])[],
   toStop: (item: T) => Stop,
   weekdays: readonly (Weekday | null)[],
-  context: DayContext,
+  dayContext: DayContext | ((d: number) => DayContext),
 ): { days: T[][]; schedules: (DaySchedule | null)[] } {
+  const contextOf = typeof dayContext === "function" ? dayContext : () => dayContext;
   const items = days.map((day) => [...day]);
   const stopsOf = (d: number) => items[d]!.map(toStop);
-  const schedules = items.map((_, d) => scheduleDay(stopsOf(d), weekdays[d] ?? null, context));
+  const schedules = items.map((_, d) => scheduleDay(stopsOf(d), weekdays[d] ?? null, contextOf(d)));
   for (let a = 0; a < items.length; a++) {
     if (schedules[a]) continue;
     const stopsA = stopsOf(a);
@@ -196,8 +198,8 @@ export function arrangeDays<T>(
       }
       candidates.sort((x, y) => x.cost - y.cost || x.b - y.b || x.j - y.j);
       for (const { b, j, restB, other } of candidates) {
-        if (!scheduleDay([...restA, other], weekdayA, context)) continue;
-        if (!scheduleDay([...restB, stop], weekdays[b] ?? null, context)) continue;
+        if (!scheduleDay([...restA, other], weekdayA, contextOf(a))) continue;
+        if (!scheduleDay([...restB, stop], weekdays[b] ?? null, contextOf(b))) continue;
         bestSwap = { b, j };
         break;
       }
@@ -208,8 +210,8 @@ export function arrangeDays<T>(
         items[a]!.push(items[b]![j]!);
         items[b]!.splice(j, 1);
         items[b]!.push(moving);
-        schedules[a] = scheduleDay(stopsOf(a), weekdayA, context);
-        schedules[b] = scheduleDay(stopsOf(b), weekdays[b] ?? null, context);
+        schedules[a] = scheduleDay(stopsOf(a), weekdayA, contextOf(a));
+        schedules[b] = scheduleDay(stopsOf(b), weekdays[b] ?? null, contextOf(b));
         break;
       }
     }
@@ -237,9 +239,10 @@ export function stopOfActivity(activity: Activity): Stop {
     closed: hours.closed,
     daytrip,
     name: activity.name,
-    food: isFoodCategory(activity.category),
+    food: isFoodCategory(activity.category) || activity.meal !== undefined,
     bigMuseum: isBigMuseum(activity.category, minutes),
     ferry: reachedByFerry(activity.name),
+    ...(activity.meal ? { meal: activity.meal } : {}),
   };
 }
 
@@ -298,14 +301,16 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
   };
   const notifications = [...(options.notifications ?? [])];
   const weekdays = draft.map((day) => weekdayOf(preferences.startDate, day.day));
+  // Each day starts when the traveller asked it to; its end stays the trip's.
+  const contextOf = (d: number) => contextForDay(context, draft[d]);
   // The traveller's order stands wherever it fits; only days that cannot are rearranged, and said so.
   const original = draft.map((day) => day.activities);
   const inOrder = original.map((activities, d) =>
-    options.reorder ? scheduleDay(activities.map(stopOfActivity), weekdays[d] ?? null, context) : scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, context),
+    options.reorder ? scheduleDay(activities.map(stopOfActivity), weekdays[d] ?? null, contextOf(d)) : scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, contextOf(d)),
   );
   const arranged = inOrder.every(Boolean)
     ? { days: original.map((activities) => [...activities]), schedules: inOrder }
-    : arrangeDays(original, stopOfActivity, weekdays, context);
+    : arrangeDays(original, stopOfActivity, weekdays, contextOf);
 
   const scheduled = arranged.days.map((activities, d) => {
     const sameStops = activities.length === original[d]!.length && activities.every((a) => original[d]!.includes(a));
@@ -322,11 +327,11 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     let kept = activities;
     let schedule = arranged.schedules[d] ?? null;
     while (!schedule && kept.length > 0) {
-      const dropIndex = leastHarmfulDrop(kept, weekdays[d] ?? null, context);
+      const dropIndex = leastHarmfulDrop(kept, weekdays[d] ?? null, contextOf(d));
       const [dropped] = kept.splice(dropIndex, 1);
       kept = [...kept];
       notifications.push(`Left out ${dropped!.name} on day ${draft[d]!.day}: it could not fit its opening hours that day.`);
-      schedule = scheduleDay(kept.map(stopOfActivity), weekdays[d] ?? null, context);
+      schedule = scheduleDay(kept.map(stopOfActivity), weekdays[d] ?? null, contextOf(d));
     }
     return { day: draft[d]!.day, activities: kept, schedule: schedule ?? { order: [], visits: [] } };
   });
@@ -364,6 +369,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     const stayText = `${stayType} in ${profile.stayArea}, about ${formatUsd(profile.nightlyUsd[stayType])} a night (${formatUsd(stayShare)} per person).`;
     return {
       day,
+      ...dayChoicesOf(draft[d]),
       accommodation_suggestion: daytrip ? `Back to your base: ${stayText}` : stayText,
       estimated_daily_cost: formatUsd(cost.totalUsd),
       estimated_daily_cost_usd: cost.totalUsd,

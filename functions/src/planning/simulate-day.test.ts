@@ -67,4 +67,37 @@ describe("finalize keeps the traveller's order", () => {
     expect(result.structured_plan[0]!.activities.map((a) => a.name)).toEqual(["Morning only", "Open all day"]);
     expect(result.notifications).toEqual(["Changed the order of day 1 so that every stop fits its opening hours."]);
   });
+
+  it("starts the day at the traveller's own start, moving the departure from the stay with it", () => {
+    const stops = [stop(-9.15), stop(-9.148), stop(-9.146)];
+    const usual = scheduleDay(stops, "Wed", context)!;
+    const later = scheduleDay(stops, "Wed", { ...context, dayStart: 10 * 60 + 30 })!;
+    expect(toHhmm(usual.visits[0]!.start)).toBe("09:00");
+    expect(toHhmm(later.visits[0]!.start)).toBe("10:30");
+    // An earlier start is honoured too, for a place that opens then.
+    const early = scheduleDay([stop(-9.15, { window: { open: "07:00", close: "12:00" } })], "Wed", { ...context, dayStart: 7 * 60 + 30 })!;
+    expect(toHhmm(early.visits[0]!.start)).toBe("07:30");
+  });
+
+  it("keeps a family's early-evening end when the day starts later: a day that no longer fits is refused", () => {
+    const family = { ...context, dayEnd: 19 * 60 + 30 };
+    const long = [stop(-9.15, { minutes: 180 }), stop(-9.148, { minutes: 180 }), stop(-9.146, { minutes: 120 })];
+    expect(scheduleDay(long, "Wed", family)).not.toBeNull();
+    expect(scheduleDay(long, "Wed", { ...family, dayStart: 12 * 60 })).toBeNull();
+  });
+
+  it("times a stop chosen for lunch (or dinner) inside that meal's window, and needs no other break for it", () => {
+    const lunch = stop(-9.146, { minutes: 60, meal: "lunch", food: true });
+    const schedule = scheduleDay([stop(-9.15, { minutes: 60 }), lunch, stop(-9.144, { minutes: 60 })], "Wed", context)!;
+    const k = schedule.order.indexOf(1);
+    expect(schedule.visits[k]!.start).toBeGreaterThanOrEqual(MEALS[0]!.from);
+    expect(schedule.visits[k]!.start).toBeLessThanOrEqual(MEALS[0]!.to - 30);
+    // Early in a day of short visits it would come at 10:00; pinned, it waits for lunch.
+    const dinner = stop(-9.146, { minutes: 60, meal: "dinner", food: true });
+    const evening = scheduleDay([stop(-9.15, { minutes: 120, window: { open: "14:00", close: "18:00" } }), dinner], "Wed", context)!;
+    const d = evening.order.indexOf(1);
+    expect(evening.visits[d]!.start).toBeGreaterThanOrEqual(MEALS[1]!.from);
+    // A meal stop closed through its window cannot be that meal.
+    expect(scheduleDay([stop(-9.146, { minutes: 60, meal: "lunch", food: true, window: { open: "15:00", close: "23:00" } })], "Wed", context)).toBeNull();
+  });
 });

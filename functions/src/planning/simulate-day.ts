@@ -1,6 +1,6 @@
 import { distanceKm, type LatLng } from "./geo.ts";
 import { toMinutes, type OpeningWindow, type Weekday } from "./hours.ts";
-import { MAX_IDLE_MINUTES, MEAL_BREAK_MINUTES, MEALS, FOOD_STOP_OVERLAP_MINUTES, overlapMinutes } from "./day-rhythm.ts";
+import { MAX_IDLE_MINUTES, MEAL_BREAK_MINUTES, MEALS, FOOD_STOP_OVERLAP_MINUTES, overlapMinutes, type MealWindow } from "./day-rhythm.ts";
 import { travelLeg, type Leg } from "./travel.ts";
 import type { TransportMode } from "@itinerary/contract";
 
@@ -21,6 +21,8 @@ export interface Stop {
   bigMuseum?: boolean;
   /** Reached by boat. */
   ferry?: boolean;
+  /** The meal the traveller wants to have here: the visit is timed inside that meal's window. */
+  meal?: MealWindow["name"];
 }
 
 export interface DayContext {
@@ -32,6 +34,8 @@ export interface DayContext {
   transitName?: string;
   /** Nothing ends after this (minutes after midnight); DAY_END when absent, FAMILY_DAY_END for a family. */
   dayEnd?: number;
+  /** The first visit starts no earlier than this (the traveller's own start); DAY_START when absent. */
+  dayStart?: number;
 }
 
 export interface Visit {
@@ -73,7 +77,9 @@ export interface Simulation {
 /**
  * Times for the stops in this order, or null when a visit cannot fit its opening hours or two large
  * museums would follow each other. A city day gets its lunch and dinner breaks (MEALS) unless a
- * food stop or free time already covers them; a day trip's return journey is part of its day.
+ * food stop or free time already covers them; a stop the traveller chose for a meal is that meal,
+ * timed inside its window. The day begins at the traveller's own start when they set one (the
+ * departures move with it); a day trip's return journey is part of its day.
  */
 export function simulateDay(
   stops: readonly Stop[],
@@ -83,11 +89,14 @@ export function simulateDay(
   departure?: number,
 ): Simulation | null {
   const daytripDay = order.some((i) => stops[i]!.daytrip);
-  let clock = departure ?? (context.base ? (daytripDay ? DAYTRIP_DEPARTURE : CITY_DEPARTURE) : DAY_START);
+  const dayStart = context.dayStart ?? DAY_START;
+  const leave = daytripDay ? DAYTRIP_DEPARTURE : CITY_DEPARTURE;
+  let clock = departure ?? (context.base ? dayStart - (DAY_START - leave) : dayStart);
   let previous: Stop | null = null;
   let score = 0;
   let hole = 0;
-  const mealPending = MEALS.map(() => !daytripDay);
+  // A meal the traveller placed at a stop needs no break of its own: that stop is timed inside it.
+  const mealPending = MEALS.map((meal) => !daytripDay && !order.some((i) => stops[i]!.meal === meal.name));
   const visits: Visit[] = [];
   for (let k = 0; k < order.length; k++) {
     const stop = stops[order[k]!]!;
@@ -111,10 +120,12 @@ export function simulateDay(
     }
     // Going home from a day trip is part of the day: the visit ends in time to be back by DAY_END.
     const homeward = stop.daytrip && context.base ? travel : 0;
+    const pinned = stop.meal ? MEALS.find((meal) => meal.name === stop.meal) : undefined;
     const placeFrom = (free: number) => {
       const arrival = free + travel;
-      let start = Math.max(arrival, k === 0 && !daytripDay ? DAY_START : 0);
+      let start = Math.max(arrival, k === 0 && !daytripDay ? dayStart : 0);
       if (stop.window) start = Math.max(start, toMinutes(stop.window.open));
+      if (pinned) start = Math.max(start, pinned.from);
       start = ceilTo5(start);
       const dayEnd = context.dayEnd ?? DAY_END;
       const close = Math.min(stop.window ? toMinutes(stop.window.close) : dayEnd, dayEnd - homeward);
@@ -125,6 +136,8 @@ export function simulateDay(
         if (available < shortest) return null;
         length = available;
       }
+      // The chosen meal happens here: most of the visit (or all of a short one) inside its window.
+      if (pinned && overlapMinutes([start, start + length], pinned) < Math.min(FOOD_STOP_OVERLAP_MINUTES, length)) return null;
       return { arrival, start, end: start + length };
     };
     const free = clock;

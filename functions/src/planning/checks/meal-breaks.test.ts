@@ -33,4 +33,11 @@ describe("meal breaks", () => {
     const draft = { day: 1, activities: [{ name: "A", transport: "", highlight: "", opening_hours: "", entry_fee: "" }] };
     expect(mealBreaksRule.check({ ...contextOf([day(1, [])]), plan: [draft], isFinal: false })).toEqual([]);
   });
+
+  it("counts a stop the traveller chose for lunch, whatever its category (a market hall, a neighbourhood)", () => {
+    const hall = visit("Le Marais", "12:00", "13:00", { category: "neighbourhood", meal: "lunch" });
+    expect(check(visit("A", "09:00", "12:00"), hall, visit("B", "13:00", "15:00"))).toEqual([]);
+    const plain = visit("Le Marais", "12:00", "13:00", { category: "neighbourhood" });
+    expect(check(visit("A", "09:00", "12:00"), plain, visit("B", "13:00", "15:00")).map((v) => v.code)).toEqual(["meal_break"]);
+  });
 });

@@ -34,4 +34,15 @@ describe("must-see coverage", () => {
     expect(check(monTue, day(1, stop("Eiffel Tower")), day(2, stop("Montmartre")))).toHaveLength(1);
     expect(check(rulePrefs({ destinationCity: "Testville", numberOfDays: 5 }), day(1, stop("Anything")))).toEqual([]);
   });
+
+  it("respects a must-see the traveller took out of the plan (a day's declined list), and only that one", () => {
+    const paris = rulePrefs({ numberOfDays: 3, interests: ["Culture"] });
+    const declinedDay = { ...day(1, stop("Eiffel Tower")), declined: ["Louvre Museum", "musée d'orsay"] };
+    expect(check(paris, declinedDay, day(2, stop("Montmartre")), day(3, stop("Le Marais")))).toEqual([]);
+    const ny = rulePrefs({ destinationCity: "New York", numberOfDays: 4, interests: ["Culture"] });
+    const noMet = { ...day(1, stop("Times Square")), declined: ["Metropolitan Museum of Art"] };
+    expect(check(ny, noMet, day(2, stop("Brooklyn Bridge")), day(3, stop("The High Line")), day(4, stop("Central Park"))).map((v) => v.message)).toEqual([
+      "A 4-day trip to New York should include Museum of Modern Art.",
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { declinedNames } from "../day-choices.ts";
 import { weekdayOf } from "../hours.ts";
 import { essentialsFor } from "../offline/must-sees.ts";
 import { fitsTraveller } from "../offline/traveller-fit.ts";
@@ -9,6 +10,8 @@ import type { PlanRule } from "./rule.ts";
  * essentials (the Louvre or the Orsay on a first visit to Paris; the Met and MoMA on a few days of
  * culture in New York), unless the traveller declined it, or none of its places can be visited on
  * these dates by this traveller (closed every day of the trip, out of season, a climb with mobility needs).
+ * The traveller declines in their special requests ("no museums") or by taking the place out of the
+ * plan (a day's `declined` list, which revisions and the planner's delete fill in).
  */
 export const mustSeeCoverage: PlanRule = {
   code: "must_see",
@@ -20,8 +23,9 @@ export const mustSeeCoverage: PlanRule = {
     const weekdays = plan.map((day) => weekdayOf(preferences.startDate, day.day));
     const planned = new Set(plan.flatMap((day) => day.activities.map((activity) => catalogue.placeOf(activity)?.name ?? activity.name)));
     const byName = new Map(destination.places.map((place) => [place.name, place] as const));
+    const declined = new Set([...declinedNames(plan)].map((name) => catalogue.placeOf({ name })?.name ?? name));
     return essentialsFor(destination, preferences)
-      .filter((essential) => !essential.anyOf.some((name) => planned.has(name)))
+      .filter((essential) => !essential.anyOf.some((name) => planned.has(name) || declined.has(name)))
       .filter((essential) =>
         essential.anyOf.some((name) => {
           const place = byName.get(name);

@@ -33,7 +33,8 @@ export function timelineOf(day: PlanDay, context: RuleContext): TimedVisit[] | n
     start: toMinutes(activity.start_time!),
     end: toMinutes(activity.end_time!),
     travelBefore: k === 0 ? 0 : travelMinutes(activities[k - 1]!, activity, context.preferences.transport, reducedMobility),
-    food: isFoodCategory(activity.category),
+    // A stop the traveller chose for a meal ("a vegetarian lunch spot") is that meal, whatever its category.
+    food: isFoodCategory(activity.category) || activity.meal !== undefined,
   }));
 }
 

@@ -9,6 +9,7 @@ import { createDaysStreamReader } from "./days-stream.ts";
 import { createGeminiClient, type Deadline, type GeminiClient, type GeminiSettings, type ModelTurn } from "./gemini-client.ts";
 import { draftPrompt, finalizePrompt, repairPrompt, revisePrompt, SYSTEM_INSTRUCTION, withFieldRules } from "./prompts.ts";
 import { geminiSchema } from "./schema-constraints.ts";
+import { dayChoicesOf } from "../day-choices.ts";
 import {
   finalRuleViolations,
   ModelDraft,
@@ -64,8 +65,9 @@ function openDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined):
   return { signal, at: Date.now() + timeoutMs, close: () => clearTimeout(timer) };
 }
 
-const toDay = (day: { day: number; activities: readonly Omit<Activity, "place_id" | "image_urls">[] }): DraftDay => ({
+const toDay = (day: { day: number; day_start?: string; activities: readonly Omit<Activity, "place_id" | "image_urls">[] }): DraftDay => ({
   day: day.day,
+  ...(day.day_start ? { day_start: day.day_start } : {}),
   activities: day.activities.map((activity): Activity => ({ ...activity })),
 });
 
@@ -179,6 +181,8 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
       );
       const structured_plan: FinalDay[] = answer.days.map((day, index) => ({
         ...day,
+        // The traveller's day starts and declined places are theirs, not the model's to change.
+        ...dayChoicesOf(current[index]),
         // The draft's grounded facts (place ids, photo credits, checked coordinates) win over the model's copy.
         activities: day.activities.map((activity, position) => {
           const drafted = current[index]?.activities[position];
@@ -196,6 +200,7 @@ function pickGrounded(activity: Activity): Partial<Activity> {
   if (activity.place_id) grounded.place_id = activity.place_id;
   if (activity.image_attribution) grounded.image_attribution = activity.image_attribution;
   if (activity.address) grounded.address = activity.address;
+  if (activity.meal) grounded.meal = activity.meal;
   if (typeof activity.latitude === "number" && typeof activity.longitude === "number") {
     grounded.latitude = activity.latitude;
     grounded.longitude = activity.longitude;

@@ -61,8 +61,22 @@ function travellerText(p: TripPreferences | undefined, suggestion: string): Reco
 
 /** The itinerary comes from the client, so it travels as data too; photos are the server's business. */
 function itineraryData(current: readonly DraftDay[]): unknown {
-  return current.map((d) => ({ day: d.day, activities: d.activities.map(({ image_urls: _photos, image_attribution: _credit, ...rest }) => rest) }));
+  return current.map((d) => ({
+    day: d.day,
+    ...(d.day_start ? { day_start: d.day_start } : {}),
+    ...(d.declined?.length ? { declined: d.declined } : {}),
+    activities: d.activities.map(({ image_urls: _photos, image_attribution: _credit, ...rest }) => rest),
+  }));
 }
+
+/** What the day-level choices of the itinerary mean, for revisions and final plans. */
+const DAY_CHOICES = [
+  "A day's day_start (HH:MM) is when the traveller wants its first visit to start; set it only when the suggestion asks",
+  "for a start time or later mornings, keep it otherwise, and plan no stop before it. A day's declined lists places the",
+  "traveller took out on purpose: never add them back. An activity's meal ('lunch' or 'dinner') is the traveller's meal",
+  "stop: keep it for that meal (lunch 11:30–14:30, dinner 18:00–21:00); give a new food stop a meal only when the",
+  "suggestion names that meal.",
+];
 
 export function draftPrompt(p: TripPreferences, suggestion: string): string {
   return [
@@ -96,6 +110,7 @@ export function revisePrompt(current: readonly DraftDay[], suggestion: string, p
           "fill each with real places that suit the trip, unless the suggestion asks to keep it free.",
         ]
       : []),
+    ...DAY_CHOICES,
     "In notes, say briefly what you changed; if part of the suggestion cannot be honoured, say why.",
     "",
     "The current itinerary (current_itinerary) and the traveller's own words:",
@@ -112,6 +127,7 @@ export function finalizePrompt(current: readonly DraftDay[], p: TripPreferences)
     "accommodation_suggestion (an area and type matching the accommodation wishes) and estimated_daily_cost",
     "(text such as '$120') with estimated_daily_cost_usd (accommodation, food, transport and entry fees).",
     "summary_text is a short readable overview of the whole trip.",
+    "Start each day no earlier than its day_start when it has one, and time a stop with a meal inside that meal's window.",
     // Finalizing adds no places the traveller has not seen: a day left empty is their free day.
     ...(empty.length
       ? [

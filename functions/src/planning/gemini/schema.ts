@@ -1,5 +1,6 @@
 import {
   Activity,
+  DraftDay,
   FinalActivity,
   FinalDay,
   MAX_ACTIVITIES_PER_DAY,
@@ -29,6 +30,7 @@ const modelActivityFields = {
   opening_window: true,
   cost_usd: true,
   category: true,
+  meal: true,
 } as const;
 
 const Coordinates = {
@@ -56,9 +58,14 @@ export type ModelDraft = z.infer<typeof ModelDraft>;
  * activities (the current one may be empty, or the traveller may ask for a free day), so the count
  * is checked by revisionRuleViolations instead of the shape.
  */
+/** The traveller's own start of a day, as the API carries it (DraftDay.day_start). */
+const DayStart = DraftDay.shape.day_start.describe(
+  "When this day's first visit starts, HH:MM, only when the traveller asked for it (for example 'start at 10' or 'later mornings'); keep the current itinerary's value otherwise. A later start leaves room for fewer stops.",
+);
+
 export const ModelRevision = z.object({
   days: z
-    .array(z.object({ day: DayNumber, activities: z.array(ModelActivity).max(MAX_ACTIVITIES_PER_DAY) }))
+    .array(z.object({ day: DayNumber, day_start: DayStart, activities: z.array(ModelActivity).max(MAX_ACTIVITIES_PER_DAY) }))
     .min(1)
     .max(MAX_DAYS),
   off_pace_days: z

@@ -27,6 +27,7 @@ export interface GroundingContext {
   budget?: PlacesBudget;
 }
 
+/** A plan day; what else it carries (the traveller's day start, declined places) is kept as it is. */
 interface Day<A extends Activity> {
   day: number;
   activities: A[];
@@ -166,7 +167,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
   }
 
   let checked: Day<A>[] = days.map((day) => ({
-    day: day.day,
+    ...day,
     activities: day.activities.filter((activity) => {
       const point = coordinatesOf(activity);
       if (!point) {
@@ -228,7 +229,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
         } else if (resolution.kind === "missing") activities.push(withoutPlace(activity));
         else activities.push(activity);
       }
-      return { day: day.day, activities };
+      return { ...day, activities };
     });
     if (failures) notifications.push("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
     if (unchecked) notifications.push(PLACES_BUDGET_SPENT_NOTICE(unchecked));
@@ -255,7 +256,7 @@ export function emptiedDayNotices(before: readonly Day<Activity>[], after: reado
 function withoutRepeats<A extends Activity>(days: Day<A>[], notifications: string[]): Day<A>[] {
   const firstDay = new Map<string, number>();
   return days.map((day) => ({
-    day: day.day,
+    ...day,
     activities: day.activities.filter((activity) => {
       const key = activity.place_id ? `id:${activity.place_id}` : `name:${normalizeText(activity.name)}`;
       const first = firstDay.get(key);

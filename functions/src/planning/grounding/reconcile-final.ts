@@ -2,6 +2,7 @@ import type { FinalDay, TripPreferences } from "@itinerary/contract";
 import { budgetNotice, formatUsd } from "../costs.ts";
 import type { FinalResult } from "../generator.ts";
 import { finalizePlan } from "../schedule.ts";
+import { dayChoicesOf } from "../day-choices.ts";
 
 /**
  * A model's final plan gets the same scheduling as the offline one: its stops are re-timed against
@@ -11,7 +12,8 @@ import { finalizePlan } from "../schedule.ts";
  */
 export function reconcileModelFinal(model: FinalResult, preferences: TripPreferences): FinalResult {
   const scheduled = finalizePlan(
-    model.structured_plan.map((day) => ({ day: day.day, activities: day.activities })),
+    // The traveller's own day starts (and declined places) come with the days, as in an offline plan.
+    model.structured_plan.map((day) => ({ day: day.day, activities: day.activities, ...dayChoicesOf(day) })),
     preferences,
   );
   const genericTotal = scheduled.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);

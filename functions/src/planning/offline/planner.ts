@@ -221,16 +221,21 @@ export function buildDraftDays(days: readonly Place[][], context: PlanContext): 
 /**
  * Repairs days that cannot be scheduled: first by swapping stops between days, then by replacing a
  * troublesome stop with the best unused place that fits. Returns the days in their final grouping.
+ * A revision passes the stops and day starts the traveller asked for (visit lengths, meals, starts).
  */
-export function repairDays(days: Place[][], unused: Place[], context: PlanContext): Place[][] {
-  const pace = context.preferences.travelPace;
-  const arranged = arrangeDays(days, (place) => stopOfPlace(place, pace), context.weekdays, context.dayContext);
+export function repairDays(
+  days: Place[][],
+  unused: Place[],
+  context: PlanContext,
+  stopOf: (place: Place) => Stop = (place) => stopOfPlace(place, context.preferences.travelPace),
+  contextOf: (d: number) => DayContext = () => context.dayContext,
+): Place[][] {
+  const arranged = arrangeDays(days, stopOf, context.weekdays, contextOf);
   const result = arranged.days;
-  const fits = (places: readonly Place[], weekday: Weekday | null) =>
-    scheduleDay(places.map((p) => stopOfPlace(p, pace)), weekday, context.dayContext) !== null;
   arranged.schedules.forEach((schedule, d) => {
     if (schedule) return;
     const weekday = context.weekdays[d] ?? null;
+    const fits = (places: readonly Place[], _weekday: Weekday | null) => scheduleDay(places.map(stopOf), weekday, contextOf(d)) !== null;
     let day = result[d]!;
     const centre = centreOf(day) ?? context.destination;
     const alternatives = (daytrip: boolean) =>
@@ -265,7 +270,7 @@ export function repairDays(days: Place[][], unused: Place[], context: PlanContex
     if (!fits(day, weekday)) replaceOne();
     // Large museums of one area (South Kensington's three) cannot all be kept apart within the
     // route's tolerance: the weakest gives way to a nearby smaller stop until the day fits.
-    const big = (place: Place) => stopOfPlace(place, pace).bigMuseum === true;
+    const big = (place: Place) => stopOf(place).bigMuseum === true;
     while (!fits(day, weekday) && day.filter(big).length > 1) {
       const weakest = day.map((place, i) => ({ place, i })).filter(({ place }) => big(place)).sort((a, b) => scorePlace(a.place, context) - scorePlace(b.place, context))[0]!;
       const smaller = alternatives(false).find((place) => !big(place));

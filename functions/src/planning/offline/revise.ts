@@ -6,9 +6,10 @@ import { DESTINATIONS } from "./destinations/index.ts";
 import { applyIntents, describeIntent } from "./intent/apply.ts";
 import { listOf } from "./intent/place-edits.ts";
 import { parseRequest, type ParsedRequest } from "./intent/parse.ts";
-import { createWorking, type Working } from "./intent/working.ts";
+import { createWorking, dayContextOf, stopOf, type Working } from "./intent/working.ts";
 import type { Destination, Place } from "./place.ts";
-import { buildDraftDays, repairDays } from "./planner.ts";
+import { repairDays } from "./planner.ts";
+import { draftOfWork } from "./intent/revised-draft.ts";
 
 /**
  * The covered destination a plan to revise belongs to: the one its preferences name, else the one
@@ -37,11 +38,13 @@ export function revisionExamples(current: readonly DraftDay[], destination: Dest
   const stop = current.flatMap((day) => day.activities).find((activity) => activity.category !== "daytrip")?.name;
   const trip = destination.places.find((place) => place.category === "daytrip")?.name;
   return [
-    ...(stop ? [`remove ${stop}`, `more time at ${stop}`] : []),
+    ...(stop ? [`remove ${stop}`, `more time at ${stop}`, `less time at ${stop}`] : []),
     "I don't like churches",
     ...(current.length >= 2 ? ["swap day 1 and day 2"] : []),
     ...(trip ? [`add a day trip to ${trip}`] : []),
-    "more relaxed",
+    "more relaxed on day 1",
+    "start at 10",
+    "a vegetarian lunch spot",
     "something for kids on day 1",
   ];
 }
@@ -79,17 +82,9 @@ export function reviseDraft(
   applyIntents(work, parsed.intents);
 
   const planned = work.days.map((day) => [...day]);
-  const repaired = repairDays(work.days, work.unused.filter((place) => !work.banned.has(place)), work.context);
-  const itinerary = buildDraftDays(repaired, work.context).map((day, d) => ({
-    day: d + 1,
-    activities: day.activities.map((activity) => {
-      const place = repaired[d]!.find((p) => p.name === activity.name);
-      const original = place ? work.foreign.get(place) : undefined;
-      if (original) return { ...original, transport: activity.transport || original.transport };
-      const longer = place ? work.minutes.get(place) : undefined;
-      return longer ? { ...activity, duration_minutes: longer } : activity;
-    }),
-  }));
+  const unused = work.unused.filter((place) => !work.banned.has(place));
+  const repaired = repairDays(work.days, unused, work.context, (place) => stopOf(work, place), (d) => dayContextOf(work, d));
+  const itinerary = draftOfWork(work, repaired);
 
   const notifications = [...work.applied, ...repairNotes(planned, repaired, work.context.weekdays)];
   if (parsed.intents.length === 0) {

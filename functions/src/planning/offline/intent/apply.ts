@@ -2,8 +2,11 @@ import type { Place } from "../place.ts";
 import { addDayTrip, swapDays } from "./day-edits.ts";
 import { describeDay, resolveDay, type DayRef } from "./days.ts";
 import type { Intent } from "./parse.ts";
-import { addPlace, giveMoreTime, keepPlace, movePlace, removePlace, replacePlace } from "./place-edits.ts";
-import { changePace, dietStop, forKids, freeEvenings, laterMornings, lessOf, moreOf } from "./theme-edits.ts";
+import { toHhmm } from "../../hours.ts";
+import { changePace, setDayStart } from "./pace-edits.ts";
+import { addPlace, keepPlace, movePlace, removePlace, replacePlace } from "./place-edits.ts";
+import { dietStop, forKids, freeEvenings, lessOf, moreOf } from "./theme-edits.ts";
+import { giveLessTime, giveMoreTime } from "./visit-length.ts";
 import type { Working } from "./working.ts";
 
 /** Removals first, so a negated theme is banned before anything else picks a replacement. */
@@ -42,6 +45,8 @@ function applyIntent(work: Working, intent: Intent): void {
     }
     case "moreTime":
       return giveMoreTime(work, intent.place);
+    case "lessTime":
+      return giveLessTime(work, intent.place);
     case "daytrip": {
       const d = day(intent.day);
       if (d === undefined) return;
@@ -54,16 +59,22 @@ function applyIntent(work: Working, intent: Intent): void {
       if (intent.amount === "more") return moreOf(work, intent.theme, d);
       return lessOf(work, intent.theme, intent.amount === "none" ? "all" : "half", d);
     }
-    case "pace":
-      return changePace(work, intent.step);
+    case "pace": {
+      const d = day(intent.day);
+      if (d !== undefined) changePace(work, intent.step, d);
+      return;
+    }
     case "swapDays": {
       const a = day(intent.a);
       const b = day(intent.b);
       if (a !== undefined && a !== null && b !== undefined && b !== null) swapDays(work, a, b);
       return;
     }
-    case "laterMornings":
-      return laterMornings(work);
+    case "dayStart": {
+      const d = day(intent.day);
+      if (d !== undefined) setDayStart(work, intent.at, d);
+      return;
+    }
     case "freeEvenings":
       return freeEvenings(work);
     case "kids": {
@@ -97,16 +108,18 @@ export function describeIntent(intent: Intent): string {
       return `move ${intent.place.name} to ${describeDay(intent.day)}`;
     case "moreTime":
       return `more time at ${intent.place.name}`;
+    case "lessTime":
+      return `less time at ${intent.place.name}`;
     case "daytrip":
       return `a day trip${intent.place ? ` to ${intent.place.name}` : intent.unknown ? ` to ${intent.unknown}` : ""}${on(intent.day)}`;
     case "theme":
       return `${intent.amount === "more" ? "more" : intent.amount === "less" ? "fewer" : "no"} ${intent.theme.label}${on(intent.day)}`;
     case "pace":
-      return intent.step < 0 ? "a lighter pace" : "a busier pace";
+      return `${intent.step < 0 ? "a lighter pace" : "a busier pace"}${on(intent.day)}`;
     case "swapDays":
       return `swap ${describeDay(intent.a)} and ${describeDay(intent.b)}`;
-    case "laterMornings":
-      return "later starts in the morning";
+    case "dayStart":
+      return `${intent.at === null ? "later starts in the morning" : `days starting at ${toHhmm(intent.at)}`}${on(intent.day)}`;
     case "freeEvenings":
       return "free evenings";
     case "kids":

@@ -13,11 +13,13 @@ export type Intent =
   | { kind: "replace"; target: Place; wanted: Place | null; theme: Theme | null }
   | { kind: "move"; place: Place; day: DayRef }
   | { kind: "moreTime"; place: Place }
+  | { kind: "lessTime"; place: Place }
   | { kind: "daytrip"; place: Place | null; day: DayRef | null; unknown: string | null }
   | { kind: "theme"; theme: Theme; amount: "more" | "less" | "none"; day: DayRef | null }
-  | { kind: "pace"; step: -1 | 1 }
+  | { kind: "pace"; step: -1 | 1; day: DayRef | null }
   | { kind: "swapDays"; a: DayRef; b: DayRef }
-  | { kind: "laterMornings" }
+  /** A later (or named) start of the day: `at` in minutes after midnight, null for "later". */
+  | { kind: "dayStart"; at: number | null; day: DayRef | null }
   | { kind: "freeEvenings" }
   | { kind: "kids"; day: DayRef | null }
   | { kind: "diet"; diet: "vegetarian" | "vegan"; meal: "lunch" | "dinner" | "food"; day: DayRef | null };
@@ -45,6 +47,18 @@ const MORE_TIME = [
   /\b(spend|stay|linger|take)( a bit| a little)?( more time| longer| extra time| our time)( at| in| over)?( the)? qplace(?<p>\d+)q/,
   /\b(give|allow|leave)( the)? qplace(?<p>\d+)q (more|extra|enough) time/,
   /\blonger (at|in|visit to|visit at)( the)? qplace(?<p>\d+)q/,
+];
+const LESS_TIME = [
+  /\b(less|a bit less|a little less|not so much|not as much) time (at|in|for|with|inside)( the)? qplace(?<p>\d+)q/,
+  /\b(shorter|quicker|briefer|brief|short|quick) (visit|stop|look|time)( to| at| in| of| for)( the)? qplace(?<p>\d+)q/,
+  /\b(spend|stay|linger)( a bit| a little)? (less( time)?|not so long|not as long)( at| in| over)?( the)? qplace(?<p>\d+)q/,
+  /\bqplace(?<p>\d+)q (for )?(less time|a shorter time|a shorter visit|not so long|not as long|briefly)\b/,
+  /\b(shorten|trim|cut down|cut short|reduce)( the)?( time| visit| stop)?( at| to| in| of)?( the)? qplace(?<p>\d+)q( visit| stop| time)?/,
+];
+/** "start at 10", "begin each day at 9:30", "not before 10am" (times normalized to "10 30", "10am"). */
+const START_AT = [
+  /\b(start|begin|starting|beginning|get going|head out|leave|set off)( the days?| each day| our days?| every day| the mornings?| in the mornings?| our mornings?)?( at| from| around| after| no earlier than| not before)( about| around)? (?<h>\d{1,2})(?<ap1>am|pm)?( (?<m>\d{2})(?<ap2>am|pm)?)?( (?<ap3>am|pm))?\b/,
+  /\b(nothing|no stops?|no visits?|not|never) (before|until) (?<h>\d{1,2})(?<ap1>am|pm)?( (?<m>\d{2})(?<ap2>am|pm)?)?( (?<ap3>am|pm))?\b/,
 ];
 const DAYTRIP_WORDS = /\b(day ?trips?|daytrips?|excursions?|out of (the )?(town|city)|trip out|side trip)\b/;
 const SWAP_DAYS =
@@ -162,6 +176,10 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
     const longer = consume(pattern.exec(text));
     if (longer) intents.push({ kind: "moreTime", place: placeAt(longer.groups!.p)! });
   }
+  for (const pattern of LESS_TIME) {
+    const shorter = consume(pattern.exec(text));
+    if (shorter) intents.push({ kind: "lessTime", place: placeAt(shorter.groups!.p)! });
+  }
 
   const replaceVerb = REPLACE_VERB.exec(text);
   const insteadOf = INSTEAD_OF.exec(text);
@@ -208,7 +226,11 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
     }
   }
 
-  if (consume(LATER_MORNINGS.exec(text))) intents.push({ kind: "laterMornings" });
+  const startAt = START_AT.map((pattern) => pattern.exec(text)).find((match) => match && clockOf(match) !== null);
+  if (startAt) {
+    consume(startAt);
+    intents.push({ kind: "dayStart", at: clockOf(startAt), day: freeDay() });
+  } else if (consume(LATER_MORNINGS.exec(text))) intents.push({ kind: "dayStart", at: null, day: freeDay() });
   if (consume(FREE_EVENINGS.exec(text))) intents.push({ kind: "freeEvenings" });
   const kids = KIDS.exec(text);
   if (kids && polarity[wordRange(kids.index, kids[0].length)[0]] !== "negative") {
@@ -226,10 +248,10 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   const busier = BUSIER.exec(text);
   if (lighter && !consumed[wordRange(lighter.index, 1)[0]]) {
     consume(lighter);
-    intents.push({ kind: "pace", step: -1 });
+    intents.push({ kind: "pace", step: -1, day: freeDay() });
   } else if (busier && !consumed[wordRange(busier.index, 1)[0]] && !themeAfter(text, busier)) {
     consume(busier);
-    intents.push({ kind: "pace", step: 1 });
+    intents.push({ kind: "pace", step: 1, day: freeDay() });
   }
 
   // What is left: places and themes, with the polarity of their negation scope.
@@ -266,6 +288,17 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
 
   const notUnderstood = intents.length === 0 ? [sentence.trim()] : leftovers(words, consumed, mentioned);
   return { intents, notUnderstood };
+}
+
+/** A start time in minutes after midnight from a START_AT match ("10", "10am", "10 30", "2pm"); null when it is no time of day. */
+function clockOf(match: RegExpExecArray): number | null {
+  const { h, m, ap1, ap2, ap3 } = match.groups!;
+  let hour = Number(h);
+  const minute = m === undefined ? 0 : Number(m);
+  const half = ap1 ?? ap2 ?? ap3;
+  if (half === "pm" && hour < 12) hour += 12;
+  if (half === "am" && hour === 12) hour = 0;
+  return hour < 24 && minute < 60 ? hour * 60 + minute : null;
 }
 
 /** "see more museums" is about museums, not the pace. */

@@ -1,10 +1,9 @@
 import { PACE_RANGE } from "@itinerary/contract";
 import { distanceKm } from "../../geo.ts";
-import { toMinutes } from "../../hours.ts";
 import type { Place } from "../place.ts";
-import { centreOf, plannedMinutes } from "../planner.ts";
+import { centreOf } from "../planner.ts";
 import { matchesTheme, type Theme } from "./themes.ts";
-import { bestFor, isDaytripDay, isOpenOn, locate, release, scheduleOf, take, weakestStop, weekdaysOf, type Working } from "./working.ts";
+import { bestFor, decline, isDaytripDay, isOpenOn, locate, release, scheduleOf, take, weakestStop, weekdaysOf, type Working } from "./working.ts";
 
 /** Takes a place out of the plan; a day left short of the pace gets the best nearby place instead. */
 export function removePlace(work: Working, place: Place): void {
@@ -14,6 +13,7 @@ export function removePlace(work: Working, place: Place): void {
     work.applied.push(`${place.name} is not in the plan, so there was nothing to remove.`);
     return;
   }
+  decline(work, place, at.d);
   const day = work.days[at.d]!;
   day.splice(at.i, 1);
   release(work, place);
@@ -67,7 +67,7 @@ export function replacePlace(work: Working, target: Place, wanted: Place | null,
   }
   take(work, choice);
   day.splice(at.i, 1, choice);
-  work.banned.add(target);
+  decline(work, target, at.d);
   release(work, target);
   work.applied.push(`Replaced ${target.name} with ${choice.name} on day ${at.d + 1}.`);
 }
@@ -86,7 +86,7 @@ function replaceOnAnotherDay(work: Working, target: Place, wanted: Place, d: num
       return;
     }
     take(work, wanted);
-    work.banned.add(target);
+    decline(work, target, d);
     release(work, target);
     work.days[d] = work.days[other]!;
     work.days[other] = [wanted];
@@ -96,7 +96,7 @@ function replaceOnAnotherDay(work: Working, target: Place, wanted: Place, d: num
     return;
   }
   day.splice(day.indexOf(target), 1);
-  work.banned.add(target);
+  decline(work, target, d);
   release(work, target);
   work.applied.push(`Removed ${target.name} from day ${d + 1}; ${wanted.name} is closed on ${weekday}, so it goes on another day.`);
   addPlace(work, wanted, null);
@@ -191,47 +191,6 @@ export function movePlace(work: Working, place: Place, d: number): void {
   }
   const went = replaced ? ` ${replaced.name} left the plan to make room.` : "";
   work.applied.push(`Moved ${place.name} from day ${at.d + 1} to day ${d + 1}.${went}`);
-}
-
-const EXTRA_MINUTES = 60;
-const LONGEST_VISIT = 300;
-
-/** A longer visit: an hour more (or the place's usual length), with the day's weakest stop going if the day cannot hold it. */
-export function giveMoreTime(work: Working, place: Place): void {
-  if (place.category === "daytrip") {
-    work.applied.push(`${place.name} already has a whole day.`);
-    return;
-  }
-  if (!locate(work, place)) addPlace(work, place, null);
-  const at = locate(work, place);
-  if (!at) return;
-  const pace = work.context.preferences.travelPace;
-  const before = work.minutes.get(place) ?? plannedMinutes(place, pace);
-  const window = place.hours ? toMinutes(place.hours.close) - toMinutes(place.hours.open) : LONGEST_VISIT;
-  const after = Math.min(Math.max(before + EXTRA_MINUTES, place.minutes), window, LONGEST_VISIT);
-  if (after <= before) {
-    work.applied.push(`${place.name} already has ${hours(before)}, as long as its opening hours allow.`);
-    return;
-  }
-  work.minutes.set(place, after);
-  const day = work.days[at.d]!;
-  const dropped: string[] = [];
-  while (!scheduleOf(work, at.d, day) && day.length > 1) {
-    const weakest = weakestStop(work, day, () => true, [place]);
-    if (!weakest) break;
-    day.splice(day.indexOf(weakest), 1);
-    release(work, weakest);
-    dropped.push(weakest.name);
-  }
-  const room = dropped.length > 0 ? ` To make room, ${listOf(dropped)} left day ${at.d + 1}.` : "";
-  work.applied.push(`More time at ${place.name} on day ${at.d + 1}: ${hours(after)} instead of ${hours(before)}.${room}`);
-}
-
-function hours(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 export function listOf(items: readonly string[]): string {

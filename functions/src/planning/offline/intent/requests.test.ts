@@ -1,7 +1,11 @@
 import { maxStopsPerDay, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { toMinutes } from "../../hours.ts";
-import { scheduleDay, stopOfActivity } from "../../schedule.ts";
+import { finalizePlan, scheduleDay, stopOfActivity } from "../../schedule.ts";
+import { MEALS } from "../../day-rhythm.ts";
+import { mealBreaksRule } from "../../checks/meal-breaks.ts";
+import { mustSeeCoverage } from "../../checks/must-see.ts";
+import { SHORTEST_VISIT } from "./visit-length.ts";
 import type { Place } from "../place.ts";
 import { planContext } from "../planner.ts";
 import { reviseDraft } from "../revise.ts";
@@ -24,8 +28,20 @@ interface Expect {
   daytrip?: { name: string; day?: number };
   moved?: { name: string; day: number };
   longer?: string;
+  /** Shorter visit, and the place stays. */
+  shorter?: string;
   /** Change of stops on each city day. */
   perDay?: number;
+  /** Change of stops on one day (1-based); the other days keep theirs. */
+  perDayOn?: [number, number];
+  /** The days (1-based, or all) that start at this time, in the draft and in the final plan. */
+  startsAt?: [string, number[] | "all"];
+  /** With startsAt: each city day in scope that began before that time has one stop fewer, the others keep theirs. */
+  lighter?: true;
+  /** The added diet stop is pinned to this meal and the final plan times it there. */
+  mealAt?: "lunch" | "dinner";
+  /** Taken out on purpose: the draft says so, and the must-see check does not ask for them back. */
+  declined?: string[];
   kidsOn?: number;
   dietOn?: number | "any";
   eveningsFree?: true;
@@ -37,12 +53,13 @@ const ROWS: [PlanKey, string, Expect][] = [
   // Paris, 3 days
   ["paris", "I don't like churches", { noneOf: "religious sites", removed: ["Notre-Dame Cathedral", "Sainte-Chapelle", "Sacré-Cœur Basilica"] }],
   ["paris", "I do not like churches at all", { noneOf: "religious sites" }],
-  ["paris", "not a fan of museums", { noneOf: "museums", removed: ["Louvre Museum", "Musée d'Orsay"] }],
+  ["paris", "not a fan of museums", { noneOf: "museums", removed: ["Louvre Museum", "Musée d'Orsay"], declined: ["Louvre Museum", "Musée d'Orsay"] }],
   ["paris", "we hate museums", { noneOf: "museums" }],
   ["paris", "No more museums!", { noneOf: "museums" }],
   ["paris", "I'm not a big fan of art galleries", { noneOf: "museums" }],
   ["paris", "we're sick of cathedrals", { noneOf: "religious sites" }],
-  ["paris", "skip the Louvre", { removed: ["Louvre Museum"] }],
+  ["paris", "skip the Louvre", { removed: ["Louvre Museum"], declined: ["Louvre Museum"] }],
+  ["paris", "replace the Louvre and the Orsay with something else", { removed: ["Louvre Museum"], declined: ["Louvre Museum"] }],
   ["paris", "remove the luvre", { removed: ["Louvre Museum"] }],
   ["paris", "please take out the eifel tower", { removed: ["Eiffel Tower"] }],
   ["paris", "drop Moulin Rouge", { removed: ["Moulin Rouge"] }],
@@ -60,9 +77,20 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["paris", "switch days 1 and 3", { swapped: [1, 3] }],
   ["paris", "swap the first day with the last day", { swapped: [1, 3] }],
   ["paris", "something for kids on day 3", { kidsOn: 3 }],
-  ["paris", "a vegetarian lunch spot", { dietOn: "any" }],
-  ["paris", "start later in the mornings", { perDay: -1 }],
-  ["paris", "we like to sleep in", { perDay: -1 }],
+  ["paris", "a vegetarian lunch spot", { dietOn: "any", mealAt: "lunch", note: /timed for lunch, between 11:30 and 14:30/ }],
+  ["paris", "a vegetarian dinner place on day 3", { dietOn: 3, mealAt: "dinner" }],
+  // Day 2 (evening stops) already starts after 10:30: it keeps its stops.
+  ["paris", "start later in the mornings", { startsAt: ["10:30", "all"], lighter: true }],
+  ["paris", "no early starts", { startsAt: ["10:30", "all"], lighter: true }],
+  ["paris", "start at 10", { startsAt: ["10:00", "all"], note: /^Later mornings: every day starts at 10:00 \(was 09:00\)/ }],
+  ["paris", "late mornings on day 1", { perDayOn: [1, -1], startsAt: ["10:30", [1]] }],
+  ["paris", "late mornings on day 2", { startsAt: ["10:30", [2]], note: /^Later mornings: day 2 starts at 10:30 \(was 09:00\)\.$/ }],
+  ["paris", "can we begin each day at 9:30am", { startsAt: ["09:30", "all"] }],
+  ["paris", "start at 4am", { unchanged: true, note: /between 06:00 and 13:00/ }],
+  ["paris", "less time at the Louvre", { shorter: "Louvre Museum", note: /^Less time at Louvre Museum on day 1: 1 h 15 min instead of 2 h; it stays in the plan\.$/ }],
+  ["paris", "a shorter visit to the Musée d'Orsay", { shorter: "Musée d'Orsay" }],
+  ["paris", "make day 2 more relaxed", { perDayOn: [2, -1], note: /^Lighter pace on day 2: 4 stops \(were 5\)/ }],
+  ["paris", "we like to sleep in", { startsAt: ["10:30", "all"], lighter: true }],
   ["paris", "free evenings please", { eveningsFree: true, removed: ["Moulin Rouge"] }],
   ["paris", "keep our evenings free", { eveningsFree: true }],
   ["paris", "slower please", { perDay: -1 }],
@@ -115,6 +143,11 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["lisbon", "we are vegan, add somewhere to eat on day 2", { dietOn: 2 }],
   ["lisbon", "free evenings", { unchanged: true, eveningsFree: true, note: /^Free evenings: every day already ends by 18:00\.$/ }],
   ["lisbon", "slower", { perDay: -1 }],
+  ["lisbon", "slower on the last day", { perDayOn: [3, -1] }],
+  ["lisbon", "begin at 10:30am on day 1", { startsAt: ["10:30", [1]] }],
+  ["lisbon", "spend less time at the Gulbenkian", { shorter: "Calouste Gulbenkian Museum" }],
+  ["lisbonLight", "pack more into day 3", { perDayOn: [3, 1], note: /^Busier pace on day 3: 5 stops \(were 4\)/ }],
+  ["lisbonLight", "make the first day busier", { unchanged: true, note: /^Day 1 already has 5 stops, the most the Balanced pace allows/ }],
   ["lisbon", "replace Campo Pequeno with the Oceanario", { removed: ["Campo Pequeno"], added: ["Oceanário de Lisboa"] }],
   ["lisbon", "we hate viewpoints", { noneOf: "viewpoints", removed: ["Miradouro de Santa Luzia"] }],
   ["lisbon", "add Pasteis de Belem", { added: ["Pastéis de Belém"] }],
@@ -131,7 +164,9 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["barcelona", "no more museums please", { noneOf: "museums" }],
   ["barcelona", "swap day 1 and day 2", { swapped: [1, 2] }],
   ["barcelona", "something for the kids", { kidsOn: 2 }],
-  ["barcelona", "a vegan lunch on day 2", { dietOn: 2 }],
+  // The guide's Barcelona markets say nothing of vegan food (flowers, a book fair); La Boqueria is on day 1.
+  ["barcelona", "a vegan lunch on day 2", { unchanged: true, note: /no vegan lunch spot that fits day 2/ }],
+  ["barcelona", "a vegetarian lunch spot on day 2", { unchanged: true, note: /no vegetarian lunch spot that fits day 2/ }],
   ["barcelona", "replace Camp Nou with something else", { removed: ["Spotify Camp Nou"] }],
   ["barcelona", "move Park Guell to day 3", { moved: { name: "Park Güell", day: 3 } }],
   ["barcelona", "lighter days", { perDay: -1 }],
@@ -146,7 +181,9 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["rome", "no galleries", { noneOf: "museums" }],
   ["rome", "add the Spanish Steps", { added: ["Spanish Steps"] }],
   ["rome", "free evenings", { unchanged: true, eveningsFree: true }],
-  ["rome", "start later", { perDay: -1 }],
+  ["rome", "start later", { startsAt: ["10:30", "all"], lighter: true }],
+  ["rome", "nothing before 11 on day 3", { startsAt: ["11:00", [3]] }],
+  ["rome", "spend less time at the vatican museums", { shorter: "Vatican Museums and Sistine Chapel" }],
   ["rome", "fewer museums and more food", { fewerOf: "museums", moreOf: "food" }],
   ["rome", "trevi fountain on day 1", { moved: { name: "Trevi Fountain", day: 1 } }],
   // New York, 4 days with Philadelphia on day 2
@@ -154,11 +191,12 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["newYork", "remove Flushing Chinatown", { removed: ["Flushing Chinatown"] }],
   ["newYork", "skip Philadelphia", { removed: ["Philadelphia"] }],
   ["newYork", "add a day trip to Sleepy Hollow", { daytrip: { name: "Sleepy Hollow and Tarrytown" }, kept: ["Philadelphia"] }],
-  ["newYork", "no more museums", { noneOf: "museums" }],
   ["newYork", "something for kids on day 3", { kidsOn: 3 }],
   ["newYork", "swap day 3 and day 4", { swapped: [3, 4] }],
   ["newYork", "Not a fan of Times Square", { removed: ["Times Square"] }],
-  ["newYork", "a vegetarian lunch spot on day 4", { dietOn: 4 }],
+  ["newYork", "a vegetarian lunch spot on day 4", { dietOn: 4, mealAt: "lunch" }],
+  ["newYork", "no more museums", { noneOf: "museums", declined: ["Metropolitan Museum of Art", "Museum of Modern Art"] }],
+  ["newYork", "pack more into day 2", { note: /^Day 2 is a day trip, a whole day/ }],
   // London
   ["london", "remove the british musuem", { removed: ["British Museum"] }],
   ["london", "add a day trip to Windsor", { daytrip: { name: "Windsor Castle" } }],
@@ -168,6 +206,8 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["london", "free evenings", { eveningsFree: true }],
   ["london", "swap day 1 and day 2", { swapped: [1, 2] }],
   ["london", "something for kids on day 3", { kidsOn: 3 }],
+  ["london", "a vegetarian dinner spot on day 2", { dietOn: 2, mealAt: "dinner" }],
+  ["london", "shorten the British Museum visit", { shorter: "British Museum" }],
   // Tokyo
   ["tokyo", "remove sensoji", { removed: ["Senso-ji"] }],
   ["tokyo", "add a day trip to Kamakura", { daytrip: { name: "Kamakura" } }],
@@ -180,6 +220,7 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["amsterdam", "I hate museums", { noneOf: "museums", removed: ["Rijksmuseum", "Van Gogh Museum"] }],
   ["amsterdam", "swap day 2 and day 3", { swapped: [2, 3] }],
   ["amsterdam", "more time at the anne frank house", { longer: "Anne Frank House" }],
+  ["amsterdam", "less time in the Rijksmuseum", { shorter: "Rijksmuseum", kept: ["Rijksmuseum"] }],
 ];
 
 const plans = new Map<PlanKey, FixturePlan>();
@@ -268,6 +309,64 @@ describe("the offline planner's answer to each request, judged on the plan it re
       const day = after.find((d) => names(d).includes(want.longer!))!;
       const weekday = planContext(preferences, fixture.destination).weekdays[day.day - 1] ?? null;
       expect(scheduleDay(day.activities.map(stopOfActivity), weekday, { transport: "Public", reducedMobility: false, base: fixture.destination })).not.toBeNull();
+    }
+    if (want.shorter) {
+      const duration = (plan: readonly DraftDay[]) => plan.flatMap((d) => d.activities).find((a) => a.name === want.shorter)?.duration_minutes ?? 0;
+      expect(has.has(want.shorter), `${want.shorter} stays`).toBe(true);
+      expect(duration(after), JSON.stringify(context)).toBeLessThan(duration(before));
+      expect(duration(after)).toBeGreaterThanOrEqual(SHORTEST_VISIT);
+      // The final plan gives it the shorter visit.
+      const final = finalizePlan(after, preferences).structured_plan.flatMap((d) => d.activities).find((a) => a.name === want.shorter)!;
+      expect(final.duration_minutes).toBe(duration(after));
+    }
+    if (want.perDayOn) {
+      const [on, change] = want.perDayOn;
+      before.forEach((day, d) => {
+        expect(after[d]!.activities.length, JSON.stringify(context)).toBe(day.activities.length + (d + 1 === on ? change : 0));
+      });
+    }
+    if (want.startsAt) {
+      const [time, days] = want.startsAt;
+      const final = finalizePlan(after, preferences).structured_plan;
+      const was = finalizePlan(before, preferences).structured_plan;
+      let honoured = false;
+      let earlier = false;
+      for (const day of after) {
+        const inScope = days === "all" || days.includes(day.day);
+        const startedEarlier = toMinutes(was[day.day - 1]!.activities[0]!.start_time!) < toMinutes(time);
+        if (want.lighter && !isTrip(day)) {
+          expect(day.activities.length, `day ${day.day}: ${JSON.stringify(context)}`).toBe(before[day.day - 1]!.activities.length - (inScope && startedEarlier ? 1 : 0));
+        }
+        expect(day.day_start ?? "09:00", JSON.stringify(context)).toBe(inScope ? time : "09:00");
+        const first = final[day.day - 1]!.activities[0]!;
+        // The final plan starts there too: never earlier, and right then on a day that used to start earlier.
+        if (inScope) expect(toMinutes(first.start_time!)).toBeGreaterThanOrEqual(toMinutes(time));
+        if (inScope && !isTrip(day) && startedEarlier) earlier = true;
+        if (inScope && !isTrip(day) && startedEarlier && toMinutes(first.start_time!) <= toMinutes(time) + 30) honoured = true;
+        if (!inScope && !isTrip(day)) expect(first.start_time!, `day ${day.day} starts as before`).toBe(was[day.day - 1]!.activities[0]!.start_time);
+        expect(final[day.day - 1]!.day_start).toBe(day.day_start);
+      }
+      if (earlier) expect(honoured, "some day that started earlier now starts at the time asked").toBe(true);
+    }
+    if (want.mealAt) {
+      const window = MEALS.find((meal) => meal.name === want.mealAt)!;
+      const pinned = after.flatMap((day) => day.activities.map((activity) => ({ day: day.day, activity }))).filter(({ activity }) => activity.meal === want.mealAt);
+      expect(pinned, JSON.stringify(context)).toHaveLength(1);
+      expect(had.has(pinned[0]!.activity.name) && !want.note, "a new stop, unless the plan had one").toBe(false);
+      const final = finalizePlan(after, preferences).structured_plan;
+      const timed = final[pinned[0]!.day - 1]!.activities.find((activity) => activity.name === pinned[0]!.activity.name)!;
+      const overlap = Math.min(toMinutes(timed.end_time!), window.to) - Math.max(toMinutes(timed.start_time!), window.from);
+      expect(overlap, `${timed.name} at ${timed.time}`).toBeGreaterThanOrEqual(30);
+      const rule = mealBreaksRule.check({ preferences, plan: final, centre: null, isFinal: true });
+      expect(rule.filter((violation) => violation.day === pinned[0]!.day)).toEqual([]);
+    }
+    if (want.declined) {
+      const declined = after.flatMap((day) => day.declined ?? []);
+      for (const name of want.declined) expect(declined, JSON.stringify(context)).toContain(name);
+      expect(mustSeeCoverage.check({ preferences, plan: after, centre: null, isFinal: false }), "no must-see notice for what was declined").toEqual([]);
+      const final = finalizePlan(after, preferences).structured_plan;
+      expect(final.flatMap((day) => day.declined ?? [])).toEqual(declined);
+      expect(mustSeeCoverage.check({ preferences, plan: final, centre: null, isFinal: true })).toEqual([]);
     }
     if (want.perDay) {
       before.forEach((day, d) => {

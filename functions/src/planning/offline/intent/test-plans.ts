@@ -36,6 +36,11 @@ const PLANS = {
     ["Keats-Shelley House","Pantheon","Campo de' Fiori","St Peter's Basilica","Vatican Museums and Sistine Chapel"],
     ["Basilica of San Clemente","Colosseum","Roman Forum","Trevi Fountain","Borghese Gallery"],
   ] },
+  lisbonLight: { city: "Lisbon", days: [
+    ["São Jorge Castle","Miradouro de Santa Luzia","Alfama","Lisbon Cathedral","Livraria Bertrand"],
+    ["Palácio Fronteira","Jerónimos Monastery","Museu de Marinha","MAC/CCB Contemporary Art Museum","Belém Tower"],
+    ["Chiado","Café A Brasileira","Arpad Szenes-Vieira da Silva Foundation","Calouste Gulbenkian Museum"],
+  ] },
   newYork: { city: "New York", days: [
     ["Statue of Liberty and Ellis Island","Chinatown","Washington Square Park","Strand Bookstore","Whitney Museum of American Art"],
     ["Philadelphia"],

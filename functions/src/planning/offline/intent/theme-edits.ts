@@ -1,12 +1,12 @@
-import { maxStopsPerDay, PACE_RANGE } from "@itinerary/contract";
+import { MEAL_WINDOWS } from "@itinerary/contract";
 import { toMinutes } from "../../hours.ts";
 import type { Place } from "../place.ts";
 import { listOf } from "./place-edits.ts";
-import { dietFit, isKidFriendly, matchesTheme, type Theme } from "./themes.ts";
-import { bestFor, isDaytripDay, normalizedName, paceOf, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
+import { dietFit, dietReason, isKidFriendly, matchesTheme, type Theme } from "./themes.ts";
+import { bestFor, decline, isDaytripDay, normalizedName, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
 
 /** City days to act on: the one named, or all of them. */
-const cityDays = (work: Working, only: number | null) =>
+export const cityDays = (work: Working, only: number | null) =>
   work.days.map((day, d) => ({ day, d })).filter(({ day, d }) => !isDaytripDay(day) && (only === null || only === d));
 
 export function moreOf(work: Working, theme: Theme, only: number | null): void {
@@ -43,7 +43,7 @@ export function lessOf(work: Working, theme: Theme, how: "half" | "all", only: n
     const day = work.days[d]!;
     const rest = day.filter((p) => p !== place);
     const choice = bestFor(work, d, rest, (candidate) => !matchesTheme(candidate, theme));
-    work.banned.add(place);
+    decline(work, place, d);
     if (!choice) {
       if (how === "all") {
         day.splice(day.indexOf(place), 1);
@@ -67,55 +67,6 @@ export function lessOf(work: Working, theme: Theme, how: "half" | "all", only: n
   if (removed.length > 0) parts.push(`removed ${removed.join("; ")}`);
   if (parts.length === 0) work.applied.push(`Found nothing to swap for ${theme.label}${where} in the offline guide.`);
   else work.applied.push(`${how === "all" ? "No" : "Fewer"} ${theme.label}${where}: ${parts.join("; ")}.`);
-}
-
-/** One stop more or fewer on each city day, within what the pace allows. */
-export function changePace(work: Working, step: -1 | 1, label = step < 0 ? "Lighter pace" : "Busier pace", pick?: (day: readonly Place[]) => Place | null): void {
-  const before = work.targetPerDay;
-  // Never past the pace's maximum: the plan comes back to revise and finalize, which refuse such a day.
-  const pace = work.context.preferences.travelPace;
-  const range = PACE_RANGE[pace];
-  const after = Math.max(1, Math.min(maxStopsPerDay(pace), before + step));
-  if (after === before) {
-    const why = step > 0 ? `, the most the ${range.label} pace allows; choose a busier pace for fuller days` : "; the pace stays as it is";
-    work.applied.push(`Days already have ${before} ${before === 1 ? "stop" : "stops"}${why}.`);
-    return;
-  }
-  const changes: string[] = [];
-  work.days.forEach((day, d) => {
-    if (isDaytripDay(day)) return;
-    while (step < 0 && day.length > after) {
-      const weakest = pick?.(day) ?? weakestStop(work, day, () => true);
-      if (!weakest) break;
-      day.splice(day.indexOf(weakest), 1);
-      release(work, weakest);
-      changes.push(`${weakest.name} (day ${d + 1})`);
-    }
-    while (step > 0 && day.length < after) {
-      const choice = bestFor(work, d, day, () => true, [], { strict: true });
-      if (!choice) break;
-      take(work, choice);
-      day.push(choice);
-      changes.push(`${choice.name} (day ${d + 1})`);
-    }
-  });
-  work.targetPerDay = after;
-  let note = `${label}: city days now have ${after} stops (were ${before})`;
-  note += changes.length > 0 ? `; ${step < 0 ? "removed" : "added"} ${changes.join(", ")}.` : ".";
-  if (after < range.min || after > range.max) {
-    note += ` That is outside the ${range.label} range (${range.min}-${range.max}); choose the ${PACE_RANGE[paceOf(after)].label} pace so the final plan matches.`;
-  }
-  work.applied.push(note);
-}
-
-/** Later mornings: one stop fewer a day, the one that must be seen earliest (it closes soonest) going first. */
-export function laterMornings(work: Working): void {
-  changePace(work, -1, "Later mornings, so you can start about two hours later", (day) => {
-    const candidates = day.filter((place) => place.category !== "daytrip" && !work.foreign.has(place));
-    const closing = (place: Place) => (place.hours ? toMinutes(place.hours.close) : 24 * 60);
-    const earliest = candidates.filter((place) => closing(place) <= 14 * 60);
-    return earliest.sort((a, b) => closing(a) - closing(b))[0] ?? weakestStop(work, day, () => true);
-  });
 }
 
 const EVENING = 18 * 60;
@@ -169,25 +120,48 @@ export function forKids(work: Working, only: number | null): void {
   else if (only === null) work.applied.push("Every city day already has a stop that suits children.");
 }
 
-/** A vegetarian (or vegan) food stop: on the day named, else on the first city day without a food stop. */
+/**
+ * A vegetarian (or vegan) food stop: on the day named, else on the first city day without one. A
+ * lunch or dinner spot is that meal: the stop is pinned to the meal's window, in the draft and in the
+ * final plan (Activity.meal), and the day is only given a stop that can be timed there.
+ */
 export function dietStop(work: Working, diet: "vegetarian" | "vegan", meal: "lunch" | "dinner" | "food", only: number | null): void {
   const fit = (place: Place) => dietFit(place, normalizedName(place), diet) !== null;
   const days = cityDays(work, only);
-  const target = days.find(({ day }) => !day.some(fit)) ?? null;
   const label = meal === "food" ? `${diet} food stop` : `${diet} ${meal} spot`;
+  const Label = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+  const when = meal === "food" ? "" : ` It is timed for ${meal}, between ${MEAL_WINDOWS[meal].from} and ${MEAL_WINDOWS[meal].to}.`;
+  const target = days.find(({ day }) => !day.some(fit)) ?? null;
   if (!target) {
-    const has = days.flatMap(({ day }) => day.filter(fit)).map((place) => place.name);
-    work.applied.push(has.length > 0 ? `The plan already has a ${label}: ${listOf(has)}.` : `No city day to add a ${label} to.`);
+    const has = days.flatMap(({ day, d }) => day.filter(fit).map((place) => ({ place, d })));
+    const pinned = meal === "food" ? null : has.find(({ place, d }) => pin(work, d, place, meal));
+    if (pinned) work.applied.push(`${Label}: ${pinned.place.name} on day ${pinned.d + 1}, already in the plan.${when}`);
+    else work.applied.push(has.length > 0 ? `The plan already has a ${label}: ${listOf(has.map(({ place }) => place.name))}.` : `No city day to add a ${label} to.`);
     return;
   }
+  // Candidates are tried as that meal, so only one that can be timed inside its window is chosen.
+  const trial = meal === "food" ? [] : work.unused.filter((place) => fit(place) && !work.meals.has(place));
+  for (const place of trial) work.meals.set(place, meal as "lunch" | "dinner");
   const added = addOne(work, target.d, fit, ["Food"]);
-  if (!added) {
+  const chosen = added ? target.day.find((place) => added.startsWith(place.name)) : undefined;
+  for (const place of trial) if (place !== chosen) work.meals.delete(place);
+  if (!added || !chosen) {
     work.applied.push(`The offline guide has no ${label} that fits day ${target.d + 1}.`);
     return;
   }
-  const chosen = target.day.find((place) => added.startsWith(place.name))!;
-  const how = dietFit(chosen, normalizedName(chosen), diet) === "listed" ? "" : ` (many stalls, so ${diet} choices are usual; check menus)`;
-  work.applied.push(`${label.charAt(0).toUpperCase()}${label.slice(1)}: ${added}${how}.`);
+  const tagged = (chosen.dietTags ?? []).some((tag) => tag === diet || tag === "vegan");
+  const how = tagged ? "" : ` (${dietReason(chosen, diet)}; check menus)`;
+  work.applied.push(`${Label}: ${added}${how}.${when}`);
+}
+
+/** Makes a stop already in the plan the day's lunch or dinner, when the day can be timed that way. */
+function pin(work: Working, d: number, place: Place, meal: "lunch" | "dinner"): boolean {
+  const before = work.meals.get(place);
+  work.meals.set(place, meal);
+  if (scheduleOf(work, d, work.days[d]!)) return true;
+  if (before) work.meals.set(place, before);
+  else work.meals.delete(place);
+  return false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Interest } from "@itinerary/contract";
-import { dietFit as offlineDietFit, isFoodHall } from "../diet.ts";
+import { describedMeatless, dietFit as offlineDietFit, isVegetarianFriendlyHall } from "../diet.ts";
 import type { Category, Place } from "../place.ts";
 
 /** A theme travellers ask for more or less of, and the interests and categories that express it. */
@@ -54,15 +54,24 @@ export function isKidFriendly(place: Place, normalizedName: string): boolean {
 }
 
 /**
- * How a food stop serves a diet: "listed" when the catalogue tags it, "likely" for markets and food
- * halls (many stalls, so vegetarian choices are the rule), null when the guide cannot tell.
+ * How a food stop serves a diet: "listed" when the catalogue tags it or its own description names
+ * meatless food for it (offline/diet.ts), "likely" for a food hall whose description is many food
+ * stalls and no meat or fish (the traveller is told to check menus), null when the guide cannot tell.
  */
 export function dietFit(place: Place, _normalizedName: string, diet: "vegetarian" | "vegan"): "listed" | "likely" | null {
   if (place.category !== "food" && place.category !== "market") return null;
   const tags = place.dietTags ?? [];
   if (tags.includes(diet) || (diet === "vegetarian" && tags.includes("vegan"))) return "listed";
   if (place.dietTags !== undefined && tags.length > 0) return null;
-  // The checker's diet rule (offline/diet.ts) decides what is plainly unsuitable; a food hall it accepts is likely.
+  // The checker's diet rule reads the same verdict: what it calls unfit is never offered.
   if (offlineDietFit(place, [diet]) === "unfit") return null;
-  return isFoodHall(place) ? "likely" : null;
+  if (offlineDietFit(place, [diet]) === "fits" && describedMeatless(place, [diet])) return "listed";
+  return isVegetarianFriendlyHall(place) ? "likely" : null;
+}
+
+/** Why a stop the guide does not tag suits the diet, in the traveller's terms. */
+export function dietReason(place: Place, diet: "vegetarian" | "vegan"): string {
+  const words = describedMeatless(place, [diet]);
+  if (words) return `the guide describes it with ${words.join(", ")}`;
+  return isVegetarianFriendlyHall(place) ? `many food stalls, so ${diet} choices are usual` : `${diet} choices are not confirmed`;
 }

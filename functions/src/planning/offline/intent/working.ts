@@ -1,7 +1,10 @@
 import { PACE_RANGE, TripPreferences, type Activity, type DraftDay, type Interest, type TravelPace } from "@itinerary/contract";
 import { distanceKm } from "../../geo.ts";
 import { knownHoursOf } from "../../hours.ts";
-import { scheduleDay, type DaySchedule, type Stop } from "../../schedule.ts";
+import { scheduleDay, type DayContext, type DaySchedule, type Stop } from "../../schedule.ts";
+import { contextForDay, dayStartOf } from "../../day-choices.ts";
+import { toHhmm } from "../../hours.ts";
+import { isBigMuseum } from "../../day-rhythm.ts";
 import { normalizeText, placeIndex } from "../catalog.ts";
 import type { Category, Destination, Place } from "../place.ts";
 import { centreOf, planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
@@ -17,8 +20,14 @@ export interface Working {
   destination: Destination;
   /** Activities that are not in the dataset (kept as they were), by their stand-in place. */
   foreign: Map<Place, Activity>;
-  /** Visits the traveller asked to lengthen, in minutes. */
+  /** Visit lengths the traveller asked for (longer or shorter than planned), in minutes. */
   minutes: Map<Place, number>;
+  /** Stops the traveller chose for a meal ("a vegetarian lunch spot"). */
+  meals: Map<Place, "lunch" | "dinner">;
+  /** Each day's own start (minutes after midnight), when the traveller set one. */
+  starts: (number | null)[];
+  /** Places the traveller took out on purpose, by name, with the day they left. */
+  declined: Map<string, number>;
   /** What was changed or why a request changed nothing, in the traveller's terms. */
   applied: string[];
   targetPerDay: number;
@@ -34,14 +43,16 @@ export function createWorking(current: readonly DraftDay[], preferences: TripPre
   const index = placeIndex(destination);
   const foreign = new Map<Place, Activity>();
   const minutes = new Map<Place, number>();
+  const meals = new Map<Place, "lunch" | "dinner">();
   const days = current.map((day) =>
     day.activities.map((activity) => {
       const known = index.get(normalizeText(activity.name));
       if (known) {
-        // A visit lengthened by an earlier request stays long.
-        if (preferences && activity.duration_minutes && activity.duration_minutes > plannedMinutes(known, preferences.travelPace)) {
+        // A visit lengthened or shortened by an earlier request keeps its length.
+        if (preferences && activity.duration_minutes && activity.duration_minutes !== plannedMinutes(known, preferences.travelPace)) {
           minutes.set(known, activity.duration_minutes);
         }
+        if (activity.meal) meals.set(known, activity.meal);
         return known;
       }
       const hours = knownHoursOf(activity);
@@ -86,6 +97,9 @@ export function createWorking(current: readonly DraftDay[], preferences: TripPre
     destination,
     foreign,
     minutes,
+    meals,
+    starts: current.map((day) => dayStartOf(day) ?? null),
+    declined: new Map(current.flatMap((day, d) => (day.declined ?? []).map((name) => [name, d] as const))),
     applied: [],
     targetPerDay: typical,
   };
@@ -102,14 +116,28 @@ export function locate(work: Working, place: Place): { d: number; i: number } | 
 }
 
 export function stopOf(work: Working, place: Place): Stop {
-  const stop = stopOfPlace(place, work.context.preferences.travelPace);
-  const longer = work.minutes.get(place);
-  return longer ? { ...stop, minutes: longer } : stop;
+  let stop = stopOfPlace(place, work.context.preferences.travelPace);
+  const minutes = work.minutes.get(place);
+  if (minutes) stop = { ...stop, minutes, bigMuseum: isBigMuseum(place.category, minutes) };
+  const meal = work.meals.get(place);
+  return meal ? { ...stop, meal, food: true } : stop;
+}
+
+/** The scheduling context of day `d`: the trip's, with the day's own start. */
+export function dayContextOf(work: Working, d: number): DayContext {
+  const start = work.starts[d];
+  return contextForDay(work.context.dayContext, start === null || start === undefined ? undefined : { day_start: toHhmm(start) });
 }
 
 /** Times for day `d` holding these places, or null when they do not fit that day. */
 export function scheduleOf(work: Working, d: number, places: readonly Place[]): DaySchedule | null {
-  return scheduleDay(places.map((place) => stopOf(work, place)), work.context.weekdays[d] ?? null, work.context.dayContext);
+  return scheduleDay(places.map((place) => stopOf(work, place)), work.context.weekdays[d] ?? null, dayContextOf(work, d));
+}
+
+/** The traveller took this place out on purpose: it is not brought back, nor asked for as a must-see. */
+export function decline(work: Working, place: Place, d: number): void {
+  work.banned.add(place);
+  if (!work.foreign.has(place)) work.declined.set(place.name, d);
 }
 
 const WEEKDAY_NAMES: Record<string, string> = { Sun: "Sunday", Mon: "Monday", Tue: "Tuesday", Wed: "Wednesday", Thu: "Thursday", Fri: "Friday", Sat: "Saturday" };

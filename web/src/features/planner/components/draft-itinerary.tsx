@@ -1,6 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { MEAL_WINDOWS } from "@itinerary/contract";
 import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
@@ -56,6 +57,7 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
       <h3 id={headingId} className="day-heading">
         <span className="day-number">Day {day.day}</span>
         {date ? <span className="day-date">{date}</span> : null}
+        {day.day_start ? <span className="day-start">Starts at {day.day_start}</span> : null}
       </h3>
       <DndContext
         sensors={sensors}
@@ -127,6 +129,7 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
           <Fact label="Highlight" value={activity.highlight} />
           <Fact label="Opening Hours" value={activity.opening_hours} />
           <Fact label="Entry Fee" value={activity.entry_fee} />
+          {activity.meal ? <Fact label="Meal" value={`Your ${activity.meal} stop, ${MEAL_WINDOWS[activity.meal].from}–${MEAL_WINDOWS[activity.meal].to}`} /> : null}
           {activity.parking_spot ? <Fact label="Parking Spot" value={activity.parking_spot} /> : null}
           {activity.postcode ? <Fact label="Postcode" value={activity.postcode} /> : null}
         </dl>

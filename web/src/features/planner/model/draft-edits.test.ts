@@ -50,4 +50,24 @@ describe("draft edits (SPEC section 4)", () => {
     expect(back[0]!.activities[0]).not.toHaveProperty("start_time");
     expect(back[0]!.activities[0]!.name).toBe("A");
   });
+
+  it("keeps a day's own start and declined places through edits, and records a deleted stop as declined", () => {
+    const days: KeyedDay[] = [
+      { day: 1, day_start: "10:30", activities: [stop("A"), stop("B")] },
+      { day: 2, declined: ["Louvre Museum"], activities: [stop("D")] },
+      { day: 3, activities: [stop("E"), stop("F")] },
+    ];
+    const moved = moveActivity(days, "B", 0);
+    expect(moved[0]!.day_start).toBe("10:30");
+    const deleted = deleteActivity(moved, "A");
+    expect(deleted[0]).toMatchObject({ day: 1, day_start: "10:30", declined: ["A"] });
+    // Day 2 goes with its last stop; what was declined there passes to day 1, and day 3 becomes day 2.
+    const emptied = deleteActivity(deleted, "D");
+    expect(emptied.map((day) => [day.day, day.declined ?? []])).toEqual([
+      [1, ["A", "Louvre Museum", "D"]],
+      [2, []],
+    ]);
+    const back = draftFromPlan(keyPlan([{ day: 1, day_start: "10:30", declined: ["A"], accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop("B"), time: "10:30 - 11:30" }] }]));
+    expect(back[0]).toMatchObject({ day: 1, day_start: "10:30", declined: ["A"] });
+  });
 });

@@ -1,8 +1,9 @@
-import type { Activity, DraftDay, FinalActivity, FinalDay } from "@itinerary/contract";
+import { MAX_DECLINED_PER_DAY, type Activity, type DraftDay, type FinalActivity, type FinalDay } from "@itinerary/contract";
 
 /** Every activity on screen carries an id, so edits, selection and the map can name it. */
 export type KeyedActivity = Activity & { id: string };
-export type KeyedDay = { day: number; activities: KeyedActivity[] };
+/** A draft day on screen; its own start and declined places (DraftDay) travel with it through every edit. */
+export type KeyedDay = { day: number; activities: KeyedActivity[] } & Pick<DraftDay, "day_start" | "declined">;
 export type KeyedFinalActivity = FinalActivity & { id: string };
 export type KeyedFinalDay = Omit<FinalDay, "activities"> & { activities: KeyedFinalActivity[] };
 
@@ -41,9 +42,24 @@ function renumbered<D extends { day: number; activities: unknown[] }>(days: D[])
   return days.filter((day) => day.activities.length > 0).map((day, index) => ({ ...day, day: index + 1 }));
 }
 
-/** Removes one activity; a day left empty goes and the rest are renumbered from 1. */
+/**
+ * Removes one activity; a day left empty goes and the rest are renumbered from 1. The traveller took
+ * it out on purpose, so it joins the day's declined places (the planner does not bring it back and
+ * the plan review does not ask for it as a must-see); a day that goes passes its declined places on.
+ */
 export function deleteActivity(days: KeyedDay[], id: string): KeyedDay[] {
-  const next = days.map((day) => ({ ...day, activities: day.activities.filter((activity) => activity.id !== id) }));
+  const next = days.map((day) => {
+    const removed = day.activities.find((activity) => activity.id === id);
+    if (!removed) return day;
+    const declined = [...new Set([...(day.declined ?? []), removed.name])].slice(-MAX_DECLINED_PER_DAY);
+    return { ...day, activities: day.activities.filter((activity) => activity.id !== id), declined };
+  });
+  const emptied = next.findIndex((day) => day.activities.length === 0 && (day.declined?.length ?? 0) > 0);
+  if (emptied >= 0) {
+    const heir = next.findLastIndex((day, k) => k < emptied && day.activities.length > 0);
+    const to = heir >= 0 ? heir : next.findIndex((day) => day.activities.length > 0);
+    if (to >= 0) next[to] = { ...next[to]!, declined: [...new Set([...(next[to]!.declined ?? []), ...next[emptied]!.declined!])].slice(-MAX_DECLINED_PER_DAY) };
+  }
   return renumbered(next);
 }
 
@@ -81,6 +97,8 @@ export function locate(days: Array<{ day: number; activities: Array<{ id: string
 export function draftFromPlan(plan: KeyedFinalDay[]): KeyedDay[] {
   return plan.map((day) => ({
     day: day.day,
+    ...(day.day_start ? { day_start: day.day_start } : {}),
+    ...(day.declined?.length ? { declined: day.declined } : {}),
     activities: day.activities.map(({ time: _time, start_time: _start, end_time: _end, ...activity }) => activity),
   }));
 }

@@ -23,7 +23,7 @@ function memoryStorage(): Storage {
 
 describe("planner persistence", () => {
   const actions: PlannerAction[] = [
-    { type: "draftReceived", request: "generate", itinerary: [{ day: 1, activities: [stop] }], preferences },
+    { type: "draftReceived", request: "generate", itinerary: [{ day: 1, day_start: "10:30", declined: ["Louvre Museum"], activities: [stop] }], preferences },
     { type: "finalReceived", plan: [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop, time: "09:00" }] }], summary: "One day" },
     { type: "jobStarted", job: { id: JOB_ID, request: "regenerate", fingerprint: "abc123", preferences } },
     { type: "jobAccepted", id: JOB_ID },
@@ -41,6 +41,7 @@ describe("planner persistence", () => {
     expect(back.pending).toBe("regenerate");
     expect(back.job).toEqual({ id: JOB_ID, request: "regenerate", fingerprint: "abc123", preferences, phase: "running", progress: null, days: [] });
     expect(back.draft).toEqual(full.draft);
+    expect(back.draft![0]).toMatchObject({ day_start: "10:30", declined: ["Louvre Museum"] });
     expect(back.final).toEqual(full.final);
     expect(back.mode).toBe("display");
     expect(back.form).toEqual(full.form);

@@ -1,4 +1,4 @@
-import { AccommodationType, Activity, FinalActivity, FinalDay, Interest, PlanJobId, PlanJobKind, TripPreferences } from "@itinerary/contract";
+import { AccommodationType, Activity, DraftDay, FinalActivity, FinalDay, Interest, PlanJobId, PlanJobKind, TripPreferences } from "@itinerary/contract";
 import { z } from "zod";
 import type { PlannerJob } from "./plan-job";
 import { initialPlannerState, type PlannerState } from "./planner-state";
@@ -36,7 +36,9 @@ const StoredState = z.object({
   }),
   fieldErrors: z.record(z.string(), z.string()),
   preferences: TripPreferences.nullable(),
-  draft: z.array(z.object({ day: z.number().int().min(1), activities: z.array(KeyedActivity) })).nullable(),
+  draft: z
+    .array(z.object({ day: z.number().int().min(1), day_start: DraftDay.shape.day_start, declined: DraftDay.shape.declined, activities: z.array(KeyedActivity) }))
+    .nullable(),
   draftVersion: z.number(),
   notifications: z.array(z.string()),
   final: z
