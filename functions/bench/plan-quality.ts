@@ -17,7 +17,16 @@ export interface QualityCase {
   destination: Destination;
   travelType: TravelType;
   pace: TravelPace;
+  /** What the traveller wrote under dietary and mobility needs, when the case tries them. */
+  needs?: { dietaryNeeds: string; mobilityNeeds: string };
 }
+
+/** Needs tried once per destination beside the plain cases, so the diet and mobility rules have plans to judge. */
+export const QUALITY_NEEDS: readonly { travelType: TravelType; pace: TravelPace; dietaryNeeds: string; mobilityNeeds: string }[] = [
+  { travelType: "Couple", pace: "Balanced", dietaryNeeds: "vegetarian", mobilityNeeds: "" },
+  { travelType: "Family", pace: "Chill", dietaryNeeds: "", mobilityNeeds: "wheelchair" },
+  { travelType: "Solo", pace: "Balanced", dietaryNeeds: "vegan", mobilityNeeds: "can't walk far" },
+];
 
 export interface QualityReport {
   plans: number;
@@ -31,8 +40,16 @@ export interface QualityReport {
   examples: string[];
 }
 
-export function qualityCases(destinations: readonly Destination[], travelTypes = QUALITY_TRAVEL_TYPES, paces = TRAVEL_PACES): QualityCase[] {
-  return destinations.flatMap((destination) => travelTypes.flatMap((travelType) => paces.map((pace) => ({ destination, travelType, pace }))));
+export function qualityCases(
+  destinations: readonly Destination[],
+  travelTypes = QUALITY_TRAVEL_TYPES,
+  paces = TRAVEL_PACES,
+  needs = QUALITY_NEEDS,
+): QualityCase[] {
+  return destinations.flatMap((destination) => [
+    ...travelTypes.flatMap((travelType) => paces.map((pace) => ({ destination, travelType, pace }))),
+    ...needs.map(({ travelType, pace, dietaryNeeds, mobilityNeeds }) => ({ destination, travelType, pace, needs: { dietaryNeeds, mobilityNeeds } })),
+  ]);
 }
 
 export async function measureQuality(destinations: readonly Destination[], cases: readonly QualityCase[], numberOfDays = 5): Promise<QualityReport> {
@@ -43,7 +60,8 @@ export async function measureQuality(destinations: readonly Destination[], cases
   let covered = 0;
   let spanning = 0;
   const examples: string[] = [];
-  for (const { destination, travelType, pace } of cases) {
+  for (const { destination, travelType, pace, needs } of cases) {
+    const label = `${destination.name}, ${travelType}, ${pace}${needs ? `, ${[needs.dietaryNeeds, needs.mobilityNeeds].filter(Boolean).join(" + ")}` : ""}`;
     const preferences = TripPreferences.parse({
       startDate: "2031-06-02",
       numberOfDays,
@@ -53,6 +71,7 @@ export async function measureQuality(destinations: readonly Destination[], cases
       accommodation: ["Hotel"],
       interests: ["Culture", "Food", "Historical"],
       totalBudget: 0,
+      ...needs,
     });
     const context = { generator, places: null, budget: new PlacesBudget(0) };
     const draft = await draftTrip(preferences, "", context);
@@ -61,11 +80,11 @@ export async function measureQuality(destinations: readonly Destination[], cases
     const violations = checkItinerary(preferences, plan, { centre: destination });
     const codes = new Set(violations.map((v) => (ruleCodes.has(v.code) ? v.code : "core")));
     for (const code of codes) failing.set(code, (failing.get(code) ?? 0) + 1);
-    for (const v of violations.slice(0, 2)) if (examples.length < 12) examples.push(`${destination.name}, ${travelType}, ${pace}: ${v.message}`);
+    for (const v of violations.slice(0, 2)) if (examples.length < 12) examples.push(`${label}: ${v.message}`);
     const ruleContext = { preferences, plan, centre: destination, isFinal: true };
     for (const day of plan) {
       const km = dayHopsKm(day);
-      if (km !== null) dayKm.push({ km, at: `${destination.name} ${travelType} ${pace} day ${day.day}` });
+      if (km !== null) dayKm.push({ km, at: `${label}, day ${day.day}` });
       const visits = isDaytripDay(day) ? null : timelineOf(day, ruleContext);
       if (!visits) continue;
       for (const meal of MEALS) {
