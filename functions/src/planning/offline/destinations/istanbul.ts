@@ -14,9 +14,9 @@ export const istanbul: Destination = {
   mustSee: ["Hagia Sophia", "Blue Mosque", "Topkapı Palace", "Basilica Cistern", "Grand Bazaar", "Süleymaniye Mosque", "Spice Bazaar", "Bosphorus Cruise", "Galata Tower", "Dolmabahçe Palace", "Istiklal Avenue", "Chora Church (Kariye)", "Hippodrome", "Istanbul Archaeology Museums", "Galata Bridge"],
   places: [
     // Sultanahmet
-    p("Hagia Sophia", "religious", 41.0086, 28.9802, 60, "09:00-19:00", 27, ["Historical", "Culture", "Photography"], "34122", "Justinian's 6th-century dome, church, mosque and mosque again; visitors use the upper gallery."),
+    p("Hagia Sophia", "religious", 41.0086, 28.9802, 60, "09:00-19:00", 29, ["Historical", "Culture", "Photography"], "34122", "Justinian's 6th-century dome, church, mosque and mosque again; visitors use the upper gallery."),
     p("Blue Mosque", "religious", 41.0054, 28.9768, 40, "09:00-18:00", 0, ["Historical", "Culture", "Photography"], "34122", "Six minarets and 20,000 blue İznik tiles; closed to visitors during prayers."),
-    p("Topkapı Palace", "landmark", 41.0115, 28.9834, 180, "09:00-18:00", 40, ["Historical", "Culture"], "34122", "The Ottoman sultans' palace, treasury and harem above the Bosphorus.", ["Tue"]),
+    p("Topkapı Palace", "landmark", 41.0115, 28.9834, 180, "09:00-18:00", 56, ["Historical", "Culture"], "34122", "The Ottoman sultans' palace, treasury and harem above the Bosphorus.", ["Tue"]),
     p("Basilica Cistern", "landmark", 41.0084, 28.9779, 45, "09:00-22:00", 30, ["Historical", "Photography"], "34110", "Byzantine underground reservoir of 336 columns and two Medusa heads."),
     p("Hippodrome", "landmark", 41.0061, 28.9752, 30, "24h", 0, ["Historical"], "34122", "Square of the Byzantine chariot track with an Egyptian obelisk."),
     p("Istanbul Archaeology Museums", "museum", 41.0117, 28.981, 120, "09:00-18:00", 15, ["Historical", "Culture"], "34122", "The Alexander Sarcophagus and the oldest peace treaty."),

@@ -14,8 +14,8 @@ export const rioDeJaneiro: Destination = {
   mustSee: ["Christ the Redeemer", "Sugarloaf Mountain Cable Car", "Copacabana Beach", "Ipanema Beach", "Escadaria Selarón", "Jardim Botânico", "Arpoador", "Santa Teresa", "Arcos da Lapa", "Maracanã Stadium", "Museu do Amanhã", "Tijuca National Park", "Catedral Metropolitana", "Theatro Municipal", "Confeitaria Colombo"],
   places: [
     // Landmarks and mountains
-    p("Christ the Redeemer", "landmark", -22.9519, -43.2105, 120, "08:00-19:00", 18, ["Historical", "Photography", "Mountains"], null, "The Art Deco statue on Corcovado, arms open over the whole city; go up by cog train."),
-    p("Sugarloaf Mountain Cable Car", "viewpoint", -22.9553, -43.165, 150, "08:00-20:00", 35, ["Photography", "Mountains", "Sea"], null, "Two cable cars via Morro da Urca to the granite peak above Guanabara Bay."),
+    p("Christ the Redeemer", "landmark", -22.9519, -43.2105, 120, "08:00-19:00", 23, ["Historical", "Photography", "Mountains"], null, "The Art Deco statue on Corcovado, arms open over the whole city; go up by cog train."),
+    p("Sugarloaf Mountain Cable Car", "viewpoint", -22.9553, -43.165, 150, "08:00-20:00", 34, ["Photography", "Mountains", "Sea"], null, "Two cable cars via Morro da Urca to the granite peak above Guanabara Bay."),
     p("Pista Cláudio Coutinho", "nature", -22.9545, -43.1625, 60, "06:00-18:00", 0, ["Nature", "Sea"], null, "Easy seaside path under Sugarloaf with marmosets in the trees."),
     p("Praia Vermelha", "beach", -22.9555, -43.1635, 60, "24h", 0, ["Sea", "Nature"], null, "Small red-sand beach tucked between Sugarloaf and Urca hill."),
     p("Mureta da Urca", "neighbourhood", -22.9455, -43.162, 60, "24h", 0, ["Food", "Sea", "Photography"], null, "Sunset beers on the harbour wall outside Bar Urca, watching the fishing boats."),

@@ -71,7 +71,7 @@ export const rome: Destination = {
     p("San Pietro in Vincoli", "religious", 41.8937, 12.4931, 25, "08:00-12:30", 0, ["Culture"], "00184", "Michelangelo's Moses and Saint Peter's chains."),
     p("Mercato Centrale Roma", "food", 41.9007, 12.5017, 45, "08:00-23:59", 0, ["Food"], "00185", "Food hall in Termini station with artisan stalls."),
     // Vatican and Prati
-    p("Vatican Museums and Sistine Chapel", "museum", 41.9065, 12.4536, 210, "08:00-19:00", 25, ["Culture", "Historical"], "00120", "The papal collections, Raphael's Rooms and Michelangelo's ceiling.", ["Sun"]),
+    p("Vatican Museums and Sistine Chapel", "museum", 41.9065, 12.4536, 210, "08:00-19:00", 23, ["Culture", "Historical"], "00120", "The papal collections, Raphael's Rooms and Michelangelo's ceiling.", ["Sun"]),
     p("St Peter's Basilica", "religious", 41.9022, 12.4539, 90, "07:00-19:00", 0, ["Culture", "Historical", "Photography"], "00120", "The largest church in Christendom with Michelangelo's Pietà."),
     p("St Peter's Dome", "viewpoint", 41.9021, 12.4533, 60, "07:30-18:00", 12, ["Photography"], "00120", "551 steps to the lantern above St Peter's Square."),
     p("St Peter's Square", "landmark", 41.9022, 12.4572, 30, "24h", 0, ["Photography", "Historical"], "00120", "Bernini's colonnade embracing the piazza."),

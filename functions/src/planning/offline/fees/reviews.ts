@@ -1,0 +1,112 @@
+import type { Currency } from "./rates.ts";
+
+/** What kind of stored page the price was read from. */
+export type SourceKind = "price list" | "news report" | "travel guide" | "traveller report";
+
+/**
+ * One place's fee checked against a stored public page: the adult price in local currency as the
+ * page states it, who pays it when the price depends on residency, and where and when it was read.
+ * Only prices a page states with its date are recorded here; nothing is estimated.
+ */
+export interface FeeReview {
+  price: number;
+  currency: Currency;
+  /** Who pays this price, in a few words ("adult from outside the EEA"); the foreign visitor's price. */
+  basis?: string;
+  /** The site the page is on, as stored (e.g. "menafn.com"). */
+  site: string;
+  kind: SourceKind;
+  /** Month and year of the page, or of the price it announces, as "YYYY-MM". */
+  month: string;
+  /** What the page said beyond the price, when it matters to a reader of this file. */
+  note?: string;
+}
+
+/**
+ * Reviewed fees by destination slug and place name. The must-sees came first (see
+ * `unreviewed.ts` for those the stored pages could not settle). Converted with `rates.ts`.
+ */
+export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeReview>>>> = {
+  paris: {
+    "Louvre Museum": {
+      price: 32, currency: "EUR", basis: "adult from outside the EEA", site: "fra.news.o-abroad.com", kind: "news report", month: "2026-01",
+      note: "EFE, 14 January 2026: up from €22 for visitors from outside the EU, Iceland, Liechtenstein and Norway; krone.at reported the €32 in November 2025.",
+    },
+    "Sainte-Chapelle": {
+      price: 22, currency: "EUR", basis: "adult from outside the EEA", site: "fra.news.o-abroad.com", kind: "news report", month: "2026-01",
+      note: "EFE, 14 January 2026: up from €16 for non-EEA visitors; EEA residents keep the old price.",
+    },
+    "Eiffel Tower": {
+      price: 35.3, currency: "EUR", basis: "adult, lift to the summit", site: "menafn.com", kind: "news report", month: "2024-05",
+      note: "AFP: from 17 June 2024, up from €29.40; the stairs to the second floor cost €14.20.",
+    },
+    "Arc de Triomphe": {
+      price: 16, currency: "EUR", basis: "adult, access to the top", site: "livemint.com", kind: "news report", month: "2025-05",
+      note: "Listed as the current price while France planned non-EU pricing; the January 2026 rise reported by EFE did not name the Arc.",
+    },
+  },
+  barcelona: {
+    "Sagrada Família": { price: 30, currency: "EUR", site: "theolivepress.es", kind: "news report", month: "2026-02", note: "\"A ticket will normally set you back €30\"." },
+    "Casa Batlló": {
+      price: 35, currency: "EUR", basis: "adult, as paid online", site: "julaayy.blogspot.com", kind: "traveller report", month: "2024-10",
+      note: "Ticket paid for a visit on 6 October 2024; dearer tiers exist.",
+    },
+  },
+  rome: {
+    "Vatican Museums and Sistine Chapel": {
+      price: 20, currency: "EUR", basis: "full price at the door", site: "essanews.com", kind: "news report", month: "2023-10",
+      note: "Museum statement of 19 October 2023: €20 from 1 January 2024 (was €17); booking online adds an optional €5.",
+    },
+  },
+  istanbul: {
+    "Hagia Sophia": {
+      price: 25, currency: "EUR", basis: "foreign visitor", site: "keeptalkinggreece.com", kind: "news report", month: "2024-01",
+      note: "Charged to foreign tourists from 15 January 2024; Turkish worshippers enter free by another door.",
+    },
+    "Topkapı Palace": {
+      price: 2400, currency: "TRY", basis: "foreign visitor", site: "overland.me", kind: "traveller report", month: "2025-08",
+      note: "Gate price paid on 30 August 2025 (about €50); Turkish citizens paid 400 lira.",
+    },
+  },
+  "new-york": {
+    "Metropolitan Museum of Art": {
+      price: 30, currency: "USD", basis: "adult from outside New York State", site: "newsonmedia.com", kind: "news report", month: "2022-06",
+      note: "From 1 July 2022 (was $25); New York State residents pay what they wish.",
+    },
+  },
+  kyoto: {
+    "Ginkaku-ji": {
+      price: 1000, currency: "JPY", site: "japannews.yomiuri.co.jp", kind: "news report", month: "2026-02",
+      note: "Doubled from ¥500 from April 2026, the first rise in 32 years.",
+    },
+    "Kinkaku-ji": { price: 500, currency: "JPY", site: "japannews.yomiuri.co.jp", kind: "news report", month: "2023-01", note: "From 1 April 2023 (was ¥400)." },
+    "Ryoan-ji": { price: 600, currency: "JPY", site: "japannews.yomiuri.co.jp", kind: "news report", month: "2023-01", note: "From 1 April 2023 (was ¥500)." },
+    "Nijo Castle": { price: 1300, currency: "JPY", site: "japannews.yomiuri.co.jp", kind: "news report", month: "2023-01", note: "Raised from ¥1,030 in June 2022." },
+  },
+  "rio-de-janeiro": {
+    "Christ the Redeemer": {
+      price: 122.5, currency: "BRL", basis: "adult, Corcovado train in high season", site: "evaipormim.com", kind: "travel guide", month: "2024-01",
+      note: "R$97.50 in low season; the official vans cost R$101.50 to R$126.50.",
+    },
+    "Sugarloaf Mountain Cable Car": {
+      price: 185, currency: "BRL", basis: "adult, basic ticket", site: "estadao.com.br", kind: "news report", month: "2024-09",
+      note: "Residents of greater Rio pay from R$80.",
+    },
+  },
+  cairo: {
+    "Grand Egyptian Museum": {
+      price: 1450, currency: "EGP", basis: "foreign adult", site: "elwatanplus.com", kind: "news report", month: "2025-10",
+      note: "Museum CEO before the 4 November 2025 opening: Egyptians 200 pounds; independent.co.uk put the foreign ticket at about $30.",
+    },
+  },
+  seoul: {
+    "Gyeongbokgung Palace": {
+      price: 3000, currency: "KRW", basis: "adult, same for Koreans and foreigners", site: "ajupress.com", kind: "news report", month: "2026-02",
+      note: "Unchanged since 2005; the Korea Heritage Service was surveying a rise in February 2026.",
+    },
+    "Changdeokgung Palace": { price: 3000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
+    "Jongmyo Shrine": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
+    "Changgyeonggung Palace": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
+    "Deoksugung Palace": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
+  },
+};
