@@ -15,6 +15,7 @@ export const USD_PER_UNIT = {
   TRY: 0.0233,
   EGP: 0.021,
   BRL: 0.185,
+  CAD: 0.72,
 } as const;
 
 export type Currency = keyof typeof USD_PER_UNIT;
@@ -33,6 +34,7 @@ const SYMBOL: Record<Currency, (amount: string) => string> = {
   TRY: (a) => `${a} lira`,
   EGP: (a) => `${a} Egyptian pounds`,
   BRL: (a) => `R$${a}`,
+  CAD: (a) => `C$${a}`,
 };
 
 /** "€35.30", "¥1,000", "2,400 lira": the local price as a traveller reads it at the gate. */

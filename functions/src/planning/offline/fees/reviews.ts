@@ -99,6 +99,12 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       note: "Museum CEO before the 4 November 2025 opening: Egyptians 200 pounds; independent.co.uk put the foreign ticket at about $30.",
     },
   },
+  vancouver: {
+    "Capilano Suspension Bridge Park": {
+      price: 62.95, currency: "CAD", basis: "adult day ticket", site: "outdoorfam.ca", kind: "traveller report", month: "2023-02",
+      note: "The same price buys a British Columbia resident an annual pass.",
+    },
+  },
   seoul: {
     "Gyeongbokgung Palace": {
       price: 3000, currency: "KRW", basis: "adult, same for Koreans and foreigners", site: "ajupress.com", kind: "news report", month: "2026-02",

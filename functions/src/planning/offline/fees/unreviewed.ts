@@ -36,6 +36,7 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Statue of Liberty and Ellis Island": "$23.50 in 2021",
     "Empire State Building": "only undated pass-reseller prices",
     "Museum of Modern Art": "$25 in June 2022, since raised",
+    "9/11 Museum": "$24 at its opening in 2014",
   },
   "san-francisco": {
     "Alcatraz Island": "$39.90 on an undated page",
@@ -57,6 +58,19 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
   },
   tokyo: {
     "Tokyo Skytree": "¥2,000 in 2013",
+    "teamLab Planets": "no price found",
+  },
+  singapore: {
+    "Cloud Forest": "S$28 for both domes in 2016",
+  },
+  sydney: {
+    "Sydney Opera House": "tour $37 on an undated page, $35 in 2012",
+  },
+  "mexico-city": {
+    "Museo Frida Kahlo": "200 pesos on an undated page",
+  },
+  berlin: {
+    "Berlin TV Tower": "€15.50 and €16.50 on undated pages",
   },
   kyoto: {
     "Kiyomizu-dera": "no price found",
@@ -69,7 +83,9 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Galata Tower": "about €30, year not stated",
   },
   bangkok: {
-    "Grand Palace and Wat Phra Kaew": "500 baht on undated pages and in 2016",
+    "Grand Palace and Wat Phra Kaew": "500 baht, newest dated page of February 2020",
+    "Wat Pho": "200 baht from 2019, newest dated page of February 2020",
+    "Wat Arun": "100 baht from June 2020",
   },
 };
 
@@ -83,23 +99,23 @@ export const NOT_SEARCHED: Readonly<Record<string, readonly string[]>> = {
   marrakech: ["Bahia Palace", "Ben Youssef Madrasa", "Saadian Tombs", "El Badi Palace", "Le Jardin Secret", "Musée Yves Saint Laurent", "Maison de la Photographie"],
   paris: ["Seine River Cruise", "Musée de l'Orangerie", "Les Invalides"],
   rome: ["Pantheon", "Trevi Fountain", "Borghese Gallery", "Castel Sant'Angelo", "Capitoline Museums"],
-  "new-york": ["Top of the Rock", "American Museum of Natural History", "Broadway Theater District", "9/11 Museum"],
+  "new-york": ["Top of the Rock", "American Museum of Natural History", "Broadway Theater District"],
   "san-francisco": ["Powell Street Cable Car", "Coit Tower", "Japanese Tea Garden"],
   "cape-town": ["Robben Island", "Kirstenbosch National Botanical Garden", "Boulders Beach", "Chapman's Peak Drive", "Zeitz MOCAA", "District Six Museum", "Castle of Good Hope", "Groot Constantia"],
   dubai: ["Dubai Creek abra ride", "Burj Al Arab", "Jumeirah Mosque", "Dubai Frame", "Al Shindagha Museum"],
   amsterdam: ["Canal Cruise", "Royal Palace Amsterdam", "Rembrandt House Museum", "A'DAM Lookout"],
-  "mexico-city": ["Museo Nacional de Antropología", "Palacio de Bellas Artes", "Templo Mayor", "Chapultepec Castle", "Museo Frida Kahlo", "Xochimilco", "Torre Latinoamericana"],
+  "mexico-city": ["Museo Nacional de Antropología", "Palacio de Bellas Artes", "Templo Mayor", "Chapultepec Castle", "Xochimilco", "Torre Latinoamericana"],
   prague: ["Jewish Museum in Prague", "Old Town Hall Tower", "Church of Our Lady before Týn", "St Nicholas Church, Malá Strana", "Petřín Lookout Tower", "Dancing House"],
   "rio-de-janeiro": ["Jardim Botânico", "Maracanã Stadium", "Museu do Amanhã", "Theatro Municipal"],
-  tokyo: ["Shinjuku Gyoen", "Tokyo National Museum", "teamLab Planets", "Tokyo Tower"],
-  berlin: ["Neues Museum", "Berlin Cathedral", "Berlin TV Tower", "Pergamon Museum: Panorama", "Jewish Museum Berlin", "Charlottenburg Palace"],
+  tokyo: ["Shinjuku Gyoen", "Tokyo National Museum", "Tokyo Tower"],
+  berlin: ["Neues Museum", "Berlin Cathedral", "Pergamon Museum: Panorama", "Jewish Museum Berlin", "Charlottenburg Palace"],
   "buenos-aires": ["Teatro Colón", "MALBA", "La Bombonera"],
   istanbul: ["Bosphorus Cruise", "Dolmabahçe Palace", "Chora Church (Kariye)", "Istanbul Archaeology Museums"],
   kyoto: ["Tenryu-ji", "Sanjusangen-do", "Nanzen-ji"],
-  sydney: ["Sydney Opera House", "Taronga Zoo"],
+  sydney: ["Taronga Zoo"],
   auckland: ["Sky Tower", "Auckland War Memorial Museum", "Rangitoto Island", "Kelly Tarlton's Sea Life Aquarium"],
   seoul: ["N Seoul Tower", "Lotte World Tower Seoul Sky"],
-  vancouver: ["Capilano Suspension Bridge Park", "Vancouver Aquarium", "Museum of Anthropology at UBC", "Grouse Mountain", "Dr. Sun Yat-Sen Classical Chinese Garden", "Vancouver Art Gallery"],
-  bangkok: ["Wat Pho", "Wat Arun", "Chao Phraya Express Boat", "Jim Thompson House", "Golden Mount (Wat Saket)", "Thonburi khlong boat tour", "Wat Traimit", "Mahanakhon SkyWalk"],
-  singapore: ["Marina Bay Sands SkyPark", "Cloud Forest", "Singapore Zoo", "Night Safari", "National Gallery Singapore"],
+  vancouver: ["Vancouver Aquarium", "Museum of Anthropology at UBC", "Grouse Mountain", "Dr. Sun Yat-Sen Classical Chinese Garden", "Vancouver Art Gallery"],
+  bangkok: ["Chao Phraya Express Boat", "Jim Thompson House", "Golden Mount (Wat Saket)", "Thonburi khlong boat tour", "Wat Traimit", "Mahanakhon SkyWalk"],
+  singapore: ["Marina Bay Sands SkyPark", "Singapore Zoo", "Night Safari", "National Gallery Singapore"],
 };
