@@ -28,7 +28,7 @@ export const berlin: Destination = {
     p("Neue Wache", "landmark", 52.5177, 13.3946, 15, "10:00-18:00", 0, ["Historical"], "10117", "Käthe Kollwitz's mother and dead son under an open oculus."),
     p("Humboldt Forum", "museum", 52.5176, 13.4024, 120, "10:30-18:30", 0, ["Culture", "Photography"], "10178", "Rebuilt city palace with world-culture collections and a rooftop terrace.", ["Tue"]),
     p("Berlin Cathedral", "religious", 52.5191, 13.4011, 60, "09:00-19:00", 11, ["Historical", "Photography"], "10178", "Domed Protestant cathedral; climb to the outer gallery."),
-    p("Pergamon Museum: Panorama", "museum", 52.5197, 13.3977, 60, "10:00-18:00", 14, ["Historical", "Culture"], "10117", "The panorama of ancient Pergamon while the main museum is restored."),
+    p("Pergamon Museum: Panorama", "museum", 52.5197, 13.3977, 60, "10:00-18:00", 16, ["Historical", "Culture"], "10117", "The panorama of ancient Pergamon while the main museum is restored."),
     p("Neues Museum", "museum", 52.5206, 13.3977, 120, "10:00-18:00", 16, ["Historical", "Culture"], "10117", "Nefertiti's bust in Chipperfield's restored war-scarred museum."),
     p("Altes Museum", "museum", 52.5194, 13.3985, 75, "10:00-18:00", 12, ["Historical", "Culture"], "10178", "Greek and Roman antiquities behind Schinkel's colonnade.", ["Mon"]),
     p("Alte Nationalgalerie", "gallery", 52.5208, 13.3983, 90, "10:00-18:00", 14, ["Culture"], "10178", "19th-century painting from Caspar David Friedrich to Monet.", ["Mon"]),

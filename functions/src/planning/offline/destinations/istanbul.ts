@@ -48,7 +48,7 @@ export const istanbul: Destination = {
     p("Valens Aqueduct", "landmark", 41.0158, 28.9555, 20, "24h", 0, ["Historical", "Photography"], "34134", "Roman aqueduct arches striding over Atatürk Boulevard."),
     p("Fatih Mosque", "religious", 41.0195, 28.9497, 30, "09:00-18:00", 0, ["Historical"], "34083", "The mosque and tomb of Mehmed the Conqueror, heart of a conservative quarter."),
     p("Şehzade Mosque", "religious", 41.0143, 28.9572, 25, "09:00-18:00", 0, ["Culture"], "34134", "Sinan's first imperial mosque, built for a sultan's lost son."),
-    p("Chora Church (Kariye)", "religious", 41.0312, 28.9391, 60, "09:00-18:00", 25, ["Historical", "Culture"], "34087", "Some of the finest Byzantine mosaics and frescoes anywhere, in a small domed church."),
+    p("Chora Church (Kariye)", "religious", 41.0312, 28.9391, 60, "09:00-18:00", 23, ["Historical", "Culture"], "34087", "Some of the finest Byzantine mosaics and frescoes anywhere, in a small domed church."),
     p("Theodosian Walls at Edirnekapı", "landmark", 41.0314, 28.934, 45, "24h", 0, ["Historical"], "34087", "The 5th-century land walls that held the city for a thousand years."),
     p("Fener and Balat", "neighbourhood", 41.0296, 28.9487, 120, "24h", 0, ["Photography", "Villages", "Culture"], "34087", "Colourful wooden houses, antique shops and cafés on the Golden Horn slopes."),
     p("Ecumenical Patriarchate", "religious", 41.0292, 28.9514, 25, "09:00-16:30", 0, ["Culture"], "34220", "Seat of the Orthodox Patriarch, with the Church of St George."),

@@ -45,7 +45,7 @@ export const lisbon: Destination = {
     p("MUDE Design Museum", "museum", 38.7093, -9.1372, 75, "10:00-18:00", 12, ["Culture", "Shopping"], "1100-063", "Fashion and design collection in a restored 1960s bank on Rua Augusta.", ["Mon"]),
     p("Museu do Dinheiro", "museum", 38.7087, -9.1404, 45, "10:00-18:00", 0, ["Historical", "Culture"], "1100-065", "The Bank of Portugal's money museum, with a stretch of the medieval city wall inside.", ["Sun", "Mon"]),
     p("Ribeira das Naus", "park", 38.7064, -9.1398, 30, "24h", 0, ["Sea", "Cities"], "1200-109", "Riverside lawns and steps down to the water on the site of the old royal shipyard."),
-    p("Santa Justa Lift", "landmark", 38.7121, -9.1393, 30, "07:30-23:00", 6, ["Photography", "Historical"], "1150-060", "A neo-Gothic iron elevator linking the Baixa with Largo do Carmo."),
+    p("Santa Justa Lift", "landmark", 38.7121, -9.1393, 30, "07:30-23:00", 7, ["Photography", "Historical"], "1150-060", "A neo-Gothic iron elevator linking the Baixa with Largo do Carmo."),
     p("Rossio Square", "neighbourhood", 38.7139, -9.1394, 30, "24h", 0, ["Cities", "Historical"], "1100-200", "Lisbon's lively central square with wave-patterned paving and Baroque fountains."),
     p("A Ginjinha", "food", 38.7143, -9.1383, 15, "09:00-22:00", 0, ["Food"], "1100-201", "Tiny bar pouring the sour-cherry liqueur since 1840."),
     p("Igreja de São Domingos", "religious", 38.7147, -9.1378, 25, "07:30-19:00", 0, ["Historical", "Culture"], "1150-294", "Church scarred by fire, with its burnt pillars left bare."),
@@ -108,7 +108,7 @@ export const lisbon: Destination = {
     p("Tram 28 from Martim Moniz", "landmark", 38.7161, -9.136, 60, "07:00-22:00", 4, ["Cities", "Photography", "Historical"], "1100-341", "The vintage yellow tram rattling through Graça, Alfama and Estrela."),
     p("National Azulejo Museum", "museum", 38.7247, -9.1137, 90, "10:00-18:00", 9, ["Culture", "Historical"], "1900-312", "Five centuries of Portuguese tiles in the Madre de Deus convent.", ["Mon"]),
     // Parque das Nações
-    p("Oceanário de Lisboa", "museum", 38.7635, -9.0938, 120, "10:00-19:00", 27, ["Nature", "Sea"], "1990-005", "A huge central tank of sharks, rays and sunfish ringed by ocean habitats."),
+    p("Oceanário de Lisboa", "museum", 38.7635, -9.0938, 120, "10:00-19:00", 26, ["Nature", "Sea"], "1990-005", "A huge central tank of sharks, rays and sunfish ringed by ocean habitats."),
     p("Pavilhão do Conhecimento", "museum", 38.7625, -9.0963, 90, "10:00-18:00", 11, ["Culture", "Adventure"], "1990-223", "Hands-on science centre, good with children.", ["Mon"]),
     p("Telecabine Lisboa", "viewpoint", 38.762, -9.0949, 20, "11:00-19:00", 7, ["Photography", "Sea"], "1990-223", "Cable car gliding along the river past the Vasco da Gama Bridge."),
     p("Parque das Nações", "neighbourhood", 38.768, -9.094, 75, "24h", 0, ["Cities", "Sea"], "1990-005", "Expo 98 waterfront of modern architecture and riverside promenades."),

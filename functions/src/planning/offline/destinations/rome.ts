@@ -18,7 +18,7 @@ export const rome: Destination = {
     p("Roman Forum", "landmark", 41.8925, 12.4853, 120, "08:30-19:00", 20, ["Historical"], "00186", "Temples, arches and the senate house at the heart of the ancient city."),
     p("Palatine Hill", "landmark", 41.8893, 12.4875, 90, "08:30-19:00", 20, ["Historical", "Nature", "Photography"], "00186", "Imperial palace ruins in pine-shaded gardens above the Circus Maximus."),
     p("Arch of Constantine", "landmark", 41.8898, 12.4906, 15, "24h", 0, ["Historical", "Photography"], "00184", "The best-preserved triumphal arch, beside the Colosseum."),
-    p("Capitoline Museums", "museum", 41.8931, 12.4828, 150, "09:30-19:30", 18, ["Culture", "Historical"], "00186", "The world's oldest public museum, home of the she-wolf and Marcus Aurelius."),
+    p("Capitoline Museums", "museum", 41.8931, 12.4828, 150, "09:30-19:30", 20, ["Culture", "Historical"], "00186", "The world's oldest public museum, home of the she-wolf and Marcus Aurelius."),
     p("Piazza del Campidoglio", "landmark", 41.8933, 12.4829, 20, "24h", 0, ["Historical", "Photography"], "00186", "Michelangelo's hilltop square with a view over the Forum from behind the city hall."),
     p("Vittoriano", "viewpoint", 41.8946, 12.4831, 60, "09:30-19:30", 17, ["Historical", "Photography"], "00186", "White marble monument to unification with a glass lift to the rooftop terrace."),
     p("Piazza Venezia", "landmark", 41.8961, 12.4823, 15, "24h", 0, ["Cities", "Historical"], "00187", "The traffic hub of Rome under the Vittoriano and Mussolini's balcony."),

@@ -16,6 +16,10 @@ export const USD_PER_UNIT = {
   EGP: 0.021,
   BRL: 0.185,
   CAD: 0.72,
+  HKD: 0.128,
+  ZAR: 0.058,
+  MXN: 0.055,
+  MAD: 0.109,
 } as const;
 
 export type Currency = keyof typeof USD_PER_UNIT;
@@ -35,6 +39,10 @@ const SYMBOL: Record<Currency, (amount: string) => string> = {
   EGP: (a) => `${a} Egyptian pounds`,
   BRL: (a) => `R$${a}`,
   CAD: (a) => `C$${a}`,
+  HKD: (a) => `HK$${a}`,
+  ZAR: (a) => `R${a}`,
+  MXN: (a) => `${a} pesos`,
+  MAD: (a) => `${a} dirhams`,
 };
 
 /** "€35.30", "¥1,000", "2,400 lira": the local price as a traveller reads it at the gate. */

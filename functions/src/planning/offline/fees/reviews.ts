@@ -57,6 +57,18 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 20, currency: "EUR", basis: "full price at the door", site: "essanews.com", kind: "news report", month: "2023-10",
       note: "Museum statement of 19 October 2023: €20 from 1 January 2024 (was €17); booking online adds an optional €5.",
     },
+    Pantheon: {
+      price: 5, currency: "EUR", basis: "visitor not resident in Rome", site: "hurriyetdailynews.com", kind: "news report", month: "2023-07",
+      note: "AFP: charged from 3 July 2023; minors and Rome residents exempt, worshippers at services too.",
+    },
+    "Trevi Fountain": {
+      price: 2, currency: "EUR", basis: "tourist, down to the basin", site: "la-start.ro", kind: "news report", month: "2026-02",
+      note: "Daily ticket from 1 February 2026 for the area next to the basin; the square stays open; Romans exempt.",
+    },
+    "Capitoline Museums": {
+      price: 17, currency: "EUR", basis: "adult not resident in Rome", site: "lacronacadiroma.it", kind: "news report", month: "2023-10",
+      note: "Cited beside the Vatican Museums' rise to €20; romeonfoot.com (undated) gives €16 for Rome residents.",
+    },
   },
   istanbul: {
     "Hagia Sophia": {
@@ -66,6 +78,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Topkapı Palace": {
       price: 2400, currency: "TRY", basis: "foreign visitor", site: "overland.me", kind: "traveller report", month: "2025-08",
       note: "Gate price paid on 30 August 2025 (about €50); Turkish citizens paid 400 lira.",
+    },
+    "Chora Church (Kariye)": {
+      price: 20, currency: "EUR", basis: "foreign tourist", site: "havadiskolik.com", kind: "news report", month: "2024-08",
+      note: "Ticketed from 19 August 2024; Turkish citizens and Muslims coming to pray enter without a ticket; closed to visits on Fridays.",
     },
   },
   "new-york": {
@@ -114,5 +130,35 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Jongmyo Shrine": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
     "Changgyeonggung Palace": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
     "Deoksugung Palace": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
+  },
+  lisbon: {
+    "Tram 28 from Martim Moniz": {
+      price: 3.1, currency: "EUR", basis: "fare bought on board", site: "publico.pt", kind: "news report", month: "2023-12",
+      note: "Carris fares from 1 January 2024 (was €3); a 24-hour Carris/Metro ticket costs €6.80.",
+    },
+    "Santa Justa Lift": {
+      price: 6, currency: "EUR", basis: "return ride", site: "publico.pt", kind: "news report", month: "2023-12",
+      note: "From 1 January 2024, up from €5.30; only sold as a return.",
+    },
+    "Oceanário de Lisboa": {
+      price: 22, currency: "EUR", basis: "adult", site: "maemequer.pt", kind: "news report", month: "2022-11",
+      note: "Report of 4 November 2022; children 3 to 12 pay €15.",
+    },
+  },
+  london: {
+    "Tower Bridge": {
+      price: 11.4, currency: "GBP", basis: "adult", site: "bbc.com", kind: "news report", month: "2023-01",
+      note: "City of London report: residents of Southwark, Tower Hamlets and the City pay £1.",
+    },
+  },
+  berlin: {
+    "Neues Museum": {
+      price: 14, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Staatliche Museen prices from 15 January 2024 (was €12); under-18s enter without charge.",
+    },
+    "Pergamon Museum: Panorama": {
+      price: 14, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Same rise as the Neues Museum, from 15 January 2024 (was €12).",
+    },
   },
 };
