@@ -16,7 +16,7 @@ export const mexicoCity: Destination = {
     // Centro Histórico
     p("Zócalo", "landmark", 19.4326, -99.1332, 30, "24h", 0, ["Historical", "Cities", "Photography"], "06000", "One of the world's largest squares, built over the heart of Aztec Tenochtitlan."),
     p("Metropolitan Cathedral", "religious", 19.4344, -99.1332, 45, "08:00-20:00", 0, ["Historical", "Culture"], "06000", "The largest cathedral in the Americas, visibly tilting as the old lakebed sinks."),
-    p("Templo Mayor", "museum", 19.4347, -99.1315, 120, "09:00-17:00", 5, ["Historical", "Culture"], "06060", "Excavated ruins of the Aztecs' great temple and a museum of its offerings.", ["Mon"]),
+    p("Templo Mayor", "museum", 19.4347, -99.1315, 120, "09:00-17:00", 11, ["Historical", "Culture"], "06060", "Excavated ruins of the Aztecs' great temple and a museum of its offerings.", ["Mon"]),
     p("Palacio Nacional", "landmark", 19.4323, -99.1313, 75, "09:00-17:00", 0, ["Historical", "Culture"], "06066", "Seat of government with Diego Rivera's epic murals of Mexican history.", ["Mon"]),
     p("Secretaría de Educación Pública Murals", "gallery", 19.4357, -99.1306, 60, "09:00-17:00", 0, ["Culture", "Historical"], "06020", "Two courtyards covered with more than 200 Diego Rivera mural panels.", ["Sat", "Sun"]),
     p("Antiguo Colegio de San Ildefonso", "museum", 19.4358, -99.13, 75, "10:00-18:00", 3, ["Culture", "Historical"], "06020", "Baroque college where Orozco painted Mexico's first great muralist works.", ["Mon"]),
@@ -72,11 +72,11 @@ export const mexicoCity: Destination = {
     p("Parque España", "park", 19.4163, -99.1716, 30, "24h", 0, ["Nature"], "06140", "Small leafy park at the northern end of Condesa."),
     p("Avenida Amsterdam", "neighbourhood", 19.4125, -99.17, 45, "24h", 0, ["Cities", "Photography"], "06100", "An oval, tree-canopied promenade of Art Deco houses on an old racetrack."),
     // Chapultepec and Polanco
-    p("Museo Nacional de Antropología", "museum", 19.426, -99.1863, 240, "09:00-18:00", 5, ["Historical", "Culture"], "11560", "The Aztec Sun Stone and Mesoamerica's treasures under a giant umbrella fountain.", ["Mon"]),
+    p("Museo Nacional de Antropología", "museum", 19.426, -99.1863, 240, "09:00-18:00", 11, ["Historical", "Culture"], "11560", "The Aztec Sun Stone and Mesoamerica's treasures under a giant umbrella fountain.", ["Mon"]),
     p("Monumento a los Niños Héroes", "landmark", 19.4206, -99.1787, 15, "24h", 0, ["Historical", "Photography"], "11580", "Six marble columns honouring the young cadets who defended the castle in 1847."),
     p("Zoológico de Chapultepec", "entertainment", 19.4238, -99.188, 120, "09:00-16:30", 0, ["Nature"], "11580", "Free zoo inside Chapultepec known for its giant pandas' legacy.", ["Mon"]),
     p("Auditorio Nacional", "entertainment", 19.4245, -99.195, 150, "19:00-23:00", 50, ["Culture"], "11580", "The country's main concert hall, hosting the biggest Latin acts."),
-    p("Chapultepec Castle", "museum", 19.4204, -99.1819, 120, "09:00-17:00", 5, ["Historical", "Photography"], "11100", "Hilltop imperial castle of Maximilian and Carlota with city views.", ["Mon"]),
+    p("Chapultepec Castle", "museum", 19.4204, -99.1819, 120, "09:00-17:00", 11, ["Historical", "Photography"], "11100", "Hilltop imperial castle of Maximilian and Carlota with city views.", ["Mon"]),
     p("Bosque de Chapultepec", "park", 19.4237, -99.1837, 90, "05:00-18:00", 0, ["Nature", "Cities"], "11580", "The city's great forest park with rowing boats on the lake.", ["Mon"]),
     p("Museo Tamayo", "gallery", 19.426, -99.181, 75, "10:00-18:00", 5, ["Culture"], "11580", "Contemporary art in a brutalist building set into the park.", ["Mon"]),
     p("Museo de Arte Moderno", "gallery", 19.423, -99.1768, 75, "10:00-17:30", 5, ["Culture"], "11560", "Frida Kahlo's The Two Fridas and a sculpture garden.", ["Mon"]),

@@ -49,7 +49,7 @@ export const rioDeJaneiro: Destination = {
     p("Praia da Reserva", "beach", -23.011, -43.395, 120, "24h", 0, ["Sea", "Nature"], null, "Undeveloped stretch of beach backed by a nature reserve in Barra."),
     p("Parque da Catacumba", "park", -22.9725, -43.2005, 75, "08:00-17:00", 0, ["Nature", "Photography", "Adventure"], null, "A sculpture park and forest trail climbing to a view over the lagoon.", ["Mon"]),
     p("Lagoa Rodrigo de Freitas", "park", -22.973, -43.21, 90, "24h", 0, ["Nature", "Photography"], null, "Cycle or walk the lagoon loop with Christ the Redeemer above you."),
-    p("Jardim Botânico", "garden", -22.9671, -43.2244, 120, "08:00-17:00", 12, ["Nature", "Photography"], null, "The 1808 royal gardens and their avenue of towering imperial palms."),
+    p("Jardim Botânico", "garden", -22.9671, -43.2244, 120, "08:00-17:00", 15, ["Nature", "Photography"], null, "The 1808 royal gardens and their avenue of towering imperial palms."),
     p("Parque Lage", "park", -22.9606, -43.2118, 60, "08:00-17:00", 0, ["Nature", "Culture", "Photography"], null, "A mansion courtyard pool at the foot of Corcovado, now an art school and café."),
     // Botafogo, Flamengo and Catete
     p("Santa Marta Favela", "neighbourhood", -22.947, -43.193, 120, "09:00-17:00", 20, ["Culture", "Photography"], null, "Guided community tour up to the Michael Jackson mural and harbour views."),

@@ -89,6 +89,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 30, currency: "USD", basis: "adult from outside New York State", site: "newsonmedia.com", kind: "news report", month: "2022-06",
       note: "From 1 July 2022 (was $25); New York State residents pay what they wish.",
     },
+    "Broadway Theater District": {
+      price: 128, currency: "USD", basis: "average ticket, 2022–23 season", site: "abc7ny.com", kind: "news report", month: "2024-04",
+      note: "Broadway League: an all-time high, up $5; Lion King, Wicked and Hamilton start at $115 to $125 before fees.",
+    },
   },
   kyoto: {
     "Ginkaku-ji": {
@@ -108,6 +112,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 185, currency: "BRL", basis: "adult, basic ticket", site: "estadao.com.br", kind: "news report", month: "2024-09",
       note: "Residents of greater Rio pay from R$80.",
     },
+    "Jardim Botânico": {
+      price: 80, currency: "BRL", basis: "foreign visitor", site: "odia.ig.com.br", kind: "news report", month: "2025-07",
+      note: "From 14 July 2025; visitors living in Brazil pay R$40 (Rio residents paid R$18 before).",
+    },
   },
   cairo: {
     "Grand Egyptian Museum": {
@@ -119,6 +127,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Capilano Suspension Bridge Park": {
       price: 62.95, currency: "CAD", basis: "adult day ticket", site: "outdoorfam.ca", kind: "traveller report", month: "2023-02",
       note: "The same price buys a British Columbia resident an annual pass.",
+    },
+    "Dr. Sun Yat-Sen Classical Chinese Garden": {
+      price: 16, currency: "CAD", basis: "adult", site: "nwphoto.org", kind: "traveller report", month: "2024-02",
+      note: "Photo club outing of 17 February 2024: $16 for adults, $13 for seniors.",
     },
   },
   seoul: {
@@ -149,6 +161,30 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Tower Bridge": {
       price: 11.4, currency: "GBP", basis: "adult", site: "bbc.com", kind: "news report", month: "2023-01",
       note: "City of London report: residents of Southwark, Tower Hamlets and the City pay £1.",
+    },
+  },
+  "san-francisco": {
+    "Coit Tower": {
+      price: 10, currency: "USD", basis: "adult admission", site: "sftgg.org", kind: "news report", month: "2024-10",
+      note: "SF Chronicle of 27 October 2024, quoted by a walking-tour club: the lift has been out since April 2023, so visitors climb 234 steps.",
+    },
+  },
+  "mexico-city": {
+    "Museo Nacional de Antropología": {
+      price: 209.09, currency: "MXN", basis: "foreign visitor", site: "eleconomista.com.mx", kind: "news report", month: "2025-10",
+      note: "Category 1 INAH fee from 1 January 2026 (was 95.58); nationals and resident foreigners get up to 50% off.",
+    },
+    "Templo Mayor": {
+      price: 209.09, currency: "MXN", basis: "foreign visitor", site: "eleconomista.com.mx", kind: "news report", month: "2025-10",
+      note: "Same category 1 fee as the Museo Nacional de Antropología from 1 January 2026.",
+    },
+    "Chapultepec Castle": {
+      price: 209, currency: "MXN", basis: "foreign visitor", site: "wradio.com.mx", kind: "news report", month: "2025-10",
+      note: "The Museo Nacional de Historia in the castle moves to category 1, from 100 to 209 pesos, in 2026.",
+    },
+    "Palacio de Bellas Artes": {
+      price: 90, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-1 museum fee from January 2024 (was 85); wradio.com.mx reported no INBAL rise in September 2025.",
     },
   },
   berlin: {
