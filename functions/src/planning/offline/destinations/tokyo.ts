@@ -95,7 +95,7 @@ export const tokyo: Destination = {
     p("Ota Memorial Museum of Art", "gallery", 35.6695, 139.705, 45, "10:30-17:30", 7, ["Culture"], "150-0001", "Intimate museum of ukiyo-e woodblock prints off Omotesando.", ["Mon"]),
     p("Nezu Museum", "museum", 35.6623, 139.7166, 90, "10:00-17:00", 10, ["Culture", "Nature"], "107-0062", "Asian art and a hillside garden of teahouses and irises.", ["Mon"]),
     // Shinjuku
-    p("Shinjuku Gyoen", "garden", 35.6852, 139.71, 90, "09:00-17:30", 4, ["Nature", "Photography"], "160-0014", "Imperial garden blending French, English and Japanese styles.", ["Mon"]),
+    p("Shinjuku Gyoen", "garden", 35.6852, 139.71, 90, "09:00-17:30", 3, ["Nature", "Photography"], "160-0014", "Imperial garden blending French, English and Japanese styles.", ["Mon"]),
     p("Tokyo Metropolitan Government Building", "viewpoint", 35.6896, 139.6917, 45, "09:30-22:00", 0, ["Photography", "Cities"], "163-8001", "Free 45th-floor observatories in Kenzo Tange's twin towers."),
     p("Omoide Yokocho", "food", 35.693, 139.6995, 60, "17:00-23:59", 0, ["Food", "Photography"], "160-0023", "Smoky alley of tiny yakitori counters by the tracks."),
     p("Golden Gai", "food", 35.694, 139.7046, 90, "19:00-23:59", 0, ["Food", "Culture"], "160-0021", "Six lanes of 200 shoebox bars, each seating a handful."),

@@ -143,6 +143,20 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Changgyeonggung Palace": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
     "Deoksugung Palace": { price: 1000, currency: "KRW", basis: "adult", site: "ajupress.com", kind: "news report", month: "2026-02" },
   },
+  "hong-kong": {
+    "Peak Tram": {
+      price: 88, currency: "HKD", basis: "adult return", site: "scmp.com", kind: "news report", month: "2022-08",
+      note: "With the new sixth-generation trams on 27 August 2022, up about 70% from HK$52.",
+    },
+    "Star Ferry": {
+      price: 5, currency: "HKD", basis: "adult, weekday", site: "news.rthk.hk", kind: "news report", month: "2023-01",
+      note: "From 3 April 2023 (was HK$3.20); HK$6.50 at weekends and on public holidays.",
+    },
+    "M+": {
+      price: 120, currency: "HKD", basis: "adult standard ticket", site: "scmp.com", kind: "news report", month: "2023-07",
+      note: "Cut to HK$90 from 29 July to 30 September 2023 only; concessions HK$60.",
+    },
+  },
   lisbon: {
     "Tram 28 from Martim Moniz": {
       price: 3.1, currency: "EUR", basis: "fare bought on board", site: "publico.pt", kind: "news report", month: "2023-12",
@@ -167,6 +181,20 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Coit Tower": {
       price: 10, currency: "USD", basis: "adult admission", site: "sftgg.org", kind: "news report", month: "2024-10",
       note: "SF Chronicle of 27 October 2024, quoted by a walking-tour club: the lift has been out since April 2023, so visitors climb 234 steps.",
+    },
+  },
+  "cape-town": {
+    "Robben Island": {
+      price: 600, currency: "ZAR", basis: "adult from outside South Africa", site: "umhambi.blogspot.com", kind: "news report", month: "2024-04",
+      note: "Museum tariffs kept for 2024, unchanged since 2021; South African adults R400.",
+    },
+    "District Six Museum": {
+      price: 45, currency: "ZAR", basis: "adult, self-guided", site: "capetalk.co.za", kind: "news report", month: "2023-05",
+      note: "R60 with an ex-resident as guide.",
+    },
+    "Castle of Good Hope": {
+      price: 50, currency: "ZAR", basis: "adult", site: "travelnews.africa", kind: "news report", month: "2024-04",
+      note: "Children and South African pensioners R25; capetalk.co.za gave the same R50 in May 2023.",
     },
   },
   "mexico-city": {
@@ -195,6 +223,18 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Pergamon Museum: Panorama": {
       price: 14, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
       note: "Same rise as the Neues Museum, from 15 January 2024 (was €12).",
+    },
+  },
+  tokyo: {
+    "Shinjuku Gyoen": {
+      price: 500, currency: "JPY", basis: "adult", site: "blog.goo.ne.jp", kind: "traveller report", month: "2024-12",
+      note: "Paid on 5 December 2024; the ¥500 dates from March 2019 (was ¥200).",
+    },
+  },
+  marrakech: {
+    "Bahia Palace": {
+      price: 70, currency: "MAD", basis: "foreign visitor", site: "laymanslondon.com", kind: "traveller report", month: "2024-10",
+      note: "The 70 dirhams date from August 2018 (was 10); an undated review on wanderboat.ai reports 100 for foreigners and 30 for locals.",
     },
   },
 };
