@@ -30,7 +30,7 @@ export const berlin: Destination = {
     p("Berlin Cathedral", "religious", 52.5191, 13.4011, 60, "09:00-19:00", 11, ["Historical", "Photography"], "10178", "Domed Protestant cathedral; climb to the outer gallery."),
     p("Pergamon Museum: Panorama", "museum", 52.5197, 13.3977, 60, "10:00-18:00", 16, ["Historical", "Culture"], "10117", "The panorama of ancient Pergamon while the main museum is restored."),
     p("Neues Museum", "museum", 52.5206, 13.3977, 120, "10:00-18:00", 16, ["Historical", "Culture"], "10117", "Nefertiti's bust in Chipperfield's restored war-scarred museum."),
-    p("Altes Museum", "museum", 52.5194, 13.3985, 75, "10:00-18:00", 12, ["Historical", "Culture"], "10178", "Greek and Roman antiquities behind Schinkel's colonnade.", ["Mon"]),
+    p("Altes Museum", "museum", 52.5194, 13.3985, 75, "10:00-18:00", 14, ["Historical", "Culture"], "10178", "Greek and Roman antiquities behind Schinkel's colonnade.", ["Mon"]),
     p("Alte Nationalgalerie", "gallery", 52.5208, 13.3983, 90, "10:00-18:00", 14, ["Culture"], "10178", "19th-century painting from Caspar David Friedrich to Monet.", ["Mon"]),
     p("Lustgarten", "park", 52.5186, 13.3998, 20, "24h", 0, ["Nature"], "10178", "Lawn before the cathedral and the Altes Museum."),
     p("James-Simon-Galerie", "landmark", 52.5199, 13.3963, 20, "10:00-18:00", 0, ["Culture"], "10117", "Chipperfield's colonnaded entrance building to Museum Island."),
@@ -52,7 +52,7 @@ export const berlin: Destination = {
     p("Dussmann das KulturKaufhaus", "shopping", 52.5183, 13.3888, 45, "09:00-22:00", 0, ["Shopping", "Culture"], "10117", "Huge bookshop with a vertical garden."),
     // Potsdamer Platz and Kreuzberg
     p("Potsdamer Platz", "neighbourhood", 52.5096, 13.3759, 30, "24h", 0, ["Cities"], "10785", "Rebuilt towers and plazas on what was the Wall's death strip."),
-    p("Kulturforum: Gemäldegalerie", "gallery", 52.5085, 13.3656, 120, "10:00-18:00", 12, ["Culture"], "10785", "Old Masters from Vermeer and Rembrandt to Caravaggio.", ["Mon"]),
+    p("Kulturforum: Gemäldegalerie", "gallery", 52.5085, 13.3656, 120, "10:00-18:00", 14, ["Culture"], "10785", "Old Masters from Vermeer and Rembrandt to Caravaggio.", ["Mon"]),
     p("Neue Nationalgalerie", "gallery", 52.5066, 13.3676, 90, "10:00-18:00", 16, ["Culture"], "10785", "Mies van der Rohe's glass temple of 20th-century art.", ["Mon"]),
     p("Berlin Philharmonie", "entertainment", 52.5098, 13.3699, 150, "19:00-22:00", 50, ["Culture"], "10785", "Scharoun's tent-like hall, home of the Berlin Philharmonic."),
     p("German Resistance Memorial Center", "museum", 52.5075, 13.3631, 60, "09:00-18:00", 0, ["Historical"], "10785", "The courtyard where the 20 July plotters were shot."),

@@ -55,7 +55,7 @@ export const lisbon: Destination = {
     p("A Vida Portuguesa", "shopping", 38.7106, -9.1405, 30, "10:00-20:00", 0, ["Shopping"], "1200-195", "Classic Portuguese brands, soaps and tinned fish in a former warehouse."),
     p("Café A Brasileira", "food", 38.7108, -9.1426, 30, "08:00-23:00", 0, ["Food", "Culture"], "1200-108", "Art-deco café where Pessoa drank his coffee; his bronze sits outside."),
     p("Miradouro de Santa Catarina", "viewpoint", 38.7095, -9.147, 30, "24h", 0, ["Photography", "Sea"], "1200-012", "Sunset terrace over the river and the bridge, watched over by the giant Adamastor."),
-    p("Elevador da Bica", "landmark", 38.7089, -9.1468, 20, "07:00-21:00", 4, ["Photography", "Historical"], "1200-109", "Funicular climbing one of Lisbon's most photographed steep streets."),
+    p("Elevador da Bica", "landmark", 38.7089, -9.1468, 20, "07:00-21:00", 5, ["Photography", "Historical"], "1200-109", "Funicular climbing one of Lisbon's most photographed steep streets."),
     p("Bairro Alto", "neighbourhood", 38.713, -9.145, 60, "24h", 0, ["Cities", "Food"], "1200-198", "Grid of narrow streets full of tascas and bars."),
     p("Igreja de São Roque", "religious", 38.7137, -9.1434, 40, "09:00-19:00", 0, ["Culture", "Historical"], "1200-470", "Plain Jesuit façade hiding the jewelled chapel of Saint John the Baptist."),
     p("Miradouro de São Pedro de Alcântara", "viewpoint", 38.7155, -9.1444, 30, "24h", 0, ["Photography", "Cities"], "1250-096", "Garden terrace facing the castle across the Baixa."),

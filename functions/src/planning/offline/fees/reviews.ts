@@ -170,6 +170,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 22, currency: "EUR", basis: "adult", site: "maemequer.pt", kind: "news report", month: "2022-11",
       note: "Report of 4 November 2022; children 3 to 12 pay €15.",
     },
+    "Elevador da Bica": {
+      price: 4.1, currency: "EUR", basis: "return ride", site: "publico.pt", kind: "news report", month: "2023-12",
+      note: "Carris funicular fare from 1 January 2024, up 30 cents.",
+    },
   },
   london: {
     "Tower Bridge": {
@@ -214,6 +218,42 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 90, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
       note: "INBAL type-1 museum fee from January 2024 (was 85); wradio.com.mx reported no INBAL rise in September 2025.",
     },
+    Teotihuacan: {
+      price: 209.09, currency: "MXN", basis: "foreign visitor", site: "eleconomista.com.mx", kind: "news report", month: "2025-10",
+      note: "Category 1 INAH fee from 1 January 2026 (was 95.58), like the Museo Nacional de Antropología.",
+    },
+    "Museo de El Carmen": {
+      price: 156.75, currency: "MXN", basis: "foreign visitor", site: "wradio.com.mx", kind: "news report", month: "2025-10",
+      note: "Category 2 INAH fee from 2026 (was 80).",
+    },
+    "Museo Nacional de Arte": {
+      price: 90, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-1 museum fee from January 2024 (was 85).",
+    },
+    "Museo Tamayo": {
+      price: 90, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-1 museum fee from January 2024 (was 85).",
+    },
+    "Museo de Arte Moderno": {
+      price: 90, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-1 museum fee from January 2024 (was 85).",
+    },
+    "Museo Nacional de San Carlos": {
+      price: 65, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-2 museum fee from January 2024 (was 63).",
+    },
+    "Museo Mural Diego Rivera": {
+      price: 45, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-3 museum fee from January 2024 (was 42).",
+    },
+    "Sala de Arte Público Siqueiros": {
+      price: 45, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-3 museum fee from January 2024 (was 42).",
+    },
+    "Museo Casa Estudio Diego Rivera y Frida Kahlo": {
+      price: 45, currency: "MXN", basis: "adult", site: "eluniversal-eluniversal-prod.web.arc-cdn.net", kind: "news report", month: "2024-01",
+      note: "INBAL type-3 museum fee from January 2024 (was 42).",
+    },
   },
   berlin: {
     "Neues Museum": {
@@ -223,6 +263,34 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Pergamon Museum: Panorama": {
       price: 14, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
       note: "Same rise as the Neues Museum, from 15 January 2024 (was €12).",
+    },
+    "Altes Museum": {
+      price: 12, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Staatliche Museen price from 15 January 2024 (was €10).",
+    },
+    "Alte Nationalgalerie": {
+      price: 12, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Staatliche Museen price from 15 January 2024 (was €10).",
+    },
+    "Kulturforum: Gemäldegalerie": {
+      price: 12, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Staatliche Museen price from 15 January 2024 (was €10).",
+    },
+    "Museum for Photography (Helmut Newton)": {
+      price: 12, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Staatliche Museen price from 15 January 2024 (was €10).",
+    },
+    "Hamburger Bahnhof": {
+      price: 14, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Staatliche Museen price from 15 January 2024 (was €12).",
+    },
+    "Neue Nationalgalerie": {
+      price: 14, currency: "EUR", basis: "adult", site: "tagesspiegel.de", kind: "news report", month: "2023-12",
+      note: "Staatliche Museen price from 15 January 2024 (was €12).",
+    },
+    "Scharf-Gerstenberg Collection": {
+      price: 10, currency: "EUR", basis: "adult", site: "berliner-umschau.de", kind: "news report", month: "2024-01",
+      note: "Staatliche Museen price from 15 January 2024 (was €6 or €8).",
     },
   },
   tokyo: {
