@@ -116,7 +116,7 @@ export const london: Destination = {
     p("Kew Gardens", "garden", 51.4787, -0.2956, 240, "10:00-18:00", 28, ["Nature", "Photography"], "TW9 3AE", "World-famous botanic gardens with the Palm House and a treetop walkway."),
     p("Richmond Park", "nature", 51.4428, -0.2755, 150, "07:00-20:00", 0, ["Nature", "Adventure"], "TW10 5HS", "Ancient deer park with herds of red and fallow deer."),
     p("Hampton Court Palace", "landmark", 51.4036, -0.3378, 240, "10:00-17:30", 36, ["Historical", "Nature"], "KT8 9AU", "Henry VIII's Tudor palace with a famous hedge maze."),
-    p("Warner Bros. Studio Tour London", "entertainment", 51.6903, -0.4184, 240, "09:00-22:00", 70, ["Culture", "Adventure"], "WD25 7LR", "The Making of Harry Potter: the real sets, costumes and the Hogwarts model."),
+    p("Warner Bros. Studio Tour London", "entertainment", 51.6903, -0.4184, 240, "09:00-22:00", 72, ["Culture", "Adventure"], "WD25 7LR", "The Making of Harry Potter: the real sets, costumes and the Hogwarts model."),
     p("Wembley Stadium", "entertainment", 51.556, -0.2796, 90, "10:00-17:00", 30, ["Cities"], "HA9 0WS", "England's national stadium and its arch; tours on non-event days."),
     // Day trips
     p("Windsor Castle", "daytrip", 51.4839, -0.6044, 360, "10:00-17:15", 38, ["Historical", "Villages"], "SL4 1NJ", "The oldest occupied castle in the world, with St George's Chapel.", ["Tue", "Wed"]),

@@ -121,7 +121,7 @@ export const paris: Destination = {
     p("Basilica of Saint-Denis", "religious", 48.9357, 2.3596, 60, "10:00-18:15", 12, ["Historical", "Culture"], "93200", "The first Gothic church, necropolis of the kings of France."),
     p("Disneyland Paris", "daytrip", 48.8722, 2.7758, 300, "09:30-22:00", 100, ["Adventure"], "77777", "Two theme parks with Sleeping Beauty's castle, a full day in itself."),
     // Day trips
-    p("Palace of Versailles", "daytrip", 48.8049, 2.1204, 420, "09:00-18:30", 35, ["Historical", "Culture", "Nature"], "78000", "Louis XIV's palace, the Hall of Mirrors and vast formal gardens.", ["Mon"]),
+    p("Palace of Versailles", "daytrip", 48.8049, 2.1204, 420, "09:00-18:30", 41, ["Historical", "Culture", "Nature"], "78000", "Louis XIV's palace, the Hall of Mirrors and vast formal gardens.", ["Mon"]),
     p("Giverny", "daytrip", 49.0755, 1.5335, 360, "09:30-18:00", 13, ["Nature", "Villages", "Culture"], "27620", "Monet's house and the water-lily pond he painted for thirty years."),
     p("Château de Fontainebleau", "daytrip", 48.4021, 2.7004, 420, "09:30-18:00", 16, ["Historical", "Nature"], "77300", "Royal château lived in by kings for eight centuries, with its forest.", ["Tue"]),
     p("Chartres Cathedral", "daytrip", 48.4477, 1.4879, 360, "08:30-19:30", 0, ["Historical", "Culture"], "28000", "Gothic cathedral with the best-preserved medieval stained glass anywhere."),

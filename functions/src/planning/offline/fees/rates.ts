@@ -20,6 +20,7 @@ export const USD_PER_UNIT = {
   ZAR: 0.058,
   MXN: 0.055,
   MAD: 0.109,
+  AED: 0.272,
 } as const;
 
 export type Currency = keyof typeof USD_PER_UNIT;
@@ -43,6 +44,7 @@ const SYMBOL: Record<Currency, (amount: string) => string> = {
   ZAR: (a) => `R${a}`,
   MXN: (a) => `${a} pesos`,
   MAD: (a) => `${a} dirhams`,
+  AED: (a) => `AED ${a}`,
 };
 
 /** "€35.30", "¥1,000", "2,400 lira": the local price as a traveller reads it at the gate. */

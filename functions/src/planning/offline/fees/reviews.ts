@@ -44,6 +44,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 16, currency: "EUR", basis: "adult, access to the top", site: "livemint.com", kind: "news report", month: "2025-05",
       note: "Listed as the current price while France planned non-EU pricing; the January 2026 rise reported by EFE did not name the Arc.",
     },
+    "Palace of Versailles": {
+      price: 35, currency: "EUR", basis: "adult from outside the EEA", site: "7dias.com.do", kind: "news report", month: "2025-12",
+      note: "AFP: from 14 January 2026, up from €32; EEA residents keep the old prices. Travelmole (17 December 2025) reported about €35 mainly in high season.",
+    },
   },
   barcelona: {
     "Sagrada Família": { price: 30, currency: "EUR", site: "theolivepress.es", kind: "news report", month: "2026-02", note: "\"A ticket will normally set you back €30\"." },
@@ -92,6 +96,14 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Broadway Theater District": {
       price: 128, currency: "USD", basis: "average ticket, 2022–23 season", site: "abc7ny.com", kind: "news report", month: "2024-04",
       note: "Broadway League: an all-time high, up $5; Lion King, Wicked and Hamilton start at $115 to $125 before fees.",
+    },
+    "Solomon R. Guggenheim Museum": {
+      price: 30, currency: "USD", basis: "adult", site: "theartnewspaper.com", kind: "news report", month: "2023-08",
+      note: "Up from $25 from 1 August 2023.",
+    },
+    "Whitney Museum of American Art": {
+      price: 30, currency: "USD", basis: "adult", site: "theartnewspaper.com", kind: "news report", month: "2023-08",
+      note: "Up from $25 from July 2023, reported alongside the Guggenheim's rise.",
     },
   },
   kyoto: {
@@ -179,6 +191,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Tower Bridge": {
       price: 11.4, currency: "GBP", basis: "adult", site: "bbc.com", kind: "news report", month: "2023-01",
       note: "City of London report: residents of Southwark, Tower Hamlets and the City pay £1.",
+    },
+    "Warner Bros. Studio Tour London": {
+      price: 53.5, currency: "GBP", basis: "adult", site: "novinky.cz", kind: "news report", month: "2023-10",
+      note: "Citing an Independent survey that ranked the tour the most overpriced attraction.",
     },
   },
   "san-francisco": {
@@ -297,6 +313,12 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     "Shinjuku Gyoen": {
       price: 500, currency: "JPY", basis: "adult", site: "blog.goo.ne.jp", kind: "traveller report", month: "2024-12",
       note: "Paid on 5 December 2024; the ¥500 dates from March 2019 (was ¥200).",
+    },
+  },
+  dubai: {
+    "Burj Khalifa At the Top": {
+      price: 169, currency: "AED", basis: "adult, levels 124 and 125", site: "novinky.cz", kind: "news report", month: "2023-10",
+      note: "Citing an Independent survey of overpriced attractions; prime-hour slots and the 148th-floor deck cost more.",
     },
   },
   marrakech: {

@@ -82,7 +82,6 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Groot Constantia": "no price found",
   },
   dubai: {
-    "Burj Khalifa At the Top": "only 2010 prices",
     "Museum of the Future": "AED 145 in February 2022, AED 149 on an undated page",
     "Dubai Creek abra ride": "AED 1 on older pages; AED 2 on the new wooden abras from February 2021",
     "Burj Al Arab": "AED 399 tour from October 2021",
