@@ -60,7 +60,7 @@ export const london: Destination = {
     p("Kenwood House", "museum", 51.5712, -0.1676, 75, "10:00-16:00", 0, ["Culture", "Historical"], "NW3 7JR", "Free neo-classical villa with a Rembrandt self-portrait and a Vermeer."),
     // The City and the East
     p("St Paul's Cathedral", "religious", 51.5138, -0.0984, 90, "08:30-16:30", 32, ["Historical", "Culture", "Photography"], "EC4M 8AD", "Wren's dome; climb to the Golden Gallery for views over the City.", ["Sun"]),
-    p("Tower of London", "landmark", 51.5081, -0.0759, 180, "09:00-17:30", 44, ["Historical"], "EC3N 4AB", "Norman fortress, Beefeaters and the Crown Jewels."),
+    p("Tower of London", "landmark", 51.5081, -0.0759, 180, "09:00-17:30", 45, ["Historical"], "EC3N 4AB", "Norman fortress, Beefeaters and the Crown Jewels."),
     p("Tower Bridge", "landmark", 51.5055, -0.0754, 60, "09:30-18:00", 15, ["Historical", "Photography"], "SE1 2UP", "Victorian bascule bridge with a glass-floored high walkway."),
     p("Sky Garden", "viewpoint", 51.5111, -0.0836, 45, "10:00-18:00", 0, ["Photography", "Cities"], "EC3M 8AF", "Free rooftop garden atop the Walkie-Talkie (book ahead)."),
     p("Leadenhall Market", "market", 51.5128, -0.0834, 30, "10:00-18:00", 0, ["Historical", "Photography", "Food"], "EC3V 1LT", "Painted Victorian arcade that played Diagon Alley.", ["Sat", "Sun"]),

@@ -36,7 +36,7 @@ export const paris: Destination = {
     p("Pont Alexandre III", "landmark", 48.8639, 2.3136, 20, "24h", 0, ["Photography", "Historical"], "75008", "The most ornate bridge in Paris, with gilded statues and lamps."),
     p("Les Invalides", "museum", 48.855, 2.3125, 120, "10:00-18:00", 17, ["Historical"], "75007", "The Army Museum and Napoleon's tomb under the golden dome."),
     p("Musée Rodin", "museum", 48.8553, 2.3158, 90, "10:00-18:30", 16, ["Culture", "Nature"], "75007", "The Thinker and The Kiss among roses in the sculptor's mansion garden.", ["Mon"]),
-    p("Musée d'Orsay", "museum", 48.86, 2.3266, 150, "09:30-18:00", 18, ["Culture"], "75007", "Impressionist masterpieces in a Beaux-Arts railway station.", ["Mon"]),
+    p("Musée d'Orsay", "museum", 48.86, 2.3266, 150, "09:30-18:00", 19, ["Culture"], "75007", "Impressionist masterpieces in a Beaux-Arts railway station.", ["Mon"]),
     p("Rue Cler", "food", 48.8556, 2.3066, 45, "08:00-19:30", 0, ["Food", "Shopping"], "75007", "Pedestrian market street of cheese shops, bakeries and cafés.", ["Mon"]),
     // Louvre, Tuileries and the grands boulevards
     p("Louvre Museum", "museum", 48.8606, 2.3376, 240, "09:00-18:00", 37, ["Culture", "Historical"], "75001", "The world's largest art museum, from the Mona Lisa to the Winged Victory.", ["Tue"]),

@@ -44,6 +44,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 16, currency: "EUR", basis: "adult, access to the top", site: "livemint.com", kind: "news report", month: "2025-05",
       note: "Listed as the current price while France planned non-EU pricing; the January 2026 rise reported by EFE did not name the Arc.",
     },
+    "Musée d'Orsay": {
+      price: 16, currency: "EUR", basis: "full price", site: "anousparis.fr", kind: "news report", month: "2024-09",
+      note: "Paris column of 11 September 2024; temporary exhibitions can cost more.",
+    },
     "Palace of Versailles": {
       price: 35, currency: "EUR", basis: "adult from outside the EEA", site: "7dias.com.do", kind: "news report", month: "2025-12",
       note: "AFP: from 14 January 2026, up from €32; EEA residents keep the old prices. Travelmole (17 December 2025) reported about €35 mainly in high season.",
@@ -188,6 +192,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     },
   },
   london: {
+    "Tower of London": {
+      price: 33.6, currency: "GBP", basis: "adult", site: "diamondgeezer.blogspot.com", kind: "traveller report", month: "2023-11",
+      note: "A Tower Hamlets resident's £1 ticket \"saves £32.60\" on the adult price; a hotel blog had £29.90 online in November 2022.",
+    },
     "Tower Bridge": {
       price: 11.4, currency: "GBP", basis: "adult", site: "bbc.com", kind: "news report", month: "2023-01",
       note: "City of London report: residents of Southwark, Tower Hamlets and the City pay £1.",

@@ -33,8 +33,7 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Calouste Gulbenkian Museum": "€10 from 2016; closed for works from March 2025 to mid-2026",
   },
   london: {
-    "Tower of London": "newest stored price is of November 2022",
-    "Westminster Abbey": "prices of £25 and £27 on undated pages",
+    "Westminster Abbey": "£27 \"as of 2023\" (month not stated) on an undated guide; £25 and £23 on other undated pages",
     "St Paul's Cathedral": "£20.50 online, £23 at the door, on an undated page",
     "London Eye": "\"from £27\" on an undated page",
   },
@@ -48,7 +47,6 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Maison de la Photographie": "50 dirhams on an undated page",
   },
   paris: {
-    "Musée d'Orsay": "only an undated €16",
     "Seine River Cruise": "€11 to €12 on undated pages",
     "Musée de l'Orangerie": "€12.50 on undated pages",
     "Les Invalides": "€8 and €9 on undated pages",
@@ -61,7 +59,7 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Castel Sant'Angelo": "€12 in August 2021",
   },
   "new-york": {
-    "Statue of Liberty and Ellis Island": "$23.50 in 2021",
+    "Statue of Liberty and Ellis Island": "$23.50 in 2021; \"from $23.80\" and $25.50 on undated pages",
     "Empire State Building": "only undated pass-reseller prices",
     "Museum of Modern Art": "$25 in June 2022, since raised",
     "9/11 Museum": "$24 at its opening in 2014",
@@ -74,7 +72,7 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Japanese Tea Garden": "$12 to $16 for non-residents by season, on undated pages",
   },
   "cape-town": {
-    "Table Mountain Aerial Cableway": "only a 2021 residents' offer",
+    "Table Mountain Aerial Cableway": "R430 return online, R490 at the office, on an undated Cape Argus page written after late 2021",
     "Kirstenbosch National Botanical Garden": "R200 for adults from outside Africa from August 2021; R220 on an undated page",
     "Boulders Beach": "R150 for international visitors from November 2018",
     "Chapman's Peak Drive": "R42 toll in 2016",
@@ -141,7 +139,7 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Charlottenburg Palace": "€12 for the Old Palace on an undated page",
   },
   kyoto: {
-    "Kiyomizu-dera": "no price found",
+    "Kiyomizu-dera": "¥400 since January 2016 (raised from ¥300, per a 2017 news report), ¥400 on undated pages",
     "Tenryu-ji": "no price found",
     "Sanjusangen-do": "no price found",
     "Nanzen-ji": "¥600 for the Sanmon or the Hojo garden in August 2020",
