@@ -101,6 +101,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
       price: 128, currency: "USD", basis: "average ticket, 2022–23 season", site: "abc7ny.com", kind: "news report", month: "2024-04",
       note: "Broadway League: an all-time high, up $5; Lion King, Wicked and Hamilton start at $115 to $125 before fees.",
     },
+    "Museum of Modern Art": {
+      price: 30, currency: "USD", basis: "adult at the door", site: "artdaily.com", kind: "news report", month: "2023-10",
+      note: "New York Times report: from 16 October, up from $25, after the Guggenheim and Whitney rises of that summer; $2 less online.",
+    },
     "Solomon R. Guggenheim Museum": {
       price: 30, currency: "USD", basis: "adult", site: "theartnewspaper.com", kind: "news report", month: "2023-08",
       note: "Up from $25 from 1 August 2023.",

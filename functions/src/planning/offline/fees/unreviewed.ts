@@ -25,7 +25,7 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "National Museum of Egyptian Civilization": "500 pounds on an undated page; a rise to 240 \"from 1 November\", year not stated",
   },
   lisbon: {
-    "Jerónimos Monastery": "€12 on an undated page",
+    "Jerónimos Monastery": "€10 for the cloisters (€12 with Belém Tower) on a postal.pt page citing TUI's list for 2024, month not stated; €12 on an undated page",
     "Belém Tower": "€6 in 2019",
     "São Jorge Castle": "€10 from January 2019",
     "Lisbon Cathedral": "cloister €2.50, or €5, on undated pages",
@@ -61,7 +61,6 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
   "new-york": {
     "Statue of Liberty and Ellis Island": "$23.50 in 2021; \"from $23.80\" and $25.50 on undated pages",
     "Empire State Building": "only undated pass-reseller prices",
-    "Museum of Modern Art": "$25 in June 2022, since raised",
     "9/11 Museum": "$24 at its opening in 2014",
     "Top of the Rock": "$41 on an undated page",
     "American Museum of Natural History": "$23 on a listing page of November 2023 and on undated pages, not the museum's own list",
