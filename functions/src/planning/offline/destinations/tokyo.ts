@@ -64,7 +64,7 @@ export const tokyo: Destination = {
     p("Hama-rikyu Gardens", "garden", 35.66, 139.763, 60, "09:00-17:00", 2, ["Nature", "Historical"], "104-0046", "Seawater-fed shogun's garden with a teahouse on a tidal pond."),
     p("Tsukishima Monja Street", "food", 35.664, 139.782, 75, "11:00-22:00", 0, ["Food"], "104-0052", "Dozens of restaurants grilling monjayaki, Tokyo's runny savoury pancake."),
     p("Toyosu Market", "market", 35.6456, 139.7853, 90, "05:00-15:00", 0, ["Food", "Culture"], "135-0061", "The new fish market with viewing galleries over the tuna auction.", ["Sun", "Wed"]),
-    p("teamLab Planets", "gallery", 35.6492, 139.7898, 120, "09:00-22:00", 26, ["Culture", "Photography"], "135-0061", "Barefoot digital art you wade through, from knee-deep water to floating flowers."),
+    p("teamLab Planets", "gallery", 35.6492, 139.7898, 120, "09:00-22:00", 25, ["Culture", "Photography"], "135-0061", "Barefoot digital art you wade through, from knee-deep water to floating flowers."),
     p("Odaiba Seaside Park", "beach", 35.63, 139.774, 60, "24h", 0, ["Sea", "Photography"], "135-0091", "Artificial beach facing Rainbow Bridge and a small Statue of Liberty."),
     p("Unicorn Gundam Statue", "landmark", 35.6251, 139.7756, 20, "24h", 0, ["Photography"], "135-0064", "Life-size transforming robot outside DiverCity."),
     p("Miraikan", "museum", 35.6195, 139.7765, 120, "10:00-17:00", 4, ["Culture"], "135-0064", "National museum of emerging science with humanoid robots and a glowing globe.", ["Tue"]),

@@ -157,7 +157,7 @@ describe("coverage", () => {
   it("on the shipped guide, covers every review with a fee", () => {
     const coverage = feeReviewCoverage(DESTINATIONS);
     expect(coverage.reviewed).toBe(reviews.length);
-    expect(coverage.mustSeeReviewed).toBeGreaterThanOrEqual(51);
+    expect(coverage.mustSeeReviewed).toBeGreaterThanOrEqual(52);
     expect(coverage.paid).toBeGreaterThan(coverage.reviewed);
   });
 });

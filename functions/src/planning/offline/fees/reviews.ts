@@ -322,6 +322,10 @@ export const FEE_REVIEWS: Readonly<Record<string, Readonly<Record<string, FeeRev
     },
   },
   tokyo: {
+    "teamLab Planets": {
+      price: 3800, currency: "JPY", basis: "adult, weekday", site: "brisbanetimes.com.au", kind: "travel guide", month: "2024-03",
+      note: "Traveller's Tokyo guide of 5 March 2024: up to ¥4,200 on some days; open until the end of 2027.",
+    },
     "Shinjuku Gyoen": {
       price: 500, currency: "JPY", basis: "adult", site: "blog.goo.ne.jp", kind: "traveller report", month: "2024-12",
       note: "Paid on 5 December 2024; the ¥500 dates from March 2019 (was ¥200).",

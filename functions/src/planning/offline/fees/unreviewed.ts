@@ -116,7 +116,6 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
   },
   tokyo: {
     "Tokyo Skytree": "¥2,000 in 2013",
-    "teamLab Planets": "no price found",
     "Tokyo National Museum": "¥1,000 from April 2020",
     "Tokyo Tower": "¥1,200 main deck in October 2020",
   },
