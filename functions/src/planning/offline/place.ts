@@ -60,8 +60,10 @@ export interface Place {
   season?: Season[];
   /** Places sharing a ticket (one entry covers both) carry the same group and are charged once. */
   ticketGroup?: string;
-  /** Where the fee comes from and when it was checked, e.g. "louvre.fr price list, January 2026". */
+  /** Where the fee was checked and when: "<site> <kind of page>, <Month YYYY>" (set from fees/reviews.ts). */
   feeSource?: string;
+  /** The checked local price and who pays it, e.g. "€32, adult from outside the EEA"; shown with the fee. */
+  feeBasis?: string;
 }
 
 /** Part of the year, inclusive, as "MM-DD"; `from` after `to` wraps past New Year. */
@@ -70,7 +72,7 @@ export interface Season {
   to: string;
 }
 
-export type PlaceTraits = Pick<Place, "adultOnly" | "kidFriendly" | "themePark" | "climb" | "stepFree" | "dietTags" | "season" | "ticketGroup" | "feeSource">;
+export type PlaceTraits = Pick<Place, "adultOnly" | "kidFriendly" | "themePark" | "climb" | "stepFree" | "dietTags" | "season" | "ticketGroup">;
 
 export interface Destination {
   slug: string;

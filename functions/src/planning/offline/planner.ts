@@ -1,5 +1,5 @@
 import { PACE_RANGE, type Activity, type DraftDay, type Interest, type TripPreferences } from "@itinerary/contract";
-import { entryFeeText, nightlyShareUsd, type CostProfile } from "../costs.ts";
+import { nightlyShareUsd, type CostProfile } from "../costs.ts";
 import type { DraftResult } from "../generator.ts";
 import { distanceKm, type LatLng } from "../geo.ts";
 import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../hours.ts";
@@ -7,6 +7,7 @@ import { orderStops } from "../routing.ts";
 import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../day-rhythm.ts";
 import { normalizeText, requireDestination } from "./catalog.ts";
+import { placeEntryFee } from "./fees/fee-reviews.ts";
 import { areaRouteKm, clusterPlaces, compactGroups, DAY_AREA_TARGET_KM, tradeSpreadGroupsForTrips } from "./day-areas.ts";
 import { dayTripFits } from "./day-trips.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "./local-transport.ts";
@@ -185,7 +186,7 @@ export function activityOfPlace(place: Place, pace: TripPreferences["travelPace"
     transport: "",
     highlight: place.highlight,
     opening_hours: formatOpeningHours({ window: place.hours, closed: place.closed }),
-    entry_fee: entryFeeText(place.feeUsd),
+    entry_fee: placeEntryFee(place),
     ...(place.postcode ? { postcode: place.postcode } : {}),
     latitude: place.lat,
     longitude: place.lng,

@@ -1,6 +1,6 @@
 import type { Activity } from "@itinerary/contract";
-import { entryFeeText } from "../costs.ts";
 import { normalizeText } from "./catalog.ts";
+import { placeEntryFee } from "./fees/fee-reviews.ts";
 import type { Destination } from "./place.ts";
 
 /**
@@ -23,7 +23,7 @@ export function chargeTicketsOnce<D extends { activities: Activity[] }>(days: re
       if (first !== place.name) return { ...activity, cost_usd: 0, entry_fee: `Included in the ${first} ticket` };
       const others = planned.filter((p) => p.ticketGroup === place.ticketGroup && p.name !== place.name).map((p) => p.name);
       const covers = others.length > 0 ? ` (one ticket also covers ${others.join(" and ")})` : "";
-      return { ...activity, cost_usd: place.feeUsd, entry_fee: `${entryFeeText(place.feeUsd)}${covers}` };
+      return { ...activity, cost_usd: place.feeUsd, entry_fee: `${placeEntryFee(place)}${covers}` };
     }),
   }));
 }

@@ -14,8 +14,8 @@ export const barcelona: Destination = {
   mustSee: ["Sagrada Família", "Park Güell", "Casa Batlló", "Barri Gòtic", "La Rambla", "Casa Milà (La Pedrera)", "La Boqueria", "Barcelona Cathedral", "Picasso Museum", "Palau de la Música Catalana", "Santa Maria del Mar", "El Born", "Barceloneta Beach", "MNAC", "Magic Fountain of Montjuïc"],
   places: [
     // Gaudí and the Eixample
-    p("Sagrada Família", "religious", 41.4036, 2.1744, 120, "09:00-20:00", 30, ["Culture", "Historical", "Photography"], "08013", "Gaudí's unfinished basilica, a forest of stone columns lit by coloured glass."),
-    p("Casa Batlló", "landmark", 41.3917, 2.165, 75, "09:00-21:00", 40, ["Culture", "Photography"], "08007", "Gaudí's dragon-backed house of bone-like balconies and shimmering tiles."),
+    p("Sagrada Família", "religious", 41.4036, 2.1744, 120, "09:00-20:00", 35, ["Culture", "Historical", "Photography"], "08013", "Gaudí's unfinished basilica, a forest of stone columns lit by coloured glass."),
+    p("Casa Batlló", "landmark", 41.3917, 2.165, 75, "09:00-21:00", 41, ["Culture", "Photography"], "08007", "Gaudí's dragon-backed house of bone-like balconies and shimmering tiles."),
     p("Casa Milà (La Pedrera)", "landmark", 41.3954, 2.162, 75, "09:00-20:30", 30, ["Culture", "Photography"], "08008", "Wave-shaped apartment block with a rooftop of warrior chimneys."),
     p("Casa Amatller", "landmark", 41.3916, 2.1646, 45, "10:00-19:00", 25, ["Culture"], "08007", "Puig i Cadafalch's stepped-gable house next to Casa Batlló, with its chocolate-maker's rooms."),
     p("Passeig de Gràcia", "shopping", 41.3932, 2.1636, 60, "24h", 0, ["Shopping", "Cities"], "08008", "Barcelona's grand boulevard of modernista façades and flagship stores."),

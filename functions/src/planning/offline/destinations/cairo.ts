@@ -22,7 +22,7 @@ export const cairo: Destination = {
     p("Giza Panoramic Point", "viewpoint", 29.9713, 31.1232, 40, "07:00-17:00", 0, ["Photography", "Historical"], null, "Desert rise where all nine Giza pyramids line up in a single frame."),
     p("Camel ride on the Giza desert", "nature", 29.97, 31.125, 60, "07:00-17:00", 20, ["Adventure", "Photography"], null, "Ride a camel or horse across the sand behind the pyramids at golden hour."),
     p("Pyramids Sound and Light Show", "entertainment", 29.976, 31.139, 60, "18:00-22:00", 25, ["Culture", "Historical"], null, "Evening show that lights up the Sphinx and pyramids while the story of the pharaohs is told."),
-    p("Grand Egyptian Museum", "museum", 29.994, 31.119, 240, "09:00-18:00", 35, ["Historical", "Culture"], null, "The world's largest archaeological museum, home of the complete Tutankhamun treasures."),
+    p("Grand Egyptian Museum", "museum", 29.994, 31.119, 240, "09:00-18:00", 30, ["Historical", "Culture"], null, "The world's largest archaeological museum, home of the complete Tutankhamun treasures."),
     // Saqqara, Memphis and Dahshur
     p("Step Pyramid of Djoser", "landmark", 29.8713, 31.2165, 90, "08:00-17:00", 14, ["Historical", "Culture", "Photography"], null, "Imhotep's stepped pyramid at Saqqara, the oldest monumental stone building on earth."),
     p("Imhotep Museum", "museum", 29.8731, 31.2207, 40, "08:00-17:00", 0, ["Historical", "Culture"], null, "Small museum at the Saqqara gate with finds from the necropolis and Imhotep's own name stone."),

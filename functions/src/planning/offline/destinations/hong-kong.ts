@@ -16,7 +16,7 @@ export const hongKong: Destination = {
   places: [
     // Central, Admiralty and the Peak
     p("Victoria Peak", "viewpoint", 22.271, 114.15, 90, "24h", 0, ["Photography", "Cities", "Mountains"], null, "The classic postcard view down over the skyscrapers and the harbour to Kowloon."),
-    p("Peak Tram", "landmark", 22.2779, 114.1597, 45, "07:30-23:00", 12, ["Historical", "Photography"], null, "A funicular in service since 1888 that hauls you up impossibly steep slopes to the Peak."),
+    p("Peak Tram", "landmark", 22.2779, 114.1597, 45, "07:30-23:00", 11, ["Historical", "Photography"], null, "A funicular in service since 1888 that hauls you up impossibly steep slopes to the Peak."),
     p("Sky Terrace 428", "viewpoint", 22.2711, 114.1497, 45, "10:00-22:00", 8, ["Photography", "Cities"], null, "Rooftop deck on the Peak Tower, the highest open-air viewing platform above the harbour."),
     p("Lugard Road Walk", "nature", 22.2765, 114.1445, 75, "24h", 0, ["Nature", "Photography", "Mountains"], null, "A level, shaded path round the Peak with the best free skyline view in the city."),
     p("Hong Kong Park", "park", 22.2775, 114.1615, 60, "06:00-23:00", 0, ["Nature", "Photography"], null, "Ponds, a walk-through aviary and a conservatory tucked between Admiralty's towers."),
@@ -82,7 +82,7 @@ export const hongKong: Destination = {
     p("Australia Dairy Company", "food", 22.3045, 114.171, 30, "07:30-23:00", 0, ["Food"], null, "Brisk cha chaan teng famous for steamed milk pudding and scrambled-egg sandwiches.", ["Thu"]),
     p("Sky100", "viewpoint", 22.3035, 114.16, 60, "10:00-21:00", 25, ["Photography", "Cities"], null, "Observation deck on the 100th floor of the ICC, the city's tallest tower."),
     p("Hong Kong Palace Museum", "museum", 22.301, 114.1566, 150, "10:00-18:00", 8, ["Culture", "Historical"], null, "Treasures on loan from Beijing's Forbidden City in a striking harbourside building.", ["Tue"]),
-    p("M+", "gallery", 22.3015, 114.1595, 150, "10:00-18:00", 18, ["Culture"], null, "Asia's first global museum of visual culture, with a vast screen façade.", ["Mon"]),
+    p("M+", "gallery", 22.3015, 114.1595, 150, "10:00-18:00", 15, ["Culture"], null, "Asia's first global museum of visual culture, with a vast screen façade.", ["Mon"]),
     p("West Kowloon Art Park", "park", 22.301, 114.155, 60, "24h", 0, ["Nature", "Photography"], null, "Harbourside lawns with sunset views of Hong Kong Island's skyline."),
     p("Xiqu Centre", "entertainment", 22.304, 114.168, 45, "10:00-22:00", 0, ["Culture"], null, "Home of Cantonese opera, with a free teahouse stage and shows in the evening."),
     // Yau Ma Tei, Mong Kok and Sham Shui Po

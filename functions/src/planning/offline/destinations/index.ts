@@ -1,3 +1,4 @@
+import { withFeeReviews } from "../fees/fee-reviews.ts";
 import type { Destination } from "../place.ts";
 import { amsterdam } from "./amsterdam.ts";
 import { auckland } from "./auckland.ts";
@@ -30,5 +31,5 @@ import { vancouver } from "./vancouver.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
 export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, istanbul, kyoto, sydney, auckland, seoul, vancouver, bangkok, singapore].map(
-  withTraits,
+  (destination) => withFeeReviews(withTraits(destination)),
 );

@@ -14,9 +14,9 @@ export const istanbul: Destination = {
   mustSee: ["Hagia Sophia", "Blue Mosque", "Topkapı Palace", "Basilica Cistern", "Grand Bazaar", "Süleymaniye Mosque", "Spice Bazaar", "Bosphorus Cruise", "Galata Tower", "Dolmabahçe Palace", "Istiklal Avenue", "Chora Church (Kariye)", "Hippodrome", "Istanbul Archaeology Museums", "Galata Bridge"],
   places: [
     // Sultanahmet
-    p("Hagia Sophia", "religious", 41.0086, 28.9802, 60, "09:00-19:00", 27, ["Historical", "Culture", "Photography"], "34122", "Justinian's 6th-century dome, church, mosque and mosque again; visitors use the upper gallery."),
+    p("Hagia Sophia", "religious", 41.0086, 28.9802, 60, "09:00-19:00", 29, ["Historical", "Culture", "Photography"], "34122", "Justinian's 6th-century dome, church, mosque and mosque again; visitors use the upper gallery."),
     p("Blue Mosque", "religious", 41.0054, 28.9768, 40, "09:00-18:00", 0, ["Historical", "Culture", "Photography"], "34122", "Six minarets and 20,000 blue İznik tiles; closed to visitors during prayers."),
-    p("Topkapı Palace", "landmark", 41.0115, 28.9834, 180, "09:00-18:00", 40, ["Historical", "Culture"], "34122", "The Ottoman sultans' palace, treasury and harem above the Bosphorus.", ["Tue"]),
+    p("Topkapı Palace", "landmark", 41.0115, 28.9834, 180, "09:00-18:00", 56, ["Historical", "Culture"], "34122", "The Ottoman sultans' palace, treasury and harem above the Bosphorus.", ["Tue"]),
     p("Basilica Cistern", "landmark", 41.0084, 28.9779, 45, "09:00-22:00", 30, ["Historical", "Photography"], "34110", "Byzantine underground reservoir of 336 columns and two Medusa heads."),
     p("Hippodrome", "landmark", 41.0061, 28.9752, 30, "24h", 0, ["Historical"], "34122", "Square of the Byzantine chariot track with an Egyptian obelisk."),
     p("Istanbul Archaeology Museums", "museum", 41.0117, 28.981, 120, "09:00-18:00", 15, ["Historical", "Culture"], "34122", "The Alexander Sarcophagus and the oldest peace treaty."),
@@ -48,7 +48,7 @@ export const istanbul: Destination = {
     p("Valens Aqueduct", "landmark", 41.0158, 28.9555, 20, "24h", 0, ["Historical", "Photography"], "34134", "Roman aqueduct arches striding over Atatürk Boulevard."),
     p("Fatih Mosque", "religious", 41.0195, 28.9497, 30, "09:00-18:00", 0, ["Historical"], "34083", "The mosque and tomb of Mehmed the Conqueror, heart of a conservative quarter."),
     p("Şehzade Mosque", "religious", 41.0143, 28.9572, 25, "09:00-18:00", 0, ["Culture"], "34134", "Sinan's first imperial mosque, built for a sultan's lost son."),
-    p("Chora Church (Kariye)", "religious", 41.0312, 28.9391, 60, "09:00-18:00", 25, ["Historical", "Culture"], "34087", "Some of the finest Byzantine mosaics and frescoes anywhere, in a small domed church."),
+    p("Chora Church (Kariye)", "religious", 41.0312, 28.9391, 60, "09:00-18:00", 23, ["Historical", "Culture"], "34087", "Some of the finest Byzantine mosaics and frescoes anywhere, in a small domed church."),
     p("Theodosian Walls at Edirnekapı", "landmark", 41.0314, 28.934, 45, "24h", 0, ["Historical"], "34087", "The 5th-century land walls that held the city for a thousand years."),
     p("Fener and Balat", "neighbourhood", 41.0296, 28.9487, 120, "24h", 0, ["Photography", "Villages", "Culture"], "34087", "Colourful wooden houses, antique shops and cafés on the Golden Horn slopes."),
     p("Ecumenical Patriarchate", "religious", 41.0292, 28.9514, 25, "09:00-16:30", 0, ["Culture"], "34220", "Seat of the Orthodox Patriarch, with the Church of St George."),

@@ -47,7 +47,7 @@ export const kyoto: Destination = {
     p("Demachi Masugata Shopping Street", "food", 35.0305, 135.769, 40, "10:00-19:00", 0, ["Food", "Shopping"], "602-0822", "Covered local market street with the famous mame-mochi of Demachi Futaba."),
     p("Shimogamo Shrine", "religious", 35.039, 135.7725, 60, "06:30-17:00", 0, ["Culture", "Nature", "Historical"], "606-0807", "Ancient shrine in the primeval Tadasu no Mori forest."),
     // Central Kyoto
-    p("Nijo Castle", "landmark", 35.0142, 135.7481, 90, "08:45-16:00", 9, ["Historical", "Culture"], "604-8301", "The shogun's palace of nightingale floors and painted tiger screens."),
+    p("Nijo Castle", "landmark", 35.0142, 135.7481, 90, "08:45-16:00", 8, ["Historical", "Culture"], "604-8301", "The shogun's palace of nightingale floors and painted tiger screens."),
     p("Kyoto Imperial Palace", "landmark", 35.0254, 135.7621, 75, "09:00-16:30", 0, ["Historical", "Culture"], "602-0881", "The emperors' residence until 1869, in the wide Kyoto Gyoen park.", ["Mon"]),
     p("Nishijin Textile Center", "museum", 35.0275, 135.7495, 45, "10:00-16:00", 0, ["Culture", "Shopping"], "602-8216", "Weaving demonstrations and kimono shows in the silk-weaving district."),
     p("Nishi Hongan-ji", "religious", 34.9918, 135.7514, 45, "05:30-17:00", 0, ["Culture", "Historical"], "600-8501", "UNESCO temple with vast wooden halls and a gilded Karamon gate."),
@@ -70,7 +70,7 @@ export const kyoto: Destination = {
     p("Philosopher's Path", "neighbourhood", 35.023, 135.7945, 60, "24h", 0, ["Nature", "Photography"], "606-8406", "Canal-side stone path under cherry trees between Nanzen-ji and Ginkaku-ji."),
     p("Honen-in", "religious", 35.0225, 135.7975, 30, "06:00-16:00", 0, ["Nature", "Culture"], "606-8422", "Moss-roofed gate and sand mounds raked with seasonal motifs."),
     p("Shinnyo-do", "religious", 35.023, 135.789, 40, "09:00-16:00", 3, ["Culture", "Nature"], "606-8414", "Temple with a three-storey pagoda on a quiet hill above Okazaki."),
-    p("Ginkaku-ji", "religious", 35.027, 135.7982, 60, "08:30-17:00", 3, ["Culture", "Nature", "Historical"], "606-8402", "The Silver Pavilion, with a sculpted sand cone and moss garden."),
+    p("Ginkaku-ji", "religious", 35.027, 135.7982, 60, "08:30-17:00", 7, ["Culture", "Nature", "Historical"], "606-8402", "The Silver Pavilion, with a sculpted sand cone and moss garden."),
     p("Daimonji hike", "nature", 35.0245, 135.805, 120, "24h", 0, ["Mountains", "Adventure", "Photography"], "606-8406", "Trail behind Ginkaku-ji to the giant 'dai' character with a city-wide view."),
     p("Shisen-do", "religious", 35.044, 135.796, 40, "09:00-17:00", 3, ["Nature", "Culture"], "606-8154", "Poet-hermit's retreat with a sand garden and a deer-scarer's clack."),
     p("Shugakuin Imperial Villa", "garden", 35.05, 135.8, 90, "09:00-16:00", 0, ["Nature", "Historical"], "606-8052", "Tiered imperial gardens and rice paddies on a hillside; tours need booking.", ["Mon"]),

@@ -60,8 +60,8 @@ export const london: Destination = {
     p("Kenwood House", "museum", 51.5712, -0.1676, 75, "10:00-16:00", 0, ["Culture", "Historical"], "NW3 7JR", "Free neo-classical villa with a Rembrandt self-portrait and a Vermeer."),
     // The City and the East
     p("St Paul's Cathedral", "religious", 51.5138, -0.0984, 90, "08:30-16:30", 32, ["Historical", "Culture", "Photography"], "EC4M 8AD", "Wren's dome; climb to the Golden Gallery for views over the City.", ["Sun"]),
-    p("Tower of London", "landmark", 51.5081, -0.0759, 180, "09:00-17:30", 44, ["Historical"], "EC3N 4AB", "Norman fortress, Beefeaters and the Crown Jewels."),
-    p("Tower Bridge", "landmark", 51.5055, -0.0754, 60, "09:30-18:00", 16, ["Historical", "Photography"], "SE1 2UP", "Victorian bascule bridge with a glass-floored high walkway."),
+    p("Tower of London", "landmark", 51.5081, -0.0759, 180, "09:00-17:30", 45, ["Historical"], "EC3N 4AB", "Norman fortress, Beefeaters and the Crown Jewels."),
+    p("Tower Bridge", "landmark", 51.5055, -0.0754, 60, "09:30-18:00", 15, ["Historical", "Photography"], "SE1 2UP", "Victorian bascule bridge with a glass-floored high walkway."),
     p("Sky Garden", "viewpoint", 51.5111, -0.0836, 45, "10:00-18:00", 0, ["Photography", "Cities"], "EC3M 8AF", "Free rooftop garden atop the Walkie-Talkie (book ahead)."),
     p("Leadenhall Market", "market", 51.5128, -0.0834, 30, "10:00-18:00", 0, ["Historical", "Photography", "Food"], "EC3V 1LT", "Painted Victorian arcade that played Diagon Alley.", ["Sat", "Sun"]),
     p("Guildhall Art Gallery and Roman Amphitheatre", "gallery", 51.5157, -0.0918, 60, "10:00-17:00", 0, ["Culture", "Historical"], "EC2V 5AE", "Victorian paintings above the remains of London's Roman arena."),
@@ -116,7 +116,7 @@ export const london: Destination = {
     p("Kew Gardens", "garden", 51.4787, -0.2956, 240, "10:00-18:00", 28, ["Nature", "Photography"], "TW9 3AE", "World-famous botanic gardens with the Palm House and a treetop walkway."),
     p("Richmond Park", "nature", 51.4428, -0.2755, 150, "07:00-20:00", 0, ["Nature", "Adventure"], "TW10 5HS", "Ancient deer park with herds of red and fallow deer."),
     p("Hampton Court Palace", "landmark", 51.4036, -0.3378, 240, "10:00-17:30", 36, ["Historical", "Nature"], "KT8 9AU", "Henry VIII's Tudor palace with a famous hedge maze."),
-    p("Warner Bros. Studio Tour London", "entertainment", 51.6903, -0.4184, 240, "09:00-22:00", 70, ["Culture", "Adventure"], "WD25 7LR", "The Making of Harry Potter: the real sets, costumes and the Hogwarts model."),
+    p("Warner Bros. Studio Tour London", "entertainment", 51.6903, -0.4184, 240, "09:00-22:00", 72, ["Culture", "Adventure"], "WD25 7LR", "The Making of Harry Potter: the real sets, costumes and the Hogwarts model."),
     p("Wembley Stadium", "entertainment", 51.556, -0.2796, 90, "10:00-17:00", 30, ["Cities"], "HA9 0WS", "England's national stadium and its arch; tours on non-event days."),
     // Day trips
     p("Windsor Castle", "daytrip", 51.4839, -0.6044, 360, "10:00-17:15", 38, ["Historical", "Villages"], "SL4 1NJ", "The oldest occupied castle in the world, with St George's Chapel.", ["Tue", "Wed"]),

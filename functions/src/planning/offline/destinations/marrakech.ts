@@ -62,7 +62,7 @@ export const marrakech: Destination = {
     p("Bab Taghzout", "landmark", 31.637, -7.99, 20, "24h", 0, ["Historical"], null, "Old northern gate leading to the quarter of Sidi Bel Abbes, patron saint of the city."),
     p("Souk el Khemis flea market", "market", 31.6445, -7.9835, 60, "09:00-18:00", 0, ["Shopping"], null, "Sprawling flea market north of the walls for salvaged doors, lamps and oddities."),
     // Kasbah and Mellah
-    p("Bahia Palace", "landmark", 31.6217, -7.9829, 75, "09:00-17:00", 10, ["Historical", "Culture", "Photography"], null, "A vizier's 19th-century palace of painted ceilings, marble courtyards and riad gardens."),
+    p("Bahia Palace", "landmark", 31.6217, -7.9829, 75, "09:00-17:00", 8, ["Historical", "Culture", "Photography"], null, "A vizier's 19th-century palace of painted ceilings, marble courtyards and riad gardens."),
     p("Dar Si Said Museum", "museum", 31.6235, -7.9837, 45, "10:00-18:00", 3, ["Culture"], null, "National museum of weaving and carpets in a graceful palace.", ["Tue"]),
     p("Musée Tiskiwin", "museum", 31.6224, -7.9841, 40, "09:00-17:00", 3, ["Culture"], null, "Collector Bert Flint's journey along the old caravan route to Timbuktu."),
     p("El Badi Palace", "landmark", 31.6186, -7.9858, 60, "09:00-17:00", 10, ["Historical", "Photography"], null, "The ruins of a Saadian sultan's 'incomparable' palace, now home to nesting storks."),

@@ -32,7 +32,7 @@ export const newYork: Destination = {
     p("Summit One Vanderbilt", "viewpoint", 40.7531, -73.9787, 75, "09:00-23:00", 45, ["Cities", "Photography"], "10017", "Mirrored rooms and glass ledges high above Grand Central."),
     p("United Nations Headquarters", "landmark", 40.7489, -73.968, 75, "09:00-16:45", 26, ["Culture", "Historical"], "10017", "Guided tours of the General Assembly hall on the East River.", ["Sat", "Sun"]),
     p("The Morgan Library & Museum", "museum", 40.7492, -73.9813, 75, "10:30-17:00", 25, ["Culture", "Historical"], "10016", "J. P. Morgan's opulent library of medieval manuscripts and Gutenberg Bibles.", ["Mon"]),
-    p("Broadway Theater District", "entertainment", 40.759, -73.987, 180, "19:00-22:30", 120, ["Culture", "Cities"], "10036", "Catch a musical in one of forty historic playhouses around Times Square."),
+    p("Broadway Theater District", "entertainment", 40.759, -73.987, 180, "19:00-22:30", 128, ["Culture", "Cities"], "10036", "Catch a musical in one of forty historic playhouses around Times Square."),
     p("Radio City Music Hall", "entertainment", 40.76, -73.98, 75, "10:00-17:00", 40, ["Culture", "Historical"], "10020", "Tour the Art Deco showplace and home of the Rockettes."),
     p("Carnegie Hall", "entertainment", 40.7651, -73.9799, 120, "11:00-22:30", 60, ["Culture"], "10019", "The world's most famous concert stage, with acoustics to match."),
     p("Fifth Avenue", "shopping", 40.7625, -73.974, 90, "10:00-20:00", 0, ["Shopping", "Cities"], "10022", "Flagship stores from Saks to Tiffany between 49th and 60th Streets."),

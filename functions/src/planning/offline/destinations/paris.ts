@@ -16,7 +16,7 @@ export const paris: Destination = {
   mustSee: ["Eiffel Tower", "Louvre Museum", "Notre-Dame Cathedral", "Musée d'Orsay", "Sacré-Cœur Basilica", "Arc de Triomphe", "Sainte-Chapelle", "Seine River Cruise", "Champs-Élysées", "Montmartre", "Le Marais", "Luxembourg Gardens", "Musée de l'Orangerie", "Les Invalides", "Latin Quarter"],
   places: [
     // Eiffel Tower and the west
-    p("Eiffel Tower", "landmark", 48.8584, 2.2945, 120, "09:30-23:00", 38, ["Cities", "Photography", "Historical"], "75007", "The iron tower of 1889; take the lifts to the summit for the whole city at your feet."),
+    p("Eiffel Tower", "landmark", 48.8584, 2.2945, 120, "09:30-23:00", 41, ["Cities", "Photography", "Historical"], "75007", "The iron tower of 1889; take the lifts to the summit for the whole city at your feet."),
     p("Champ de Mars", "park", 48.8556, 2.2986, 45, "24h", 0, ["Nature", "Photography"], "75007", "Long lawn under the Eiffel Tower, best for picnics and the hourly sparkle at night."),
     p("Trocadéro Gardens", "viewpoint", 48.8616, 2.2893, 30, "24h", 0, ["Photography", "Cities"], "75016", "The classic terrace view of the Eiffel Tower across the Seine."),
     p("Musée du quai Branly", "museum", 48.8609, 2.2977, 120, "10:30-19:00", 16, ["Culture"], "75007", "Arts of Africa, Asia, Oceania and the Americas behind a living green wall.", ["Mon"]),
@@ -29,14 +29,14 @@ export const paris: Destination = {
     p("Bois de Boulogne", "park", 48.8622, 2.2494, 120, "24h", 0, ["Nature", "Adventure"], "75016", "Vast wooded park with lakes, rowing boats and cycle paths."),
     p("Fondation Louis Vuitton", "gallery", 48.8766, 2.2633, 120, "11:00-20:00", 25, ["Culture", "Photography"], "75116", "Frank Gehry's glass sails with major modern art exhibitions.", ["Tue"]),
     p("Jardin d'Acclimatation", "entertainment", 48.8782, 2.2641, 180, "11:00-18:00", 8, ["Adventure", "Nature"], "75116", "Historic amusement garden in the Bois de Boulogne, made for families."),
-    p("Arc de Triomphe", "landmark", 48.8738, 2.295, 60, "10:00-23:00", 17, ["Historical", "Photography", "Cities"], "75008", "Napoleon's victory arch; climb it for the twelve avenues radiating from the Étoile."),
+    p("Arc de Triomphe", "landmark", 48.8738, 2.295, 60, "10:00-23:00", 19, ["Historical", "Photography", "Cities"], "75008", "Napoleon's victory arch; climb it for the twelve avenues radiating from the Étoile."),
     p("Champs-Élysées", "shopping", 48.8698, 2.3078, 75, "24h", 0, ["Shopping", "Cities"], "75008", "The famous avenue of flagships, cinemas and cafés."),
     p("Grand Palais", "landmark", 48.8661, 2.3125, 90, "10:00-19:00", 20, ["Culture", "Historical"], "75008", "Beaux-Arts exhibition hall under Europe's largest glass roof."),
     p("Petit Palais", "museum", 48.866, 2.3146, 75, "10:00-18:00", 0, ["Culture"], "75008", "Free city fine-arts museum with a lovely garden café.", ["Mon"]),
     p("Pont Alexandre III", "landmark", 48.8639, 2.3136, 20, "24h", 0, ["Photography", "Historical"], "75008", "The most ornate bridge in Paris, with gilded statues and lamps."),
     p("Les Invalides", "museum", 48.855, 2.3125, 120, "10:00-18:00", 17, ["Historical"], "75007", "The Army Museum and Napoleon's tomb under the golden dome."),
     p("Musée Rodin", "museum", 48.8553, 2.3158, 90, "10:00-18:30", 16, ["Culture", "Nature"], "75007", "The Thinker and The Kiss among roses in the sculptor's mansion garden.", ["Mon"]),
-    p("Musée d'Orsay", "museum", 48.86, 2.3266, 150, "09:30-18:00", 18, ["Culture"], "75007", "Impressionist masterpieces in a Beaux-Arts railway station.", ["Mon"]),
+    p("Musée d'Orsay", "museum", 48.86, 2.3266, 150, "09:30-18:00", 19, ["Culture"], "75007", "Impressionist masterpieces in a Beaux-Arts railway station.", ["Mon"]),
     p("Rue Cler", "food", 48.8556, 2.3066, 45, "08:00-19:30", 0, ["Food", "Shopping"], "75007", "Pedestrian market street of cheese shops, bakeries and cafés.", ["Mon"]),
     // Louvre, Tuileries and the grands boulevards
     p("Louvre Museum", "museum", 48.8606, 2.3376, 240, "09:00-18:00", 37, ["Culture", "Historical"], "75001", "The world's largest art museum, from the Mona Lisa to the Winged Victory.", ["Tue"]),
@@ -58,7 +58,7 @@ export const paris: Destination = {
     p("Rue Montorgueil", "food", 48.8651, 2.3472, 45, "24h", 0, ["Food"], "75002", "Market street with historic pastry shops and oyster bars."),
     // Islands and Latin Quarter
     p("Notre-Dame Cathedral", "religious", 48.853, 2.3499, 60, "07:50-19:00", 0, ["Historical", "Culture", "Photography"], "75004", "The Gothic cathedral reopened after the fire, its stone and glass cleaned to pale gold."),
-    p("Sainte-Chapelle", "religious", 48.8554, 2.345, 45, "09:00-19:00", 22, ["Historical", "Culture", "Photography"], "75001", "Walls of 13th-century stained glass rising 15 metres."),
+    p("Sainte-Chapelle", "religious", 48.8554, 2.345, 45, "09:00-19:00", 26, ["Historical", "Culture", "Photography"], "75001", "Walls of 13th-century stained glass rising 15 metres."),
     p("Conciergerie", "museum", 48.856, 2.3458, 60, "09:30-18:00", 14, ["Historical"], "75001", "Medieval palace halls and Marie-Antoinette's Revolution prison cell."),
     p("Pont Neuf and Square du Vert-Galant", "landmark", 48.8573, 2.3405, 25, "24h", 0, ["Photography", "Historical"], "75001", "The oldest bridge in Paris and a willow-shaded point of the island."),
     p("Île Saint-Louis", "neighbourhood", 48.8517, 2.3569, 60, "24h", 0, ["Cities", "Food"], "75004", "Quiet island of 17th-century mansions and Berthillon ice cream."),
@@ -121,7 +121,7 @@ export const paris: Destination = {
     p("Basilica of Saint-Denis", "religious", 48.9357, 2.3596, 60, "10:00-18:15", 12, ["Historical", "Culture"], "93200", "The first Gothic church, necropolis of the kings of France."),
     p("Disneyland Paris", "daytrip", 48.8722, 2.7758, 300, "09:30-22:00", 100, ["Adventure"], "77777", "Two theme parks with Sleeping Beauty's castle, a full day in itself."),
     // Day trips
-    p("Palace of Versailles", "daytrip", 48.8049, 2.1204, 420, "09:00-18:30", 35, ["Historical", "Culture", "Nature"], "78000", "Louis XIV's palace, the Hall of Mirrors and vast formal gardens.", ["Mon"]),
+    p("Palace of Versailles", "daytrip", 48.8049, 2.1204, 420, "09:00-18:30", 41, ["Historical", "Culture", "Nature"], "78000", "Louis XIV's palace, the Hall of Mirrors and vast formal gardens.", ["Mon"]),
     p("Giverny", "daytrip", 49.0755, 1.5335, 360, "09:30-18:00", 13, ["Nature", "Villages", "Culture"], "27620", "Monet's house and the water-lily pond he painted for thirty years."),
     p("Château de Fontainebleau", "daytrip", 48.4021, 2.7004, 420, "09:30-18:00", 16, ["Historical", "Nature"], "77300", "Royal château lived in by kings for eight centuries, with its forest.", ["Tue"]),
     p("Chartres Cathedral", "daytrip", 48.4477, 1.4879, 360, "08:30-19:30", 0, ["Historical", "Culture"], "28000", "Gothic cathedral with the best-preserved medieval stained glass anywhere."),

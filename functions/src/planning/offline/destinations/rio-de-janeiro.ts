@@ -14,8 +14,8 @@ export const rioDeJaneiro: Destination = {
   mustSee: ["Christ the Redeemer", "Sugarloaf Mountain Cable Car", "Copacabana Beach", "Ipanema Beach", "Escadaria Selarón", "Jardim Botânico", "Arpoador", "Santa Teresa", "Arcos da Lapa", "Maracanã Stadium", "Museu do Amanhã", "Tijuca National Park", "Catedral Metropolitana", "Theatro Municipal", "Confeitaria Colombo"],
   places: [
     // Landmarks and mountains
-    p("Christ the Redeemer", "landmark", -22.9519, -43.2105, 120, "08:00-19:00", 18, ["Historical", "Photography", "Mountains"], null, "The Art Deco statue on Corcovado, arms open over the whole city; go up by cog train."),
-    p("Sugarloaf Mountain Cable Car", "viewpoint", -22.9553, -43.165, 150, "08:00-20:00", 35, ["Photography", "Mountains", "Sea"], null, "Two cable cars via Morro da Urca to the granite peak above Guanabara Bay."),
+    p("Christ the Redeemer", "landmark", -22.9519, -43.2105, 120, "08:00-19:00", 23, ["Historical", "Photography", "Mountains"], null, "The Art Deco statue on Corcovado, arms open over the whole city; go up by cog train."),
+    p("Sugarloaf Mountain Cable Car", "viewpoint", -22.9553, -43.165, 150, "08:00-20:00", 34, ["Photography", "Mountains", "Sea"], null, "Two cable cars via Morro da Urca to the granite peak above Guanabara Bay."),
     p("Pista Cláudio Coutinho", "nature", -22.9545, -43.1625, 60, "06:00-18:00", 0, ["Nature", "Sea"], null, "Easy seaside path under Sugarloaf with marmosets in the trees."),
     p("Praia Vermelha", "beach", -22.9555, -43.1635, 60, "24h", 0, ["Sea", "Nature"], null, "Small red-sand beach tucked between Sugarloaf and Urca hill."),
     p("Mureta da Urca", "neighbourhood", -22.9455, -43.162, 60, "24h", 0, ["Food", "Sea", "Photography"], null, "Sunset beers on the harbour wall outside Bar Urca, watching the fishing boats."),
@@ -49,7 +49,7 @@ export const rioDeJaneiro: Destination = {
     p("Praia da Reserva", "beach", -23.011, -43.395, 120, "24h", 0, ["Sea", "Nature"], null, "Undeveloped stretch of beach backed by a nature reserve in Barra."),
     p("Parque da Catacumba", "park", -22.9725, -43.2005, 75, "08:00-17:00", 0, ["Nature", "Photography", "Adventure"], null, "A sculpture park and forest trail climbing to a view over the lagoon.", ["Mon"]),
     p("Lagoa Rodrigo de Freitas", "park", -22.973, -43.21, 90, "24h", 0, ["Nature", "Photography"], null, "Cycle or walk the lagoon loop with Christ the Redeemer above you."),
-    p("Jardim Botânico", "garden", -22.9671, -43.2244, 120, "08:00-17:00", 12, ["Nature", "Photography"], null, "The 1808 royal gardens and their avenue of towering imperial palms."),
+    p("Jardim Botânico", "garden", -22.9671, -43.2244, 120, "08:00-17:00", 15, ["Nature", "Photography"], null, "The 1808 royal gardens and their avenue of towering imperial palms."),
     p("Parque Lage", "park", -22.9606, -43.2118, 60, "08:00-17:00", 0, ["Nature", "Culture", "Photography"], null, "A mansion courtyard pool at the foot of Corcovado, now an art school and café."),
     // Botafogo, Flamengo and Catete
     p("Santa Marta Favela", "neighbourhood", -22.947, -43.193, 120, "09:00-17:00", 20, ["Culture", "Photography"], null, "Guided community tour up to the Michael Jackson mural and harbour views."),

@@ -18,7 +18,7 @@ export const rome: Destination = {
     p("Roman Forum", "landmark", 41.8925, 12.4853, 120, "08:30-19:00", 20, ["Historical"], "00186", "Temples, arches and the senate house at the heart of the ancient city."),
     p("Palatine Hill", "landmark", 41.8893, 12.4875, 90, "08:30-19:00", 20, ["Historical", "Nature", "Photography"], "00186", "Imperial palace ruins in pine-shaded gardens above the Circus Maximus."),
     p("Arch of Constantine", "landmark", 41.8898, 12.4906, 15, "24h", 0, ["Historical", "Photography"], "00184", "The best-preserved triumphal arch, beside the Colosseum."),
-    p("Capitoline Museums", "museum", 41.8931, 12.4828, 150, "09:30-19:30", 18, ["Culture", "Historical"], "00186", "The world's oldest public museum, home of the she-wolf and Marcus Aurelius."),
+    p("Capitoline Museums", "museum", 41.8931, 12.4828, 150, "09:30-19:30", 20, ["Culture", "Historical"], "00186", "The world's oldest public museum, home of the she-wolf and Marcus Aurelius."),
     p("Piazza del Campidoglio", "landmark", 41.8933, 12.4829, 20, "24h", 0, ["Historical", "Photography"], "00186", "Michelangelo's hilltop square with a view over the Forum from behind the city hall."),
     p("Vittoriano", "viewpoint", 41.8946, 12.4831, 60, "09:30-19:30", 17, ["Historical", "Photography"], "00186", "White marble monument to unification with a glass lift to the rooftop terrace."),
     p("Piazza Venezia", "landmark", 41.8961, 12.4823, 15, "24h", 0, ["Cities", "Historical"], "00187", "The traffic hub of Rome under the Vittoriano and Mussolini's balcony."),
@@ -71,7 +71,7 @@ export const rome: Destination = {
     p("San Pietro in Vincoli", "religious", 41.8937, 12.4931, 25, "08:00-12:30", 0, ["Culture"], "00184", "Michelangelo's Moses and Saint Peter's chains."),
     p("Mercato Centrale Roma", "food", 41.9007, 12.5017, 45, "08:00-23:59", 0, ["Food"], "00185", "Food hall in Termini station with artisan stalls."),
     // Vatican and Prati
-    p("Vatican Museums and Sistine Chapel", "museum", 41.9065, 12.4536, 210, "08:00-19:00", 25, ["Culture", "Historical"], "00120", "The papal collections, Raphael's Rooms and Michelangelo's ceiling.", ["Sun"]),
+    p("Vatican Museums and Sistine Chapel", "museum", 41.9065, 12.4536, 210, "08:00-19:00", 23, ["Culture", "Historical"], "00120", "The papal collections, Raphael's Rooms and Michelangelo's ceiling.", ["Sun"]),
     p("St Peter's Basilica", "religious", 41.9022, 12.4539, 90, "07:00-19:00", 0, ["Culture", "Historical", "Photography"], "00120", "The largest church in Christendom with Michelangelo's Pietà."),
     p("St Peter's Dome", "viewpoint", 41.9021, 12.4533, 60, "07:30-18:00", 12, ["Photography"], "00120", "551 steps to the lantern above St Peter's Square."),
     p("St Peter's Square", "landmark", 41.9022, 12.4572, 30, "24h", 0, ["Photography", "Historical"], "00120", "Bernini's colonnade embracing the piazza."),

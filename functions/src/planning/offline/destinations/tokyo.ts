@@ -64,7 +64,7 @@ export const tokyo: Destination = {
     p("Hama-rikyu Gardens", "garden", 35.66, 139.763, 60, "09:00-17:00", 2, ["Nature", "Historical"], "104-0046", "Seawater-fed shogun's garden with a teahouse on a tidal pond."),
     p("Tsukishima Monja Street", "food", 35.664, 139.782, 75, "11:00-22:00", 0, ["Food"], "104-0052", "Dozens of restaurants grilling monjayaki, Tokyo's runny savoury pancake."),
     p("Toyosu Market", "market", 35.6456, 139.7853, 90, "05:00-15:00", 0, ["Food", "Culture"], "135-0061", "The new fish market with viewing galleries over the tuna auction.", ["Sun", "Wed"]),
-    p("teamLab Planets", "gallery", 35.6492, 139.7898, 120, "09:00-22:00", 26, ["Culture", "Photography"], "135-0061", "Barefoot digital art you wade through, from knee-deep water to floating flowers."),
+    p("teamLab Planets", "gallery", 35.6492, 139.7898, 120, "09:00-22:00", 25, ["Culture", "Photography"], "135-0061", "Barefoot digital art you wade through, from knee-deep water to floating flowers."),
     p("Odaiba Seaside Park", "beach", 35.63, 139.774, 60, "24h", 0, ["Sea", "Photography"], "135-0091", "Artificial beach facing Rainbow Bridge and a small Statue of Liberty."),
     p("Unicorn Gundam Statue", "landmark", 35.6251, 139.7756, 20, "24h", 0, ["Photography"], "135-0064", "Life-size transforming robot outside DiverCity."),
     p("Miraikan", "museum", 35.6195, 139.7765, 120, "10:00-17:00", 4, ["Culture"], "135-0064", "National museum of emerging science with humanoid robots and a glowing globe.", ["Tue"]),
@@ -95,7 +95,7 @@ export const tokyo: Destination = {
     p("Ota Memorial Museum of Art", "gallery", 35.6695, 139.705, 45, "10:30-17:30", 7, ["Culture"], "150-0001", "Intimate museum of ukiyo-e woodblock prints off Omotesando.", ["Mon"]),
     p("Nezu Museum", "museum", 35.6623, 139.7166, 90, "10:00-17:00", 10, ["Culture", "Nature"], "107-0062", "Asian art and a hillside garden of teahouses and irises.", ["Mon"]),
     // Shinjuku
-    p("Shinjuku Gyoen", "garden", 35.6852, 139.71, 90, "09:00-17:30", 4, ["Nature", "Photography"], "160-0014", "Imperial garden blending French, English and Japanese styles.", ["Mon"]),
+    p("Shinjuku Gyoen", "garden", 35.6852, 139.71, 90, "09:00-17:30", 3, ["Nature", "Photography"], "160-0014", "Imperial garden blending French, English and Japanese styles.", ["Mon"]),
     p("Tokyo Metropolitan Government Building", "viewpoint", 35.6896, 139.6917, 45, "09:30-22:00", 0, ["Photography", "Cities"], "163-8001", "Free 45th-floor observatories in Kenzo Tange's twin towers."),
     p("Omoide Yokocho", "food", 35.693, 139.6995, 60, "17:00-23:59", 0, ["Food", "Photography"], "160-0023", "Smoky alley of tiny yakitori counters by the tracks."),
     p("Golden Gai", "food", 35.694, 139.7046, 90, "19:00-23:59", 0, ["Food", "Culture"], "160-0021", "Six lanes of 200 shoebox bars, each seating a handful."),

@@ -84,7 +84,7 @@ export const TRAITS: Readonly<Record<string, Readonly<Record<string, PlaceTraits
     "Disneyland Paris": { themePark: true },
     "Arc de Triomphe": { climb: true },
     Montmartre: { climb: true },
-    "Louvre Museum": { stepFree: true, feeSource: "louvre.fr price list: €32 for visitors from outside the EEA from 14 January 2026" },
+    "Louvre Museum": { stepFree: true },
     "Musée d'Orsay": { stepFree: true },
     "Le Marais": { dietTags: ["vegetarian", "vegan", "kosher"] },
     "Marché des Enfants Rouges": { dietTags: ["vegetarian", "vegan", "halal"] },

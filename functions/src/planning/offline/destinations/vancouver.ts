@@ -96,7 +96,7 @@ export const vancouver: Destination = {
     p("Garry Point Park", "park", 49.124, -123.193, 45, "24h", 0, ["Sea", "Nature", "Photography"], null, "Windy point at the Fraser mouth with a Japanese garden and kite flying."),
     p("Gulf of Georgia Cannery", "museum", 49.1249, -123.1857, 60, "10:00-17:00", 10, ["Historical", "Sea"], null, "A national historic site telling the story of the West Coast salmon canning industry."),
     // North Shore
-    p("Capilano Suspension Bridge Park", "nature", 49.3429, -123.1149, 120, "09:00-18:00", 50, ["Nature", "Adventure", "Photography"], null, "A swaying bridge 70 m above the canyon plus treetop and cliff walks."),
+    p("Capilano Suspension Bridge Park", "nature", 49.3429, -123.1149, 120, "09:00-18:00", 45, ["Nature", "Adventure", "Photography"], null, "A swaying bridge 70 m above the canyon plus treetop and cliff walks."),
     p("Cleveland Dam", "viewpoint", 49.36, -123.111, 30, "24h", 0, ["Nature", "Photography"], null, "Dam spillway framing the twin Lions peaks above Capilano Lake."),
     p("Capilano Salmon Hatchery", "nature", 49.356, -123.114, 40, "08:00-16:00", 0, ["Nature"], null, "Watch salmon leaping up the fish ladders below Cleveland Dam."),
     p("Grouse Mountain", "nature", 49.3714, -123.0994, 240, "09:00-21:00", 60, ["Mountains", "Adventure", "Photography"], null, "The Skyride up to grizzly bears, lumberjack shows and ski slopes."),
