@@ -161,11 +161,12 @@ export function arrangeDays<T>(
   days: readonly (readonly T[])[],
   toStop: (item: T) => Stop,
   weekdays: readonly (Weekday | null)[],
-  context: DayContext,
+  contexts: DayContext | ((day: number) => DayContext),
 ): { days: T[][]; schedules: (DaySchedule | null)[] } {
+  const context = typeof contexts === "function" ? contexts : () => contexts;
   const items = days.map((day) => [...day]);
   const stopsOf = (d: number) => items[d]!.map(toStop);
-  const schedules = items.map((_, d) => scheduleDay(stopsOf(d), weekdays[d] ?? null, context));
+  const schedules = items.map((_, d) => scheduleDay(stopsOf(d), weekdays[d] ?? null, context(d)));
   for (let a = 0; a < items.length; a++) {
     if (schedules[a]) continue;
     const stopsA = stopsOf(a);
@@ -196,8 +197,8 @@ export function arrangeDays<T>(
       }
       candidates.sort((x, y) => x.cost - y.cost || x.b - y.b || x.j - y.j);
       for (const { b, j, restB, other } of candidates) {
-        if (!scheduleDay([...restA, other], weekdayA, context)) continue;
-        if (!scheduleDay([...restB, stop], weekdays[b] ?? null, context)) continue;
+        if (!scheduleDay([...restA, other], weekdayA, context(a))) continue;
+        if (!scheduleDay([...restB, stop], weekdays[b] ?? null, context(b))) continue;
         bestSwap = { b, j };
         break;
       }
@@ -208,8 +209,8 @@ export function arrangeDays<T>(
         items[a]!.push(items[b]![j]!);
         items[b]!.splice(j, 1);
         items[b]!.push(moving);
-        schedules[a] = scheduleDay(stopsOf(a), weekdayA, context);
-        schedules[b] = scheduleDay(stopsOf(b), weekdays[b] ?? null, context);
+        schedules[a] = scheduleDay(stopsOf(a), weekdayA, context(a));
+        schedules[b] = scheduleDay(stopsOf(b), weekdays[b] ?? null, context(b));
         break;
       }
     }
@@ -278,6 +279,8 @@ export interface FinalizeOptions {
   transitName?: string;
   /** The days' order is the planner's, not the traveller's: each day gets its best order. */
   reorder?: boolean;
+  /** Per day (by index): where that day starts, named in its first leg; overrides `base` and `transitName`. */
+  stays?: readonly ({ point: LatLng; name: string; transitName?: string } | null)[];
 }
 
 /**
@@ -296,16 +299,21 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     dayEnd: dayEndFor(preferences),
     ...(options.transitName ? { transitName: options.transitName } : {}),
   };
+  const dayContext = (d: number): DayContext => {
+    const stay = options.stays?.[d];
+    return stay ? { ...context, base: stay.point, ...(stay.transitName ? { transitName: stay.transitName } : {}) } : context;
+  };
+  const baseName = (d: number) => options.stays?.[d]?.name ?? (base ? profile.stayArea : null);
   const notifications = [...(options.notifications ?? [])];
   const weekdays = draft.map((day) => weekdayOf(preferences.startDate, day.day));
   // The traveller's order stands wherever it fits; only days that cannot are rearranged, and said so.
   const original = draft.map((day) => day.activities);
   const inOrder = original.map((activities, d) =>
-    options.reorder ? scheduleDay(activities.map(stopOfActivity), weekdays[d] ?? null, context) : scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, context),
+    (options.reorder ? scheduleDay : scheduleInOrder)(activities.map(stopOfActivity), weekdays[d] ?? null, dayContext(d)),
   );
   const arranged = inOrder.every(Boolean)
     ? { days: original.map((activities) => [...activities]), schedules: inOrder }
-    : arrangeDays(original, stopOfActivity, weekdays, context);
+    : arrangeDays(original, stopOfActivity, weekdays, dayContext);
 
   const scheduled = arranged.days.map((activities, d) => {
     const sameStops = activities.length === original[d]!.length && activities.every((a) => original[d]!.includes(a));
@@ -322,16 +330,16 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     let kept = activities;
     let schedule = arranged.schedules[d] ?? null;
     while (!schedule && kept.length > 0) {
-      const dropIndex = leastHarmfulDrop(kept, weekdays[d] ?? null, context);
+      const dropIndex = leastHarmfulDrop(kept, weekdays[d] ?? null, dayContext(d));
       const [dropped] = kept.splice(dropIndex, 1);
       kept = [...kept];
       notifications.push(`Left out ${dropped!.name} on day ${draft[d]!.day}: it could not fit its opening hours that day.`);
-      schedule = scheduleDay(kept.map(stopOfActivity), weekdays[d] ?? null, context);
+      schedule = scheduleDay(kept.map(stopOfActivity), weekdays[d] ?? null, dayContext(d));
     }
     return { day: draft[d]!.day, activities: kept, schedule: schedule ?? { order: [], visits: [] } };
   });
 
-  const finalActivities: FinalActivity[][] = scheduled.map(({ activities, schedule }) =>
+  const finalActivities: FinalActivity[][] = scheduled.map(({ activities, schedule }, d) =>
     schedule.order.map((index, k) => {
       const activity = activities[index]!;
       const visit = schedule.visits[k]!;
@@ -339,7 +347,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
       const end = toHhmm(visit.end);
       return {
         ...activity,
-        transport: visit.leg ? transportText(visit.leg, k === 0, base ? profile.stayArea : null, visit.returnAt) : activity.transport,
+        transport: visit.leg ? transportText(visit.leg, k === 0, baseName(d), visit.returnAt) : activity.transport,
         duration_minutes: visit.end - visit.start,
         time: `${start} - ${end}`,
         start_time: start,
