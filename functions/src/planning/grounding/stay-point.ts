@@ -26,7 +26,7 @@ const KIND_WORDS = new Set(
     "ryokan guesthouse guest house inn b&b bnb riad pension lodge room rooms suite option options accommodation " +
     "boutique luxury luxurious budget mid-range midrange affordable comfortable central modern small cosy cozy quiet " +
     "family-friendly family friendly traditional design stylish simple clean well-located 3-star 4-star 5-star star " +
-    "same back to overnight night or and area neighbourhood neighborhood district"
+    "same as last previous yesterday before this one back to overnight night or and area neighbourhood neighborhood district"
   ).split(" "),
 );
 
