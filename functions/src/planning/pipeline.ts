@@ -1,4 +1,4 @@
-import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, type FinalDay, type TripPreferences } from "@itinerary/contract";
+import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, FinalDay, type TripPreferences } from "@itinerary/contract";
 import { unavailable, unprocessable } from "../errors.ts";
 import { untilAborted } from "./abort.ts";
 import { describeChanges, samePlan } from "./changes.ts";
@@ -134,7 +134,9 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     const stream = onDay
       ? streamDays<FinalDay>(ground, (days) => days, async (grounded, heard) => {
           const day = await reconcileFinalDay(heard, grounded, preferences, stays);
-          if (day && !hooks.signal?.aborted) await onDay(withPhotoLinks([day])[0]!);
+          // Shown only in the shape the finished plan will have (the contract's final day).
+          const shown = day && FinalDay.safeParse(withPhotoLinks([day])[0]);
+          if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
         })
       : null;
     const finalized = await context.generator.finalize(current, preferences, { ...generation, onDay: stream?.onDay });
