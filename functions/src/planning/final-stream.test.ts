@@ -38,7 +38,7 @@ function scriptedClient(answers: unknown[]) {
       throw new Error("a followed final plan is streamed");
     },
   };
-  return { client, state, releaseAll: () => state.release() };
+  return { client, state };
 }
 
 const settings = { apiKey: "k", model: "gemini-3.8-flash", baseUrl: null, timeoutMs: 20_000, thinkingLevel: "LOW" as const };
