@@ -1,12 +1,14 @@
 // Places calls and their SKUs for one 7-day plan, through the real pipeline against the strict Places
 // fake: the draft (stops searched by name), the final plan (stops refreshed by id) and the photos.
-// Goal: no more than one Places call per stop per request.
+// Goal: no more than one Places call per stop per request. The final plan also locates the stay its
+// days start from (one Text Search Pro per distinct accommodation), shown on its own line.
 import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contract";
 import { startPlacesFake, type PlacesRequest } from "../test/places-fake.ts";
 import { resetConfig } from "../src/config.ts";
 import { clearPhotoCache, placePhotoHandler } from "../src/endpoints/place-photo.ts";
 import type { PlanGenerator } from "../src/planning/generator.ts";
 import { placesBudgetFor } from "../src/planning/grounding/places-budget.ts";
+import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
 import { PHOTO_SKU, skuOf } from "../src/planning/grounding/places-skus.ts";
 import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
 import { planDraft } from "../src/planning/offline/planner.ts";
@@ -28,6 +30,7 @@ const proposed: DraftDay[] = planDraft(preferences, [destination]).itinerary.map
   day: day.day,
   activities: day.activities.map(({ image_urls: _u, ...a }) => a),
 }));
+const stayArea = "Chiado";
 const stops = proposed.reduce((sum, day) => sum + day.activities.length, 0);
 const model: PlanGenerator = {
   kind: "gemini",
@@ -35,14 +38,14 @@ const model: PlanGenerator = {
   revise: async (current) => ({ itinerary: current, notifications: [] }),
   // The model's final plan keeps the draft's stops and ids, as the Gemini generator's does.
   finalize: async (current) => ({
-    structured_plan: current.map((day): FinalDay => ({ day: day.day, accommodation_suggestion: "", estimated_daily_cost: "", activities: day.activities.map((a) => ({ ...a, time: "" })) })),
+    structured_plan: current.map((day): FinalDay => ({ day: day.day, accommodation_suggestion: `Hotel in ${stayArea}, about $150 a night`, estimated_daily_cost: "", activities: day.activities.map((a) => ({ ...a, time: "" })) })),
     summary_text: "",
     notifications: [],
   }),
 };
 
-const fake = await startPlacesFake(
-  destination.places.map((place, i) => ({
+const fake = await startPlacesFake([
+  ...destination.places.map((place, i) => ({
     name: place.name,
     id: `ChIJbench${i}`,
     lat: place.lat,
@@ -51,7 +54,8 @@ const fake = await startPlacesFake(
     photos: [`photo${i}a`, `photo${i}b`],
     hours: place.hours ? { open: place.hours.open, close: place.hours.close, closedDays: [] } : undefined,
   })),
-);
+  { name: stayArea, id: "ChIJbenchstay", lat: 38.7107, lng: -9.1424, address: `${stayArea}, ${destination.name}`, photos: [] },
+]);
 process.env.GOOGLE_MAPS_SERVER_KEY = "bench-key";
 process.env.PLACES_BASE_URL = fake.baseUrl;
 // Outside the emulator suite the base-URL override and the link secret must be set explicitly.
@@ -79,7 +83,9 @@ const draft = await draftTrip(preferences, "", { generator: model, places: setti
 line("draft (generate)", fake.requests);
 fake.reset();
 const final = await finalizeTrip(draft.itinerary, preferences, { generator: model, places: settings, budget: placesBudgetFor(7, "Balanced") });
-line("final plan (finalize)", fake.requests);
+const isStayLookup = (r: PlacesRequest) => r.fieldMask === STAY_SEARCH_FIELD_MASK;
+line("final plan (finalize), its stops", fake.requests.filter((r) => !isStayLookup(r)));
+line("final plan (finalize), its stay", fake.requests.filter(isStayLookup), false);
 fake.reset();
 
 // Showing the final plan once: every photo is a cache miss; showing it again costs nothing.

@@ -3,13 +3,14 @@
 // plan one day per chunk, CHUNK_MS apart, so the model's own pace is a known floor and the rest is
 // ours: stream parsing, grounding each day, writing it. The job runs in this process through the
 // job executor (the emulator's trigger plans offline), so trigger pickup is not in these figures.
+// The same for a final plan (finalize): its days are streamed too, each grounded and timed from the stay.
 import "../test/functions-firestore.ts";
 import { randomUUID } from "node:crypto";
-import { GenerateItineraryRequest } from "@itinerary/contract";
+import { GenerateFinalPlanRequest, GenerateItineraryRequest } from "@itinerary/contract";
 import { FieldValue } from "firebase-admin/firestore";
 import { executeJob } from "../src/jobs/execute.ts";
 import { acceptJob } from "../src/jobs/lifecycle.ts";
-import { planWork } from "../src/jobs/work.ts";
+import { planWork, type PlanRequest } from "../src/jobs/work.ts";
 import { createGeminiGenerator } from "../src/planning/gemini/gemini-generator.ts";
 import { firestore } from "../src/store/db.ts";
 import { paths } from "../src/store/paths.ts";
@@ -53,17 +54,31 @@ const plan = {
   notes: [],
 };
 
+/** The model's final plan for that draft: the same stops with times, a stay and a cost per day. */
+const finalPlan = {
+  days: plan.days.map((day) => ({
+    day: day.day,
+    accommodation_suggestion: "Ryokan in Gion, about $200 a night",
+    estimated_daily_cost: "$150",
+    estimated_daily_cost_usd: 150,
+    activities: day.activities.map((activity, k) => ({ ...activity, time: "", start_time: `${10 + k}:00`, end_time: `${10 + k}:45` })),
+  })),
+  summary_text: "A week of Kyoto gardens.",
+  notes: [],
+};
+const finalize = GenerateFinalPlanRequest.parse({ currentItinerary: plan.days, preferences: request });
+
 const gemini = await startGeminiFake();
 const generator = createGeminiGenerator({ apiKey: "test-gemini-key", model: "gemini-3.8-flash", baseUrl: gemini.baseUrl, timeoutMs: 30_000, thinkingLevel: "LOW" });
 const db = firestore();
 
-async function oneJob(): Promise<{ firstDay: number; done: number }> {
+async function oneJob(asked: PlanRequest): Promise<{ firstDay: number; done: number }> {
   const uid = `bench-${randomUUID()}`;
   await db.doc(paths.user(uid)).set({ tokens: 1000, departureCity: "", createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-  gemini.answer({ json: plan, chunkDelayMs: CHUNK_MS });
+  gemini.answer({ json: asked.kind === "finalize" ? finalPlan : plan, chunkDelayMs: CHUNK_MS });
   const id = randomUUID();
-  const work = planWork({ kind: "generate", request }, generator);
-  const { job } = await acceptJob({ home: "jobs", uid, id, kind: "generate", request, work, status: "running", deadlineMs: 60_000, mismatchDetail: "mismatch" });
+  const work = planWork(asked, generator);
+  const { job } = await acceptJob({ home: "jobs", uid, id, kind: asked.kind, request: asked.request, work, status: "running", deadlineMs: 60_000, mismatchDetail: "mismatch" });
   const accepted = performance.now();
   let firstDay = Number.NaN;
   let done = Number.NaN;
@@ -85,14 +100,19 @@ async function oneJob(): Promise<{ firstDay: number; done: number }> {
   return { firstDay, done };
 }
 
-for (let i = 0; i < WARMUP; i++) await oneJob();
-const firstDays: number[] = [];
-const dones: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const { firstDay, done } = await oneJob();
-  firstDays.push(firstDay);
-  dones.push(done);
+async function measure(asked: PlanRequest): Promise<{ firstDays: number[]; dones: number[] }> {
+  for (let i = 0; i < WARMUP; i++) await oneJob(asked);
+  const firstDays: number[] = [];
+  const dones: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { firstDay, done } = await oneJob(asked);
+    firstDays.push(firstDay);
+    dones.push(done);
+  }
+  return { firstDays, dones };
 }
+const drafts = await measure({ kind: "generate", request });
+const finals = await measure({ kind: "finalize", request: finalize });
 await gemini.close();
 
 const timing = (name: string, samples: number[]) => {
@@ -103,6 +123,8 @@ console.log(
   `fake Gemini streams ${DAYS} days, one per chunk every ${CHUNK_MS} ms (floor: day 1 at ${2 * CHUNK_MS} ms, last day at ${(DAYS + 1) * CHUNK_MS} ms); ` +
     `${RUNS} runs after ${WARMUP} warm-up`,
 );
-report(timing("gemini job accepted -> first day in document", firstDays));
-report(timing("gemini job accepted -> done", dones));
+report(timing("gemini job accepted -> first day in document", drafts.firstDays));
+report(timing("gemini job accepted -> done", drafts.dones));
+report(timing("final plan job accepted -> first day in document", finals.firstDays));
+report(timing("final plan job accepted -> done", finals.dones));
 process.exit(0);

@@ -7,7 +7,7 @@ import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.t
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { GEMINI_INVALID_DETAIL, GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
 import { TRAVELLER_DATA_CLOSE, TRAVELLER_DATA_OPEN } from "../src/planning/gemini/prompts.ts";
-import { DETAILS_FIELD_MASK, SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
+import { DETAILS_FIELD_MASK, SEARCH_FIELD_MASK, STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
 import { checkPhotoLink } from "../src/photos/photo-link.ts";
 import { LOCAL_PHOTO_LINK_SECRET } from "../src/config.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
@@ -533,11 +533,15 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
       gemini.answer(finalAnswer(allIds));
       const response = await post(generateFinalPlan, { currentItinerary: allIds, preferences });
       expect(response.status).toBe(200);
-      // Five stops, five Place Details calls at the Essentials mask (they already have hours), no search.
-      expect(places.requests.map((r) => [r.method, r.placeId, r.fieldMask])).toEqual(
+      // Five stops, five Place Details calls at the Essentials mask (they already have hours), no search
+      // for them; one Text Search Pro locates the stay ("near Kyoto Station") each day's first leg starts from.
+      const stayLookups = places.requests.filter((r) => r.fieldMask === STAY_SEARCH_FIELD_MASK);
+      expect(stayLookups.map((r) => [r.method, r.textQuery])).toEqual([["searchText", "Kyoto Station, Kyoto"]]);
+      const stopLookups = places.requests.filter((r) => r.fieldMask !== STAY_SEARCH_FIELD_MASK);
+      expect(stopLookups.map((r) => [r.method, r.placeId, r.fieldMask])).toEqual(
         expect.arrayContaining(Object.values(IDS).map((id) => ["details", id, DETAILS_FIELD_MASK])),
       );
-      expect(places.requests).toHaveLength(5);
+      expect(stopLookups).toHaveLength(5);
       const stops = (response.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities);
       expect(stops).toHaveLength(5);
       // Refreshed from Places: its current address and coordinates, and its photo's author.
@@ -549,7 +553,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
       gemini.answer(finalAnswer(oneWithout));
       const second = await post(generateFinalPlan, { currentItinerary: oneWithout, preferences });
       expect(second.status).toBe(200);
-      expect(places.requests.filter((r) => r.method === "searchText").map((r) => r.textQuery)).toEqual(["Kinkaku-ji, Kyoto"]);
+      expect(places.requests.filter((r) => r.method === "searchText").map((r) => r.textQuery)).toEqual(["Kinkaku-ji, Kyoto", "Kyoto Station, Kyoto"]);
       expect(places.requests.filter((r) => r.method === "details")).toHaveLength(4);
       const kinkaku = (second.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities).find((a) => a.name === "Kinkaku-ji");
       expect(kinkaku).toMatchObject({ place_id: "ChIJvUbrwCCoAWARX2QiHCsn5A4" });

@@ -21,7 +21,14 @@ const timed = (day: DraftDay, times: [string, string][]): FinalDay => ({
   accommodation_suggestion: "",
   estimated_daily_cost: "$100",
   estimated_daily_cost_usd: 100,
-  activities: day.activities.map((a, i) => ({ ...a, time: `${times[i]![0]} - ${times[i]![1]}`, start_time: times[i]![0], end_time: times[i]![1] })),
+  activities: day.activities.map((a, i) => ({
+    ...a,
+    // A final day's first leg comes from the stay, as the scheduler writes it.
+    transport: i === 0 ? "From the old town: walk 0.5 km (6 min)" : a.transport,
+    time: `${times[i]![0]} - ${times[i]![1]}`,
+    start_time: times[i]![0],
+    end_time: times[i]![1],
+  })),
 });
 const codes = (violations: { code: string }[]) => violations.map((v) => v.code);
 

@@ -22,6 +22,12 @@ export interface GenerationHooks {
   signal?: AbortSignal;
 }
 
+/** The same for a final plan: `onDay` hears each final day once the model has written it whole. */
+export interface FinalGenerationHooks {
+  onDay?: (day: FinalDay) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
 /**
  * Both generators (Gemini with a key, the offline planner without) sit behind this interface; the
  * endpoints never know which one runs. Grounding, route ordering and scheduling are applied to the
@@ -31,5 +37,5 @@ export interface PlanGenerator {
   readonly kind: "gemini" | "offline";
   draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult>;
   revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult>;
-  finalize(current: DraftDay[], preferences: TripPreferences, hooks?: GenerationHooks): Promise<FinalResult>;
+  finalize(current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult>;
 }

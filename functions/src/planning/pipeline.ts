@@ -1,4 +1,4 @@
-import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, type FinalDay, type TripPreferences } from "@itinerary/contract";
+import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, FinalDay, type TripPreferences } from "@itinerary/contract";
 import { unavailable, unprocessable } from "../errors.ts";
 import { untilAborted } from "./abort.ts";
 import { describeChanges, samePlan } from "./changes.ts";
@@ -12,8 +12,9 @@ import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "./grounding/p
 import { findDestination } from "./offline/catalog.ts";
 import type { LatLng } from "./geo.ts";
 import { PLEASE_CHECK, reviewPlan } from "./plan-review.ts";
-import { reconcileModelFinal } from "./grounding/reconcile-final.ts";
 import { carryDeclined } from "./revision-declines.ts";
+import { reconcileFinalDay, reconcileFromStays } from "./grounding/reconcile-final.ts";
+import { createStayFinder } from "./grounding/stay-point.ts";
 
 /**
  * What every plan goes through between a generator and the traveller, whichever generator made it:
@@ -32,7 +33,8 @@ export type PipelineStage = "checking-places" | "scheduling";
 
 /**
  * What a caller (a plan job) may follow: each day as soon as it is grounded and ordered (a final
- * plan's days once it is done), the stage, and one deadline for the whole pipeline.
+ * plan's days as the model writes them on the Gemini path, else once it is done), the stage, and one
+ * deadline for the whole pipeline. Days are keyed by number: a later report of a day replaces it.
  */
 export interface PipelineHooks {
   onDay?: (day: DraftDay | FinalDay) => void | Promise<void>;
@@ -127,19 +129,33 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     const notices = [...reviewed.notifications, ...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
     result = { ...finalized, notifications: [...notices, ...finalized.notifications] };
   } else {
-    // A model's final plan is grounded as it came, then re-timed and its costs checked here.
-    const finalized = await context.generator.finalize(current, preferences, generation);
+    // A model's final plan is grounded as it came, then re-timed from each day's stay and its costs
+    // checked here. A job sees each day so treated as soon as the model has written it.
+    const stays = createStayFinder({ destination: preferences.destinationCity, places: context.places, budget: context.budget });
+    const ground = groundFor(preferences, context);
+    const onDay = hooks.onDay;
+    const stream = onDay
+      ? streamDays<FinalDay>(ground, (days) => days, async (grounded, heard) => {
+          const day = await reconcileFinalDay(heard, grounded, preferences, stays);
+          // Shown only in the shape the finished plan will have (the contract's final day).
+          const shown = day && FinalDay.safeParse(withPhotoLinks([day])[0]);
+          if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
+        })
+      : null;
+    const finalized = await context.generator.finalize(current, preferences, { ...generation, onDay: stream?.onDay });
+    await stream?.settled();
     await hooks.onStage?.("checking-places");
-    const grounded = await groundPlan(finalized.structured_plan, grounding);
+    const grounded = await groundReusing(finalized.structured_plan, ground, groundFor(preferences, { ...context, places: null }), stream);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     await hooks.onStage?.("scheduling");
     // City stops on a day-trip day are moved before the plan is re-timed, which then fits them in.
     const reviewed = reviewPlan(preferences, grounded.days, centre);
     const byDay = new Map(finalized.structured_plan.map((day) => [day.day, day]));
-    result = reconcileModelFinal(
+    result = await reconcileFromStays(
       {
         ...finalized,
-        structured_plan: reviewed.plan.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities })),
+        // Grounding keeps each activity whole (a final one with its times), though its type says Activity.
+        structured_plan: reviewed.plan.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities as FinalDay["activities"] })),
         notifications: [
           ...finalized.notifications,
           ...grounded.notifications,
@@ -148,9 +164,10 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
         ],
       },
       preferences,
+      stays,
     );
   }
-  // Whatever the timed plan still breaks is said, never shown as fine.
+  // Whatever the timed plan still breaks (its first legs now from the stay) is said, never shown as fine.
   const verdict = reviewPlan(preferences, result.structured_plan, centre, { repair: false });
   const notifications = [...result.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)), ...verdict.notifications];
   // Image links are signed for this response from the place ids; whatever the client sent is dropped.

@@ -61,10 +61,13 @@ describe("scheduleDay", () => {
 });
 
 describe("finalizePlan", () => {
+  const stay = { lat: 38.722, lng: -9.152 };
   it("assigns times, transport, stay and costs that pass the checker", () => {
     const draft: DraftDay[] = [{ day: 1, activities: [activity("A", -9.15, "09:00–18:00"), activity("B", -9.14, "10:00–12:00"), activity("C", -9.13, "Open 24 hours")] }];
-    const result = finalizePlan(draft, prefs());
+    // Days start from the stay (a short walk from A), as every final plan's do: the checker asks for that first leg.
+    const result = finalizePlan(draft, prefs(), { base: stay });
     const [day] = result.structured_plan;
+    expect(day!.activities[0]!.transport).toMatch(/^From the city centre: walk 0\.\d km \(\d+ min\)$/);
     expect(day!.activities.map((a) => a.time)).toEqual(day!.activities.map((a) => `${a.start_time} - ${a.end_time}`));
     expect(day!.activities[0]!.start_time).toBe("09:00");
     expect(day!.estimated_daily_cost).toBe(`$${day!.estimated_daily_cost_usd}`);
@@ -80,7 +83,7 @@ describe("finalizePlan", () => {
       { day: 2, activities: [activity("C", -9.13, "Open 24 hours"), activity("D", -9.12, "Open 24 hours")] },
     ];
     const preferences = prefs({ numberOfDays: 2 });
-    const result = finalizePlan(draft, preferences);
+    const result = finalizePlan(draft, preferences, { base: stay });
     expect(result.structured_plan[1]!.activities.map((a) => a.name)).toContain("A");
     expect(checkItinerary(preferences, result.structured_plan)).toEqual([]);
 
@@ -96,7 +99,7 @@ describe("finalizePlan", () => {
       { day: 2, activities: [activity("D", -9.15, "09:00–18:00"), activity("E", -9.14, "Open 24 hours")] },
     ];
     const preferences = prefs({ numberOfDays: 2 });
-    const [one, two] = finalizePlan(draft, preferences).structured_plan;
+    const [one, two] = finalizePlan(draft, preferences, { base: stay }).structured_plan;
     expect(one!.activities[0]!.start_time).toBe("10:30");
     expect(two!.activities[0]!.start_time).toBe("09:00");
     expect(one!.day_start).toBe("10:30");
@@ -105,7 +108,7 @@ describe("finalizePlan", () => {
     const market = one!.activities.find((a) => a.name === "Market")!;
     expect(market.start_time! >= "11:30" && market.start_time! <= "14:00").toBe(true);
     expect(market.meal).toBe("lunch");
-    expect(checkItinerary(preferences, finalizePlan(draft, preferences).structured_plan)).toEqual([]);
+    expect(checkItinerary(preferences, finalizePlan(draft, preferences, { base: stay }).structured_plan)).toEqual([]);
   });
 
   it("ends a family's later-starting day by early evening, leaving out what no longer fits", () => {

@@ -281,6 +281,8 @@ export interface FinalizeOptions {
   transitName?: string;
   /** The days' order is the planner's, not the traveller's: each day gets its best order. */
   reorder?: boolean;
+  /** Per day (by index): where that day starts, named in its first leg; overrides `base` and `transitName`. */
+  stays?: readonly ({ point: LatLng; name: string; transitName?: string } | null)[];
 }
 
 /**
@@ -299,10 +301,15 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     dayEnd: dayEndFor(preferences),
     ...(options.transitName ? { transitName: options.transitName } : {}),
   };
+  const dayContext = (d: number): DayContext => {
+    const stay = options.stays?.[d];
+    return stay ? { ...context, base: stay.point, ...(stay.transitName ? { transitName: stay.transitName } : {}) } : context;
+  };
+  const baseName = (d: number) => options.stays?.[d]?.name ?? (base ? profile.stayArea : null);
   const notifications = [...(options.notifications ?? [])];
   const weekdays = draft.map((day) => weekdayOf(preferences.startDate, day.day));
   // Each day starts when the traveller asked it to; its end stays the trip's.
-  const contextOf = (d: number) => contextForDay(context, draft[d]);
+  const contextOf = (d: number) => contextForDay(dayContext(d), draft[d]);
   // The traveller's order stands wherever it fits; only days that cannot are rearranged, and said so.
   const original = draft.map((day) => day.activities);
   const inOrder = original.map((activities, d) =>
@@ -336,7 +343,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     return { day: draft[d]!.day, activities: kept, schedule: schedule ?? { order: [], visits: [] } };
   });
 
-  const finalActivities: FinalActivity[][] = scheduled.map(({ activities, schedule }) =>
+  const finalActivities: FinalActivity[][] = scheduled.map(({ activities, schedule }, d) =>
     schedule.order.map((index, k) => {
       const activity = activities[index]!;
       const visit = schedule.visits[k]!;
@@ -344,7 +351,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
       const end = toHhmm(visit.end);
       return {
         ...activity,
-        transport: visit.leg ? transportText(visit.leg, k === 0, base ? profile.stayArea : null, visit.returnAt) : activity.transport,
+        transport: visit.leg ? transportText(visit.leg, k === 0, baseName(d), visit.returnAt) : activity.transport,
         duration_minutes: visit.end - visit.start,
         time: `${start} - ${end}`,
         start_time: start,

@@ -5,6 +5,7 @@ import { daytripDaysRule } from "./daytrip-days.ts";
 import { mealBreaksRule } from "./meal-breaks.ts";
 import { dietFitRule } from "./diet.ts";
 import { familySuitability } from "./family.ts";
+import { firstLegRule } from "./first-leg.ts";
 import { mobilityFit } from "./mobility.ts";
 import { mustSeeCoverage } from "./must-see.ts";
 import type { PlanRule } from "./rule.ts";
@@ -24,4 +25,5 @@ export const PLAN_RULES: readonly PlanRule[] = [
   mustSeeCoverage,
   mobilityFit,
   dietFitRule,
+  firstLegRule,
 ];

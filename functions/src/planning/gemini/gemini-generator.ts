@@ -3,7 +3,7 @@ import type { Activity, DraftDay, FinalDay, TripPreferences } from "@itinerary/c
 import type { z } from "zod";
 import { unavailable } from "../../errors.ts";
 import { log } from "../../logs.ts";
-import type { DraftResult, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
+import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
 import { GEMINI_INVALID_DETAIL } from "./details.ts";
 import { createDaysStreamReader } from "./days-stream.ts";
 import { createGeminiClient, type Deadline, type GeminiClient, type GeminiSettings, type ModelTurn } from "./gemini-client.ts";
@@ -71,13 +71,15 @@ const toDay = (day: { day: number; day_start?: string; activities: readonly Omit
   activities: day.activities.map((activity): Activity => ({ ...activity })),
 });
 
+type OnDay<D> = ((day: D) => void | Promise<void>) | undefined;
+
 /** Hears the days of a streamed answer: the ones that pass `accept` go to `onDay`, one after another. */
-function dayReporter(onDay: GenerationHooks["onDay"], accept: (day: unknown) => DraftDay | null) {
+function dayReporter<D>(onDay: OnDay<D>, accept: (day: unknown, index: number) => D | null) {
   let chain: Promise<void> = Promise.resolve();
   let failure: unknown = null;
   return {
-    report(raw: unknown) {
-      const day = onDay ? accept(raw) : null;
+    report(raw: unknown, index: number) {
+      const day = onDay ? accept(raw, index) : null;
       if (!day || !onDay) return;
       chain = chain.then(() => onDay(day)).catch((error: unknown) => void (failure ??= error));
     },
@@ -89,17 +91,17 @@ function dayReporter(onDay: GenerationHooks["onDay"], accept: (day: unknown) => 
   };
 }
 
-interface Question<S extends z.ZodType> {
+interface Question<S extends z.ZodType, D> {
   prompt: string;
   schema: S;
   rules: (value: z.infer<S>) => string[];
-  /** Streams the answer and reports each acceptable day as soon as it is complete. */
-  days?: { onDay: GenerationHooks["onDay"]; accept: (day: unknown) => DraftDay | null };
+  /** Streams the answer and reports each acceptable day (`index`: its place in the answer) as soon as it is complete. */
+  days?: { onDay: OnDay<D>; accept: (day: unknown, index: number) => D | null };
 }
 
 export function createGeminiGenerator(settings: GeminiSettings, client: GeminiClient = createGeminiClient(settings)): PlanGenerator {
   /** One question, at most one repair, all inside one deadline (ours and the caller's). */
-  async function ask<S extends z.ZodType>(question: Question<S>, signal: AbortSignal | undefined): Promise<z.infer<S>> {
+  async function ask<S extends z.ZodType, D = DraftDay>(question: Question<S, D>, signal: AbortSignal | undefined): Promise<z.infer<S>> {
     const deadline = openDeadline(settings.timeoutMs, signal);
     const { schema: jsonSchema, rules: fieldRules } = geminiSchema(responseJsonSchema(question.schema));
     let contents: Content[] = [{ role: "user", parts: [{ text: withFieldRules(question.prompt, fieldRules) }] }];
@@ -110,7 +112,7 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
       for (let attempt = 1; attempt <= 2; attempt++) {
         const turn = question.days
           ? await client.stream({ contents, config }, deadline, () => {
-              const reader = createDaysStreamReader((day) => reporter.report(day));
+              const reader = createDaysStreamReader((day, index) => reporter.report(day, index));
               return (text) => reader.push(text);
             })
           : await client.generate({ contents, config }, deadline);
@@ -174,26 +176,57 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
       return { itinerary: answer.days.map(toDay), notifications: answer.notes };
     },
 
-    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: GenerationHooks): Promise<FinalResult> {
+    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
       const answer = await ask(
-        { prompt: finalizePrompt(current, preferences), schema: ModelFinal, rules: (plan) => finalRuleViolations(plan.days, current) },
+        {
+          prompt: finalizePrompt(current, preferences),
+          schema: ModelFinal,
+          rules: (plan) => finalRuleViolations(plan.days, current),
+          // Streamed only when someone follows the days (a plan job); the SPEC endpoint asks in one piece.
+          // A day is shown only when it passes the whole plan's rules on its own: the right shape, in its
+          // place, with exactly the draft's stops. If the whole answer is still rejected (a later day broke
+          // a rule), the repair turn's answer is streamed the same way and its days replace the ones shown
+          // by day number; if the repair fails too the job fails, so a day of a rejected plan is never final.
+          ...(hooks?.onDay ? { days: { onDay: hooks.onDay, accept: finalDayAcceptor(current) } } : {}),
+        },
         hooks?.signal,
       );
-      const structured_plan: FinalDay[] = answer.days.map((day, index) => ({
-        ...day,
-        // The traveller's day starts and declined places are theirs, not the model's to change.
-        ...dayChoicesOf(current[index]),
-        // The draft's grounded facts (place ids, photo credits, checked coordinates) win over the model's copy.
-        activities: day.activities.map((activity, position) => {
-          const drafted = current[index]?.activities[position];
-          const sameStop = drafted && drafted.name.trim().toLowerCase() === activity.name.trim().toLowerCase();
-          return sameStop ? { ...activity, ...pickGrounded(drafted) } : { ...activity };
-        }),
-      }));
+      const structured_plan: FinalDay[] = answer.days.map((day, index) => withDraftFacts(day, current[index]));
       return { structured_plan, summary_text: answer.summary_text, notifications: answer.notes };
     },
   };
 }
+
+type ModelFinalDay = ModelFinal["days"][number];
+
+/**
+ * The model's final day with the draft's grounded facts (place ids, photo credits, checked coordinates,
+ * meal pins), which win over its copy, and the traveller's own choices for the day.
+ */
+function withDraftFacts(day: ModelFinalDay, drafted: DraftDay | undefined): FinalDay {
+  return {
+    ...day,
+    // The traveller's day starts and declined places are theirs, not the model's to change.
+    ...dayChoicesOf(drafted),
+    activities: day.activities.map((activity, position) => {
+      const draftedStop = drafted?.activities[position];
+      const sameStop = draftedStop && draftedStop.name.trim().toLowerCase() === activity.name.trim().toLowerCase();
+      return sameStop ? { ...activity, ...pickGrounded(draftedStop) } : { ...activity };
+    }),
+  };
+}
+
+/** A streamed final day worth showing: the final plan's day shape, in its place, with the draft's number of stops. */
+export const finalDayAcceptor =
+  (current: readonly DraftDay[]) =>
+  (raw: unknown, index: number): FinalDay | null => {
+    const result = ModelFinal.shape.days.element.safeParse(raw);
+    if (!result.success || result.data.day !== index + 1) return null;
+    const drafted = current[index];
+    // finalRuleViolations' per-day rule: exactly the draft's stops (none on a free day).
+    if (!drafted || result.data.activities.length !== drafted.activities.length) return null;
+    return withDraftFacts(result.data, drafted);
+  };
 
 function pickGrounded(activity: Activity): Partial<Activity> {
   const grounded: Partial<Activity> = {};

@@ -51,6 +51,9 @@ export const SEARCH_FIELD_MASK = [
   "places.regularOpeningHours",
 ].join(",");
 
+/** Locating where the traveller stays (an area or a hotel): only where it is, "Text Search Pro". */
+export const STAY_SEARCH_FIELD_MASK = ["places.id", "places.displayName", "places.location"].join(",");
+
 /** Refreshing a stop that already has hours: "Place Details Essentials" (photos are in IDs Only). */
 export const DETAILS_FIELD_MASK = ["id", "location", "formattedAddress", "photos"].join(",");
 /** Refreshing a stop without known hours: the hours make it "Place Details Enterprise". */
@@ -84,6 +87,8 @@ export interface SearchOptions {
    * the same place. Defaults to the query up to its first comma, as in "Kinkaku-ji, Kyoto".
    */
   expectedName?: string;
+  /** What to ask for; SEARCH_FIELD_MASK (a stop's facts and hours) by default. */
+  fieldMask?: string;
 }
 
 const baseOf = (settings: PlacesSettings) => (settings.baseUrl ?? PLACES_API_BASE).replace(/\/$/, "");
@@ -128,7 +133,7 @@ export async function searchPlace(
     headers: {
       "Content-Type": "application/json",
       "X-Goog-Api-Key": settings.serverKey,
-      "X-Goog-FieldMask": SEARCH_FIELD_MASK,
+      "X-Goog-FieldMask": options.fieldMask ?? SEARCH_FIELD_MASK,
     },
     body: JSON.stringify({
       textQuery: query,

@@ -1,20 +1,24 @@
-import type { FinalDay, TripPreferences } from "@itinerary/contract";
+import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
 import { budgetNotice, formatUsd } from "../costs.ts";
 import type { FinalResult } from "../generator.ts";
 import { finalizePlan } from "../schedule.ts";
 import { dayChoicesOf } from "../day-choices.ts";
+import type { DayStay, StayFinder } from "./stay-point.ts";
 
 /**
  * A model's final plan gets the same scheduling as the offline one: its stops are re-timed against
  * their known opening hours and travel times (the model's own slots are not trusted), stops that
  * cannot fit are reported. The model keeps what it knows better than a generic price table: the
  * local stay suggestion, the daily cost estimates and the summary; the budget check runs on those.
+ * With `stays` (one per day, in order), each day starts there: its first leg is measured from the stay
+ * and says how and how long, and the day's times follow from that leg, as the offline planner's do.
  */
-export function reconcileModelFinal(model: FinalResult, preferences: TripPreferences): FinalResult {
+export function reconcileModelFinal(model: FinalResult, preferences: TripPreferences, stays: readonly (DayStay | null)[] = []): FinalResult {
   const scheduled = finalizePlan(
     // The traveller's own day starts (and declined places) come with the days, as in an offline plan.
     model.structured_plan.map((day) => ({ day: day.day, activities: day.activities, ...dayChoicesOf(day) })),
     preferences,
+    { stays },
   );
   const genericTotal = scheduled.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
   const genericBudgetNotice = budgetNotice(genericTotal, preferences.totalBudget);
@@ -37,4 +41,21 @@ export function reconcileModelFinal(model: FinalResult, preferences: TripPrefere
     ...[budgetNotice(total, preferences.totalBudget)].filter((notice): notice is string => notice !== null),
   ];
   return { structured_plan, summary_text: model.summary_text || scheduled.summary_text, notifications };
+}
+
+/** A model's final plan timed from each day's stay (located from its accommodation suggestion). */
+export async function reconcileFromStays(model: FinalResult, preferences: TripPreferences, stays: StayFinder): Promise<FinalResult> {
+  const dayStays = await Promise.all(model.structured_plan.map((day) => stays.stayOf(day)));
+  return reconcileModelFinal(model, preferences, dayStays);
+}
+
+/**
+ * One day of a model's final plan, grounded on its own and timed from its stay, as a plan job shows it
+ * while the model still writes the next days. The finished plan replaces it: across days, repeats are
+ * removed and a stop that cannot fit its day may move to another, which one day alone cannot know.
+ */
+export async function reconcileFinalDay(heard: FinalDay, grounded: DraftDay, preferences: TripPreferences, stays: StayFinder): Promise<FinalDay | null> {
+  const day: FinalDay = { ...heard, activities: grounded.activities as FinalDay["activities"] };
+  const timed = await reconcileFromStays({ structured_plan: [day], summary_text: "", notifications: [] }, preferences, stays);
+  return timed.structured_plan[0] ?? null;
 }

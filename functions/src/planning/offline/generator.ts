@@ -1,6 +1,6 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { sleep } from "../abort.ts";
-import type { DraftResult, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
+import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
 import { finalizePlan } from "../schedule.ts";
 import { findDestination, inferDestination } from "./catalog.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
@@ -27,7 +27,7 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
   const delayOption = options.dayDelayMs ?? 0;
 
   /** The plan is made at once; its days are still reported one by one, in order, as a streaming model would. */
-  async function report<R>(result: R, days: readonly DraftDay[], hooks: GenerationHooks | undefined): Promise<R> {
+  async function report<R, D>(result: R, days: readonly D[], hooks: { onDay?: (day: D) => void | Promise<void>; signal?: AbortSignal } | undefined): Promise<R> {
     const dayDelayMs = typeof delayOption === "number" ? delayOption : await delayOption();
     for (const day of days) {
       if (dayDelayMs > 0) await sleep(dayDelayMs, hooks?.signal);
@@ -50,7 +50,7 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       const result = reviseDraft(current, suggestion, preferences, destinations);
       return report(result, result.itinerary, hooks);
     },
-    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: GenerationHooks): Promise<FinalResult> {
+    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
       const result = finalizeOffline(current, preferences);
       return report(result, result.structured_plan, hooks);
     },

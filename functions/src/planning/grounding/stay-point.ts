@@ -1,0 +1,126 @@
+import type { Activity } from "@itinerary/contract";
+import { log } from "../../logs.ts";
+import { CITY_RADIUS_KM } from "../checker.ts";
+import { distanceKm, type LatLng } from "../geo.ts";
+import { findDestination } from "../offline/catalog.ts";
+import { stayPointOf, transitNameOf } from "../offline/local-transport.ts";
+import { PlacesBudget } from "./places-budget.ts";
+import { searchPlace, STAY_SEARCH_FIELD_MASK, type PlacesSettings } from "./places-client.ts";
+import { tripCentres } from "./post-process.ts";
+
+/** Where a day starts: the point its first leg is measured from, and how that leg names it. */
+export interface DayStay {
+  point: LatLng;
+  /** As in "From Chiado: walk 0.8 km (11 min)". */
+  name: string;
+  /** The city's own transit ("Tram or metro"); absent: the neutral DEFAULT_TRANSIT_NAME. */
+  transitName?: string;
+  /** Places found the stay; the curated destination's stay area; or the middle of the day's stops. */
+  source: "places" | "known-area" | "stops";
+}
+
+/** Words that describe a kind of stay rather than name one: "a boutique hotel in Gion" names Gion. */
+const KIND_WORDS = new Set(
+  (
+    "a an the your you stay stays staying base hotel hotels hostel hostels airbnb airbnbs apartment apartments flat rental " +
+    "ryokan guesthouse guest house inn b&b bnb riad pension lodge room rooms suite option options accommodation " +
+    "boutique luxury luxurious budget mid-range midrange affordable comfortable central modern small cosy cozy quiet " +
+    "family-friendly family friendly traditional design stylish simple clean well-located 3-star 4-star 5-star star " +
+    "same as last previous yesterday before this one back to overnight night or and area neighbourhood neighborhood district"
+  ).split(" "),
+);
+
+const isKindOnly = (text: string) => {
+  const words = text.toLowerCase().split(/[\s,/]+/).filter(Boolean);
+  return words.every((word) => KIND_WORDS.has(word));
+};
+
+/**
+ * The place a day's accommodation suggestion names, for locating it: an area ("Hotel in Chiado, about
+ * $150 a night" -> "Chiado") or a named hotel ("Hotel Granvia Kyoto, near the station" -> "Hotel
+ * Granvia Kyoto"); null when it names only a kind of stay ("Hotel").
+ */
+export function stayNameOf(suggestion: string | undefined): string | null {
+  const text = (suggestion ?? "").replace(/^\s*back to (?:your|the) base\s*:?\s*/i, "").trim();
+  // The first clause: prices, remarks and alternatives follow a comma, a bracket, a dash or a full stop.
+  const clause = text.split(/[,;(]|\.\s|\.$|\s[-–—]\s|:\s/)[0]?.trim() ?? "";
+  if (!clause) return null;
+  const at = /^(.*?)\b(?:in|near|around|at|by|close to|next to|off)\s+(?:the\s+)?(\S.*)$/i.exec(clause);
+  if (at) {
+    const [, head = "", tail = ""] = at;
+    const name = isKindOnly(head) ? tail : head;
+    return isKindOnly(name) ? null : name.trim().slice(0, 80) || null;
+  }
+  return isKindOnly(clause) ? null : clause.slice(0, 80);
+}
+
+export interface StayContext {
+  destination: string;
+  places: PlacesSettings | null;
+  /** The request's Places calls left, shared with grounding. */
+  budget?: PlacesBudget;
+}
+
+type Located = Activity & { latitude: number; longitude: number };
+const isLocated = (activity: Activity): activity is Located =>
+  typeof activity.latitude === "number" && typeof activity.longitude === "number" && Number.isFinite(activity.latitude) && Number.isFinite(activity.longitude);
+
+/** The middle of a day's stops, day trips left out (they are far from where the traveller sleeps). */
+export function centroidOfStops(activities: readonly Activity[]): LatLng | null {
+  const city = activities.filter(isLocated).filter((activity) => activity.category !== "daytrip");
+  const points = city.length ? city : activities.filter(isLocated);
+  if (points.length === 0) return null;
+  return {
+    lat: points.reduce((sum, a) => sum + a.latitude, 0) / points.length,
+    lng: points.reduce((sum, a) => sum + a.longitude, 0) / points.length,
+  };
+}
+
+/**
+ * Finds where each day of a model's final plan starts, from the day's accommodation suggestion: located
+ * through Places when a key is set (one Text Search Pro call per distinct stay, shared by every day and
+ * pass of the request); otherwise, or when Places cannot place it, the curated destination's stay area;
+ * for a city we do not cover, the middle of the day's stops.
+ */
+export function createStayFinder(context: StayContext) {
+  const covered = findDestination(context.destination);
+  const transitName = covered ? transitNameOf(covered) : undefined;
+  const located = new Map<string, Promise<LatLng | null>>();
+  const budget = context.budget ?? new PlacesBudget(Infinity);
+
+  async function locate(name: string, near: LatLng): Promise<LatLng | null> {
+    const settings = context.places;
+    if (!settings || !budget.take()) return null;
+    try {
+      const match = await searchPlace(`${name}, ${context.destination}`, { centre: near, radiusKm: CITY_RADIUS_KM }, settings, {
+        expectedName: name,
+        fieldMask: STAY_SEARCH_FIELD_MASK,
+      });
+      return match && distanceKm(match.location, near) <= CITY_RADIUS_KM ? match.location : null;
+    } catch (error) {
+      log.warn("locating the stay failed", { error: String(error) });
+      return null;
+    }
+  }
+
+  return {
+    async stayOf(day: { accommodation_suggestion?: string; activities: readonly Activity[] }): Promise<DayStay | null> {
+      const name = stayNameOf(day.accommodation_suggestion);
+      const middle = centroidOfStops(day.activities);
+      const withTransit = (stay: DayStay): DayStay => (transitName ? { ...stay, transitName } : stay);
+      if (name && context.places) {
+        const near = tripCentres(context.destination)[0] ?? middle;
+        if (near) {
+          const key = name.toLowerCase();
+          if (!located.has(key)) located.set(key, locate(name, near));
+          const point = await located.get(key)!;
+          if (point) return withTransit({ point, name, source: "places" });
+        }
+      }
+      if (covered) return withTransit({ point: stayPointOf(covered), name: covered.stay.area, source: "known-area" });
+      return middle ? { point: middle, name: name ?? "your stay", source: "stops" } : null;
+    },
+  };
+}
+
+export type StayFinder = ReturnType<typeof createStayFinder>;
