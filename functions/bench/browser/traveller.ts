@@ -22,11 +22,31 @@ export async function signUpThroughUi(context: BrowserContext, appUrl: string, a
     await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(/\/itinerary$/, { timeout: NAVIGATION_MS });
+    // Welcome tokens come only with a verified address: verify it as from the inbox, then let the banner collect them.
+    await page.getByTestId("token-balance").getByText("0 tokens").waitFor({ timeout: NAVIGATION_MS });
+    await verifyEmail(authEmulatorHost, email);
+    await page.getByRole("button", { name: "I've verified my email" }).click();
     await page.getByTestId("token-balance").getByText("30 tokens").waitFor({ timeout: NAVIGATION_MS });
   } finally {
     await page.close();
   }
   return { uid: await uidOf(authEmulatorHost, email, password), email };
+}
+
+/** Applies the verification code the Auth emulator recorded for this address (its REST API lists the codes it "sent"). */
+async function verifyEmail(authEmulatorHost: string, email: string): Promise<void> {
+  const project = process.env.GCLOUD_PROJECT ?? "demo-itinerary-planner";
+  const listed = (await (await fetch(`http://${authEmulatorHost}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = listed.oobCodes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === "VERIFY_EMAIL").at(-1);
+  if (!code) throw new Error(`The app sent no verification email to ${email}`);
+  const applied = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ oobCode: code.oobCode }),
+  });
+  if (!applied.ok) throw new Error(`Applying the verification code failed: ${await applied.text()}`);
 }
 
 /** The Auth emulator answers a password sign-in with the account's uid (localId). */
