@@ -1,6 +1,6 @@
 import type { City } from "@itinerary/contract";
 import { useCombobox } from "downshift";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { searchCities } from "../api/search-cities";
 
 export interface CityFieldProps {
@@ -30,7 +30,9 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
   const errorId = useId();
   const input = useRef<HTMLInputElement | null>(null);
 
-  useEffect(() => {
+  // In the commit that replaces the plain field, not after paint: a key pressed (or text inserted) in
+  // between would otherwise land on no field at all and be lost.
+  useLayoutEffect(() => {
     if (!takeFocus || !input.current) return;
     input.current.focus();
     input.current.setSelectionRange(input.current.value.length, input.current.value.length);
