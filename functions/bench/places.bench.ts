@@ -34,6 +34,7 @@ const stayArea = "Chiado";
 const stops = proposed.reduce((sum, day) => sum + day.activities.length, 0);
 const model: PlanGenerator = {
   kind: "gemini",
+  finishesInline: async () => false,
   draft: async () => ({ itinerary: structuredClone(proposed), notifications: [] }),
   revise: async (current) => ({ itinerary: current, notifications: [] }),
   // The model's final plan keeps the draft's stops and ids, as the Gemini generator's does.

@@ -1,6 +1,7 @@
 // Plan jobs with the generator the suite runs (the offline planner without keys): what a traveller
-// waits from the accepted job to its first day on screen, and to the finished plan. Another
-// generator is one more benchPlanJobs call with the suite started for it (see plan-jobs.ts).
+// waits from the POST to the first day on screen, and to the finished plan (for the offline planner
+// both come in the POST's answer). Another generator is one more benchPlanJobs call with the suite
+// started for it (see plan-jobs.ts).
 import { benchPlanJobs, suiteIsUp } from "./plan-jobs.ts";
 
 if (!suiteIsUp()) {
@@ -27,6 +28,6 @@ const week = {
   suggestion: "",
 };
 
-console.log("7-day Lisbon generate job over HTTP via Hosting, followed by a snapshot listener; 20 runs after 3 warm-up");
+console.log("7-day Lisbon generate job over HTTP via Hosting (followed by a snapshot listener unless answered finished); 20 runs after 3 warm-up");
 await benchPlanJobs({ generator: process.env.GEMINI_API_KEY ? "Gemini" : "offline planner", request: week, runs: 20, warmup: 3 });
 process.exit(0);

@@ -96,8 +96,9 @@ export const localCheckout = onRequest(light, localCheckoutHandler);
 export const generateItinerary = onRequest(planning, generateItineraryHandler);
 export const regenerateItinerary = onRequest(planning, regenerateItineraryHandler);
 export const generateFinalPlan = onRequest(planning, generateFinalPlanHandler);
-// Plan jobs: accepted (and charged) by a light request, run by the trigger, swept if an instance died.
-export const createPlanJob = onRequest({ ...light, ...secrets(geminiApiKey) }, createPlanJobHandler);
+// Plan jobs: accepted (and charged) by a request that runs the offline planner's jobs itself (in
+// milliseconds, so a planning function's settings) and leaves a model's to the trigger; swept if an instance died.
+export const createPlanJob = onRequest(planning, createPlanJobHandler);
 export const getPlanJob = onRequest(light, getPlanJobHandler);
 export const runPlanJobOnCreate = onDocumentCreated({ ...planJobWorker, document: "users/{uid}/planJobs/{jobId}" }, async (event) => {
   await runPlanJob(event.params.uid, event.params.jobId);

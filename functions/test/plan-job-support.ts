@@ -51,3 +51,14 @@ export async function waitForJob(uid: string, id: string, collection = "planJobs
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Switches the functions emulator's Firestore triggers (the emulator hub's switch): tests that run
+ * jobs in their own process turn them off, so the emulator's trigger does not race them for the jobs.
+ */
+export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run through scripts/test.mjs");
+  const response = await fetch(`http://${hub}/functions/${enabled ? "enable" : "disable"}BackgroundTriggers`, { method: "PUT" });
+  if (!response.ok) throw new Error(`could not switch triggers: ${response.status}`);
+}

@@ -14,7 +14,7 @@ import { runPlanJob } from "../src/jobs/worker.ts";
 import type { PlanGenerator } from "../src/planning/generator.ts";
 import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
 import { mount } from "./mount.ts";
-import { balanceOf, ledgerOf, ledgerSum, lisbon } from "./plan-job-support.ts";
+import { balanceOf, ledgerOf, ledgerSum, lisbon, setBackgroundTriggers } from "./plan-job-support.ts";
 import { db, signUpWithProfile, type TestUser } from "./support.ts";
 
 /**
@@ -23,16 +23,12 @@ import { db, signUpWithProfile, type TestUser } from "./support.ts";
  * for the same jobs, so background triggers are off for this file (the emulator hub's switch).
  */
 
-const HUB = process.env.FIREBASE_EMULATOR_HUB;
-async function setTriggers(enabled: boolean) {
-  if (!HUB) throw new Error("FIREBASE_EMULATOR_HUB is not set: run through scripts/test.mjs");
-  const response = await fetch(`http://${HUB}/functions/${enabled ? "enable" : "disable"}BackgroundTriggers`, { method: "PUT" });
-  if (!response.ok) throw new Error(`could not switch triggers: ${response.status}`);
-}
-beforeAll(() => setTriggers(false));
-afterAll(() => setTriggers(true));
+beforeAll(() => setBackgroundTriggers(false));
+afterAll(() => setBackgroundTriggers(true));
 
-const offline = createOfflineGenerator();
+// The offline planner as the worker runs it: unslowed it would finish inline, in the accepting
+// request (plan-jobs-inline.test.ts), and these tests are about the jobs the worker runs.
+const offline: PlanGenerator = { ...createOfflineGenerator(), finishesInline: async () => false };
 const standIn = (draft: PlanGenerator["draft"]): PlanGenerator => ({ ...offline, draft });
 const failingWith = (error: unknown) => standIn(async () => Promise.reject(error));
 const stuck = standIn(() => new Promise(() => {}));

@@ -61,7 +61,24 @@ export const PlanJob = z.object({
 });
 export type PlanJob = z.infer<typeof PlanJob>;
 
-export const CreatePlanJobResponse = z.object({ id: PlanJobId, status: PlanJobStatus });
+/** The statuses a job ends in; a job in one of them never changes again. */
+export const FINISHED_PLAN_JOB_STATUSES = ["done", "failed"] as const satisfies readonly PlanJobStatus[];
+export const isFinishedPlanJob = (job: Pick<PlanJob, "status">): boolean => (FINISHED_PLAN_JOB_STATUSES as readonly string[]).includes(job.status);
+
+/**
+ * The answer to POST /api/plan-jobs: 202 for a job this call accepted, 200 for one already accepted
+ * under that id (nothing charged again). `id` and `status` are always there. `job` is there exactly
+ * when the job has finished by the time of the answer (status done or failed): the whole job as GET
+ * returns it, so the caller has the result (or the failure) without following the document. A job
+ * the server can finish well inside the request (the offline planner) is run by the accepting request
+ * itself and answered this way; a long one (Gemini) answers queued and is run by the worker.
+ */
+export const CreatePlanJobResponse = z
+  .object({ id: PlanJobId, status: PlanJobStatus, job: PlanJob.optional() })
+  .refine((answer) => (answer.job === undefined ? !isFinishedPlanJob(answer) : isFinishedPlanJob(answer) && answer.job.id === answer.id && answer.job.status === answer.status), {
+    message: "a finished job's answer carries the job (with the same id and status), an unfinished one's does not",
+    path: ["job"],
+  });
 export type CreatePlanJobResponse = z.infer<typeof CreatePlanJobResponse>;
 
 export const GetPlanJobResponse = PlanJob;

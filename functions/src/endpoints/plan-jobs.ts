@@ -5,17 +5,15 @@ import {
   PlanJobId,
   PlanJobKind,
   RegenerateItineraryRequest,
-  type CreatePlanJobResponse,
   type GetPlanJobResponse,
 } from "@itinerary/contract";
 import { z } from "zod";
 import { badRequest, notFound } from "../errors.ts";
 import { endpoint, RawResponse } from "../http/guard.ts";
 import { formatIssues } from "../http/issues.ts";
-import { JOB_ID_MISMATCH_DETAIL, JOB_NOT_FOUND_DETAIL } from "../jobs/failure.ts";
-import { acceptJob } from "../jobs/lifecycle.ts";
-import { JOB_DEADLINE_MS } from "../jobs/worker.ts";
-import { planWork, type PlanRequest } from "../jobs/work.ts";
+import { JOB_NOT_FOUND_DETAIL } from "../jobs/failure.ts";
+import { answerOf, startPlanJob } from "../jobs/start-plan-job.ts";
+import type { PlanRequest } from "../jobs/work.ts";
 import type { PlanGenerator } from "../planning/generator.ts";
 import { selectGenerator } from "../planning/select-generator.ts";
 import { readJob } from "../store/plan-jobs.ts";
@@ -32,34 +30,26 @@ function innerRequest(envelope: z.infer<typeof Envelope>): PlanRequest {
 }
 
 export interface PlanJobEndpointOptions {
-  /** The generator the pre-charge checks are made for (the worker selects its own the same way). */
+  /** The generator the job is checked for, and run with when it finishes inline (the worker selects its own the same way). */
   generatorFor?: () => PlanGenerator;
   deadlineMs?: number;
+  inlineDeadlineMs?: number;
 }
 
 /**
- * POST /api/plan-jobs accepts a job (charged and recorded in one transaction) and answers at once,
- * 202 for a new job and 200 for one already accepted under that id; the Firestore trigger runs it.
+ * POST /api/plan-jobs accepts a job (charged and recorded in one transaction): 202 for a new job and
+ * 200 for one already accepted under that id. A job its generator finishes in milliseconds (the
+ * offline planner) is run by this request and answered finished, result included; any other is
+ * answered queued and run by the Firestore trigger (jobs/start-plan-job.ts).
  * GET /api/plan-jobs/{id} returns the job document's public shape; only its owner finds it.
  */
-export function planJobEndpoints({ generatorFor = selectGenerator, deadlineMs = JOB_DEADLINE_MS }: PlanJobEndpointOptions = {}) {
+export function planJobEndpoints({ generatorFor = selectGenerator, deadlineMs, inlineDeadlineMs }: PlanJobEndpointOptions = {}) {
   const createPlanJob = endpoint(
     { name: "createPlanJob", method: "POST", checkRevoked: true, body: Envelope },
     async ({ uid, body }) => {
       const asked = innerRequest(body);
-      const work = planWork(asked, generatorFor());
-      const { created, job } = await acceptJob({
-        home: "jobs",
-        uid,
-        id: body.id,
-        kind: asked.kind,
-        request: asked.request,
-        work,
-        status: "queued",
-        deadlineMs,
-        mismatchDetail: JOB_ID_MISMATCH_DETAIL,
-      });
-      const answer: CreatePlanJobResponse = { id: job.id, status: job.status };
+      const { created, job } = await startPlanJob(uid, body.id, asked, { generator: generatorFor(), deadlineMs, inlineDeadlineMs });
+      const answer = answerOf(job);
       return new RawResponse((res) => res.status(created ? 202 : 200).json(answer));
     },
   );

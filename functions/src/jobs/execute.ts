@@ -33,7 +33,8 @@ export async function executeJob(job: StoredJob, work: PlanWork, options: Execut
     const produced = await work.run({ signal: deadline.signal, onDay: progress?.day, onStage: progress?.stage });
     await progress?.flush();
     const result = { ...produced, tokens_remaining: job.charge.balanceAfter } as PlanJobResult;
-    if (await completeJob(job, result)) return { ...job, status: "done", result };
+    const done = await completeJob(job, result);
+    if (done) return done;
     // The sweeper failed (and refunded) it first: the plan is not kept, since its tokens are back.
     log.warn("plan job finished after it was failed", { uid: job.uid, id: job.id });
     return null;

@@ -96,20 +96,19 @@ export async function claimJob(home: JobHome, uid: string, id: string): Promise<
   );
 }
 
-/** running -> done with the result; false when the job was already finished (the sweeper failed it first). */
-export async function completeJob(job: StoredJob, result: PlanJobResult): Promise<boolean> {
+/**
+ * running -> done with the result; returns the job as now stored, or null when it was already
+ * finished (the sweeper failed it first).
+ */
+export async function completeJob(job: StoredJob, result: PlanJobResult): Promise<StoredJob | null> {
   const days = "structured_plan" in result ? result.structured_plan : result.itinerary;
+  const done = { status: "done" as const, result, days, progress: { stage: "done" as const, daysDone: days.length, daysTotal: days.length } };
   return firestore().runTransaction(
     async (tx) => {
       const current = await readJobInTransaction(tx, job.home, job.uid, job.id);
-      if (!current || !OPEN_STATUSES.includes(current.status)) return false;
-      updateJobInTransaction(tx, job.home, job.uid, job.id, {
-        status: "done",
-        result,
-        days,
-        progress: { stage: "done", daysDone: days.length, daysTotal: days.length },
-      });
-      return true;
+      if (!current || !OPEN_STATUSES.includes(current.status)) return null;
+      updateJobInTransaction(tx, job.home, job.uid, job.id, done);
+      return { ...current, ...done };
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );

@@ -35,6 +35,12 @@ export interface FinalGenerationHooks {
  */
 export interface PlanGenerator {
   readonly kind: "gemini" | "offline";
+  /**
+   * Whether a run of this generator is sure to end well inside one HTTP request (milliseconds, not
+   * a model's minutes): a plan job is then run by the request that accepts it, which answers with the
+   * finished job, instead of waiting for the worker's trigger and the browser's document listener.
+   */
+  finishesInline(): Promise<boolean>;
   draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult>;
   revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult>;
   finalize(current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult>;

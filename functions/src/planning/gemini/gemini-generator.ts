@@ -148,6 +148,8 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
 
   return {
     kind: "gemini",
+    // One generation with its repair, refill and grounding can take minutes: always the worker's.
+    finishesInline: async () => false,
 
     async draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
       const answer = await ask(

@@ -59,3 +59,16 @@ describe("createOfflineGenerator reporting days", () => {
     expect(stopped).toEqual([1]);
   });
 });
+
+describe("createOfflineGenerator finishing inline", () => {
+  it("finishes inside a request unless it is slowed per day, however the delay is given", async () => {
+    expect(await createOfflineGenerator({ destinations: [city] }).finishesInline()).toBe(true);
+    expect(await createOfflineGenerator({ destinations: [city], dayDelayMs: 0 }).finishesInline()).toBe(true);
+    expect(await createOfflineGenerator({ destinations: [city], dayDelayMs: 500 }).finishesInline()).toBe(false);
+    let delay = 0;
+    const switchable = createOfflineGenerator({ destinations: [city], dayDelayMs: async () => delay });
+    expect(await switchable.finishesInline()).toBe(true);
+    delay = 1_200;
+    expect(await switchable.finishesInline()).toBe(false);
+  });
+});

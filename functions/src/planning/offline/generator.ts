@@ -25,12 +25,13 @@ export interface OfflineGeneratorOptions {
 export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): PlanGenerator {
   const destinations = options.destinations ?? DESTINATIONS;
   const delayOption = options.dayDelayMs ?? 0;
+  const dayDelayMs = async () => (typeof delayOption === "number" ? delayOption : await delayOption());
 
   /** The plan is made at once; its days are still reported one by one, in order, as a streaming model would. */
   async function report<R, D>(result: R, days: readonly D[], hooks: { onDay?: (day: D) => void | Promise<void>; signal?: AbortSignal } | undefined): Promise<R> {
-    const dayDelayMs = typeof delayOption === "number" ? delayOption : await delayOption();
+    const delayMs = await dayDelayMs();
     for (const day of days) {
-      if (dayDelayMs > 0) await sleep(dayDelayMs, hooks?.signal);
+      if (delayMs > 0) await sleep(delayMs, hooks?.signal);
       hooks?.signal?.throwIfAborted();
       await hooks?.onDay?.(day);
     }
@@ -39,6 +40,8 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
 
   return {
     kind: "offline",
+    // It plans a 14-day trip in milliseconds; slowed per day (the emulator's knob), it runs as a model would.
+    finishesInline: async () => (await dayDelayMs()) === 0,
     async draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
       const fresh = planDraft(preferences, destinations);
       if (!suggestion.trim()) return report(fresh, fresh.itinerary, hooks);

@@ -1,6 +1,6 @@
 import type { City } from "@itinerary/contract";
 import { useCombobox } from "downshift";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { searchCities } from "../api/search-cities";
 
 export interface CityFieldProps {
@@ -12,6 +12,11 @@ export interface CityFieldProps {
   isRequired?: boolean;
 }
 
+export interface CityFieldOptions {
+  /** Mounted in place of a focused plain field (city-input.tsx): take the focus, caret at the end, list open. */
+  takeFocus?: boolean;
+}
+
 const SEARCH_DELAY_MS = 150;
 
 /**
@@ -19,10 +24,19 @@ const SEARCH_DELAY_MS = 150;
  * combobox (arrows, Enter, Escape, screen-reader wiring). Whatever is typed is the value, so leaving
  * the field commits it; Escape only closes the list, it never erases what was typed.
  */
-export function CityField({ label, value, onChange, error, placeholder, isRequired }: CityFieldProps) {
+export function CityField({ label, value, onChange, error, placeholder, isRequired, takeFocus = false }: CityFieldProps & CityFieldOptions) {
   const [cities, setCities] = useState<City[]>([]);
   const [searching, setSearching] = useState(false);
   const errorId = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+
+  // In the commit that replaces the plain field, not after paint: a key pressed (or text inserted) in
+  // between would otherwise land on no field at all and be lost.
+  useLayoutEffect(() => {
+    if (!takeFocus || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(input.current.value.length, input.current.value.length);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- only the mount takes over
 
   useEffect(() => {
     const query = value.trim();
@@ -60,6 +74,8 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
     itemToString: (city) => city?.label ?? "",
     inputValue: value,
     selectedItem: null,
+    // Text typed into the plain field before this one loaded gets its suggestions as typing here would.
+    initialIsOpen: takeFocus && value.trim().length >= 2,
     onInputValueChange: ({ inputValue }) => onChange(inputValue ?? ""),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onChange(selectedItem.label);
@@ -82,6 +98,7 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
         placeholder={placeholder}
         required={isRequired}
         {...getInputProps({
+          ref: input,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? errorId : undefined,
         })}

@@ -1,15 +1,65 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { env } from "../../../config/env";
-import { CityField, type CityFieldProps } from "./city-field";
+import type { CityFieldProps } from "./city-field";
+import { PlainCityField } from "./plain-city-field";
 
 const GoogleCityField = lazy(() => import("./google-city-field"));
 
-/** Google Places autocomplete when a Maps key is configured, else the server's city suggestions. */
-export function CityInput(props: CityFieldProps) {
-  if (!env.googleMapsApiKey) return <CityField {...props} />;
-  return (
-    <Suspense fallback={<CityField {...props} />}>
-      <GoogleCityField {...props} />
-    </Suspense>
+type CityFieldModule = typeof import("./city-field");
+
+/** Once loaded, every later city field (and a remount) gets the full field at once. */
+let loaded: CityFieldModule | null = null;
+let loading: Promise<CityFieldModule> | null = null;
+
+function loadCityField(): Promise<CityFieldModule> {
+  loading ??= import("./city-field").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // Offline for a moment: the plain field keeps working, and the next intent tries again.
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
+}
+
+/** After the first paint has settled, the suggestions load anyway, so they are there before most travellers type. */
+export const CITY_SUGGESTIONS_SETTLE_MS = 2_000;
+
+/**
+ * Google Places autocomplete when a Maps key is configured, else the server's city suggestions.
+ * The suggestions' code stays off the planner's first load: the field paints plain, and the full one
+ * takes its place once loaded (when the traveller reaches for a city field, or after the page settles).
+ */
+export function CityInput(props: CityFieldProps) {
+  const [module, setModule] = useState<CityFieldModule | null>(loaded);
+  const focused = useRef(false);
+  const live = useRef(true);
+
+  const load = useCallback(() => {
+    loadCityField().then(
+      (found) => {
+        if (live.current) setModule(found);
+      },
+      () => undefined,
+    );
+  }, []);
+
+  useEffect(() => {
+    live.current = true;
+    if (module) return;
+    const timer = setTimeout(load, CITY_SUGGESTIONS_SETTLE_MS);
+    return () => {
+      live.current = false;
+      clearTimeout(timer);
+    };
+  }, [module, load]);
+
+  const plain = <PlainCityField {...props} onIntent={load} onFocusChange={(value) => (focused.current = value)} />;
+  if (env.googleMapsApiKey) {
+    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} /> : plain}</Suspense>;
+  }
+  if (!module) return plain;
+  // Read at the swap: the plain field had focus, so the full one takes it over (and its caret).
+  return <module.CityField {...props} takeFocus={focused.current} />;
 }

@@ -1,11 +1,14 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import type { PlannerController } from "../hooks/use-planner";
 import { ImportantNotes } from "./important-notes";
 
-// The map and drag and drop are needed only once there is a draft: they stay out of the form's first load.
-const TripMap = lazy(() => import("../../../components/map/trip-map").then((m) => ({ default: m.TripMap })));
-const DraftItinerary = lazy(() => import("./draft-itinerary").then((m) => ({ default: m.DraftItinerary })));
+// The map and drag and drop are needed only once there is a draft: they stay out of the form's first
+// load, and are fetched while the request runs, so a draft answered at once is not kept waiting for them.
+const loadTripMap = () => import("../../../components/map/trip-map");
+const loadDraftItinerary = () => import("./draft-itinerary");
+const TripMap = lazy(() => loadTripMap().then((m) => ({ default: m.TripMap })));
+const DraftItinerary = lazy(() => loadDraftItinerary().then((m) => ({ default: m.DraftItinerary })));
 // Only a running job shows it; until it loads, the plain waiting line stands in.
 const JobProgress = lazy(() => import("./job-progress").then((m) => ({ default: m.JobProgress })));
 
@@ -19,6 +22,12 @@ export interface ResultsPanelProps {
 export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelProps) {
   const { state, dispatch } = planner;
   const busy = state.pending !== null;
+  useEffect(() => {
+    if (!busy) return;
+    // A prefetch only: if it fails, the draft's own lazy load meets (and reports) the same failure.
+    loadDraftItinerary().catch(() => undefined);
+    loadTripMap().catch(() => undefined);
+  }, [busy]);
   const running = busy && state.job && state.job.phase !== "unsent" ? state.job : null;
   const progress = running ? (
     <Suspense fallback={<Preparing />}>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { deferred } from "../../../test/deferred";
+import type { PlannerState } from "../model/planner-state";
 import { usePlanner } from "./use-planner";
 
 const api = vi.hoisted(() => ({ createPlanJob: vi.fn() }));
@@ -24,8 +25,13 @@ function soon(): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-function validPlanner(setTokens = vi.fn()) {
-  const hook = renderHook(() => usePlanner({ uid: "u1", storageKey: null, departureCity: "Berlin", setTokens }));
+/** `rendered` hears every state the hook renders with. */
+function validPlanner(setTokens = vi.fn(), rendered?: (state: PlannerState) => void) {
+  const hook = renderHook(() => {
+    const planner = usePlanner({ uid: "u1", storageKey: null, departureCity: "Berlin", setTokens });
+    rendered?.(planner.state);
+    return planner;
+  });
   act(() => {
     const { dispatch } = hook.result.current;
     dispatch({ type: "fieldChanged", field: "destinationCity", value: "Lisbon" });
@@ -80,6 +86,74 @@ describe("usePlanner", () => {
     expect(hook.result.current.state.notifications).toEqual(["Planned offline"]);
     expect(hook.result.current.state.pending).toBeNull();
     expect(hook.result.current.state.job).toBeNull();
+  });
+
+  it("shows a job the POST answered finished at once: the draft and balance, never a running job to follow", async () => {
+    const phases = new Set<string | undefined>();
+    const { hook, setTokens } = validPlanner(vi.fn(), (state) => phases.add(state.job?.phase));
+    const answer = deferred<CreatePlanJobResponse>();
+    api.createPlanJob.mockReturnValue(answer.promise);
+    let generated!: Promise<boolean>;
+    act(() => {
+      generated = hook.result.current.generate();
+    });
+    const id = sentId();
+    const finished = jobDoc(id, { status: "done", progress: { stage: "done", daysDone: 1, daysTotal: 1 }, days: DRAFT.itinerary, result: DRAFT });
+    await act(async () => answer.resolve({ id, status: "done", job: finished }));
+    expect(await generated).toBe(true);
+    expect(setTokens).toHaveBeenCalledWith(20);
+    expect(hook.result.current.state.draft?.[0]?.activities[0]?.name).toBe("Belém Tower");
+    expect(hook.result.current.state.notifications).toEqual(["Planned offline"]);
+    expect(hook.result.current.state.pending).toBeNull();
+    // No "running" phase was ever rendered: the screen mounts the follower (and Firestore) only for one.
+    expect(phases.has("sending")).toBe(true);
+    expect(phases.has("running")).toBe(false);
+    expect(hook.result.current.state.job).toBeNull();
+
+    // The document's own news for that job, arriving late from elsewhere, changes nothing more.
+    act(() => hook.result.current.jobUpdated(finished, id));
+    expect(setTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells a job the POST answered failed with its detail, and the next click is a new job", async () => {
+    const error = vi.spyOn(toast, "error");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { hook, setTokens } = validPlanner();
+    api.createPlanJob.mockImplementationOnce(async (body: { id: string }) => {
+      const failure = { status: 503, detail: "The planner is busy. Try again." };
+      return { id: body.id, status: "failed", job: jobDoc(body.id, { status: "failed", progress: { stage: "failed", daysDone: 0, daysTotal: 1 }, failure }) };
+    });
+    await act(async () => void (await hook.result.current.generate()));
+    expect(error).toHaveBeenCalledWith("The planner is busy. Try again.");
+    expect(hook.result.current.state.pending).toBeNull();
+    expect(hook.result.current.state.job).toBeNull();
+    expect(setTokens).not.toHaveBeenCalled();
+
+    api.createPlanJob.mockImplementation(accepted);
+    await act(async () => void (await hook.result.current.generate()));
+    expect(sentId(1)).not.toBe(sentId(0));
+  });
+
+  it("applies a finalize job's carried final plan", async () => {
+    const { hook, setTokens } = validPlanner();
+    api.createPlanJob.mockImplementation(async (body: { id: string }) => ({
+      id: body.id,
+      status: "done",
+      job: jobDoc(body.id, { status: "done", result: DRAFT }),
+    }));
+    await act(async () => void (await hook.result.current.generate()));
+    expect(hook.result.current.state.draft).not.toBeNull();
+    const final = {
+      structured_plan: [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...DRAFT.itinerary[0]!.activities[0]!, time: "09:00" }] }],
+      summary_text: "A day in Lisbon.",
+      tokens_remaining: 5,
+      notifications: [],
+    };
+    api.createPlanJob.mockImplementation(async (body: { id: string }) => ({ id: body.id, status: "done", job: jobDoc(body.id, { kind: "finalize", status: "done", result: final }) }));
+    await act(async () => void (await hook.result.current.finalize()));
+    expect(setTokens).toHaveBeenLastCalledWith(5);
+    expect(hook.result.current.state.mode).toBe("display");
+    expect(hook.result.current.state.final?.summary).toBe("A day in Lisbon.");
   });
 
   it("shows the server's detail when the job cannot start, and nothing of its own on a 401 (the session flow speaks)", async () => {

@@ -1,18 +1,10 @@
-import {
-  VALIDATION,
-  type CreatePlanJobRequestInput,
-  type GenerateFinalPlanResponse,
-  type GenerateItineraryResponse,
-  type PlanJob,
-  type PlanJobResult,
-  type TripPreferences,
-} from "@itinerary/contract";
+import { VALIDATION, type CreatePlanJobRequestInput, type PlanJob, type TripPreferences } from "@itinerary/contract";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { createPlanJob } from "../api/create-plan-job";
 import { locate } from "../model/draft-edits";
-import { jobIdFor, requestFingerprint } from "../model/plan-job";
+import { jobIdFor, jobOutcome, requestFingerprint } from "../model/plan-job";
 import { initialPlannerState, plannerReducer, type PlannerAction, type PlannerRequest, type PlannerState } from "../model/planner-state";
 import { readStored, writeStored } from "../model/planner-storage";
 import { toGenerateRequest, toPreferences, validateTripForm } from "../model/trip-form";
@@ -48,12 +40,6 @@ function newJobId(): string {
   return crypto.randomUUID();
 }
 
-/** The result in the shape its request's SPEC endpoint answers, or null when it is not that shape. */
-function resultFor(request: PlannerRequest, result: PlanJobResult): GenerateItineraryResponse | GenerateFinalPlanResponse | null {
-  if (request === "finalize") return "structured_plan" in result ? result : null;
-  return "itinerary" in result ? result : null;
-}
-
 /** A 401 already ran the session-expired flow (toast, sign-out); anything else gets its own toast. */
 function reportFailure(error: unknown, fallback: string): void {
   if (error instanceof ApiRequestError && error.status === 401) return;
@@ -81,28 +67,61 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, initial 
   }, [departureCity]);
 
   /**
+   * What the server says of a job (its document, or the POST's answer for a job it already finished):
+   * progress is shown; a result is applied as the SPEC endpoint's answer, with the new balance; a
+   * failure is told with the server's detail or the SPEC's fallback for that action.
+   */
+  const settle = useCallback(
+    (id: string, request: PlannerRequest, job: PlanJob) => {
+      const outcome = jobOutcome(request, job);
+      switch (outcome.kind) {
+        case "done":
+          setTokens(outcome.result.tokens_remaining);
+          dispatch({ type: "jobDone", id, result: outcome.result });
+          return;
+        case "malformed":
+          dispatch({ type: "jobFailed", id });
+          reportFailure(new Error(`plan job ${id} finished with a result of the wrong shape`), FAILURE[request]);
+          return;
+        case "failed":
+          dispatch({ type: "jobFailed", id });
+          reportFailure(new ApiRequestError(outcome.status, outcome.detail), FAILURE[request]);
+          return;
+        case "running":
+          dispatch({ type: "jobProgressed", id, progress: outcome.progress, days: outcome.days });
+      }
+    },
+    [setTokens],
+  );
+
+  /**
    * One charged request, as a plan job: every action waits while it runs, and a failure to start it
    * shows the server's detail or the SPEC's fallback for that action. The same request after a failed
-   * POST reuses the job id, so a job the server did get (its answer lost) is not charged twice.
+   * POST reuses the job id, so a job the server did get (its answer lost) is not charged twice. A job
+   * the server finished inside the POST comes back whole and is shown at once: nothing is followed.
    */
-  const perform = useCallback(async (body: CreatePlanJobRequestInput["request"], request: PlannerRequest, preferences: TripPreferences): Promise<boolean> => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    const fingerprint = requestFingerprint(body);
-    const id = jobIdFor(latest.current.job, request, fingerprint, newJobId);
-    dispatch({ type: "jobStarted", job: { id, request, fingerprint, preferences } });
-    try {
-      await createPlanJob({ id, kind: request, request: body } as CreatePlanJobRequestInput);
-      dispatch({ type: "jobAccepted", id });
-      return true;
-    } catch (error) {
-      dispatch({ type: "jobNotAccepted", id });
-      reportFailure(error, FAILURE[request]);
-      return false;
-    } finally {
-      inFlight.current = false;
-    }
-  }, []);
+  const perform = useCallback(
+    async (body: CreatePlanJobRequestInput["request"], request: PlannerRequest, preferences: TripPreferences): Promise<boolean> => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      const fingerprint = requestFingerprint(body);
+      const id = jobIdFor(latest.current.job, request, fingerprint, newJobId);
+      dispatch({ type: "jobStarted", job: { id, request, fingerprint, preferences } });
+      try {
+        const answer = await createPlanJob({ id, kind: request, request: body } as CreatePlanJobRequestInput);
+        if (answer.job) settle(id, request, answer.job);
+        else dispatch({ type: "jobAccepted", id });
+        return true;
+      } catch (error) {
+        dispatch({ type: "jobNotAccepted", id });
+        reportFailure(error, FAILURE[request]);
+        return false;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [settle],
+  );
 
   /** The job's document changed: show its progress, or apply its result as the SPEC endpoint's answer. */
   const jobUpdated = useCallback(
@@ -115,23 +134,9 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, initial 
         dispatch({ type: "jobNotAccepted", id });
         return;
       }
-      if (job.status === "done" && job.result) {
-        const result = resultFor(current.request, job.result);
-        if (!result) {
-          dispatch({ type: "jobFailed", id });
-          reportFailure(new Error(`plan job ${id} finished with a result of the wrong shape`), FAILURE[current.request]);
-          return;
-        }
-        setTokens(result.tokens_remaining);
-        dispatch({ type: "jobDone", id, result });
-      } else if (job.status === "failed") {
-        dispatch({ type: "jobFailed", id });
-        reportFailure(new ApiRequestError(job.failure?.status ?? 500, job.failure?.detail ?? null), FAILURE[current.request]);
-      } else {
-        dispatch({ type: "jobProgressed", id, progress: job.progress, days: job.days });
-      }
+      settle(id, current.request, job);
     },
-    [setTokens],
+    [settle],
   );
 
   /** The job's document could not be followed (rules, network): the traveller hears of it once. */

@@ -1,4 +1,13 @@
-import type { DraftDay, FinalDay, PlanJobProgress, TripPreferences } from "@itinerary/contract";
+import type {
+  DraftDay,
+  FinalDay,
+  GenerateFinalPlanResponse,
+  GenerateItineraryResponse,
+  PlanJob,
+  PlanJobProgress,
+  PlanJobResult,
+  TripPreferences,
+} from "@itinerary/contract";
 
 export type PlannerRequest = "generate" | "regenerate" | "finalize";
 
@@ -7,6 +16,8 @@ export type PlannerRequest = "generate" | "regenerate" | "finalize";
  * retry of the same click (a lost answer, a reload) names the same job and is never charged twice.
  *   sending  the POST is on its way; the server may or may not have the job yet
  *   running  the server accepted it; its document is followed until it is done or failed
+ * A job the server finished inside the POST (the offline planner) is applied from the POST's answer
+ * straight from "sending": it is never running here, so its document is never followed.
  *   unsent   the POST failed; kept only so that the same request sent again reuses the id
  */
 export type PlannerJobPhase = "sending" | "running" | "unsent";
@@ -46,4 +57,28 @@ export function requestFingerprint(body: unknown): string {
 export function jobIdFor(previous: PlannerJob | null, request: PlannerRequest, fingerprint: string, newId: () => string): string {
   if (previous && previous.phase === "unsent" && previous.request === request && previous.fingerprint === fingerprint) return previous.id;
   return newId();
+}
+
+/** What a job, as the server tells it (its document, or the POST's answer), means for the planner. */
+export type PlanJobOutcome =
+  | { kind: "done"; result: GenerateItineraryResponse | GenerateFinalPlanResponse }
+  | { kind: "failed"; status: number; detail: string | null }
+  /** Done, but its result is not the shape its request's SPEC endpoint answers: a server bug. */
+  | { kind: "malformed" }
+  | { kind: "running"; progress: PlanJobProgress; days: Array<DraftDay | FinalDay> };
+
+/** The result in the shape its request's SPEC endpoint answers, or null when it is not that shape. */
+function resultFor(request: PlannerRequest, result: PlanJobResult): GenerateItineraryResponse | GenerateFinalPlanResponse | null {
+  if (request === "finalize") return "structured_plan" in result ? result : null;
+  return "itinerary" in result ? result : null;
+}
+
+export function jobOutcome(request: PlannerRequest, job: PlanJob): PlanJobOutcome {
+  if (job.status === "done" && job.result) {
+    const result = resultFor(request, job.result);
+    return result ? { kind: "done", result } : { kind: "malformed" };
+  }
+  // A failure without its words gets the action's fallback (the SPEC's wording for that action).
+  if (job.status === "failed") return { kind: "failed", status: job.failure?.status ?? 500, detail: job.failure?.detail ?? null };
+  return { kind: "running", progress: job.progress, days: job.days };
 }
