@@ -79,6 +79,8 @@ test("generate with Gemini through a job: days arrive one by one, a reload mid-j
   await expect(arrivedDay(page, 2)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Generating..." })).toBeDisabled();
+  // Charged when the job was accepted, and the header says so while it runs.
+  await expect(balance(page)).toHaveText("20 tokens");
   await snapshot(page, "gemini-job-running");
 
   // A reload while the job is certainly still running: the planner follows the same job again.
@@ -136,7 +138,8 @@ test("Gemini out of quota: the job fails with the catalogue's words and the char
   await expect(page.getByRole("button", { name: "Generate Itinerary" })).toBeEnabled();
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeHidden();
   await expect(progress(page)).toHaveCount(0);
-  await expect(balance(page)).toHaveText("30 tokens");
+  // The header showed the charge, then reads the refunded balance back.
+  await expect(balance(page)).toHaveText("30 tokens", { timeout: NAVIGATION });
   expect(posted).toHaveLength(1);
   expect(await geminiFake.requests()).toHaveLength(1);
 

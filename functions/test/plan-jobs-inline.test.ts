@@ -176,13 +176,17 @@ describe("a plan job the accepting request finishes itself", () => {
     await expectRefundedOnce(waiting.uid);
   });
 
-  it("leaves a slowed generator's job queued for the worker, answered without a job", async () => {
+  it("leaves a slowed generator's job queued for the worker, answered without a job but with the balance its charge left", async () => {
     const user = await signUpWithProfile();
     const slow = createOfflineGenerator({ dayDelayMs: 200 });
     const body = generateJob();
     const answer = await poster(user, slow)(body);
     expect(answer.status).toBe(202);
-    expect(answer.body).toEqual({ id: body.id, status: "queued" });
+    expect(answer.body).toEqual({ id: body.id, status: "queued", tokens_remaining: 20 });
+    // The same id again was charged nothing by this request: no balance to report.
+    const again = await poster(user, slow)(body);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ id: body.id, status: "queued" });
     const ended = await runPlanJob(user.uid, body.id, { generatorFor: () => slow });
     expect(ended?.status).toBe("done");
     expect(await balanceOf(user.uid)).toBe(20);

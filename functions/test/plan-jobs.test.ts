@@ -152,7 +152,7 @@ describe("days arriving in the job document (the emulator's slowed offline plann
     try {
       const accepted = await api("POST", "/plan-jobs", { user, body: generateJob(id) });
       expect(accepted.status).toBe(202);
-      expect(accepted.body).toEqual({ id, status: "queued" });
+      expect(accepted.body).toMatchObject({ id, status: "queued", tokens_remaining: expect.any(Number) });
       const job = await waitForJob(user.uid, id, "planJobs", 120_000);
       expect(job.status).toBe("done");
     } finally {

@@ -74,7 +74,13 @@ export const isFinishedPlanJob = (job: Pick<PlanJob, "status">): boolean => (FIN
  * itself and answered this way; a long one (Gemini) answers queued and is run by the worker.
  */
 export const CreatePlanJobResponse = z
-  .object({ id: PlanJobId, status: PlanJobStatus, job: PlanJob.optional() })
+  .object({
+    id: PlanJobId,
+    status: PlanJobStatus,
+    job: PlanJob.optional(),
+    /** The balance right after this job's charge, when this request accepted it: the header shows the charge at once. */
+    tokens_remaining: z.number().int().min(0).optional(),
+  })
   .refine((answer) => (answer.job === undefined ? !isFinishedPlanJob(answer) : isFinishedPlanJob(answer) && answer.job.id === answer.id && answer.job.status === answer.status), {
     message: "a finished job's answer carries the job (with the same id and status), an unfinished one's does not",
     path: ["job"],

@@ -49,7 +49,7 @@ export function planJobEndpoints({ generatorFor = selectGenerator, deadlineMs, i
     async ({ uid, body }) => {
       const asked = innerRequest(body);
       const { created, job } = await startPlanJob(uid, body.id, asked, { generator: generatorFor(), deadlineMs, inlineDeadlineMs });
-      const answer = answerOf(job);
+      const answer = answerOf(job, created);
       return new RawResponse((res) => res.status(created ? 202 : 200).json(answer));
     },
   );

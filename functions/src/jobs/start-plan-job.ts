@@ -48,7 +48,11 @@ export async function startPlanJob(uid: string, id: string, asked: PlanRequest, 
   return { created, job: (await readJob("jobs", uid, id).catch(() => null)) ?? job };
 }
 
-/** POST /api/plan-jobs's answer: a finished job comes whole, so the caller need not follow its document. */
-export function answerOf(job: StoredJob): CreatePlanJobResponse {
-  return isFinishedPlanJob(job) ? { id: job.id, status: job.status, job: PlanJob.parse(job) } : { id: job.id, status: job.status };
+/**
+ * POST /api/plan-jobs's answer: a finished job comes whole, so the caller need not follow its document;
+ * a job this request accepted and left running says the balance its charge left, for the header.
+ */
+export function answerOf(job: StoredJob, created: boolean): CreatePlanJobResponse {
+  if (isFinishedPlanJob(job)) return { id: job.id, status: job.status, job: PlanJob.parse(job) };
+  return created ? { id: job.id, status: job.status, tokens_remaining: job.charge.balanceAfter } : { id: job.id, status: job.status };
 }

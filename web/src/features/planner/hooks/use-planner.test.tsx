@@ -26,9 +26,9 @@ function soon(): string {
 }
 
 /** `rendered` hears every state the hook renders with. */
-function validPlanner(setTokens = vi.fn(), rendered?: (state: PlannerState) => void) {
+function validPlanner(setTokens = vi.fn(), rendered?: (state: PlannerState) => void, refreshTokens = vi.fn()) {
   const hook = renderHook(() => {
-    const planner = usePlanner({ uid: "u1", storageKey: null, departureCity: "Berlin", setTokens });
+    const planner = usePlanner({ uid: "u1", storageKey: null, departureCity: "Berlin", setTokens, refreshTokens });
     rendered?.(planner.state);
     return planner;
   });
@@ -38,7 +38,7 @@ function validPlanner(setTokens = vi.fn(), rendered?: (state: PlannerState) => v
     dispatch({ type: "fieldChanged", field: "startDate", value: soon() });
     dispatch({ type: "fieldChanged", field: "accommodation", value: ["Hotel"] });
   });
-  return { hook, setTokens };
+  return { hook, setTokens, refreshTokens };
 }
 
 function jobDoc(id: string, patch: Partial<PlanJob>): PlanJob {
@@ -112,6 +112,21 @@ describe("usePlanner", () => {
 
     // The document's own news for that job, arriving late from elsewhere, changes nothing more.
     act(() => hook.result.current.jobUpdated(finished, id));
+    expect(setTokens).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the charge when the job is accepted, and reads the balance again when the job fails (refunded)", async () => {
+    vi.spyOn(toast, "error");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { hook, setTokens, refreshTokens } = validPlanner();
+    api.createPlanJob.mockImplementationOnce(async (body: { id: string }) => ({ id: body.id, status: "queued", tokens_remaining: 20 }));
+    await act(async () => void (await hook.result.current.generate()));
+    expect(setTokens).toHaveBeenCalledWith(20);
+    expect(refreshTokens).not.toHaveBeenCalled();
+    const id = sentId();
+    const failure = { status: 503, detail: "The planner is busy. Try again." };
+    act(() => hook.result.current.jobUpdated(jobDoc(id, { status: "failed", progress: { stage: "failed", daysDone: 0, daysTotal: 1 }, failure }), id));
+    expect(refreshTokens).toHaveBeenCalledTimes(1);
     expect(setTokens).toHaveBeenCalledTimes(1);
   });
 

@@ -24,6 +24,8 @@ export interface UsePlannerOptions {
   storageKey: string | null;
   departureCity: string | null;
   setTokens: (tokens: number) => void;
+  /** Reads the balance again from the server: a failed job's refund shows in the header. */
+  refreshTokens?: () => unknown;
   /** A state to start from instead of what was stored (a saved plan being opened). */
   initial?: PlannerState;
 }
@@ -47,7 +49,7 @@ function reportFailure(error: unknown, fallback: string): void {
   toast.error(errorMessage(error, fallback));
 }
 
-export function usePlanner({ uid, storageKey, departureCity, setTokens, initial }: UsePlannerOptions) {
+export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshTokens, initial }: UsePlannerOptions) {
   const [state, dispatch] = useReducer(
     plannerReducer,
     null,
@@ -86,12 +88,14 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, initial 
         case "failed":
           dispatch({ type: "jobFailed", id });
           reportFailure(new ApiRequestError(outcome.status, outcome.detail), FAILURE[request]);
+          // The job's tokens came back: the header, which showed the charge, shows the refund.
+          refreshTokens?.();
           return;
         case "running":
           dispatch({ type: "jobProgressed", id, progress: outcome.progress, days: outcome.days });
       }
     },
-    [setTokens],
+    [setTokens, refreshTokens],
   );
 
   /**
@@ -110,7 +114,11 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, initial 
       try {
         const answer = await createPlanJob({ id, kind: request, request: body } as CreatePlanJobRequestInput);
         if (answer.job) settle(id, request, answer.job);
-        else dispatch({ type: "jobAccepted", id });
+        else {
+          // Charged when accepted: the header says so now, not when the job ends.
+          if (answer.tokens_remaining !== undefined) setTokens(answer.tokens_remaining);
+          dispatch({ type: "jobAccepted", id });
+        }
         return true;
       } catch (error) {
         dispatch({ type: "jobNotAccepted", id });
@@ -120,7 +128,7 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, initial 
         inFlight.current = false;
       }
     },
-    [settle],
+    [settle, setTokens],
   );
 
   /** The job's document changed: show its progress, or apply its result as the SPEC endpoint's answer. */
