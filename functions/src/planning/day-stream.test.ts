@@ -99,11 +99,23 @@ describe("the pipeline with hooks (offline planner, no Places key)", () => {
     expect(revised).toEqual(await reviseTrip(plain.itinerary, "more relaxed", preferences, context()));
   });
 
-  it("reports a final plan's days once it is scheduled, and stops at the deadline", async () => {
+  it("reports a final plan's days as the planner times them, then the finished plan's, and stops at the deadline", async () => {
     const { itinerary } = await draftTrip(preferences, "", context());
-    const finalDays: unknown[] = [];
-    const final = await finalizeTrip(itinerary, preferences, context(), { onDay: (d) => void finalDays.push(d) });
-    expect(finalDays).toEqual(final.structured_plan);
+    // Slowed per day as in the emulator suite: day 1 is shown while the later days are still to come.
+    const slowed: PipelineContext = { ...context(), generator: createOfflineGenerator({ dayDelayMs: 20 }) };
+    const heard: { day: number; at: number }[] = [];
+    const latest = new Map<number, unknown>();
+    const started = Date.now();
+    const final = await finalizeTrip(itinerary, preferences, slowed, {
+      onDay: (d) => {
+        heard.push({ day: d.day, at: Date.now() - started });
+        latest.set(d.day, d);
+      },
+    });
+    expect(heard.slice(0, 3).map((h) => h.day)).toEqual([1, 2, 3]);
+    expect(heard[2]!.at - heard[0]!.at).toBeGreaterThanOrEqual(30);
+    // The finished plan (notices reviewed, links signed) has the last word for every day.
+    expect([...latest.values()]).toEqual(final.structured_plan);
 
     const deadline = new AbortController();
     deadline.abort(new Error("deadline"));

@@ -125,7 +125,18 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     const grounded = await groundPlan(reviewed.plan, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     await hooks.onStage?.("scheduling");
-    const finalized = await context.generator.finalize(grounded.days, preferences, generation);
+    // Each timed day is shown as the planner reports it (in the final day's shape, with photo links);
+    // the finished plan, its notices reviewed, replaces them day for day.
+    const onDay = hooks.onDay;
+    const finalized = await context.generator.finalize(grounded.days, preferences, {
+      ...generation,
+      onDay: onDay
+        ? async (day) => {
+            const shown = FinalDay.safeParse(withPhotoLinks([day])[0]);
+            if (shown.success && !hooks.signal?.aborted) await onDay(shown.data);
+          }
+        : undefined,
+    });
     const notices = [...reviewed.notifications, ...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
     result = { ...finalized, notifications: [...notices, ...finalized.notifications] };
   } else {
