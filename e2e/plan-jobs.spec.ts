@@ -96,7 +96,16 @@ test("finalize through a job: the timed days arrive, then the final plan opens w
   expect(posted).toHaveLength(1);
   // The final plan got its history entry: back returns to the draft on the same page.
   await page.goBack();
-  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(page).toHaveURL(/\/itinerary$/);
+
+  // Reloaded on the final plan, Back crosses into the entry the old page made: still the draft.
+  await page.getByRole("button", { name: "View final plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
   await expect(page).toHaveURL(/\/itinerary$/);
 });
 

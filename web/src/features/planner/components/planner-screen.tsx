@@ -19,7 +19,12 @@ export interface PlannerScreenProps {
   createHeading?: string;
 }
 
-type HistoryState = { plannerView?: "final" } | null;
+/**
+ * "final" marks the final plan's own entry; "create" the entry it was pushed from, so that coming
+ * back to that entry from another document (the final plan was reloaded, then Back) still means
+ * create mode, not a final plan reopened in a new tab.
+ */
+type HistoryState = { plannerView?: "final" | "create" } | null;
 
 /**
  * Create mode (form and draft) or the final plan. Showing the final plan adds a history entry, so
@@ -30,16 +35,24 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
   const location = useLocation();
   const navigate = useNavigate();
   const finalInHistory = (location.state as HistoryState)?.plannerView === "final";
+  const backFromFinal = (location.state as HistoryState)?.plannerView === "create";
   const showingFinal = showsFinalPlan(state);
   const mounted = useRef(false);
 
-  const pushFinal = () => navigate(location.pathname + location.search, { state: { plannerView: "final" } });
+  const pushFinal = () => {
+    const here = location.pathname + location.search;
+    // Marking this entry first leaves finalInHistory false, so the effect below does not react to it.
+    navigate(here, { replace: true, state: { plannerView: "create" } });
+    navigate(here, { state: { plannerView: "final" } });
+  };
 
   useEffect(() => {
     if (!mounted.current) {
       mounted.current = true;
+      // Back on the entry the final plan was pushed from, in a new document: create mode, as Back means.
+      if (showingFinal && backFromFinal) dispatch({ type: "backToEdit" });
       // Reopened on the final plan (a new tab, a link): give it a history entry to go back from.
-      if (showingFinal && !finalInHistory) pushFinal();
+      else if (showingFinal && !finalInHistory) pushFinal();
       return;
     }
     if (!finalInHistory && showingFinal) dispatch({ type: "backToEdit" });
