@@ -1,9 +1,8 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/errors.ts";
-import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
-import { createGeminiGenerator, GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
-import { startGeminiFake } from "./gemini-fake.ts";
+import { GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
+import { useGeminiFake } from "./gemini-fake-suite.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 
 /** The generator on its own against the fake's real SSE stream: when days are reported, and aborting. */
@@ -35,25 +34,14 @@ const plan = {
 };
 
 describe("streaming a Gemini plan day by day", () => {
-  let gemini: Awaited<ReturnType<typeof startGeminiFake>>;
-  const generator = () =>
-    createGeminiGenerator({ apiKey: "test-gemini-key", model: "gemini-3.8-flash", baseUrl: gemini.baseUrl, timeoutMs: 5000, thinkingLevel: "LOW" });
-
-  beforeAll(async () => {
-    gemini = await startGeminiFake();
-  });
-  afterAll(() => gemini.close());
-  beforeEach(() => {
-    gemini.reset();
-    resetGeminiInstanceState();
-  });
+  const { gemini, generator } = useGeminiFake(5000);
 
   it("reports each day while the answer is still streaming, long before its last day", async () => {
-    gemini.answer({ json: plan, chunkDelayMs: 150 });
+    gemini().answer({ json: plan, chunkDelayMs: 150 });
     const reported: { day: DraftDay; at: number; streaming: boolean }[] = [];
     const started = Date.now();
     const result = await generator().draft(preferences, "", {
-      onDay: (day) => void reported.push({ day, at: Date.now() - started, streaming: gemini.openStreams() === 1 }),
+      onDay: (day) => void reported.push({ day, at: Date.now() - started, streaming: gemini().openStreams() === 1 }),
     });
     const finished = Date.now() - started;
     expect(reported.map((r) => r.day.day)).toEqual([1, 2, 3]);
@@ -68,15 +56,15 @@ describe("streaming a Gemini plan day by day", () => {
   it("does not report a day that breaks the pace; it arrives with the repaired answer instead", async () => {
     const crowded = structuredClone(plan);
     crowded.days[1]!.activities = Object.values(KYOTO).map((place) => stop(place));
-    gemini.answer({ json: crowded }, { json: plan });
+    gemini().answer({ json: crowded }, { json: plan });
     const reported: number[] = [];
     await generator().draft(preferences, "", { onDay: (day) => void reported.push(day.day) });
     expect(reported).toEqual([1, 3, 1, 2, 3]);
-    expect(gemini.requests).toHaveLength(2);
+    expect(gemini().requests).toHaveLength(2);
   });
 
   it("waits for the caller to take each day, and fails the answer when the caller cannot", async () => {
-    gemini.answer({ json: plan });
+    gemini().answer({ json: plan });
     const taken: number[] = [];
     await generator().draft(preferences, "", {
       onDay: async (day) => {
@@ -86,7 +74,7 @@ describe("streaming a Gemini plan day by day", () => {
     });
     expect(taken).toEqual([1, 2, 3]);
 
-    gemini.answer({ json: plan });
+    gemini().answer({ json: plan });
     const failing = generator().draft(preferences, "", {
       onDay: async () => {
         throw new Error("the job document could not be written");
@@ -96,16 +84,16 @@ describe("streaming a Gemini plan day by day", () => {
   });
 
   it("revise streams too, and reports the revised days", async () => {
-    gemini.answer({ json: { ...plan, off_pace_days: [] } });
+    gemini().answer({ json: { ...plan, off_pace_days: [] } });
     const reported: number[] = [];
     const current = plan.days.map((d) => ({ day: d.day, activities: d.activities }));
     await generator().revise(current, "keep it", preferences, { onDay: (day) => void reported.push(day.day) });
     expect(reported).toEqual([1, 2, 3]);
-    expect(gemini.requests[0]!.mode).toBe("stream");
+    expect(gemini().requests[0]!.mode).toBe("stream");
   });
 
   it("stops when the caller's signal aborts mid-stream, as a timeout", async () => {
-    gemini.answer({ json: plan, chunkDelayMs: 400 });
+    gemini().answer({ json: plan, chunkDelayMs: 400 });
     const controller = new AbortController();
     const started = Date.now();
     const drafting = generator().draft(preferences, "", {
@@ -118,6 +106,6 @@ describe("streaming a Gemini plan day by day", () => {
     expect(Date.now() - started).toBeLessThan(1500);
     // The fake notices the closed connection and stops writing.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(gemini.openStreams()).toBe(0);
+    expect(gemini().openStreams()).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { db } from "./support.ts";
 
 /** Shared by the plan-job tests: a short Lisbon trip the offline planner covers, and ways to read the outcome. */
@@ -61,4 +62,16 @@ export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run through scripts/test.mjs");
   const response = await fetch(`http://${hub}/functions/${enabled ? "enable" : "disable"}BackgroundTriggers`, { method: "PUT" });
   if (!response.ok) throw new Error(`could not switch triggers: ${response.status}`);
+}
+
+/** A job document as stored (planJobs for browser jobs, planRequests for the SPEC endpoints' runs). */
+export const jobDoc = async (uid: string, id: string, collection = "planJobs") => (await db.doc(`users/${uid}/${collection}/${id}`).get()).data()!;
+
+/** One generate charge and one refund in the ledger, and the welcome balance back. */
+export async function expectRefundedOnce(uid: string) {
+  const ledger = await ledgerOf(uid);
+  expect(ledger.filter((e) => e.reason === "generate")).toHaveLength(1);
+  expect(ledger.filter((e) => e.reason === "refund")).toHaveLength(1);
+  expect(await balanceOf(uid)).toBe(30);
+  expect(ledgerSum(ledger)).toBe(30);
 }

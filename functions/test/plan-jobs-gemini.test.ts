@@ -1,16 +1,16 @@
 import "./functions-firestore.ts";
 import { randomUUID } from "node:crypto";
 import { GenerateFinalPlanRequest, GenerateItineraryRequest, type DraftDay } from "@itinerary/contract";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
 import { executeJob } from "../src/jobs/execute.ts";
 import { acceptJob } from "../src/jobs/lifecycle.ts";
 import { planWork, type PlanRequest } from "../src/jobs/work.ts";
-import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
-import { createGeminiGenerator, GEMINI_NOT_CONFIGURED_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
+import { GEMINI_NOT_CONFIGURED_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
 import { paths } from "../src/store/paths.ts";
 import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
-import { startGeminiFake, startPlacesFake } from "./gemini-fake.ts";
+import { startPlacesFake } from "./gemini-fake.ts";
+import { useGeminiFake } from "./gemini-fake-suite.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 import { balanceOf, futureDate } from "./plan-job-support.ts";
 import { db, signUpWithProfile } from "./support.ts";
@@ -47,19 +47,10 @@ interface Seen {
 }
 
 describe("a plan job on the Gemini path", () => {
-  let gemini: Awaited<ReturnType<typeof startGeminiFake>>;
-  const generator = () =>
-    createGeminiGenerator({ apiKey: "test-gemini-key", model: "gemini-3.8-flash", baseUrl: gemini.baseUrl, timeoutMs: 20_000, thinkingLevel: "LOW" });
-
-  beforeAll(async () => {
-    gemini = await startGeminiFake();
-  });
-  afterAll(() => gemini.close());
+  const { gemini, generator } = useGeminiFake(20_000);
   beforeEach(() => {
-    gemini.reset();
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     resetConfig();
-    resetGeminiInstanceState();
   });
 
   async function runJob(uid: string, asked: PlanRequest = { kind: "generate", request }) {
@@ -91,7 +82,7 @@ describe("a plan job on the Gemini path", () => {
 
   it("writes each day into the job document while Gemini is still writing the next ones", async () => {
     const user = await signUpWithProfile();
-    gemini.answer({ json: plan, chunkDelayMs: 700 });
+    gemini().answer({ json: plan, chunkDelayMs: 700 });
     const { ended, seen, doc } = await runJob(user.uid);
 
     expect(ended?.status).toBe("done");
@@ -107,12 +98,12 @@ describe("a plan job on the Gemini path", () => {
     expect(doc.result.itinerary).toEqual(doc.days);
     expect(doc.result.tokens_remaining).toBe(20);
     expect(await balanceOf(user.uid)).toBe(20);
-    expect(gemini.requests[0]!.mode).toBe("stream");
+    expect(gemini().requests[0]!.mode).toBe("stream");
   });
 
   it("fails and refunds the job when Gemini refuses the key, with the catalogue's wording", async () => {
     const user = await signUpWithProfile();
-    gemini.failModelLookups(403);
+    gemini().failModelLookups(403);
     const { ended, doc } = await runJob(user.uid);
     expect(ended?.status).toBe("failed");
     expect(doc.failure).toEqual({ status: 503, detail: GEMINI_NOT_CONFIGURED_DETAIL });
@@ -142,18 +133,7 @@ const finalPlan = (accommodation: string) => ({
 });
 
 describe("a final plan job on the Gemini path", () => {
-  let gemini: Awaited<ReturnType<typeof startGeminiFake>>;
-  const generator = () =>
-    createGeminiGenerator({ apiKey: "test-gemini-key", model: "gemini-3.8-flash", baseUrl: gemini.baseUrl, timeoutMs: 20_000, thinkingLevel: "LOW" });
-
-  beforeAll(async () => {
-    gemini = await startGeminiFake();
-  });
-  afterAll(() => gemini.close());
-  beforeEach(() => {
-    gemini.reset();
-    resetGeminiInstanceState();
-  });
+  const { gemini, generator } = useGeminiFake(20_000);
   afterEach(() => {
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     delete process.env.PLACES_BASE_URL;
@@ -182,11 +162,11 @@ describe("a final plan job on the Gemini path", () => {
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     resetConfig();
     const user = await signUpWithProfile();
-    gemini.answer({ json: finalPlan("Ryokan in Gion, about $200 a night"), chunkDelayMs: 700 });
+    gemini().answer({ json: finalPlan("Ryokan in Gion, about $200 a night"), chunkDelayMs: 700 });
     const { ended, seen, doc } = await runFinal(user.uid);
 
     expect(ended?.status).toBe("done");
-    expect(gemini.requests[0]!.mode).toBe("stream");
+    expect(gemini().requests[0]!.mode).toBe("stream");
     const firstDay = seen.find((s) => s.days > 0)!;
     const done = seen.find((s) => s.status === "done")!;
     expect(firstDay.status).toBe("running");
@@ -211,7 +191,7 @@ describe("a final plan job on the Gemini path", () => {
       process.env.PLACES_BASE_URL = places.baseUrl;
       resetConfig();
       const user = await signUpWithProfile();
-      gemini.answer({ json: finalPlan("Hotel Granvia Kyoto, next to Kyoto Station; about $220 a night") });
+      gemini().answer({ json: finalPlan("Hotel Granvia Kyoto, next to Kyoto Station; about $220 a night") });
       const { ended, doc } = await runFinal(user.uid);
       expect(ended?.status).toBe("done");
       for (const day of doc.result.structured_plan) expect(day.activities[0].transport).toMatch(/^From Hotel Granvia Kyoto: (walk|bus or subway)/);

@@ -13,8 +13,8 @@ import { runPlanJob } from "../src/jobs/worker.ts";
 import type { PlanGenerator } from "../src/planning/generator.ts";
 import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
 import { mount } from "./mount.ts";
-import { balanceOf, ledgerOf, ledgerSum, lisbon, setBackgroundTriggers } from "./plan-job-support.ts";
-import { db, signUpWithProfile, type TestUser } from "./support.ts";
+import { balanceOf, expectRefundedOnce, jobDoc, ledgerOf, ledgerSum, lisbon, setBackgroundTriggers } from "./plan-job-support.ts";
+import { signUpWithProfile, type TestUser } from "./support.ts";
 
 /**
  * Jobs the accepting request runs itself (the unslowed offline planner finishes in milliseconds),
@@ -32,16 +32,6 @@ const generateJob = (id = randomUUID(), suggestion = "") => ({ id, kind: "genera
 function poster(user: TestUser, generator: PlanGenerator, inlineDeadlineMs?: number) {
   const { createPlanJob } = planJobEndpoints({ generatorFor: () => generator, inlineDeadlineMs });
   return (body: object) => request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(body);
-}
-
-const jobDoc = async (uid: string, id: string) => (await db.doc(`users/${uid}/planJobs/${id}`).get()).data()!;
-
-async function expectRefundedOnce(uid: string) {
-  const ledger = await ledgerOf(uid);
-  expect(ledger.filter((e) => e.reason === "generate")).toHaveLength(1);
-  expect(ledger.filter((e) => e.reason === "refund")).toHaveLength(1);
-  expect(await balanceOf(uid)).toBe(30);
-  expect(ledgerSum(ledger)).toBe(30);
 }
 
 describe("a plan job the accepting request finishes itself", () => {

@@ -14,7 +14,7 @@ import { runPlanJob } from "../src/jobs/worker.ts";
 import type { PlanGenerator } from "../src/planning/generator.ts";
 import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
 import { mount } from "./mount.ts";
-import { balanceOf, ledgerOf, ledgerSum, lisbon, setBackgroundTriggers } from "./plan-job-support.ts";
+import { balanceOf, expectRefundedOnce, jobDoc, ledgerOf, ledgerSum, lisbon, setBackgroundTriggers } from "./plan-job-support.ts";
 import { db, signUpWithProfile, type TestUser } from "./support.ts";
 
 /**
@@ -41,16 +41,6 @@ async function accept(user: TestUser, generator: PlanGenerator, deadlineMs?: num
   const response = await request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(job);
   expect(response.status).toBe(202);
   return job.id;
-}
-
-const jobDoc = async (uid: string, id: string, collection = "planJobs") => (await db.doc(`users/${uid}/${collection}/${id}`).get()).data()!;
-
-async function expectRefundedOnce(uid: string) {
-  const ledger = await ledgerOf(uid);
-  expect(ledger.filter((e) => e.reason === "generate")).toHaveLength(1);
-  expect(ledger.filter((e) => e.reason === "refund")).toHaveLength(1);
-  expect(await balanceOf(uid)).toBe(30);
-  expect(ledgerSum(ledger)).toBe(30);
 }
 
 describe("the plan job worker", () => {
