@@ -1,7 +1,8 @@
 /**
  * The money under load: travellers fire parallel generate requests (through Hosting and the
- * functions emulator, as the browser does) while Stripe delivers, and replays, each one's pack
- * purchase through the real webhook handler (signed events). Shared by the integration test (a
+ * functions emulator, each with an Idempotency-Key and asked again when its answer was lost) while
+ * Stripe delivers, and replays, each one's pack purchase through the real webhook handler (signed
+ * events). Shared by the integration test (a
  * modest size) and `npm run bench` (the full size).
  *
  * Checked afterwards, per traveller:
@@ -51,6 +52,27 @@ const SECRET = "whsec_load_test_secret";
 
 function futureDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How often a client that lost an answer (a gateway 5xx) or found its request still running asks again. */
+const RETRIES = 6;
+const RETRY_WAIT_MS = 3_000;
+
+/**
+ * A generate as a careful API client sends it: with an Idempotency-Key, and asked again with the same
+ * key when the answer was lost on the way (a 5xx from the gateway, which may come after the function
+ * charged and finished) or the first call is still running (409). The stored answer comes back, never
+ * a second charge, so a lost answer cannot turn into tokens paid for nothing.
+ */
+async function generateAsAGoodClient(user: TestUser) {
+  const key = randomUUID();
+  const body = lisbon();
+  let response = await api("POST", "/generate-itinerary", { user, body, headers: { "Idempotency-Key": key } });
+  for (let attempt = 0; attempt < RETRIES && (response.status >= 500 || response.status === 409); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_WAIT_MS));
+    response = await api("POST", "/generate-itinerary", { user, body, headers: { "Idempotency-Key": key } });
+  }
+  return response;
 }
 
 const lisbon = () => ({
@@ -133,7 +155,7 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
   const started = performance.now();
   const generations = users.flatMap((user) =>
     Array.from({ length: options.generatesPerUser }, async () => {
-      const response = await api("POST", "/generate-itinerary", { user, body: lisbon() });
+      const response = await generateAsAGoodClient(user);
       figures.generateRequests += 1;
       if (response.status === 200) {
         figures.generated += 1;
