@@ -7,10 +7,8 @@ import { LOCAL_WEBHOOK_SECRET, resetConfig } from "../src/config.ts";
 import { stripeWebhook } from "../src/payments/webhook.ts";
 import { reserveTokens } from "../src/tokens/balance.ts";
 import { mount } from "./mount.ts";
+import { sessionEvent } from "./stripe-events.ts";
 import { api, db } from "./support.ts";
-
-const PACK_TOKENS: Record<string, string> = { starter: "50", traveller: "120", explorer: "300" };
-const PACK_CENTS: Record<string, number> = { starter: 500, traveller: 1000, explorer: 2000 };
 
 const SECRET = "whsec_integration_test_secret";
 const webhooks = new Stripe("sk_test_unused").webhooks;
@@ -26,36 +24,6 @@ async function newTraveller(tokens = 30): Promise<string> {
   const uid = `buyer-${randomUUID()}`;
   await db.doc(`users/${uid}`).set({ tokens, departureCity: "" });
   return uid;
-}
-
-function sessionEvent(
-  uid: string,
-  options: { type?: string; paymentStatus?: string; pack?: string; sessionId?: string; metadata?: Record<string, string> | null } = {},
-) {
-  const sessionId = options.sessionId ?? `cs_test_${randomUUID().replaceAll("-", "")}`;
-  const pack = options.pack ?? "explorer";
-  return {
-    id: `evt_${randomUUID().replaceAll("-", "")}`,
-    object: "event",
-    type: options.type ?? "checkout.session.completed",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        mode: "payment",
-        payment_status: options.paymentStatus ?? "paid",
-        client_reference_id: options.metadata === null ? null : uid,
-        metadata: options.metadata === null ? {} : (options.metadata ?? { uid, pack: options.pack ?? "explorer", tokens: PACK_TOKENS[options.pack ?? "explorer"]! }),
-        amount_total: PACK_CENTS[pack] ?? 2000,
-        currency: "usd",
-        total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-        payment_intent: `pi_${sessionId}`,
-        livemode: false,
-      },
-    },
-  };
 }
 
 function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string } = {}) {

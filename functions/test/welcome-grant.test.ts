@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
 import { stripeWebhook } from "../src/payments/webhook.ts";
 import { mount } from "./mount.ts";
+import { sessionEvent } from "./stripe-events.ts";
 import { api, db, signInWithGoogle, signUp, verifyEmail, type TestUser } from "./support.ts";
 
 const createProfile = (user: TestUser) => api("POST", "/create-user-profile", { user, body: {} });
@@ -57,29 +58,7 @@ describe("a purchase that lands before the profile exists", () => {
 
   it("keeps both the pack and the welcome grant", async () => {
     const user = await verifyEmail(await signUp());
-    const sessionId = `cs_test_${randomUUID().replaceAll("-", "")}`;
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID().replaceAll("-", "")}`,
-      object: "event",
-      type: "checkout.session.completed",
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: {
-        object: {
-          id: sessionId,
-          object: "checkout.session",
-          mode: "payment",
-          payment_status: "paid",
-          client_reference_id: user.uid,
-          metadata: { uid: user.uid, pack: "starter", tokens: "50" },
-          amount_total: 500,
-          currency: "usd",
-          total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-          payment_intent: `pi_${sessionId}`,
-          livemode: false,
-        },
-      },
-    });
+    const payload = JSON.stringify(sessionEvent(user.uid, { pack: "starter" }));
     const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret: SECRET });
     const delivered = await request(app).post("/").set("Content-Type", "application/json").set("Stripe-Signature", signature).send(payload);
     expect(delivered.status).toBe(200);

@@ -19,6 +19,7 @@ import { resetConfig } from "../../src/config.ts";
 import { stripeWebhook } from "../../src/payments/webhook.ts";
 import { reserveTokens } from "../../src/tokens/balance.ts";
 import { mount } from "../mount.ts";
+import { sessionEvent } from "../stripe-events.ts";
 import { api, db, signUpWithProfile, type TestUser } from "../support.ts";
 
 export interface LoadOptions {
@@ -46,7 +47,7 @@ export interface LoadFigures {
 }
 
 const GENERATE_COST = 10;
-const PACK = { key: "starter", tokens: 50, cents: 500 } as const;
+const PACK = { key: "starter", tokens: 50 } as const;
 const WELCOME = 30;
 const SECRET = "whsec_load_test_secret";
 
@@ -92,31 +93,6 @@ const lisbon = () => ({
   specialRequests: [],
   suggestion: "",
 });
-
-function purchaseEvent(uid: string, sessionId: string, type: string) {
-  return JSON.stringify({
-    id: `evt_${randomUUID().replaceAll("-", "")}`,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: sessionId,
-        object: "checkout.session",
-        mode: "payment",
-        payment_status: "paid",
-        client_reference_id: uid,
-        metadata: { uid, pack: PACK.key, tokens: String(PACK.tokens) },
-        amount_total: PACK.cents,
-        currency: "usd",
-        total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
-        payment_intent: `pi_${sessionId}`,
-        livemode: false,
-      },
-    },
-  });
-}
 
 export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
   process.env.STRIPE_WEBHOOK_SECRET = SECRET;
@@ -167,8 +143,8 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
   const purchases = users.flatMap((user) => {
     const sessionId = sessions.get(user.uid)!;
     // The same event replayed, plus the other event type Stripe may send for the same session.
-    const completed = purchaseEvent(user.uid, sessionId, "checkout.session.completed");
-    const payloads = [...Array.from({ length: options.replays }, () => completed), purchaseEvent(user.uid, sessionId, "checkout.session.async_payment_succeeded")];
+    const completed = JSON.stringify(sessionEvent(user.uid, { pack: PACK.key, sessionId }));
+    const payloads = [...Array.from({ length: options.replays }, () => completed), JSON.stringify(sessionEvent(user.uid, { pack: PACK.key, sessionId, type: "checkout.session.async_payment_succeeded" }))];
     return payloads.map(async (payload) => {
       const response = await deliver(payload);
       figures.webhookDeliveries += 1;
