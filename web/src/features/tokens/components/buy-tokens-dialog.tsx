@@ -133,7 +133,7 @@ export function BuyTokensDialog({
 
   const cards = packCards(offers);
   return createPortal(
-    <div className="token-dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="confirm-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
         className="token-dialog"
