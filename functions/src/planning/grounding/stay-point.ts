@@ -1,7 +1,7 @@
 import type { Activity } from "@itinerary/contract";
 import { log } from "../../logs.ts";
 import { CITY_RADIUS_KM } from "../checker.ts";
-import { distanceKm, type LatLng } from "../geo.ts";
+import { centreOf, distanceKm, type LatLng } from "../geo.ts";
 import { findDestination } from "../offline/catalog.ts";
 import { stayPointOf, transitNameOf } from "../offline/local-transport.ts";
 import { PlacesBudget } from "./places-budget.ts";
@@ -69,11 +69,7 @@ const isLocated = (activity: Activity): activity is Located =>
 export function centroidOfStops(activities: readonly Activity[]): LatLng | null {
   const city = activities.filter(isLocated).filter((activity) => activity.category !== "daytrip");
   const points = city.length ? city : activities.filter(isLocated);
-  if (points.length === 0) return null;
-  return {
-    lat: points.reduce((sum, a) => sum + a.latitude, 0) / points.length,
-    lng: points.reduce((sum, a) => sum + a.longitude, 0) / points.length,
-  };
+  return centreOf(points.map((a) => ({ lat: a.latitude, lng: a.longitude })));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { PACE_RANGE, type Activity, type DraftDay, type Interest, type TripPreferences } from "@itinerary/contract";
 import { nightlyShareUsd, type CostProfile } from "../costs.ts";
 import type { DraftResult } from "../generator.ts";
-import { distanceKm, type LatLng } from "../geo.ts";
+import { centreOf, distanceKm, type LatLng } from "../geo.ts";
 import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../hours.ts";
 import { orderStops } from "../routing.ts";
 import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
@@ -282,11 +282,6 @@ export function repairDays(
     result[d] = day;
   });
   return result;
-}
-
-export function centreOf(places: readonly LatLng[]): LatLng | null {
-  if (places.length === 0) return null;
-  return { lat: places.reduce((s, p) => s + p.lat, 0) / places.length, lng: places.reduce((s, p) => s + p.lng, 0) / places.length };
 }
 
 /**

@@ -7,7 +7,8 @@ import { toHhmm } from "../../hours.ts";
 import { isBigMuseum } from "../../day-rhythm.ts";
 import { normalizeText, placeIndex } from "../catalog.ts";
 import type { Category, Destination, Place } from "../place.ts";
-import { centreOf, planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
+import { centreOf } from "../../geo.ts";
+import { planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
 import { fitsTraveller } from "../traveller-fit.ts";
 
 /** Plan state while a request is applied. */
