@@ -9,7 +9,8 @@
  *
  * window.__MAPS_FAKE_PLACES__ (set by an init script) chooses how the autocomplete behaves:
  * "ok" (default) suggests cities, "error" fires gmp-error on the first request (a key without
- * Places API (New)), "missing" leaves PlaceAutocompleteElement undefined.
+ * Places API (New)), "missing" leaves PlaceAutocompleteElement undefined, "slow" answers the places
+ * library only after 10 s.
  */
 (() => {
   const script = document.currentScript;
@@ -400,9 +401,12 @@
     suggest() {
       const text = this.input.value.trim().toLowerCase();
       this.list.replaceChildren();
+      clearTimeout(this.pending);
       if (!text || this.failed) return;
       record.requests.push({ kind: "autocomplete", input: text, includedPrimaryTypes: this.includedPrimaryTypes });
-      setTimeout(() => {
+      // Only the latest keystroke's answer is shown, as with the real widget.
+      this.pending = setTimeout(() => {
+        this.list.replaceChildren();
         if (placesMode() === "error") {
           this.failed = true;
           const error = new Event("gmp-error");
@@ -442,6 +446,7 @@
   maps.marker = libraries.marker;
   maps.places = placesLibrary();
   maps.importLibrary = async (name) => {
+    if (name === "places" && placesMode() === "slow") return new Promise((resolve) => setTimeout(() => resolve(placesLibrary()), 10_000));
     if (name === "places") return placesLibrary();
     if (!(name in libraries)) throw new Error(`The fake has no library ${name}`);
     return libraries[name];

@@ -17,7 +17,7 @@ beforeAll(() => {
   new Function(readFileSync(join(import.meta.dirname, "../../../../../e2e/google-maps-fake.js"), "utf8"))();
 });
 
-const { default: GoogleCityField, CITY_PRIMARY_TYPES } = await import("./google-city-field");
+const { default: GoogleCityField, CITY_PRIMARY_TYPES, WIDGET_READY_TIMEOUT_MS } = await import("./google-city-field");
 
 let latest = "";
 function Form() {
@@ -97,5 +97,24 @@ describe("GoogleCityField", () => {
     expect(latest).toBe("Porto");
     expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
     warn.mockRestore();
+  });
+
+  it("settles on our own suggestions when the widget is not ready in time, and does not swap it in under the traveller later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeWindow.__MAPS_FAKE_PLACES__ = "slow";
+    api.searchCities.mockResolvedValue([]);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      render(<Form />);
+      expect(screen.getByRole("combobox", { name: "To" })).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(WIDGET_READY_TIMEOUT_MS + 10));
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not ready in time/), "");
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
+      expect(screen.getByRole("combobox", { name: "To" })).toBeTruthy();
+    } finally {
+      warn.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useJsApiLoader } from "@react-google-maps/api";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../../lib/google-maps-loader";
-import { CityField, type CityFieldProps } from "./city-field";
+import { CityField, type CityFieldOptions, type CityFieldProps } from "./city-field";
 
 /** Google's place types for the widget: cities only (Autocomplete (New) takes the "(cities)" collection alone). */
 export const CITY_PRIMARY_TYPES = ["(cities)"];
@@ -34,7 +34,7 @@ async function chosenText(event: Event): Promise<string | null> {
  * load, the places library has no such element, Google refuses the request (a key without Places API
  * (New): gmp-error), or it is not ready in time. Typed text is the value either way, as in CityField.
  */
-export default function GoogleCityField(props: CityFieldProps) {
+export default function GoogleCityField({ takeFocus = false, ...props }: CityFieldProps & CityFieldOptions) {
   const { label, value, onChange, error, isRequired } = props;
   const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
   const [Element, setElement] = useState<WidgetClass | null>(null);
@@ -132,7 +132,8 @@ export default function GoogleCityField(props: CityFieldProps) {
           if (!Element) typedMeanwhile.current = true;
           onChange(text);
         }}
-        takeFocus={fellBack && hadFocus.current}
+        // Mounted in place of a focused plain field, or of the widget the traveller was typing in.
+        takeFocus={takeFocus || (fellBack && hadFocus.current)}
       />
     );
   }
