@@ -44,6 +44,17 @@ export const Activity = z.object({
   place_id: optionalText(300),
   /** The author of the place's photo; a stop shows a Places photo only when it has one. */
   image_attribution: ImageAttribution.optional(),
+  /**
+   * Every author attribution of the place's photo, in Google's order (Google's terms: show them all);
+   * `image_attribution` is the first of them, kept for plans and clients from before this field.
+   */
+  image_attributions: z.array(ImageAttribution).max(10).optional(),
+  /**
+   * Where the stop's address, hours, coordinates and photo come from: "places" when Google Places
+   * supplied them (shown with Google Maps attribution wherever no Google map carries it), "guide"
+   * for our own data. Absent: our own data, unless the stop has a place_id (plans from before the field).
+   */
+  source: z.enum(["places", "guide"]).optional(),
   address: optionalText(500),
   id: optionalText(200),
   title: optionalText(200),
@@ -117,3 +128,15 @@ export const StructuredPlan = z.array(FinalDay).min(1, "the plan has no days").m
 export type StructuredPlan = z.infer<typeof StructuredPlan>;
 
 export const SummaryText = text(MAX_SUMMARY_LENGTH);
+
+/** Whether a stop shows Places content (and so needs Google Maps attribution when no Google map carries it). */
+export function showsPlacesContent(activity: Pick<Activity, "source" | "place_id">): boolean {
+  if (activity.source) return activity.source === "places";
+  return Boolean(activity.place_id?.trim());
+}
+
+/** Every author to credit for a stop's Places photo: all of them, the single legacy credit otherwise. */
+export function photoCredits(activity: Pick<Activity, "image_attribution" | "image_attributions">): ImageAttribution[] {
+  if (activity.image_attributions?.length) return activity.image_attributions;
+  return activity.image_attribution ? [activity.image_attribution] : [];
+}

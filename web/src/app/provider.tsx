@@ -1,5 +1,5 @@
 import { Suspense, type CSSProperties, type ReactNode } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { LoadingScreen } from "../components/ui/loading-screen";
 import { AuthProvider, useAuth } from "../features/auth/components/auth-provider";

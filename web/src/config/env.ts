@@ -17,6 +17,8 @@ const Env = z.object({
   VITE_FIRESTORE_EMULATOR_URL: z._default(z.url(), "http://127.0.0.1:8080"),
   VITE_RECAPTCHA_SITE_KEY: z.optional(z.string()),
   VITE_GOOGLE_MAPS_API_KEY: z.optional(z.string()),
+  // Advanced Markers draw only on a map with a Map ID; Google's DEMO_MAP_ID serves local runs and tests.
+  VITE_GOOGLE_MAP_ID: z._default(z.string(), "DEMO_MAP_ID"),
   // The keyless map's raster tiles; a deployer with heavy traffic points these at their own or a paid
   // provider, as OpenStreetMap's tile usage policy asks.
   VITE_MAP_TILE_URL: z._default(z.string(), DEFAULT_TILE_URL),
@@ -34,6 +36,18 @@ const raw = parsed.data;
 /** A `demo-` project never reaches real Google services: it always runs on the emulators. */
 const useEmulators = !raw.VITE_FIREBASE_API_KEY || raw.VITE_FIREBASE_PROJECT_ID.startsWith("demo-");
 
+/**
+ * A browser Maps key given at run time instead of build time, read only by a build that runs on the
+ * emulators: the journeys give one to the same build that serves the keyless journeys (with a fake of
+ * the Maps JavaScript API behind it) instead of building the app a second time. A deployed build never
+ * reads it.
+ */
+function runtimeMapsKey(): string | null {
+  if (!useEmulators || typeof window === "undefined") return null;
+  const key = (window as { __EMULATOR_MAPS_KEY__?: unknown }).__EMULATOR_MAPS_KEY__;
+  return typeof key === "string" && key ? key : null;
+}
+
 export const env = {
   useEmulators,
   firebase: {
@@ -45,7 +59,8 @@ export const env = {
   authEmulatorUrl: raw.VITE_AUTH_EMULATOR_URL,
   firestoreEmulatorUrl: raw.VITE_FIRESTORE_EMULATOR_URL,
   recaptchaSiteKey: raw.VITE_RECAPTCHA_SITE_KEY ?? null,
-  googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY || null,
+  googleMapsApiKey: raw.VITE_GOOGLE_MAPS_API_KEY || runtimeMapsKey(),
+  googleMapId: raw.VITE_GOOGLE_MAP_ID || "DEMO_MAP_ID",
   mapTiles: {
     url: raw.VITE_MAP_TILE_URL || DEFAULT_TILE_URL,
     /** HTML from the deployer's own configuration, shown by the map's attribution control. */

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../config/paths";
 import { AccountPage } from "../../features/account/components/account-page";

@@ -1,4 +1,4 @@
-import { Link, Navigate } from "react-router-dom";
+import { Link, Navigate } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { Logo } from "../../components/ui/logo";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { PublicLayout } from "../../components/layouts/public-layout";
 import { paths } from "../../config/paths";
 

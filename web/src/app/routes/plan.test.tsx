@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { SavedItinerary } from "@itinerary/contract";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";

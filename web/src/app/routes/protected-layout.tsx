@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from "react";
-import { Navigate, Outlet, useNavigate } from "react-router-dom";
+import { Navigate, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppHeader } from "../../components/layouts/app-header";
 import { LoadingScreen } from "../../components/ui/loading-screen";

@@ -1,6 +1,6 @@
 import type { SharedItinerary } from "@itinerary/contract";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams } from "react-router";
 import { PublicLayout } from "../../components/layouts/public-layout";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";

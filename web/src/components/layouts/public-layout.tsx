@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { env } from "../../config/env";
 import { paths } from "../../config/paths";
 import { Logo } from "../ui/logo";

@@ -5,14 +5,15 @@ import type { MapDay } from "./types";
 
 // With a key set, TripMap must choose Google Maps. jsdom never runs the Maps script, so these tests
 // cover what happens before it loads and when Google rejects the key; the drawn map itself is
-// checked in a real browser with a real key.
+// checked in Chromium against the fake Maps JavaScript API (e2e/google-maps.spec.ts).
 vi.mock("../../config/env", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../config/env")>();
   return { env: { ...actual.env, googleMapsApiKey: "test-key" } };
 });
 
 const { TripMap } = await import("./trip-map");
-const { GOOGLE_KEY_REJECTED_TEXT, GOOGLE_LOAD_FAILED_TEXT } = await import("./google-map-adapter");
+const { GOOGLE_KEY_REJECTED_TEXT, GOOGLE_LOAD_FAILED_TEXT, pinOptions } = await import("./google-map-adapter");
+const { buildMapModel } = await import("./map-model");
 
 const days: MapDay[] = [
   {
@@ -27,7 +28,7 @@ const days: MapDay[] = [
 afterEach(cleanup);
 
 describe("TripMap with a Google Maps key", () => {
-  it("loads the weekly Maps JavaScript API with the key and the places library, showing the placeholder meanwhile", async () => {
+  it("loads the weekly Maps JavaScript API with the key and the places and marker libraries, showing the placeholder meanwhile", async () => {
     render(<TripMap days={days} />);
     const script = await vi.waitFor(() => {
       const found = document.querySelector<HTMLScriptElement>('script[src^="https://maps.googleapis.com/maps/api/js"]');
@@ -37,7 +38,7 @@ describe("TripMap with a Google Maps key", () => {
     const url = new URL(script.src);
     expect(url.searchParams.get("key")).toBe("test-key");
     expect(url.searchParams.get("v")).toBe("weekly");
-    expect(url.searchParams.get("libraries")).toBe("places");
+    expect(url.searchParams.get("libraries")).toBe("places,marker");
     expect(screen.getByRole("status").textContent).toBe("Loading map…");
     // No Leaflet is fetched or drawn on this path.
     expect(document.querySelector(".leaflet-container")).toBeNull();
@@ -65,5 +66,19 @@ describe("TripMap with a Google Maps key", () => {
     );
     expect(screen.queryByText("Loading map…")).toBeNull();
     logged.mockRestore();
+  });
+});
+
+describe("the Advanced Marker pin of a stop", () => {
+  it("carries the stop's number as its glyph in its day's colours, and grows with a dark ring when selected", () => {
+    const [first, second] = buildMapModel(days).markers;
+    expect(pinOptions(second!, false)).toEqual({
+      background: second!.colour.fill,
+      borderColor: "#ffffff",
+      glyph: "2",
+      glyphColor: second!.colour.text,
+      scale: 1,
+    });
+    expect(pinOptions(first!, true)).toMatchObject({ glyph: "1", borderColor: "#111827", scale: 1.3 });
   });
 });

@@ -1,5 +1,6 @@
-import { GoogleMap, MarkerF, PolylineF, useJsApiLoader } from "@react-google-maps/api";
-import { useEffect, useState } from "react";
+import { GoogleMap, PolylineF, useGoogleMap, useJsApiLoader } from "@react-google-maps/api";
+import { useEffect, useRef, useState } from "react";
+import { env } from "../../config/env";
 import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../lib/google-maps-loader";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
 import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, type MarkerModel } from "./map-model";
@@ -17,6 +18,8 @@ declare global {
 }
 
 const MAP_OPTIONS: google.maps.MapOptions = {
+  // Advanced Markers need a map with a Map ID (DEMO_MAP_ID unless the deployment names its own).
+  mapId: env.googleMapId,
   // Scrolling the page over the map scrolls the page; two fingers or Ctrl+wheel move the map.
   gestureHandling: "cooperative",
   clickableIcons: false,
@@ -24,16 +27,51 @@ const MAP_OPTIONS: google.maps.MapOptions = {
   mapTypeControl: false,
 };
 
-function markerIcon(marker: MarkerModel, selected: boolean): google.maps.Symbol {
+/** The pin of one stop: its day's colour, its number as the glyph, a dark ring and a larger size when selected. */
+export function pinOptions(marker: MarkerModel, selected: boolean): google.maps.marker.PinElementOptions {
   return {
-    path: google.maps.SymbolPath.CIRCLE,
-    scale: selected ? 17 : 13,
-    fillColor: marker.colour.fill,
-    fillOpacity: 1,
-    // A dark ring marks the selection on any day colour; others get a white edge against the map.
-    strokeColor: selected ? "#111827" : "#ffffff",
-    strokeWeight: selected ? 4 : 2,
+    background: marker.colour.fill,
+    borderColor: selected ? "#111827" : "#ffffff",
+    glyph: String(marker.number),
+    glyphColor: marker.colour.text,
+    scale: selected ? 1.3 : 1,
   };
+}
+
+/**
+ * One Advanced Marker on the map that hosts it. @react-google-maps/api draws only the deprecated
+ * google.maps.Marker, but hands its map instance to children (useGoogleMap), so the marker is created
+ * on it directly and removed with the component.
+ */
+function AdvancedPin({ library, marker, selected, onSelect }: { library: google.maps.MarkerLibrary; marker: MarkerModel; selected: boolean; onSelect?: (id: string) => void }) {
+  const map = useGoogleMap();
+  const [element, setElement] = useState<google.maps.marker.AdvancedMarkerElement | null>(null);
+  const select = useRef(onSelect);
+  select.current = onSelect;
+
+  useEffect(() => {
+    if (!map) return;
+    // gmpClickable makes the marker a focusable button named by its title, for keyboards and screen readers.
+    const advanced = new library.AdvancedMarkerElement({ map, gmpClickable: true });
+    const click = () => select.current?.(marker.id);
+    advanced.addEventListener("gmp-click", click);
+    setElement(advanced);
+    return () => {
+      advanced.removeEventListener("gmp-click", click);
+      advanced.map = null;
+    };
+  }, [map, library, marker.id]);
+
+  const { lat, lng } = marker.position;
+  useEffect(() => {
+    if (!element) return;
+    element.position = { lat, lng };
+    element.title = marker.label;
+    element.zIndex = selected ? 1000 : marker.number;
+    element.content = new library.PinElement(pinOptions(marker, selected)).element;
+  }, [element, library, selected, lat, lng, marker.label, marker.number, marker.colour.fill, marker.colour.text]);
+
+  return null;
 }
 
 /** Google Maps with a key: the same markers, lines and view rules as the keyless map. */
@@ -41,6 +79,8 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
   const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
   const [keyRejected, setKeyRejected] = useState(false);
   const [map, setMap] = useState<google.maps.Map | null>(null);
+  const [markerLibrary, setMarkerLibrary] = useState<google.maps.MarkerLibrary | null>(null);
+  const [libraryFailed, setLibraryFailed] = useState(false);
   // The centre is only the starting view: fitting and following the selection move it afterwards.
   const [initialCenter] = useState(() => model.center ?? { lat: 0, lng: 0 });
 
@@ -54,6 +94,21 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
       window.gm_authFailure = previous;
     };
   }, []);
+
+  useEffect(() => {
+    if (!isLoaded) return;
+    let live = true;
+    google.maps.importLibrary("marker").then(
+      (library) => live && setMarkerLibrary(library as google.maps.MarkerLibrary),
+      (error: unknown) => {
+        console.error("The Maps marker library failed to load:", error);
+        if (live) setLibraryFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [isLoaded]);
 
   useEffect(() => {
     if (!map) return;
@@ -80,8 +135,8 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
   }, [map, selectedId, selected?.lat, selected?.lng]);
 
   if (keyRejected) return <MapPlaceholder error>{GOOGLE_KEY_REJECTED_TEXT}</MapPlaceholder>;
-  if (loadError) return <MapPlaceholder error>{GOOGLE_LOAD_FAILED_TEXT}</MapPlaceholder>;
-  if (!isLoaded) return <MapPlaceholder />;
+  if (loadError || libraryFailed) return <MapPlaceholder error>{GOOGLE_LOAD_FAILED_TEXT}</MapPlaceholder>;
+  if (!isLoaded || !markerLibrary) return <MapPlaceholder />;
 
   return (
     <figure className="trip-map__figure">
@@ -101,22 +156,9 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
               options={{ strokeColor: route.colour.fill, strokeOpacity: 0.85, strokeWeight: 4, clickable: false }}
             />
           ))}
-          {model.markers.map((marker) => {
-            const isSelected = marker.id === selectedId;
-            return (
-              <MarkerF
-                key={marker.id}
-                position={marker.position}
-                // A title and a click listener make a legacy marker a focusable button named by the title.
-                title={marker.label}
-                label={{ text: String(marker.number), color: marker.colour.text, fontSize: isSelected ? "14px" : "12px", fontWeight: "700" }}
-                icon={markerIcon(marker, isSelected)}
-                zIndex={isSelected ? 1000 : marker.number}
-                options={{ optimized: false }}
-                onClick={() => onSelect?.(marker.id)}
-              />
-            );
-          })}
+          {model.markers.map((marker) => (
+            <AdvancedPin key={marker.id} library={markerLibrary} marker={marker} selected={marker.id === selectedId} onSelect={onSelect} />
+          ))}
         </GoogleMap>
       </div>
       <figcaption className="trip-map__caption">{GOOGLE_CAPTION}</figcaption>

@@ -1,6 +1,10 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { LegalPage, SupportLink } from "./legal-page";
+
+/** Google's terms for end users of the Maps and Places features (Maps Platform terms require us to link both). */
+export const GOOGLE_MAPS_TERMS_URL = "https://maps.google.com/help/terms_maps/";
+export const GOOGLE_PRIVACY_URL = "https://policies.google.com/privacy";
 
 export function TermsOfServiceRoute() {
   return (
@@ -37,6 +41,20 @@ export function TermsOfServiceRoute() {
         wrong or out of date, and places can close. Check important details with the venue, operator or official source before
         you rely on them. You remain responsible for your own travel decisions, bookings, safety and compliance with local laws
         and entry requirements.
+      </p>
+
+      <h2 id="google-maps">Maps and places from Google</h2>
+      <p>
+        The trip map, the city suggestions and the place details, photos and addresses in your plans can come from Google Maps.
+        By using these map and places features you agree to be bound by the{" "}
+        <a href={GOOGLE_MAPS_TERMS_URL} target="_blank" rel="noopener noreferrer">
+          Google Maps/Google Earth Additional Terms of Service
+        </a>{" "}
+        and acknowledge the{" "}
+        <a href={GOOGLE_PRIVACY_URL} target="_blank" rel="noopener noreferrer">
+          Google Privacy Policy
+        </a>
+        .
       </p>
 
       <h2>Acceptable use</h2>

@@ -19,6 +19,29 @@ describe("ActivityImage", () => {
     expect(link.closest("figcaption")!.textContent).toBe("Photo: Aiko <b>T.</b>");
   });
 
+  it("credits every author of a photo, not only the first, each linked to their own page", () => {
+    render(
+      <ActivityImage
+        activity={{
+          name: "Belém Tower",
+          image_urls: ["/api/place-photo/ChIJb/0?w=400&exp=1&sig=x"],
+          image_attribution: { name: "Ana", uri: "https://maps.google.com/maps/contrib/1" },
+          image_attributions: [
+            { name: "Ana", uri: "https://maps.google.com/maps/contrib/1" },
+            { name: "Rui" },
+            { name: "Inês", uri: "https://maps.google.com/maps/contrib/3" },
+          ],
+        }}
+      />,
+    );
+    const caption = screen.getByText(/Photo:/);
+    expect(caption.textContent).toBe("Photo: Ana, Rui, Inês");
+    expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Ana", "https://maps.google.com/maps/contrib/1"],
+      ["Inês", "https://maps.google.com/maps/contrib/3"],
+    ]);
+  });
+
   it("shows the name without a link when the link is not https", () => {
     render(<ActivityImage activity={{ name: "Nijo", image_urls: ["/api/place-photo/ChIJn/0"], image_attribution: { name: "Ken", uri: "javascript:alert(1)" } }} />);
     expect(screen.queryByRole("link")).toBeNull();

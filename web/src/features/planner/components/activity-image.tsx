@@ -1,17 +1,27 @@
-import type { Activity } from "@itinerary/contract";
-import { useMemo, useState } from "react";
+import { photoCredits, type Activity, type ImageAttribution } from "@itinerary/contract";
+import { Fragment, useMemo, useState } from "react";
 import { env } from "../../../config/env";
 import { imageSources, photoCreditLink } from "../model/activity-images";
 
+function Credit({ credit }: { credit: ImageAttribution }) {
+  const link = photoCreditLink(credit);
+  if (!link) return <>{credit.name}</>;
+  return (
+    <a href={link} target="_blank" rel="noopener noreferrer nofollow" onClick={(event) => event.stopPropagation()}>
+      {credit.name}
+    </a>
+  );
+}
+
 /**
- * The stop's photo, with its author credited under it (Google's attribution rule for Places photos).
- * Tries each photo in turn on a load error, then shows a placeholder that says it is one.
+ * The stop's photo, with every one of its authors credited under it (Google's attribution rule for
+ * Places photos). Tries each photo in turn on a load error, then shows a placeholder that says it is one.
  */
-export function ActivityImage({ activity }: { activity: Pick<Activity, "name" | "image_urls" | "image_attribution"> }) {
+export function ActivityImage({ activity }: { activity: Pick<Activity, "name" | "image_urls" | "image_attribution" | "image_attributions"> }) {
   const sources = useMemo(() => imageSources(activity.image_urls, env.apiBaseUrl, window.location.origin), [activity.image_urls]);
   const [failed, setFailed] = useState(0);
   const source = sources[failed];
-  const credit = activity.image_attribution;
+  const credits = photoCredits(activity);
   if (!source) {
     return (
       <figure className="activity-photo">
@@ -24,7 +34,6 @@ export function ActivityImage({ activity }: { activity: Pick<Activity, "name" | 
       </figure>
     );
   }
-  const link = photoCreditLink(credit);
   return (
     <figure className="activity-photo">
       <img
@@ -37,16 +46,15 @@ export function ActivityImage({ activity }: { activity: Pick<Activity, "name" | 
         height={84}
         onError={() => setFailed((count) => count + 1)}
       />
-      {credit ? (
-        <figcaption className="photo-credit" title={`Photo: ${credit.name}`}>
+      {credits.length > 0 ? (
+        <figcaption className="photo-credit" title={`Photo: ${credits.map((credit) => credit.name).join(", ")}`}>
           Photo:{" "}
-          {link ? (
-            <a href={link} target="_blank" rel="noopener noreferrer nofollow" onClick={(event) => event.stopPropagation()}>
-              {credit.name}
-            </a>
-          ) : (
-            credit.name
-          )}
+          {credits.map((credit, index) => (
+            <Fragment key={`${index}-${credit.name}`}>
+              {index > 0 ? ", " : null}
+              <Credit credit={credit} />
+            </Fragment>
+          ))}
         </figcaption>
       ) : null}
     </figure>

@@ -57,7 +57,7 @@ export function CityInput(props: CityFieldProps) {
 
   const plain = <PlainCityField {...props} onIntent={load} onFocusChange={(value) => (focused.current = value)} />;
   if (env.googleMapsApiKey) {
-    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} /> : plain}</Suspense>;
+    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} takeFocus={focused.current} /> : plain}</Suspense>;
   }
   if (!module) return plain;
   // Read at the swap: the plain field had focus, so the full one takes it over (and its caret).

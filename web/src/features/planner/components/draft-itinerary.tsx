@@ -1,7 +1,8 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { MEAL_WINDOWS } from "@itinerary/contract";
+import { MEAL_WINDOWS, showsPlacesContent } from "@itinerary/contract";
+import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
@@ -133,6 +134,7 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
           {activity.parking_spot ? <Fact label="Parking Spot" value={activity.parking_spot} /> : null}
           {activity.postcode ? <Fact label="Postcode" value={activity.postcode} /> : null}
         </dl>
+        {showsPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
       </div>
       <div className="activity-actions" onClick={(event) => event.stopPropagation()}>
         <button type="button" className="icon-button" aria-label={`Move ${activity.name} up`} disabled={disabled || isFirst} onClick={() => onShift(activity.id, -1)}>

@@ -1,7 +1,8 @@
-import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES, type TripPreferences } from "@itinerary/contract";
+import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES, showsPlacesContent, type TripPreferences } from "@itinerary/contract";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
+import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
@@ -166,6 +167,7 @@ function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: F
             );
           })}
         </dl>
+        {showsPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router";
 import type { PlannerController } from "../hooks/use-planner";
 import { showsFinalPlan } from "../model/planner-state";
 import { LoadingScreen } from "../../../components/ui/loading-screen";

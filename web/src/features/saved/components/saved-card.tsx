@@ -1,6 +1,6 @@
 import type { SavedItinerary } from "@itinerary/contract";
 import { useId } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { paths } from "../../../config/paths";
 import { deleteTripLabel, SAVED_TEXT, tripTitle } from "../model/saved-text";
 import { savedOnDate, stopsLabel, tripDatesLabel } from "../model/trip-labels";

@@ -1,6 +1,6 @@
 import type { SavedItinerary } from "@itinerary/contract";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../../components/ui/loading-screen";
 import { paths } from "../../../config/paths";

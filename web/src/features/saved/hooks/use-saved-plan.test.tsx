@@ -2,7 +2,7 @@
 import type { SavedItinerary } from "@itinerary/contract";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { savedPlanFixture } from "../model/saved-plan-fixtures";
 import { useSavedPlan } from "./use-saved-plan";

@@ -1,6 +1,6 @@
 import type { SavedItinerary } from "@itinerary/contract";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
 import { getItinerary } from "../api/get-itinerary";
