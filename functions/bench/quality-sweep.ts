@@ -149,7 +149,7 @@ export function interestCount(
 }
 
 /** The guide's interest tags by place name, for `interestCount`. */
-export function guideInterests(destination: Destination): (stop: { name: string }) => readonly Interest[] | null {
+export function guideInterests(destination: Pick<Destination, "places">): (stop: { name: string }) => readonly Interest[] | null {
   const byName = new Map(destination.places.map((place) => [place.name.toLowerCase(), place.interests]));
   return (stop) => byName.get(stop.name.trim().toLowerCase()) ?? null;
 }
