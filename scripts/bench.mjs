@@ -1,5 +1,6 @@
 // `npm run bench`: prints the performance figures; a missed goal says MISSED, it does not fail the run.
-//   1. every functions/bench/*.bench.ts (pure: no services), each in its own process;
+//   1. every functions/bench/*.bench.ts (pure: no services), each in its own process; the random quality
+//      sweep (quality-sweep.bench.ts, SWEEP_SEED and SWEEP_PLANS to replay or resize it) after the quality table;
 //   2. inside one `firebase emulators:exec`: every functions/bench/*.emulator.bench.ts, then the
 //      browser figures (functions/bench/browser/run.ts: Lighthouse, planner timing, route weight).
 //   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, as for `npm test`.
@@ -12,6 +13,12 @@ const INSIDE_EMULATORS = "--inside-emulators";
 const dir = join(ROOT, "functions", "bench");
 const benchFiles = readdirSync(dir).sort();
 const pureBenches = benchFiles.filter((file) => file.endsWith(".bench.ts") && !file.endsWith(".emulator.bench.ts"));
+// The random quality sweep (seeded: SWEEP_SEED, SWEEP_PLANS) prints right after the quality table it widens.
+const SWEEP = "quality-sweep.bench.ts";
+if (pureBenches.includes(SWEEP) && pureBenches.includes("quality.bench.ts")) {
+  pureBenches.splice(pureBenches.indexOf(SWEEP), 1);
+  pureBenches.splice(pureBenches.indexOf("quality.bench.ts") + 1, 0, SWEEP);
+}
 const emulatorBenches = benchFiles.filter((file) => file.endsWith(".emulator.bench.ts"));
 const browserBench = join(dir, "browser", "run.ts");
 

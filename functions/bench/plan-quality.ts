@@ -1,6 +1,6 @@
 // The quality table of `npm run bench`: every covered destination planned offline for several travel
 // types and paces through the endpoints' pipeline, each final plan held to the checker's rules.
-import { TRAVEL_PACES, TripPreferences, type FinalDay, type TravelPace, type TravelType } from "@itinerary/contract";
+import { TRAVEL_PACES, TripPreferences, type DraftDay, type FinalDay, type Interest, type TravelPace, type TravelType } from "@itinerary/contract";
 import { checkItinerary } from "../src/planning/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
 import { PLAN_RULES } from "../src/planning/checks/index.ts";
@@ -19,6 +19,59 @@ export interface QualityCase {
   pace: TravelPace;
   /** What the traveller wrote under dietary and mobility needs, when the case tries them. */
   needs?: { dietaryNeeds: string; mobilityNeeds: string };
+  /** The grid's trip unless given: QUALITY_START_DATE, the bench's number of days, QUALITY_INTERESTS. */
+  startDate?: string;
+  numberOfDays?: number;
+  interests?: readonly Interest[];
+}
+
+export const QUALITY_START_DATE = "2031-06-02";
+export const QUALITY_INTERESTS: readonly Interest[] = ["Culture", "Food", "Historical"];
+
+/** One case planned offline through the endpoints' pipeline (draft, then final plan) and checked. */
+export interface PlannedCase {
+  label: string;
+  preferences: TripPreferences;
+  draft: DraftDay[];
+  plan: FinalDay[];
+  /** Codes of the rows of the passing table this plan breaks ("core" for the core checks). */
+  failing: Set<string>;
+  messages: string[];
+}
+
+export type OfflineGenerator = ReturnType<typeof createOfflineGenerator>;
+export const offlineGenerator = (destinations: readonly Destination[]): OfflineGenerator => createOfflineGenerator({ destinations });
+
+/** The rows of the passing table: the core checks as one row, then every rule of the checker's registry. */
+export const QUALITY_ROWS: readonly { code: string; label: string }[] = [
+  { code: "core", label: "Core checks (hours, route, pace, budget)" },
+  ...PLAN_RULES.map((rule) => ({ code: rule.code, label: rule.label })),
+];
+
+export async function planCase(generator: OfflineGenerator, qualityCase: QualityCase, numberOfDays = 5): Promise<PlannedCase> {
+  const { destination, travelType, pace, needs } = qualityCase;
+  const interests = qualityCase.interests ?? QUALITY_INTERESTS;
+  const days = qualityCase.numberOfDays ?? numberOfDays;
+  const label = `${destination.name}, ${travelType}, ${pace}${needs ? `, ${[needs.dietaryNeeds, needs.mobilityNeeds].filter(Boolean).join(" + ")}` : ""}`;
+  const preferences = TripPreferences.parse({
+    startDate: qualityCase.startDate ?? QUALITY_START_DATE,
+    numberOfDays: days,
+    destinationCity: destination.name,
+    travelType,
+    travelPace: pace,
+    accommodation: ["Hotel"],
+    interests: [...interests],
+    totalBudget: 0,
+    ...needs,
+  });
+  const context = { generator, places: null, budget: new PlacesBudget(0) };
+  const draft = await draftTrip(preferences, "", context);
+  const final = await finalizeTrip(draft.itinerary, preferences, context);
+  const plan: FinalDay[] = final.structured_plan;
+  const violations = checkItinerary(preferences, plan, { centre: destination });
+  const ruleCodes = new Set(PLAN_RULES.map((rule) => rule.code));
+  const failing = new Set(violations.map((v) => (ruleCodes.has(v.code) ? v.code : "core")));
+  return { label, preferences, draft: draft.itinerary, plan, failing, messages: violations.map((v) => `${v.code}: ${v.message}`) };
 }
 
 /** Needs tried once per destination beside the plain cases, so the diet and mobility rules have plans to judge. */
@@ -53,34 +106,17 @@ export function qualityCases(
 }
 
 export async function measureQuality(destinations: readonly Destination[], cases: readonly QualityCase[], numberOfDays = 5): Promise<QualityReport> {
-  const generator = createOfflineGenerator({ destinations });
-  const ruleCodes = new Set(PLAN_RULES.map((rule) => rule.code));
+  const generator = offlineGenerator(destinations);
   const failing = new Map<string, number>();
   const dayKm: { km: number; at: string }[] = [];
   let covered = 0;
   let spanning = 0;
   const examples: string[] = [];
-  for (const { destination, travelType, pace, needs } of cases) {
-    const label = `${destination.name}, ${travelType}, ${pace}${needs ? `, ${[needs.dietaryNeeds, needs.mobilityNeeds].filter(Boolean).join(" + ")}` : ""}`;
-    const preferences = TripPreferences.parse({
-      startDate: "2031-06-02",
-      numberOfDays,
-      destinationCity: destination.name,
-      travelType,
-      travelPace: pace,
-      accommodation: ["Hotel"],
-      interests: ["Culture", "Food", "Historical"],
-      totalBudget: 0,
-      ...needs,
-    });
-    const context = { generator, places: null, budget: new PlacesBudget(0) };
-    const draft = await draftTrip(preferences, "", context);
-    const final = await finalizeTrip(draft.itinerary, preferences, context);
-    const plan: FinalDay[] = final.structured_plan;
-    const violations = checkItinerary(preferences, plan, { centre: destination });
-    const codes = new Set(violations.map((v) => (ruleCodes.has(v.code) ? v.code : "core")));
+  for (const qualityCase of cases) {
+    const { label, preferences, plan, failing: codes, messages } = await planCase(generator, qualityCase, numberOfDays);
+    const destination = qualityCase.destination;
     for (const code of codes) failing.set(code, (failing.get(code) ?? 0) + 1);
-    for (const v of violations.slice(0, 2)) if (examples.length < 12) examples.push(`${label}: ${v.message}`);
+    for (const message of messages.slice(0, 2)) if (examples.length < 12) examples.push(`${label}: ${message.slice(message.indexOf(": ") + 2)}`);
     const ruleContext = { preferences, plan, centre: destination, isFinal: true };
     for (const day of plan) {
       const km = dayHopsKm(day);
@@ -97,10 +133,7 @@ export async function measureQuality(destinations: readonly Destination[], cases
     }
   }
   dayKm.sort((a, b) => a.km - b.km);
-  const passing = [
-    { code: "core", label: "Core checks (hours, route, pace, budget)" },
-    ...PLAN_RULES.map((rule) => ({ code: rule.code, label: rule.label })),
-  ].map(({ code, label }) => ({ code, label, plans: cases.length - (failing.get(code) ?? 0) }));
+  const passing = QUALITY_ROWS.map(({ code, label }) => ({ code, label, plans: cases.length - (failing.get(code) ?? 0) }));
   const worst = dayKm.at(-1);
   return {
     plans: cases.length,
@@ -123,3 +156,7 @@ export function formatQuality(report: QualityReport): string {
   if (report.examples.length) lines.push("examples:", ...report.examples.map((e) => `  ${e}`));
   return lines.join("\n");
 }
+
+// The sweep (quality-sweep.ts) measures with these too, through this module only.
+export { dayHopsKm, isDaytripDay };
+export type { Destination };
