@@ -9,6 +9,7 @@ import { initialPlannerState, plannerReducer, type PlannerAction, type PlannerRe
 import { readStored, writeStored } from "../model/planner-storage";
 import { toGenerateRequest, toPreferences, validateTripForm } from "../model/trip-form";
 import { showValidationToast } from "../components/validation-toast";
+import { useLatest } from "../../../lib/use-latest";
 
 /** SPEC section 8 fallbacks when the server gives no detail. */
 export const FAILURE = {
@@ -55,8 +56,7 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
     null,
     (): PlannerState => initial ?? (storageKey ? readStored(browserStorage(), storageKey) : null) ?? initialPlannerState(departureCity ?? ""),
   );
-  const latest = useRef(state);
-  latest.current = state;
+  const latest = useLatest(state);
   // Set at once, not on the next render: a double click or a repeated Enter must not send (and charge) twice.
   const inFlight = useRef(false);
 

@@ -1,6 +1,7 @@
 import type { SaveItineraryRequest, SaveItineraryResponse, StructuredPlan, TripPreferences } from "@itinerary/contract";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useLatest } from "../../../lib/use-latest";
 import { saveItinerary } from "../api/save-itinerary";
 import { updateItinerary } from "../api/update-itinerary";
 import { httpStatus } from "../model/http-status";
@@ -62,8 +63,7 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
 
   // save() reads the plan as it is when pressed, and one save runs at a time even if the button
   // is pressed twice before React re-renders it disabled.
-  const latest = useRef({ input, options, rememberedId });
-  latest.current = { input, options, rememberedId };
+  const latest = useLatest({ input, options, rememberedId });
   const inFlight = useRef(false);
 
   const save = useCallback(async () => {

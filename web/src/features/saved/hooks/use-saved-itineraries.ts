@@ -2,6 +2,7 @@ import type { SavedItinerary } from "@itinerary/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getSavedItineraries, type SavedItinerariesPage } from "../api/get-saved-itineraries";
 import { newestFirst } from "../model/trip-labels";
+import { useLatest } from "../../../lib/use-latest";
 
 export type SavedListStatus = "loading" | "loaded" | "failed";
 
@@ -61,8 +62,7 @@ export function useSavedItineraries(load: LoadPage = getSavedItineraries): Saved
     };
   }, [load, attempt]);
 
-  const latest = useRef({ cursor, loadingMore });
-  latest.current = { cursor, loadingMore };
+  const latest = useLatest({ cursor, loadingMore });
 
   const loadMore = useCallback(async () => {
     const { cursor: from, loadingMore: busy } = latest.current;

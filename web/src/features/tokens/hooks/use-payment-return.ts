@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
+import { useLatest } from "../../../lib/use-latest";
 import { TOKENS_TEXT } from "../model/pack-labels";
 import {
   paymentReturnFromSearch,
@@ -25,10 +26,8 @@ export function usePaymentReturn(refreshBalance: () => Promise<number | null>, o
   const location = useLocation();
   const navigate = useNavigate();
   const handledVisit = useRef<string | null>(null);
-  const refresh = useRef(refreshBalance);
-  refresh.current = refreshBalance;
-  const settings = useRef(options);
-  settings.current = options;
+  const refresh = useLatest(refreshBalance);
+  const settings = useLatest(options);
   // The poll outlives the query, which is cleared at once: it is keyed by the visit that asked for it.
   const [pollingFor, setPollingFor] = useState<{ visit: string; before: number | null } | null>(null);
   const outcome = paymentReturnFromSearch(location.search);
