@@ -72,7 +72,7 @@ export function ProtectedLayout() {
 /** A 401 on a planner action: toast, sign out, back to /login (SPEC section 6). */
 function useSessionExpiry(signOut: () => Promise<void>) {
   const navigate = useNavigate();
-  const latest = useLatest({ signOut, navigate });
+  const latestRef = useLatest({ signOut, navigate });
 
   useEffect(() => {
     // The handler stays registered after unmount but goes quiet: nulling it asynchronously could
@@ -83,8 +83,8 @@ function useSessionExpiry(signOut: () => Promise<void>) {
       const expire = createSessionExpiredHandler({
         // Parallel requests may all answer 401: one toast is enough.
         notify: (message) => toast.error(message, { id: "session-expired" }),
-        signOut: () => latest.current.signOut(),
-        goToLogin: () => latest.current.navigate(paths.login, { replace: true }),
+        signOut: () => latestRef.current.signOut(),
+        goToLogin: () => latestRef.current.navigate(paths.login, { replace: true }),
       });
       setSessionExpiredHandler(() => {
         if (active) expire();
@@ -93,5 +93,5 @@ function useSessionExpiry(signOut: () => Promise<void>) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [latestRef]);
 }

@@ -118,7 +118,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
         setSignInPending(false);
       }
     },
-    [applyUser, ensureStarted],
+    [afterSignInRef, applyUser, ensureStarted],
   );
 
   const value = useMemo<AuthContextValue>(

@@ -35,7 +35,7 @@ export function VerifyEmailBanner({ email, onCheck, onResend }: VerifyEmailBanne
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, []);
+  }, [onCheckRef]);
 
   async function run(kind: "check" | "resend") {
     setBusy(kind);

@@ -63,7 +63,7 @@ export function useProfileLoader(uid: string | null, fetchProfile: FetchProfile,
       console.error("Profile refresh failed:", error);
       return null;
     }
-  }, [fetchProfile]);
+  }, [fetchProfile, uidRef]);
 
   const setTokens = useCallback((tokens: number) => dispatch({ type: "balanceChanged", tokens }), []);
 
