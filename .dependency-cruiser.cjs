@@ -174,6 +174,6 @@ module.exports = {
       mainFields: ["module", "main", "types", "typings"],
     },
     skipAnalysisNotInRules: true,
-    cache: false,
+    cache: { folder: "node_modules/.cache/dependency-cruiser", strategy: "content" },
   },
 };
