@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { expect, NAVIGATION, signUpThroughUi, snapshot, test, verifyEmailThroughEmulator } from "./support";
 

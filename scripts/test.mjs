@@ -1,7 +1,8 @@
-// `npm test`: type checks, unit tests, then the emulator-backed suites (function HTTP tests and rules
-// tests in one `firebase emulators:exec`, Playwright journeys in another, with the offline planner slowed,
-// and the Gemini journeys in a third, whose functions plan with a fake Gemini in its own process).
-//   node scripts/test.mjs [unit] [integration] [e2e]   runs only the named stages (default: all).
+// `npm test`: the lint (ESLint, Prettier, dependency-cruiser), type checks, unit tests, then the emulator-backed
+// suites (function HTTP tests and rules tests in one `firebase emulators:exec`, Playwright journeys in another,
+// with the offline planner slowed, and the Gemini journeys in a third, whose functions plan with a fake Gemini
+// in its own process).
+//   node scripts/test.mjs [lint] [unit] [integration] [e2e]   runs only the named stages (default: all).
 //   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, so two suites can run side by side.
 //   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
 import { buildApp, emulatorConfig, ensureChromium, fail, run, runInEmulators, step } from "./environment.mjs";
@@ -19,6 +20,13 @@ const wants = (stage) => stages.size === 0 || stages.has(stage);
 if (stages.has("e2e")) {
   const suites = browserSuites(passThrough);
   if (!suites.offline && !suites.gemini) fail(`No browser journey in e2e/ matches: ${passThrough.join(" ")}`);
+}
+
+// First, as it is the quickest to fail: an import circle or a hook used wrongly is said before any build.
+// The same Node as this script (22): dependency-cruiser runs on no older one.
+if (wants("lint")) {
+  step("linting (ESLint, Prettier, dependency-cruiser)...");
+  run(process.execPath, ["scripts/lint.mjs"]);
 }
 
 // Browser journeys and the PDF renderer's unit tests both drive Debian's Chromium.

@@ -41,7 +41,7 @@ import {
   shareItinerary as shareItineraryHandler,
 } from "./endpoints/share-itinerary.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
-import { stripeWebhook as stripeWebhookHandler } from "./payments/webhook.ts";
+import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
 import { createUserProfile as createUserProfileHandler, getUserProfile as getUserProfileHandler } from "./endpoints/profile.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BODY_NOT_JSON, BODY_WRONG_TYPE } from "../src/http/guard.ts";
-import { api, APP_URL, db, signUpWithProfile } from "./support.ts";
+import { api, db, signUpWithProfile } from "./support.ts";
 
 /**
  * Bodies the runtime's own parser used to answer with an HTML page (and a stack trace), sent through

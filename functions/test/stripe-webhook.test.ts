@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_WEBHOOK_SECRET, resetConfig } from "../src/config.ts";
-import { stripeWebhook } from "../src/payments/webhook.ts";
+import { stripeWebhook } from "../src/endpoints/stripe-webhook.ts";
 import { reserveTokens } from "../src/tokens/balance.ts";
 import { mount } from "./mount.ts";
 import { sessionEvent } from "./stripe-events.ts";

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
-import { stripeWebhook } from "../src/payments/webhook.ts";
+import { stripeWebhook } from "../src/endpoints/stripe-webhook.ts";
 import { mount } from "./mount.ts";
 import { sessionEvent } from "./stripe-events.ts";
 import { api, db, signInWithGoogle, signUp, verifyEmail, type TestUser } from "./support.ts";

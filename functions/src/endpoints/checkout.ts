@@ -1,6 +1,7 @@
 import { CreateCheckoutSessionRequest, type CreateCheckoutSessionResponse, type TokenPacksResponse } from "@itinerary/contract";
 import { getConfig, PAYMENT_SECRETS } from "../config.ts";
 import { badRequest } from "../errors.ts";
+import { appOrigin } from "../http/app-origin.ts";
 import { endpoint } from "../http/guard.ts";
 import { startCheckout } from "../payments/checkout.ts";
 import { packForPriceId, pricedPacks, toOffer } from "../payments/packs.ts";
@@ -17,6 +18,7 @@ export const createCheckoutSession = endpoint(
     const config = getConfig();
     const pack = packForPriceId(config, body.price_id);
     if (!pack) throw badRequest("price_id: not one of the token packs on sale.");
-    return startCheckout(config, uid, pack, body.price_id, req.headers.origin);
+    // Back to the origin the traveller bought from, so they return signed in.
+    return startCheckout(config, uid, pack, body.price_id, appOrigin(config, req.headers.origin));
   },
 );

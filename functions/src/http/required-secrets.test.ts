@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import request from "supertest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_SECRETS, resetConfig } from "../config.ts";
-import { stripeWebhook } from "../payments/webhook.ts";
+import { stripeWebhook } from "../endpoints/stripe-webhook.ts";
 import { endpoint } from "./guard.ts";
 import { NOT_CONFIGURED } from "./required-secrets.ts";
 

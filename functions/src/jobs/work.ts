@@ -13,7 +13,7 @@ import type { PlanGenerator } from "../planning/generator.ts";
 import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
 import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline.ts";
 import { assertCanPlan, assertRevisable, placesSettings } from "../planning/select-generator.ts";
-import type { ChargeReason } from "../tokens/balance.ts";
+import type { ChargeReason } from "../store/ledger.ts";
 
 /** One paid planning run, whichever way it was asked for (a SPEC endpoint or a plan job). */
 export interface PlanWork {

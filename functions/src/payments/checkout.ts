@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { CreateCheckoutSessionResponse, TokenPack } from "@itinerary/contract";
 import type { Config } from "../config.ts";
 import { unavailable } from "../errors.ts";
-import { appOrigin } from "../http/app-origin.ts";
 import { log } from "../logs.ts";
 import { createOpenPayment } from "../store/payments.ts";
 import { PACK_CURRENCY, packPriceCents } from "./packs.ts";
@@ -25,18 +24,16 @@ export function localCheckoutUrl(baseUrl: string, sessionId: string): string {
 
 /**
  * Starts a checkout for one pack: a Stripe Checkout Session when a secret key is configured, the
- * emulator's test checkout otherwise (never outside the emulator). `requestOrigin` is the request's
- * Origin header: the traveller returns there when it is an allowed origin.
+ * emulator's test checkout otherwise (never outside the emulator). `baseUrl` is the app origin the
+ * traveller returns to (the endpoint picks it: see appOrigin).
  */
 export async function startCheckout(
   config: Config,
   uid: string,
   pack: TokenPack,
   priceId: string,
-  requestOrigin?: string,
+  baseUrl: string,
 ): Promise<CreateCheckoutSessionResponse> {
-  // Back to the origin the traveller bought from, so they return signed in.
-  const baseUrl = appOrigin(config, requestOrigin);
   const { successUrl, cancelUrl } = returnUrls(baseUrl);
   const metadata = { uid, pack: pack.key, tokens: String(pack.tokens) };
 

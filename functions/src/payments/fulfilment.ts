@@ -5,18 +5,8 @@ import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
 import { getPaymentInTransaction, writeMismatchedPayment, writePaidPayment, type AmountCheck } from "../store/payments.ts";
 import { creditTokensInTransaction } from "../tokens/balance.ts";
 import { PACK_CURRENCY, packByKey, packPriceCents } from "./packs.ts";
+import type { WebhookOutcome } from "./outcome.ts";
 import { reverseCharge, reverseDispute } from "./reversal.ts";
-
-export type WebhookOutcome =
-  | "credited"
-  | "already_credited"
-  | "amount_mismatch"
-  | "awaiting_payment"
-  | "reversed"
-  | "already_reversed"
-  | "not_credited"
-  | "not_ours"
-  | "ignored";
 
 /**
  * What the session should have paid for its pack, and what Stripe says it paid, or null when they

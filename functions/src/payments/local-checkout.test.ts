@@ -30,7 +30,7 @@ describe("the local test checkout outside the emulator", () => {
   it("is never offered by create-checkout-session in production without a Stripe key", async () => {
     process.env.GCLOUD_PROJECT = "itinerary-planner-prod";
     resetConfig();
-    const attempt = startCheckout(getConfig(), "uid123", TOKEN_PACKS[0]!, "price_local_starter");
+    const attempt = startCheckout(getConfig(), "uid123", TOKEN_PACKS[0]!, "price_local_starter", getConfig().appBaseUrl);
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
     await expect(attempt).rejects.toMatchObject({ status: 503, detail: "Payments are not configured on this server." });
   });

@@ -3,7 +3,7 @@ import { log } from "../logs.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
 import { findPaymentByIntentInTransaction, writePaymentReversal, type ReversalReason } from "../store/payments.ts";
 import { reverseTokensInTransaction } from "../tokens/balance.ts";
-import type { WebhookOutcome } from "./fulfilment.ts";
+import type { WebhookOutcome } from "./outcome.ts";
 
 /**
  * How many of a pack's tokens a refund takes back: in proportion to the refunded share of the

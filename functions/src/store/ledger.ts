@@ -4,6 +4,9 @@ import { paths } from "./paths.ts";
 
 export type LedgerReason = "welcome" | "generate" | "regenerate" | "finalize" | "refund" | "purchase" | "dispute";
 
+/** The reasons a balance is charged for: one per kind of planning work. */
+export type ChargeReason = Extract<LedgerReason, "generate" | "regenerate" | "finalize">;
+
 export interface LedgerEntry {
   /** Signed change of the balance. */
   delta: number;

@@ -9,7 +9,7 @@ import {
   type PlanJobStatus,
 } from "@itinerary/contract";
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from "firebase-admin/firestore";
-import type { ChargeReason } from "../tokens/balance.ts";
+import type { ChargeReason } from "./ledger.ts";
 import { firestore } from "./db.ts";
 import { paths } from "./paths.ts";
 

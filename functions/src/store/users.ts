@@ -1,5 +1,4 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
-import type { WelcomeDecision } from "../tokens/welcome.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "./db.ts";
 import { ledgerEntryRef, writeLedgerEntry } from "./ledger.ts";
 import { paths } from "./paths.ts";
@@ -34,6 +33,9 @@ export async function getProfileInTransaction(tx: Transaction, uid: string): Pro
  * the address is not verified yet; identity_used: another account of the same identity had it.
  */
 export type WelcomeOutcome = "granted" | "already_granted" | "awaiting_verification" | "identity_used";
+
+/** Whether an identity may have the welcome grant, and the key of its welcomeGrants record if so. */
+export type WelcomeDecision = { eligible: false } | { eligible: true; identityKey: string };
 
 /** The ledger entry id of the welcome grant: at most one per account. */
 const WELCOME_ENTRY = "welcome";

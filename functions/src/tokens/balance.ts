@@ -3,10 +3,8 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { notFound, paymentRequired } from "../errors.ts";
 import { log } from "../logs.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
-import { ledgerEntryRef, writeLedgerEntry, type LedgerReason } from "../store/ledger.ts";
+import { ledgerEntryRef, writeLedgerEntry, type ChargeReason, type LedgerReason } from "../store/ledger.ts";
 import { getProfileInTransaction, userRef } from "../store/users.ts";
-
-export type ChargeReason = Extract<LedgerReason, "generate" | "regenerate" | "finalize">;
 
 export interface Charge {
   uid: string;

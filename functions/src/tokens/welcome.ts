@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { WelcomeDecision } from "../store/users.ts";
 
 /**
  * Who may receive the welcome grant, free of Firebase: one grant per verified identity. A Google
@@ -10,8 +11,6 @@ export interface WelcomeIdentity {
   emailVerified: boolean;
   provider: string | null;
 }
-
-export type WelcomeDecision = { eligible: false } | { eligible: true; identityKey: string };
 
 /**
  * The address an inbox really is: case and surrounding spaces do not matter, "+tag" suffixes reach

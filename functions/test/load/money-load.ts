@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import request from "supertest";
 import { resetConfig } from "../../src/config.ts";
-import { stripeWebhook } from "../../src/payments/webhook.ts";
+import { stripeWebhook } from "../../src/endpoints/stripe-webhook.ts";
 import { reserveTokens } from "../../src/tokens/balance.ts";
 import { mount } from "../mount.ts";
 import { sessionEvent } from "../stripe-events.ts";

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppHeader } from "../../components/layouts/app-header";
@@ -13,6 +13,7 @@ import { createUserProfile } from "../../features/profile/api/create-user-profil
 import { ProfileStatus } from "../../features/profile/components/profile-status";
 import { knownBalance } from "../../features/profile/model/profile-state";
 import { BuyTokensDialog } from "../../features/tokens/components/buy-tokens-dialog";
+import { useLatest } from "../../lib/use-latest";
 
 const WELCOME_GRANTED = "Email verified! Your welcome tokens have been added.";
 const WELCOME_ALREADY_USED = "Email verified. This address already received its welcome tokens with another account.";
@@ -71,8 +72,7 @@ export function ProtectedLayout() {
 /** A 401 on a planner action: toast, sign out, back to /login (SPEC section 6). */
 function useSessionExpiry(signOut: () => Promise<void>) {
   const navigate = useNavigate();
-  const latest = useRef({ signOut, navigate });
-  latest.current = { signOut, navigate };
+  const latestRef = useLatest({ signOut, navigate });
 
   useEffect(() => {
     // The handler stays registered after unmount but goes quiet: nulling it asynchronously could
@@ -83,8 +83,8 @@ function useSessionExpiry(signOut: () => Promise<void>) {
       const expire = createSessionExpiredHandler({
         // Parallel requests may all answer 401: one toast is enough.
         notify: (message) => toast.error(message, { id: "session-expired" }),
-        signOut: () => latest.current.signOut(),
-        goToLogin: () => latest.current.navigate(paths.login, { replace: true }),
+        signOut: () => latestRef.current.signOut(),
+        goToLogin: () => latestRef.current.navigate(paths.login, { replace: true }),
       });
       setSessionExpiredHandler(() => {
         if (active) expire();
@@ -93,5 +93,5 @@ function useSessionExpiry(signOut: () => Promise<void>) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [latestRef]);
 }

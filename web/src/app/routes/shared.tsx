@@ -20,22 +20,25 @@ type Load = { status: "loading" } | { status: "loaded"; plan: SharedItinerary } 
 export function SharedRoute() {
   useDocumentTitle("Shared trip");
   const { token = "" } = useParams();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // Each answer is kept with the request it answers: until a new token's or a retry's arrives, it is loading.
+  const request = `${attempt}:${token}`;
+  const [answer, setAnswer] = useState<{ request: string; load: Load } | null>(null);
+  const load: Load = answer?.request === request ? answer.load : { status: "loading" };
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad({ status: "loading" });
+    const settle = (next: Load) => setAnswer({ request, load: next });
     getSharedItinerary(token, controller.signal).then(
-      (plan) => setLoad({ status: "loaded", plan }),
+      (plan) => settle({ status: "loaded", plan }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 404) setLoad({ status: "missing" });
-        else setLoad({ status: "failed", message: errorMessage(error, FAILED) });
+        if (error instanceof ApiRequestError && error.status === 404) settle({ status: "missing" });
+        else settle({ status: "failed", message: errorMessage(error, FAILED) });
       },
     );
     return () => controller.abort();
-  }, [token, attempt]);
+  }, [token, request]);
 
   return (
     <PublicLayout>

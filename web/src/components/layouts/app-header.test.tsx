@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppHeader, type AppHeaderProps } from "./app-header";
 
@@ -55,6 +55,26 @@ describe("AppHeader", () => {
     fireEvent.keyDown(document, { key: "Escape" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it("closes the open menu when another page is shown", () => {
+    let navigate: NavigateFunction = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={["/itinerary"]}>
+        <AppHeader tokens={null} onBuyTokens={vi.fn()} onLogout={vi.fn()} />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    act(() => void navigate("/saved"));
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("navigation", { name: "Main" }).className).not.toContain("is-open");
   });
 
   it("moves focus from a dropdown item to the menu button as the dropdown closes, before the action runs", () => {

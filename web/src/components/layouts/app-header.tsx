@@ -18,7 +18,12 @@ export function AppHeader({ tokens, onBuyTokens, onLogout }: AppHeaderProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Another page closes the menu (adjusted while rendering, so the new page never paints it open).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setMenuOpen(false);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -123,7 +123,7 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
       map.setCenter(model.center);
       map.setZoom(MAP_ZOOM);
     }
-  }, [map, viewKey]); // viewKey stands for the model's centre and bounds
+  }, [map, viewKey]); // eslint-disable-line react-hooks/exhaustive-deps -- viewKey stands for the model's centre and bounds
 
   const selected = model.markers.find((marker) => marker.id === selectedId)?.position;
   useEffect(() => {
@@ -132,7 +132,7 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
       if (prefersReducedMotion()) map.setCenter(selected);
       else map.panTo(selected);
     }
-  }, [map, selectedId, selected?.lat, selected?.lng]);
+  }, [map, selectedId, selected?.lat, selected?.lng]); // eslint-disable-line react-hooks/exhaustive-deps -- the position's numbers: its object is new each render
 
   if (keyRejected) return <MapPlaceholder error>{GOOGLE_KEY_REJECTED_TEXT}</MapPlaceholder>;
   if (loadError || libraryFailed) return <MapPlaceholder error>{GOOGLE_LOAD_FAILED_TEXT}</MapPlaceholder>;

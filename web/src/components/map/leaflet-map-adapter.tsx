@@ -39,7 +39,7 @@ function TripMarker({ marker, selected, onSelect }: { marker: MarkerModel; selec
   const ref = useRef<LeafletMarker>(null);
   // The icon does not depend on the selection: a new icon would be a new element and a keyboard
   // user who pressed Enter on the marker would lose focus. Selection toggles a class instead.
-  const icon = useMemo(() => markerIcon(marker), [marker.number, marker.label, marker.colour.fill]);
+  const icon = useMemo(() => markerIcon(marker), [marker.number, marker.label, marker.colour.fill]); // eslint-disable-line react-hooks/exhaustive-deps -- what the icon shows, not the marker object
   useEffect(() => {
     const element = ref.current?.getElement();
     element?.classList.toggle("is-selected", selected);
@@ -93,7 +93,7 @@ function FitView({ model, viewKey }: Pick<MapAdapterProps, "model" | "viewKey">)
     } else if (model.center) {
       map.setView([model.center.lat, model.center.lng], MAP_ZOOM, { animate });
     }
-  }, [map, viewKey]); // viewKey stands for the model's centre and bounds
+  }, [map, viewKey]); // eslint-disable-line react-hooks/exhaustive-deps -- viewKey stands for the model's centre and bounds
   return null;
 }
 
@@ -106,7 +106,7 @@ function FollowSelection({ model, selectedId }: Pick<MapAdapterProps, "model" | 
     if (!map.getBounds().contains([position.lat, position.lng])) {
       map.panTo([position.lat, position.lng], { animate: !prefersReducedMotion() });
     }
-  }, [map, selectedId, position?.lat, position?.lng]);
+  }, [map, selectedId, position?.lat, position?.lng]); // eslint-disable-line react-hooks/exhaustive-deps -- the position's numbers: its object is new each render
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { env } from "../../config/env";
 import type { MapAdapterProps } from "./adapter";
 import { buildMapModel, isLocated, locatedDays, NO_LOCATION_MESSAGE } from "./map-model";
@@ -66,12 +66,13 @@ export function TripMap({ days, selectedId = null, onSelect, label = "Trip Map" 
   const model = useMemo(() => buildMapModel(days, activeFilter), [days, activeFilter]);
 
   // Selecting an activity of a day the filter hides shows every day again, so its marker can be seen.
-  useEffect(() => {
-    if (dayFilter === null || selectedId === null) return;
+  // Only a new selection resets the filter: picking a day while something is selected must stick.
+  const [seenSelection, setSeenSelection] = useState(selectedId);
+  if (seenSelection !== selectedId) {
+    setSeenSelection(selectedId);
     const day = days.find((candidate) => candidate.activities.some((activity) => activity.id === selectedId && isLocated(activity)));
-    if (day && day.day !== dayFilter) setDayFilter(null);
-    // Only a new selection resets the filter: picking a day while something is selected must stick.
-  }, [selectedId]);
+    if (dayFilter !== null && day && day.day !== dayFilter) setDayFilter(null);
+  }
 
   if (choices.length === 0) return <p className="trip-map__empty">{NO_LOCATION_MESSAGE}</p>;
 

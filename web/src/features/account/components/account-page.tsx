@@ -1,7 +1,7 @@
 import { ACCOUNT_EXPORT_FILENAME } from "@itinerary/contract";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { saveFile } from "../../plan-files/model/save-file";
+import { saveFile } from "../../../lib/save-file";
 import { deleteAccount, exportAccount } from "../api/account-api";
 import { ACCOUNT_TEXT } from "./account-text";
 import { DeleteAccountDialog } from "./delete-account-dialog";

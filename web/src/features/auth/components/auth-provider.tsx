@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { loadFirebaseAuth, type FirebaseAuthModule } from "../api/firebase-auth";
 import { hasSessionHint, setSessionHint } from "../model/session-hint";
+import { useLatest } from "../../../lib/use-latest";
 
 export type AuthStatus = "unknown" | "signed-in" | "signed-out";
 
@@ -62,8 +63,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
   const [signInPending, setSignInPending] = useState(false);
   const started = useRef(false);
   const unsubscribe = useRef<(() => void) | null>(null);
-  const afterSignInRef = useRef(afterSignIn);
-  afterSignInRef.current = afterSignIn;
+  const afterSignInRef = useLatest(afterSignIn);
 
   const applyUser = useCallback((next: FirebaseUserLike | null) => {
     setUser(next ? toAuthUser(next) : null);
@@ -118,7 +118,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
         setSignInPending(false);
       }
     },
-    [applyUser, ensureStarted],
+    [afterSignInRef, applyUser, ensureStarted],
   );
 
   const value = useMemo<AuthContextValue>(

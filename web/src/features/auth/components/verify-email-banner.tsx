@@ -1,5 +1,6 @@
 import { WELCOME_TOKENS } from "@itinerary/contract";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "../../../lib/use-latest";
 
 export const VERIFY_EMAIL_TEXT = {
   title: `Verify your email to receive your ${WELCOME_TOKENS} welcome tokens`,
@@ -26,8 +27,7 @@ export interface VerifyEmailBannerProps {
 export function VerifyEmailBanner({ email, onCheck, onResend }: VerifyEmailBannerProps) {
   const [busy, setBusy] = useState<"check" | "resend" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const onCheckRef = useRef(onCheck);
-  onCheckRef.current = onCheck;
+  const onCheckRef = useLatest(onCheck);
 
   useEffect(() => {
     const onVisible = () => {
@@ -35,7 +35,7 @@ export function VerifyEmailBanner({ email, onCheck, onResend }: VerifyEmailBanne
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, []);
+  }, [onCheckRef]);
 
   async function run(kind: "check" | "resend") {
     setBusy(kind);

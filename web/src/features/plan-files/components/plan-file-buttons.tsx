@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import { CALENDAR_FILENAME, PDF_FILENAME, saveFile } from "../model/save-file";
+import { saveFile } from "../../../lib/save-file";
+import { CALENDAR_FILENAME, PDF_FILENAME } from "../model/file-names";
 
 export const PDF_FAILED = "Failed to generate PDF.";
 export const CALENDAR_FAILED = "Failed to create the calendar file.";

@@ -41,6 +41,7 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
   useEffect(() => {
     const query = value.trim();
     if (query.length < 2) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a query gone too short drops what the last search found
       setCities([]);
       setSearching(false);
       return;
@@ -97,6 +98,7 @@ export function CityField({ label, value, onChange, error, placeholder, isRequir
         className="input"
         placeholder={placeholder}
         required={isRequired}
+        // eslint-disable-next-line react-hooks/refs -- downshift's prop getter attaches the ref; nothing reads it during render
         {...getInputProps({
           ref: input,
           "aria-invalid": error ? true : undefined,

@@ -61,5 +61,6 @@ export function CityInput(props: CityFieldProps) {
   }
   if (!module) return plain;
   // Read at the swap: the plain field had focus, so the full one takes it over (and its caret).
+  // eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose
   return <module.CityField {...props} takeFocus={focused.current} />;
 }

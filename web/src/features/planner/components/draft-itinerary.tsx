@@ -91,6 +91,7 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: activity.id, disabled });
   const selected = selectedId === activity.id;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
@@ -136,7 +137,8 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
         </dl>
         {showsPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
       </div>
-      <div className="activity-actions" onClick={(event) => event.stopPropagation()}>
+      {/* Clicks on the card's buttons do their own thing, not also select the card. */}
+      <div className="activity-actions" role="presentation" onClick={(event) => event.stopPropagation()}>
         <button type="button" className="icon-button" aria-label={`Move ${activity.name} up`} disabled={disabled || isFirst} onClick={() => onShift(activity.id, -1)}>
           <span aria-hidden="true">↑</span>
         </button>

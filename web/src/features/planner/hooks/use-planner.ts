@@ -9,6 +9,7 @@ import { initialPlannerState, plannerReducer, type PlannerAction, type PlannerRe
 import { readStored, writeStored } from "../model/planner-storage";
 import { toGenerateRequest, toPreferences, validateTripForm } from "../model/trip-form";
 import { showValidationToast } from "../components/validation-toast";
+import { useLatest } from "../../../lib/use-latest";
 
 /** SPEC section 8 fallbacks when the server gives no detail. */
 export const FAILURE = {
@@ -55,8 +56,7 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
     null,
     (): PlannerState => initial ?? (storageKey ? readStored(browserStorage(), storageKey) : null) ?? initialPlannerState(departureCity ?? ""),
   );
-  const latest = useRef(state);
-  latest.current = state;
+  const latestRef = useLatest(state);
   // Set at once, not on the next render: a double click or a repeated Enter must not send (and charge) twice.
   const inFlight = useRef(false);
 
@@ -109,7 +109,7 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
       if (inFlight.current) return false;
       inFlight.current = true;
       const fingerprint = requestFingerprint(body);
-      const id = jobIdFor(latest.current.job, request, fingerprint, newJobId);
+      const id = jobIdFor(latestRef.current.job, request, fingerprint, newJobId);
       dispatch({ type: "jobStarted", job: { id, request, fingerprint, preferences } });
       try {
         const answer = await createPlanJob({ id, kind: request, request: body } as CreatePlanJobRequestInput);
@@ -128,13 +128,13 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
         inFlight.current = false;
       }
     },
-    [settle, setTokens],
+    [latestRef, settle, setTokens],
   );
 
   /** The job's document changed: show its progress, or apply its result as the SPEC endpoint's answer. */
   const jobUpdated = useCallback(
     (job: PlanJob | null, id: string) => {
-      const current = latest.current.job;
+      const current = latestRef.current.job;
       // Only a job the server accepted (or one resumed after a reload) is followed; a POST still on its way is not news.
       if (!current || current.id !== id || current.phase !== "running") return;
       if (!job) {
@@ -144,19 +144,19 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
       }
       settle(id, current.request, job);
     },
-    [settle],
+    [latestRef, settle],
   );
 
   /** The job's document could not be followed (rules, network): the traveller hears of it once. */
   const jobLost = useCallback((error: unknown, id: string) => {
-    const current = latest.current.job;
+    const current = latestRef.current.job;
     if (!current || current.id !== id || current.phase === "unsent") return;
     dispatch({ type: "jobFailed", id });
     reportFailure(error, FAILURE[current.request]);
-  }, []);
+  }, [latestRef]);
 
   const generate = useCallback(async (): Promise<boolean> => {
-    const current = latest.current;
+    const current = latestRef.current;
     if (current.pending) return false;
     const errors = validateTripForm(current.form);
     dispatch({ type: "validationFailed", errors });
@@ -165,10 +165,10 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
       return false;
     }
     return perform(toGenerateRequest(current.form), "generate", toPreferences(current.form));
-  }, [perform]);
+  }, [latestRef, perform]);
 
   const regenerate = useCallback(async (): Promise<boolean> => {
-    const current = latest.current;
+    const current = latestRef.current;
     if (current.pending) return false;
     const suggestion = current.suggestion.trim();
     if (!suggestion) {
@@ -181,10 +181,10 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
       return false;
     }
     return perform({ currentItinerary: draft, suggestion, preferences }, "regenerate", preferences);
-  }, [perform]);
+  }, [latestRef, perform]);
 
   const finalize = useCallback(async (): Promise<boolean> => {
-    const current = latest.current;
+    const current = latestRef.current;
     if (current.pending) return false;
     const { draft, preferences } = current;
     const hasStops = draft?.some((day) => day.activities.length > 0) ?? false;
@@ -193,11 +193,11 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
       return false;
     }
     return perform({ currentItinerary: draft, preferences }, "finalize", preferences);
-  }, [perform]);
+  }, [latestRef, perform]);
 
   /** Deletes a stop and offers an Undo on the toast (only while the draft is as the delete left it). */
   const deleteActivity = useCallback((id: string) => {
-    const current = latest.current;
+    const current = latestRef.current;
     if (!current.draft || current.pending) return;
     const position = locate(current.draft, id);
     if (!position) return;
@@ -208,7 +208,7 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
     toast(`Removed ${name}.`, {
       action: { label: "Undo", onClick: () => dispatch({ type: "deleteUndone", draft: before, version: versionAfter }) },
     });
-  }, []);
+  }, [latestRef]);
 
   const actions = useMemo(
     () => ({ dispatch: (action: PlannerAction) => dispatch(action), generate, regenerate, finalize, deleteActivity, jobUpdated, jobLost }),

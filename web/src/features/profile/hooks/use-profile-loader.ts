@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
 import { initialProfileState, PROFILE_TIMEOUT_MS, profileReducer, type ProfileData, type ProfileStatus } from "../model/profile-state";
+import { useLatest } from "../../../lib/use-latest";
 
 export type FetchProfile = (signal?: AbortSignal) => Promise<ProfileData>;
 
@@ -22,8 +23,7 @@ export interface Profile {
 export function useProfileLoader(uid: string | null, fetchProfile: FetchProfile, timeoutMs = PROFILE_TIMEOUT_MS): Profile {
   const [state, dispatch] = useReducer(profileReducer, initialProfileState);
   const [attempt, setAttempt] = useState(0);
-  const uidRef = useRef(uid);
-  uidRef.current = uid;
+  const uidRef = useLatest(uid);
 
   useEffect(() => {
     if (!uid) {
@@ -63,7 +63,7 @@ export function useProfileLoader(uid: string | null, fetchProfile: FetchProfile,
       console.error("Profile refresh failed:", error);
       return null;
     }
-  }, [fetchProfile]);
+  }, [fetchProfile, uidRef]);
 
   const setTokens = useCallback((tokens: number) => dispatch({ type: "balanceChanged", tokens }), []);
 

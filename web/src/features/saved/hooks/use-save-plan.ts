@@ -1,6 +1,7 @@
 import type { SaveItineraryRequest, SaveItineraryResponse, StructuredPlan, TripPreferences } from "@itinerary/contract";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
+import { useLatest } from "../../../lib/use-latest";
 import { saveItinerary } from "../api/save-itinerary";
 import { updateItinerary } from "../api/update-itinerary";
 import { httpStatus } from "../model/http-status";
@@ -62,13 +63,12 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
 
   // save() reads the plan as it is when pressed, and one save runs at a time even if the button
   // is pressed twice before React re-renders it disabled.
-  const latest = useRef({ input, options, rememberedId });
-  latest.current = { input, options, rememberedId };
+  const latestRef = useLatest({ input, options, rememberedId });
   const inFlight = useRef(false);
 
   const save = useCallback(async () => {
     if (inFlight.current) return false;
-    const { input: now, options: opts, rememberedId: id } = latest.current;
+    const { input: now, options: opts, rememberedId: id } = latestRef.current;
     inFlight.current = true;
     setStatus("saving");
     const target = saveTarget(id);
@@ -77,7 +77,7 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
       const result =
         target.kind === "create" ? await (opts.create ?? saveItinerary)(body) : await (opts.update ?? updateItinerary)(target.id, body);
       setRememberedId(result.id);
-      latest.current.rememberedId = result.id;
+      latestRef.current.rememberedId = result.id;
       toast.success(saveSucceededMessage(target));
       opts.onSaved?.(result.id);
       return true;
@@ -89,7 +89,7 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
       inFlight.current = false;
       setStatus("idle");
     }
-  }, []);
+  }, [latestRef]);
 
   return {
     status,

@@ -2,6 +2,7 @@ import type { SavedItinerary } from "@itinerary/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getSavedItineraries, type SavedItinerariesPage } from "../api/get-saved-itineraries";
 import { newestFirst } from "../model/trip-labels";
+import { useLatest } from "../../../lib/use-latest";
 
 export type SavedListStatus = "loading" | "loaded" | "failed";
 
@@ -40,8 +41,6 @@ export function useSavedItineraries(load: LoadPage = getSavedItineraries): Saved
   useEffect(() => {
     const controller = new AbortController();
     const current = ++generation.current;
-    setStatus("loading");
-    setLoadingMore(false);
     load({ signal: controller.signal }).then(
       (page) => {
         if (controller.signal.aborted || current !== generation.current) return;
@@ -57,18 +56,18 @@ export function useSavedItineraries(load: LoadPage = getSavedItineraries): Saved
     );
     return () => {
       controller.abort();
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- bumping the counter now is the point: it retires this request's pages
       generation.current++;
     };
   }, [load, attempt]);
 
-  const latest = useRef({ cursor, loadingMore });
-  latest.current = { cursor, loadingMore };
+  const latestRef = useLatest({ cursor, loadingMore });
 
   const loadMore = useCallback(async () => {
-    const { cursor: from, loadingMore: busy } = latest.current;
+    const { cursor: from, loadingMore: busy } = latestRef.current;
     if (!from || busy) return false;
     const current = generation.current;
-    latest.current.loadingMore = true;
+    latestRef.current.loadingMore = true;
     setLoadingMore(true);
     try {
       const page = await load({ cursor: from });
@@ -82,9 +81,13 @@ export function useSavedItineraries(load: LoadPage = getSavedItineraries): Saved
     } finally {
       if (current === generation.current) setLoadingMore(false);
     }
-  }, [load]);
+  }, [latestRef, load]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setStatus("loading");
+    setLoadingMore(false);
+    setAttempt((n) => n + 1);
+  }, []);
   const remove = useCallback((id: string) => setPlans((shown) => shown.filter((plan) => plan.id !== id)), []);
   return { status, plans, hasMore: cursor !== null, loadingMore, loadMore, retry, remove };
 }

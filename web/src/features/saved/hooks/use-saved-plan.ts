@@ -28,7 +28,6 @@ export function useSavedPlan(itineraryId: string, load: LoadPlan = getItinerary)
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ id: itineraryId, status: "loading", plan: null });
     load(itineraryId, controller.signal).then(
       (plan) => {
         if (!controller.signal.aborted) setState({ id: itineraryId, status: "loaded", plan });

@@ -57,6 +57,7 @@ export function BuyTokensDialog({
 
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the packs are set when they arrive, not synchronously
     fetchOffers().catch((error: unknown) => console.error("Loading token packs failed:", error));
   }, [open, fetchOffers]);
 
@@ -133,7 +134,8 @@ export function BuyTokensDialog({
 
   const cards = packCards(offers);
   return createPortal(
-    <div className="confirm-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="confirm-overlay" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself and closes on Escape */}
       <div
         ref={dialogRef}
         className="token-dialog"

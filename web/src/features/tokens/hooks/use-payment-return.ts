@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
+import { useLatest } from "../../../lib/use-latest";
 import { TOKENS_TEXT } from "../model/pack-labels";
 import {
   paymentReturnFromSearch,
@@ -25,10 +26,8 @@ export function usePaymentReturn(refreshBalance: () => Promise<number | null>, o
   const location = useLocation();
   const navigate = useNavigate();
   const handledVisit = useRef<string | null>(null);
-  const refresh = useRef(refreshBalance);
-  refresh.current = refreshBalance;
-  const settings = useRef(options);
-  settings.current = options;
+  const refreshRef = useLatest(refreshBalance);
+  const settingsRef = useLatest(options);
   // The poll outlives the query, which is cleared at once: it is keyed by the visit that asked for it.
   const [pollingFor, setPollingFor] = useState<{ visit: string; before: number | null } | null>(null);
   const outcome = paymentReturnFromSearch(location.search);
@@ -39,20 +38,20 @@ export function usePaymentReturn(refreshBalance: () => Promise<number | null>, o
     handledVisit.current = location.key;
     navigate(paths.itinerary, { replace: true });
     // Taken on either outcome, so a canceled checkout leaves nothing behind for a later return.
-    const before = takeBalanceBeforeCheckout({ storage: settings.current.storage });
+    const before = takeBalanceBeforeCheckout({ storage: settingsRef.current.storage });
     if (outcome === "failed") {
       toast.error(TOKENS_TEXT.paymentFailed, { id: "payment-return" });
       return;
     }
     toast.success(TOKENS_TEXT.paymentSucceeded, { id: "payment-return" });
     setPollingFor({ visit: location.key, before });
-  }, [outcome, location.key, navigate]);
+  }, [outcome, location.key, navigate, settingsRef]);
 
   useEffect(() => {
     if (!pollingFor) return;
     let cancelled = false;
-    const { intervalMs, timeoutMs } = settings.current;
-    void pollUntilBalanceChanges(() => refresh.current(), {
+    const { intervalMs, timeoutMs } = settingsRef.current;
+    void pollUntilBalanceChanges(() => refreshRef.current(), {
       before: pollingFor.before,
       intervalMs,
       timeoutMs,
@@ -61,5 +60,5 @@ export function usePaymentReturn(refreshBalance: () => Promise<number | null>, o
     return () => {
       cancelled = true;
     };
-  }, [pollingFor]);
+  }, [pollingFor, refreshRef, settingsRef]);
 }

@@ -5,8 +5,8 @@ import { INTERNAL_ERROR_DETAIL } from "../errors.ts";
 import { sendError } from "../http/guard.ts";
 import { NOT_CONFIGURED, requireSecrets } from "../http/required-secrets.ts";
 import { log } from "../logs.ts";
-import { handleStripeEvent } from "./fulfilment.ts";
-import { stripeWebhooks } from "./stripe-client.ts";
+import { handleStripeEvent } from "../payments/fulfilment.ts";
+import { stripeWebhooks } from "../payments/stripe-client.ts";
 
 /**
  * POST /stripe-webhook. The signature is checked on the raw bytes Stripe sent (a re-serialised body

@@ -11,6 +11,3 @@ export function saveFile(blob: Blob, filename: string): void {
   // Some browsers read the URL after click() returns: release it a moment later.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-export const PDF_FILENAME = "final_itinerary.pdf";
-export const CALENDAR_FILENAME = "trip.ics";

@@ -1,0 +1,11 @@
+/** What the webhook did with a Stripe event; the answer's `outcome`, for the logs and the tests. */
+export type WebhookOutcome =
+  | "credited"
+  | "already_credited"
+  | "amount_mismatch"
+  | "awaiting_payment"
+  | "reversed"
+  | "already_reversed"
+  | "not_credited"
+  | "not_ours"
+  | "ignored";
