@@ -30,6 +30,12 @@ export const log = {
       fn,
       missing,
     }),
+  geminiSettings: (model: string, thinkingLevel: string, accepted: readonly string[]) =>
+    logger.info(`Gemini model "${model}" at thinking level ${thinkingLevel} (this model accepts ${accepted.join(", ")})`, {
+      model,
+      thinkingLevel,
+      accepted,
+    }),
   geminiNotUsable: (model: string, status: number | null, cause: string) =>
     logger.error(
       `Gemini model "${model}" cannot be used with this API key (${status ?? "no status"}: ${cause}). ` +
