@@ -54,6 +54,18 @@ export const Activity = z.object({
   cost_usd: z.number().min(0).max(100_000).optional(),
   category: optionalText(60),
   /**
+   * Where the stop's address, hours and coordinates come from: "places" when Google Places confirmed
+   * them (set by the server's grounding; Google's terms then ask for attribution wherever they are
+   * shown without a Google map, and keep them off any other map), "guide" when they are our own
+   * guide's or the planner's. Optional: plans saved before it have none (see isPlacesContent).
+   */
+  source: z.enum(["places", "guide"]).optional(),
+  /**
+   * When the Places facts were last fetched (ISO 8601, set by the server). A saved or shared plan read
+   * after the terms' storage window is refreshed from `place_id` (functions/src/places-refresh/).
+   */
+  places_fetched_at: z.iso.datetime().optional(),
+  /**
    * The meal this stop is for, when the traveller asked for one ("a vegetarian lunch spot"): the final
    * plan times it inside that meal's window (MEAL_WINDOWS), and it counts as the day's meal break.
    */
@@ -61,6 +73,14 @@ export const Activity = z.object({
 });
 export type Activity = z.infer<typeof Activity>;
 export type ActivityInput = z.input<typeof Activity>;
+
+/**
+ * Whether a stop shows Google Places content (its address, hours, coordinates). A stop saved before
+ * `source` existed counts as Places content when it has a place id: only grounding ever sets one.
+ */
+export function isPlacesContent(activity: Pick<Activity, "source" | "place_id">): boolean {
+  return activity.source === "places" || (activity.source === undefined && Boolean(activity.place_id));
+}
 
 /** Lunch and dinner windows, "HH:MM" (the scheduler and the checker read the same numbers in minutes). */
 export const MEAL_WINDOWS = { lunch: { from: "11:30", to: "14:30" }, dinner: { from: "18:00", to: "21:00" } } as const;

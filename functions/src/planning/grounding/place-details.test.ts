@@ -113,6 +113,17 @@ describe("groundPlan with place ids", () => {
     expect(budget.calls).toBe(2);
   });
 
+  it("marks what Places confirmed as Places content, with when it was fetched, and unmarks a stop whose id names nothing", async () => {
+    const before = Date.now();
+    const days = [{ day: 1, activities: [stop("Kinkaku-ji"), stop("Nijo Castle", { place_id: "ChIJgone", source: "places", places_fetched_at: "2020-01-01T00:00:00.000Z" })] }];
+    const result = await groundPlan(days, { ...context(), generator: "offline" });
+    const [confirmed, gone] = result.days[0]!.activities;
+    expect(confirmed).toMatchObject({ place_id: KINKAKU.id, source: "places" });
+    expect(Date.parse(confirmed!.places_fetched_at!)).toBeGreaterThanOrEqual(before);
+    expect(gone).not.toHaveProperty("source");
+    expect(gone).not.toHaveProperty("places_fetched_at");
+  });
+
   it("removes a model's stop whose id names nothing, and keeps an offline stop without the id", async () => {
     const days = [{ day: 1, activities: [stop("Nijo Castle", { place_id: "ChIJgone", image_attribution: { name: "Someone" } })] }];
     const gemini = await groundPlan(days, context());
