@@ -44,6 +44,11 @@ export const Activity = z.object({
   place_id: optionalText(300),
   /** The author of the place's photo; a stop shows a Places photo only when it has one. */
   image_attribution: ImageAttribution.optional(),
+  /**
+   * Every author of that photo, in Google's order (the first is `image_attribution`): Google asks that
+   * each be credited wherever the photo is shown. Absent on plans saved before it.
+   */
+  image_attributions: z.array(ImageAttribution).max(10).optional(),
   address: optionalText(500),
   id: optionalText(200),
   title: optionalText(200),

@@ -28,6 +28,14 @@ describe("itineraryHtml", () => {
     expect(html.match(/photo-credit">/g)).toHaveLength(2);
   });
 
+  it("credits every author of a stop's photo, not only the first", () => {
+    const request = sampleRequest();
+    const [first] = request.structured_plan[0]!.activities;
+    first!.image_attribution = { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" };
+    first!.image_attributions = [first!.image_attribution, { name: "Ken <K>" }];
+    expect(itineraryHtml(request)).toContain(`<p class="photo-credit">Photo: <a href="https://maps.google.com/maps/contrib/1">Aiko</a>, Ken &lt;K&gt;</p>`);
+  });
+
   it("attributes Places content to Google Maps beside each stop it shows, and nothing else", () => {
     const request = sampleRequest();
     const [places, saved, guide] = request.structured_plan[0]!.activities;

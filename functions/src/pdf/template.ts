@@ -38,11 +38,17 @@ function timeOf(activity: FinalActivity): string {
  * printed plan carries the same credits. The link only when it is an https page.
  */
 function photoCredit(activity: FinalActivity): string {
-  const credit = activity.image_attribution;
-  if (!credit?.name.trim()) return "";
-  const name = escapeHtml(credit.name);
-  const link = credit.uri && /^https:\/\/[^\s"'<>]+$/.test(credit.uri) ? credit.uri : null;
-  return `<p class="photo-credit">Photo: ${link ? `<a href="${escapeHtml(link)}">${name}</a>` : name}</p>`;
+  // Every author of the photo; plans saved before the list name the first alone.
+  const credits = (activity.image_attributions?.length ? activity.image_attributions : [activity.image_attribution]).filter(
+    (credit) => credit?.name.trim(),
+  );
+  if (credits.length === 0) return "";
+  const names = credits.map((credit) => {
+    const name = escapeHtml(credit!.name);
+    const link = credit!.uri && /^https:\/\/[^\s"'<>]+$/.test(credit!.uri) ? credit!.uri : null;
+    return link ? `<a href="${escapeHtml(link)}">${name}</a>` : name;
+  });
+  return `<p class="photo-credit">Photo: ${names.join(", ")}</p>`;
 }
 
 /**

@@ -58,8 +58,11 @@ function refreshed<A extends Activity>(activity: A, facts: PlaceFacts, now: numb
     places_fetched_at: new Date(now).toISOString(),
   };
   if (next.address === undefined) delete next.address;
-  if (facts.photoCredit) next.image_attribution = facts.photoCredit;
-  else delete next.image_attribution;
+  if (facts.photoCredit) Object.assign(next, { image_attribution: facts.photoCredit, image_attributions: facts.photoCredits });
+  else {
+    delete next.image_attribution;
+    delete next.image_attributions;
+  }
   const hours = facts.periods ? hoursFromPeriods(facts.periods) : null;
   if (hours) {
     next.opening_hours = formatOpeningHours(hours);
@@ -73,7 +76,7 @@ function refreshed<A extends Activity>(activity: A, facts: PlaceFacts, now: numb
  * the terms ask once they are past their window); the stop itself, the traveller's choice, stays.
  */
 function withoutPlacesContent<A extends Activity>(activity: A): A {
-  const { place_id: _id, image_attribution: _credit, places_fetched_at: _fetched, address: _address, ...rest } = activity;
+  const { place_id: _id, image_attribution: _credit, image_attributions: _credits, places_fetched_at: _fetched, address: _address, ...rest } = activity;
   return { ...rest, latitude: null, longitude: null, source: "guide" } as A;
 }
 

@@ -22,6 +22,7 @@ const KINKAKU = {
   lng: 135.72924,
   address: "1 Kinkakujicho, Kyoto",
   photos: ["AWn5SU_k1", "AWn5SU_k2"],
+  coAuthors: ["co-author"],
   hours: { open: "09:00", close: "17:00", closedDays: [] },
 };
 const NIJO = { name: "Nijo Castle", id: "ChIJnijo", lat: 35.01423, lng: 135.74818, address: "541 Nijojocho, Kyoto", photos: [] };
@@ -58,6 +59,10 @@ describe("Place Details", () => {
       location: { lat: KINKAKU.lat, lng: KINKAKU.lng },
       address: KINKAKU.address,
       photoCredit: { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+      photoCredits: [
+        { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+        { name: "Author of co-author", uri: "https://maps.google.com/maps/contrib/co-author" },
+      ],
       periods: null,
     });
     const withHours = await placeDetails(KINKAKU.id, settings, { hours: true });
@@ -103,6 +108,11 @@ describe("groundPlan with place ids", () => {
       place_id: KINKAKU.id,
       latitude: KINKAKU.lat,
       image_attribution: { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+      // Every author of the photo, not only the first: each must be credited where it is shown.
+      image_attributions: [
+        { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+        { name: "Author of co-author", uri: "https://maps.google.com/maps/contrib/co-author" },
+      ],
     });
     expect(first.days[0]!.activities[1]).toMatchObject({ place_id: NIJO.id });
     expect(first.days[0]!.activities[1]!.image_attribution).toBeUndefined();
