@@ -43,9 +43,11 @@ export const getSavedItineraries = endpoint(
   { name: "getSavedItineraries", method: "GET", query: GetSavedItinerariesQuery },
   async ({ uid, query }): Promise<GetSavedItinerariesResponse> => {
     const { items, nextCursor } = await listItineraries(uid, query.limit, query.cursor);
-    // One Places budget for the whole page: a long list cannot multiply the lookups.
+    // One Places budget for the whole page, so a long list cannot multiply the lookups; one plan at a
+    // time, so neither can it multiply the parallel requests to Places.
     const context = newReadContext();
-    const fresh = await Promise.all(items.map((item) => withFreshPlacesContent({ uid, id: item.id }, item, context)));
+    const fresh: SavedItinerary[] = [];
+    for (const item of items) fresh.push(await withFreshPlacesContent({ uid, id: item.id }, item, context));
     return { saved_itineraries: fresh.map(withFreshPhotoLinks), next_cursor: nextCursor };
   },
 );
