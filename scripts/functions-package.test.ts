@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -11,5 +11,45 @@ describe("the functions package as deployed", () => {
     const functions = readJson("functions/package.json");
     const declared = Object.keys({ ...functions.dependencies, ...functions.devDependencies });
     expect(declared.filter((name) => workspaces.includes(name))).toEqual([]);
+  });
+});
+
+/** Every source file the deployed bundle is built from (tests and test support excluded). */
+function runtimeSources(dir = join(root, "functions/src")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return runtimeSources(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [path] : [];
+  });
+}
+
+/**
+ * npm packages a file loads at run time: static imports and re-exports (not `import type`, which
+ * esbuild erases), dynamic imports, and files resolved from a package (the gazetteer's data).
+ */
+function runtimeImports(source: string): string[] {
+  const statements = [...source.matchAll(/^\s*(import|export)\s+(?!type\s)(?:[^;"']*?\bfrom\s*)?["']([^"']+)["']\s*;/gm)].map((match) => match[2]!);
+  const dynamic = [...source.matchAll(/\b(?:import|resolve)\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]!);
+  return [...statements, ...dynamic]
+    .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("node:"))
+    .map((specifier) => (specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!));
+}
+
+describe("what a deployment installs", () => {
+  const functions = readJson("functions/package.json");
+  const workspaces = (readJson("package.json").workspaces as string[]).map((dir) => readJson(`${dir}/package.json`).name as string);
+  const imported = new Set(runtimeSources().flatMap((file) => runtimeImports(readFileSync(file, "utf8"))));
+
+  it("lists every package the functions load at run time as a dependency (esbuild leaves those external)", () => {
+    const missing = [...imported].filter((name) => !workspaces.includes(name) && !(name in functions.dependencies));
+    expect(missing).toEqual([]);
+  });
+
+  it("ships no dependency the functions never load: express (types and tests only) and @google-cloud/firestore (firebase-admin's own) stay out", () => {
+    const unused = Object.keys(functions.dependencies).filter((name) => !imported.has(name));
+    expect(unused).toEqual([]);
+    expect(functions.dependencies).not.toHaveProperty("express");
+    expect(functions.dependencies).not.toHaveProperty("@google-cloud/firestore");
+    expect(functions.devDependencies).toHaveProperty("express");
   });
 });

@@ -45,16 +45,10 @@ export const Activity = z.object({
   /** The author of the place's photo; a stop shows a Places photo only when it has one. */
   image_attribution: ImageAttribution.optional(),
   /**
-   * Every author attribution of the place's photo, in Google's order (Google's terms: show them all);
-   * `image_attribution` is the first of them, kept for plans and clients from before this field.
+   * Every author of that photo, in Google's order (the first is `image_attribution`): Google asks that
+   * each be credited wherever the photo is shown. Absent on plans saved before it.
    */
   image_attributions: z.array(ImageAttribution).max(10).optional(),
-  /**
-   * Where the stop's address, hours, coordinates and photo come from: "places" when Google Places
-   * supplied them (shown with Google Maps attribution wherever no Google map carries it), "guide"
-   * for our own data. Absent: our own data, unless the stop has a place_id (plans from before the field).
-   */
-  source: z.enum(["places", "guide"]).optional(),
   address: optionalText(500),
   id: optionalText(200),
   title: optionalText(200),
@@ -65,6 +59,18 @@ export const Activity = z.object({
   cost_usd: z.number().min(0).max(100_000).optional(),
   category: optionalText(60),
   /**
+   * Where the stop's address, hours and coordinates come from: "places" when Google Places confirmed
+   * them (set by the server's grounding; Google's terms then ask for attribution wherever they are
+   * shown without a Google map, and keep them off any other map), "guide" when they are our own
+   * guide's or the planner's. Optional: plans saved before it have none (see isPlacesContent).
+   */
+  source: z.enum(["places", "guide"]).optional(),
+  /**
+   * When the Places facts were last fetched (ISO 8601, set by the server). A saved or shared plan read
+   * after the terms' storage window is refreshed from `place_id` (functions/src/places-refresh/).
+   */
+  places_fetched_at: z.iso.datetime().optional(),
+  /**
    * The meal this stop is for, when the traveller asked for one ("a vegetarian lunch spot"): the final
    * plan times it inside that meal's window (MEAL_WINDOWS), and it counts as the day's meal break.
    */
@@ -72,6 +78,15 @@ export const Activity = z.object({
 });
 export type Activity = z.infer<typeof Activity>;
 export type ActivityInput = z.input<typeof Activity>;
+
+/**
+ * Whether a stop shows Google Places content (its address, hours, coordinates). A stop saved before
+ * `source` existed counts as Places content when it has a place id: only grounding ever sets one.
+ */
+export function isPlacesContent(activity: Pick<Activity, "source" | "place_id">): boolean {
+  if (activity.source) return activity.source === "places";
+  return Boolean(activity.place_id?.trim());
+}
 
 /** Lunch and dinner windows, "HH:MM" (the scheduler and the checker read the same numbers in minutes). */
 export const MEAL_WINDOWS = { lunch: { from: "11:30", to: "14:30" }, dinner: { from: "18:00", to: "21:00" } } as const;
@@ -128,12 +143,6 @@ export const StructuredPlan = z.array(FinalDay).min(1, "the plan has no days").m
 export type StructuredPlan = z.infer<typeof StructuredPlan>;
 
 export const SummaryText = text(MAX_SUMMARY_LENGTH);
-
-/** Whether a stop shows Places content (and so needs Google Maps attribution when no Google map carries it). */
-export function showsPlacesContent(activity: Pick<Activity, "source" | "place_id">): boolean {
-  if (activity.source) return activity.source === "places";
-  return Boolean(activity.place_id?.trim());
-}
 
 /** Every author to credit for a stop's Places photo: all of them, the single legacy credit otherwise. */
 export function photoCredits(activity: Pick<Activity, "image_attribution" | "image_attributions">): ImageAttribution[] {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { Activity, photoCredits, showsPlacesContent } from "./itinerary.ts";
+import { Activity, photoCredits, isPlacesContent } from "./itinerary.ts";
 
 describe("Places content of a stop", () => {
   it("is marked by source, and by a place id on stops saved before the field existed", () => {
-    expect(showsPlacesContent({ source: "places" })).toBe(true);
-    expect(showsPlacesContent({ source: "guide", place_id: "ChIJ-x" })).toBe(false);
-    expect(showsPlacesContent({ place_id: "ChIJ-x" })).toBe(true);
-    expect(showsPlacesContent({ place_id: "  " })).toBe(false);
-    expect(showsPlacesContent({})).toBe(false);
+    expect(isPlacesContent({ source: "places" })).toBe(true);
+    expect(isPlacesContent({ source: "guide", place_id: "ChIJ-x" })).toBe(false);
+    expect(isPlacesContent({ place_id: "ChIJ-x" })).toBe(true);
+    expect(isPlacesContent({ place_id: "  " })).toBe(false);
+    expect(isPlacesContent({})).toBe(false);
     expect(() => Activity.parse({ name: "X", source: "gemini" })).toThrow();
   });
 

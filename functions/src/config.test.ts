@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_GEMINI_MODEL, getConfig, LOCAL_PHOTO_LINK_SECRET, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, PHOTO_SECRETS, resetConfig } from "./config.ts";
+import { DEFAULT_GEMINI_MODEL, DEFAULT_GEMINI_THINKING_LEVEL, getConfig, thinkingLevelsFor, LOCAL_PHOTO_LINK_SECRET, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, PHOTO_SECRETS, resetConfig } from "./config.ts";
 
 const NAMES = [
   "GCLOUD_PROJECT",
@@ -106,6 +106,22 @@ describe("config: emulator or deployed", () => {
     expect(defaults.gemini.thinkingLevel).toBe("LOW");
     const chosen = configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.7-flash", GEMINI_THINKING_LEVEL: "medium" });
     expect(chosen.gemini).toMatchObject({ model: "gemini-3.7-flash", thinkingLevel: "MEDIUM" });
-    expect(() => configWith({ ...EMULATOR, GEMINI_THINKING_LEVEL: "extreme" })).toThrow(/GEMINI_THINKING_LEVEL must be one of MINIMAL, LOW, MEDIUM, HIGH/);
+    expect(() => configWith({ ...EMULATOR, GEMINI_THINKING_LEVEL: "extreme" })).toThrow(/set GEMINI_THINKING_LEVEL to one of LOW, MEDIUM, HIGH/);
+  });
+
+  it("accepts only the thinking levels the configured model accepts, and says which", () => {
+    // gemini-3.8-flash answers every MINIMAL request with an error: refused before any request is made.
+    expect(() => configWith({ ...EMULATOR, GEMINI_THINKING_LEVEL: "MINIMAL" })).toThrow(
+      'GEMINI_THINKING_LEVEL "MINIMAL" is not accepted by GEMINI_MODEL "gemini-3.8-flash": set GEMINI_THINKING_LEVEL to one of LOW, MEDIUM, HIGH',
+    );
+    expect(thinkingLevelsFor("gemini-3.8-flash")).toEqual(["LOW", "MEDIUM", "HIGH"]);
+    expect(thinkingLevelsFor("models/gemini-3.8-flash")).toEqual(["LOW", "MEDIUM", "HIGH"]);
+    expect(configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3-flash-preview", GEMINI_THINKING_LEVEL: "minimal" }).gemini.thinkingLevel).toBe("MINIMAL");
+    expect(() => configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.1-pro-preview", GEMINI_THINKING_LEVEL: "MEDIUM" })).toThrow(/one of LOW, HIGH$/);
+    // A model the table does not know gets what every Gemini 3 model accepts; the default LOW is among them.
+    expect(thinkingLevelsFor("gemini-9-ultra")).toEqual(["LOW", "HIGH"]);
+    expect(configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-9-ultra" }).gemini.thinkingLevel).toBe("LOW");
+    // Every default the table lists is valid for the default model.
+    expect(thinkingLevelsFor(DEFAULT_GEMINI_MODEL)).toContain(DEFAULT_GEMINI_THINKING_LEVEL);
   });
 });

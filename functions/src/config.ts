@@ -3,6 +3,7 @@
  * them the embedded offline defaults run through the same code paths.
  */
 import { WELCOME_TOKENS } from "@itinerary/contract";
+import { log } from "./logs.ts";
 
 export interface TokenCosts {
   generate: number;
@@ -53,8 +54,9 @@ export interface Config {
 }
 
 /**
- * The current GA Flash model (Gemini API models and deprecations pages, November 2026: gemini-3.8-flash,
- * released September 2, 2026, no shutdown date announced; gemini-2.5-flash is shut down).
+ * The current GA Flash model. Checked 2026-11-25 against the Gemini API models, changelog and
+ * deprecations pages: gemini-3.8-flash, released September 2, 2026, no shutdown date announced;
+ * gemini-2.5-flash is shut down.
  */
 export const DEFAULT_GEMINI_MODEL = "gemini-3.8-flash";
 
@@ -62,6 +64,26 @@ export const DEFAULT_GEMINI_MODEL = "gemini-3.8-flash";
 export const GEMINI_THINKING_LEVELS = ["MINIMAL", "LOW", "MEDIUM", "HIGH"] as const;
 export type GeminiThinkingLevel = (typeof GEMINI_THINKING_LEVELS)[number];
 export const DEFAULT_GEMINI_THINKING_LEVEL: GeminiThinkingLevel = "LOW";
+
+/**
+ * The thinking levels each model family accepts (Gemini API and Vertex AI "thinking" pages, checked
+ * 2026-11-25). A level outside its model's list passes the SDK's types and then fails every request,
+ * so the configuration check refuses it. The first matching pattern wins; a model no pattern names
+ * gets only the levels every Gemini 3 model accepts.
+ */
+export const GEMINI_THINKING_LEVELS_BY_MODEL: readonly { family: RegExp; levels: readonly GeminiThinkingLevel[] }[] = [
+  // The first Gemini 3 Flash (and its preview) also has MINIMAL; the later 3.x Flash models do not.
+  { family: /^gemini-3-flash(-preview)?$/, levels: ["MINIMAL", "LOW", "MEDIUM", "HIGH"] },
+  { family: /^gemini-3\.\d+-flash(-lite)?(-preview)?(-\d+)?$/, levels: ["LOW", "MEDIUM", "HIGH"] },
+  { family: /^gemini-3(\.\d+)?-pro(-preview)?(-\d+)?$/, levels: ["LOW", "HIGH"] },
+];
+const LEVELS_EVERY_GEMINI_3_ACCEPTS: readonly GeminiThinkingLevel[] = ["LOW", "HIGH"];
+
+/** The thinking levels `model` accepts (a `models/` prefix is ignored). */
+export function thinkingLevelsFor(model: string): readonly GeminiThinkingLevel[] {
+  const name = model.replace(/^models\//, "").toLowerCase();
+  return GEMINI_THINKING_LEVELS_BY_MODEL.find(({ family }) => family.test(name))?.levels ?? LEVELS_EVERY_GEMINI_3_ACCEPTS;
+}
 
 /** Not a secret: only ever accepted inside the emulator suite, where no real payment exists. */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_emulator_only";
@@ -81,13 +103,15 @@ function intEnv(name: string, fallback: number): number {
   return value;
 }
 
-function thinkingLevelEnv(): GeminiThinkingLevel {
+function thinkingLevelEnv(model: string): GeminiThinkingLevel {
   const raw = env("GEMINI_THINKING_LEVEL")?.toUpperCase() ?? null;
-  if (raw === null) return DEFAULT_GEMINI_THINKING_LEVEL;
-  if (!(GEMINI_THINKING_LEVELS as readonly string[]).includes(raw)) {
-    throw new Error(`GEMINI_THINKING_LEVEL must be one of ${GEMINI_THINKING_LEVELS.join(", ")}, got "${raw}"`);
+  const accepted = thinkingLevelsFor(model);
+  const level = raw ?? DEFAULT_GEMINI_THINKING_LEVEL;
+  if (!(accepted as readonly string[]).includes(level)) {
+    const what = raw === null ? `the default thinking level ${level}` : `GEMINI_THINKING_LEVEL "${raw}"`;
+    throw new Error(`${what} is not accepted by GEMINI_MODEL "${model}": set GEMINI_THINKING_LEVEL to one of ${accepted.join(", ")}`);
   }
-  return raw as GeminiThinkingLevel;
+  return level as GeminiThinkingLevel;
 }
 
 /**
@@ -109,6 +133,7 @@ function loadConfig(): Config {
   const projectId = env("GCLOUD_PROJECT") ?? env("GCP_PROJECT") ?? "demo-itinerary-planner";
   const isEmulator = runsInEmulator(projectId);
   const appBaseUrl = env("APP_BASE_URL") ?? (isEmulator ? "http://127.0.0.1:5000" : `https://${projectId}.web.app`);
+  const geminiModel = env("GEMINI_MODEL") ?? DEFAULT_GEMINI_MODEL;
   return {
     projectId,
     isEmulator,
@@ -129,10 +154,10 @@ function loadConfig(): Config {
       .filter(Boolean),
     gemini: {
       apiKey: env("GEMINI_API_KEY"),
-      model: env("GEMINI_MODEL") ?? DEFAULT_GEMINI_MODEL,
+      model: geminiModel,
       baseUrl: emulatorOnly(isEmulator, "GEMINI_BASE_URL"),
       timeoutMs: intEnv("GEMINI_TIMEOUT_MS", 60_000),
-      thinkingLevel: thinkingLevelEnv(),
+      thinkingLevel: thinkingLevelEnv(geminiModel),
     },
     maps: {
       serverKey: env("GOOGLE_MAPS_SERVER_KEY"),
@@ -187,7 +212,12 @@ export const PHOTO_SECRETS: readonly RequiredSecret[] = ["PHOTO_LINK_SECRET"];
 let cached: Config | null = null;
 
 export function getConfig(): Config {
-  cached ??= loadConfig();
+  if (!cached) {
+    cached = loadConfig();
+    // Once per instance: which thinking levels the model accepts, beside the one in use.
+    const { apiKey, model, thinkingLevel } = cached.gemini;
+    if (apiKey) log.geminiSettings(model, thinkingLevel, thinkingLevelsFor(model));
+  }
   return cached;
 }
 

@@ -125,7 +125,8 @@ const pdf = { memory: "1GiB", cpu: 1, timeoutSeconds: 60, concurrency: 4 } as co
 export const generatePdf = onRequest(pdf, generatePdfHandler);
 export const exportCalendar = onRequest(light, exportCalendarHandler);
 // The same files through a share link, signed out.
-export const getSharedItineraryPdf = onRequest(pdf, getSharedItineraryPdfHandler);
-export const getSharedItineraryCalendar = onRequest(light, getSharedItineraryCalendarHandler);
+// Both refresh a shared plan's Places content past its storage window, as the shared page does.
+export const getSharedItineraryPdf = onRequest({ ...pdf, ...secrets(mapsServerKey) }, getSharedItineraryPdfHandler);
+export const getSharedItineraryCalendar = onRequest({ ...light, ...secrets(mapsServerKey) }, getSharedItineraryCalendarHandler);
 
 export const apiNotFound = onRequest(light, apiNotFoundHandler);

@@ -30,6 +30,20 @@ export const log = {
       fn,
       missing,
     }),
+  placesRefreshFailed: (status: number | null, error: string) =>
+    logger.warn("places refresh of a saved plan failed: its stale stops are asked again on a later read", { status, error }),
+  placesRefreshWriteFailed: (uid: string, id: string, error: unknown) =>
+    logger.warn("places refresh not stored: the plan was answered refreshed and is refreshed again on a later read", {
+      uid,
+      id,
+      error: String(error),
+    }),
+  geminiSettings: (model: string, thinkingLevel: string, accepted: readonly string[]) =>
+    logger.info(`Gemini model "${model}" at thinking level ${thinkingLevel} (this model accepts ${accepted.join(", ")})`, {
+      model,
+      thinkingLevel,
+      accepted,
+    }),
   geminiNotUsable: (model: string, status: number | null, cause: string) =>
     logger.error(
       `Gemini model "${model}" cannot be used with this API key (${status ?? "no status"}: ${cause}). ` +

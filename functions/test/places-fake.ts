@@ -19,6 +19,8 @@ export interface FakePlace {
   address: string;
   /** Photo references; each becomes `places/{id}/photos/{ref}` with an author attribution. */
   photos: string[];
+  /** Further authors of the first photo, after its own (Google lists every author a photo must credit). */
+  coAuthors?: string[];
   /** Daily window, e.g. ["09:00", "17:00"], closed on the given Places weekdays (0 = Sunday). */
   hours?: { open: string; close: string; closedDays: number[] };
 }
@@ -102,7 +104,14 @@ export async function startPlacesFake(places: FakePlace[], apiKey?: string) {
       rating: 4.6,
       websiteUri: "https://example.com/",
       ...(place.photos.length
-        ? { photos: place.photos.map((ref) => ({ name: `places/${place.id}/photos/${ref}`, widthPx: 1200, heightPx: 800, authorAttributions: [authorOf(ref)] })) }
+        ? {
+            photos: place.photos.map((ref, index) => ({
+              name: `places/${place.id}/photos/${ref}`,
+              widthPx: 1200,
+              heightPx: 800,
+              authorAttributions: [authorOf(ref), ...(index === 0 ? (place.coAuthors ?? []).map(authorOf) : [])],
+            })),
+          }
         : {}),
       ...(periods ? { regularOpeningHours: { openNow: true, periods, weekdayDescriptions: [] } } : {}),
     };

@@ -9,6 +9,7 @@ import {
 import { notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import { withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
+import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
 import { createItinerary, deleteItinerary as removeItinerary, getItinerary as readItinerary, listItineraries, replaceItinerary } from "../store/itineraries.ts";
 
 /**
@@ -42,7 +43,12 @@ export const getSavedItineraries = endpoint(
   { name: "getSavedItineraries", method: "GET", query: GetSavedItinerariesQuery },
   async ({ uid, query }): Promise<GetSavedItinerariesResponse> => {
     const { items, nextCursor } = await listItineraries(uid, query.limit, query.cursor);
-    return { saved_itineraries: items.map(withFreshPhotoLinks), next_cursor: nextCursor };
+    // One Places budget for the whole page, so a long list cannot multiply the lookups; one plan at a
+    // time, so neither can it multiply the parallel requests to Places.
+    const context = newReadContext();
+    const fresh: SavedItinerary[] = [];
+    for (const item of items) fresh.push(await withFreshPlacesContent({ uid, id: item.id }, item, context));
+    return { saved_itineraries: fresh.map(withFreshPhotoLinks), next_cursor: nextCursor };
   },
 );
 
@@ -51,7 +57,7 @@ export const getItinerary = endpoint(
   async ({ uid, id }): Promise<SavedItinerary> => {
     const itinerary = await readItinerary(uid, id!);
     if (!itinerary) throw notFound(ITINERARY_NOT_FOUND);
-    return withFreshPhotoLinks(itinerary);
+    return withFreshPhotoLinks(await withFreshPlacesContent({ uid, id: id! }, itinerary, newReadContext()));
   },
 );
 

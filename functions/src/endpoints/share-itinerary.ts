@@ -9,7 +9,8 @@ import { getConfig } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { appOrigin } from "../http/app-origin.ts";
 import { byMethod, endpoint } from "../http/guard.ts";
-import { ensureShareToken, getSharedItinerary as readShared, revokeShare as removeShare } from "../store/itineraries.ts";
+import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
+import { ensureShareToken, getSharedItineraryWithOwner as readShared, revokeShare as removeShare } from "../store/itineraries.ts";
 import { ITINERARY_NOT_FOUND, withFreshPhotoLinks } from "./saved-itineraries.ts";
 
 /** Unknown, revoked and deleted links look the same: nothing tells a guesser which tokens ever existed. */
@@ -47,11 +48,14 @@ export const shareItinerary = byMethod("shareItinerary", { POST: share, DELETE: 
  */
 export const SHARED_LINK_OPTIONS = { method: "GET", hasId: true, public: true, malformedIdNotFound: SHARED_NOT_FOUND } as const;
 
-/** The plan a share link opens, or the one 404 for every link that opens nothing. */
+/**
+ * The plan a share link opens, or the one 404 for every link that opens nothing. Its Places content
+ * is refreshed first when older than the terms allow, so the page, the PDF and the calendar agree.
+ */
 export async function loadSharedItinerary(token: string): Promise<SharedItinerary> {
   const shared = await readShared(token);
   if (!shared) throw notFound(SHARED_NOT_FOUND);
-  return shared;
+  return withFreshPlacesContent(shared, shared.plan, newReadContext());
 }
 
 /** GET /shared-itinerary/{token}: public, the plan without its owner. */

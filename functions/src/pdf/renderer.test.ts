@@ -49,7 +49,9 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
       `<script>alert(1)</script><script>fetch("http://127.0.0.1:${port}/script")</script>`,
       `<link rel="stylesheet" href="http://127.0.0.1:${port}/css"><div style="background:url(http://127.0.0.1:${port}/bg)">x</div>`,
     ];
-    const pdf = await renderer.render(itineraryHtml(sampleRequest(hostile)));
+    const request = sampleRequest(hostile);
+    request.structured_plan[0]!.activities[0]!.source = "places";
+    const pdf = await renderer.render(itineraryHtml(request));
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const pages = pdfPages(pdf);
     const text = flat(pages.join(" "));
@@ -57,6 +59,8 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => expect(flat(page)).toContain(`Page ${index + 1} of ${pages.length}`));
     expect(text).toContain("Trip to Lisbon");
+    // Places content printed without a Google map carries Google Maps' attribution, once per such stop.
+    expect(text.match(/Place details: Google Maps/g)).toHaveLength(1);
     expect(text).toContain("July 14, 2031 – July 27, 2031");
     expect(text).toContain("Trip Summary Fourteen days in Lisbon for a couple.");
     for (let day = 1; day <= 14; day++) expect(text).toMatch(new RegExp(`Day ${day} \\w+day, July ${13 + day}, 2031`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sampleRequest } from "./sample-plan.ts";
-import { escapeHtml, itineraryHtml, longUsDate } from "./template.ts";
+import { escapeHtml, itineraryHtml, longUsDate, PLACES_ATTRIBUTION_HTML } from "./template.ts";
 
 describe("itineraryHtml", () => {
   it("escapes every piece of user text, attributes included", () => {
@@ -26,6 +26,28 @@ describe("itineraryHtml", () => {
     expect(html).toContain(`<p class="photo-credit">Photo: Ken</p>`);
     expect(html).not.toContain("javascript:");
     expect(html.match(/photo-credit">/g)).toHaveLength(2);
+  });
+
+  it("credits every author of a stop's photo, not only the first", () => {
+    const request = sampleRequest();
+    const [first] = request.structured_plan[0]!.activities;
+    first!.image_attribution = { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" };
+    first!.image_attributions = [first!.image_attribution, { name: "Ken <K>" }];
+    expect(itineraryHtml(request)).toContain(`<p class="photo-credit">Photo: <a href="https://maps.google.com/maps/contrib/1">Aiko</a>, Ken &lt;K&gt;</p>`);
+  });
+
+  it("attributes Places content to Google Maps beside each stop it shows, and nothing else", () => {
+    const request = sampleRequest();
+    const [places, saved, guide] = request.structured_plan[0]!.activities;
+    Object.assign(places!, { source: "places", place_id: "ChIJplaces", address: "Praça do Comércio, Lisboa" });
+    // Saved before stops said where they came from: a place id only ever comes from Places.
+    Object.assign(saved!, { place_id: "ChIJolder" });
+    Object.assign(guide!, { source: "guide" });
+    const html = itineraryHtml(request);
+    expect(html.split(PLACES_ATTRIBUTION_HTML)).toHaveLength(3);
+    const blocks = html.split('<li class="activity">').slice(1, 4);
+    expect(blocks.map((block) => block.includes(PLACES_ATTRIBUTION_HTML))).toEqual([true, true, false]);
+    expect(itineraryHtml(sampleRequest())).not.toContain(PLACES_ATTRIBUTION_HTML);
   });
 
   it("forbids scripts and remote loads in the document itself too", () => {

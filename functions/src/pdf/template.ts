@@ -1,4 +1,4 @@
-import { buildDirectionsLink, PACE_RANGE, type FinalActivity, type FinalDay, type GeneratePdfRequest } from "@itinerary/contract";
+import { buildDirectionsLink, isPlacesContent, PACE_RANGE, type FinalActivity, type FinalDay, type GeneratePdfRequest } from "@itinerary/contract";
 import { formatUsd } from "../planning/costs.ts";
 import { dateOf } from "../planning/hours.ts";
 
@@ -38,12 +38,24 @@ function timeOf(activity: FinalActivity): string {
  * printed plan carries the same credits. The link only when it is an https page.
  */
 function photoCredit(activity: FinalActivity): string {
-  const credit = activity.image_attribution;
-  if (!credit?.name.trim()) return "";
-  const name = escapeHtml(credit.name);
-  const link = credit.uri && /^https:\/\/[^\s"'<>]+$/.test(credit.uri) ? credit.uri : null;
-  return `<p class="photo-credit">Photo: ${link ? `<a href="${escapeHtml(link)}">${name}</a>` : name}</p>`;
+  // Every author of the photo; plans saved before the list name the first alone.
+  const credits = (activity.image_attributions?.length ? activity.image_attributions : [activity.image_attribution]).filter(
+    (credit) => credit?.name.trim(),
+  );
+  if (credits.length === 0) return "";
+  const names = credits.map((credit) => {
+    const name = escapeHtml(credit!.name);
+    const link = credit!.uri && /^https:\/\/[^\s"'<>]+$/.test(credit!.uri) ? credit!.uri : null;
+    return link ? `<a href="${escapeHtml(link)}">${name}</a>` : name;
+  });
+  return `<p class="photo-credit">Photo: ${names.join(", ")}</p>`;
 }
+
+/**
+ * A printed plan has no Google map, and the Places API policies ask that Places content shown without
+ * one carry Google Maps' attribution beside it: the stop's address, hours and location came from Places.
+ */
+export const PLACES_ATTRIBUTION_HTML = `<p class="places-credit">Place details: <span class="google-maps" translate="no">Google Maps</span></p>`;
 
 function activityBlock(activity: FinalActivity): string {
   const time = timeOf(activity);
@@ -53,7 +65,7 @@ function activityBlock(activity: FinalActivity): string {
     "Parking Spot",
     activity.parking_spot,
   )}${field("Postcode", activity.postcode)}${field("Address", activity.address, true)}</dl>
-  ${photoCredit(activity)}
+  ${photoCredit(activity)}${isPlacesContent(activity) ? PLACES_ATTRIBUTION_HTML : ""}
 </li>`;
 }
 
@@ -111,6 +123,8 @@ h1 { font-size: 22pt; margin: 0 0 2mm; color: #0b4f6c; }
 .route a { color: #0b4f6c; }
 .photo-credit { margin: 1mm 0 0; font-size: 8pt; color: #52606d; }
 .photo-credit a { color: inherit; }
+.places-credit { margin: 0.5mm 0 0; font-size: 8pt; color: #52606d; }
+.places-credit .google-maps { font-family: Roboto, Arial, sans-serif; font-weight: 500; color: #5e5e5e; }
 ol.activities { margin: 0; padding-left: 6mm; }
 .activity { break-inside: avoid; page-break-inside: avoid; margin: 0 0 2.5mm; padding: 1.5mm 3mm; border-left: 3px solid #9fb3c8; }
 .activity-head { font-weight: bold; font-size: 11pt; }

@@ -149,15 +149,43 @@ export async function revokeShare(uid: string, id: string): Promise<boolean | nu
   });
 }
 
-/** The plan a share token opens, without anything about its owner; null for an unknown or revoked token. */
-export async function getSharedItinerary(token: string): Promise<SharedItinerary | null> {
+/**
+ * The plan a share token opens and where it is stored (for the server's own upkeep, never for the
+ * response); null for an unknown or revoked token.
+ */
+export async function getSharedItineraryWithOwner(token: string): Promise<{ uid: string; id: string; plan: SharedItinerary } | null> {
   const share = (await shareRef(token).get()).data() as ShareDoc | undefined;
   if (!share) return null;
   const data = (await itineraryRef(share.uid, share.itinerary_id).get()).data();
   // The plan must still name this token: a share left behind by anything else opens nothing.
   if (!data || data.share_token !== token) return null;
   const { preferences, itinerary, summary_text, saved_at } = toSaved(share.itinerary_id, data);
-  return { preferences, itinerary, summary_text, saved_at };
+  return { uid: share.uid, id: share.itinerary_id, plan: { preferences, itinerary, summary_text, saved_at } };
+}
+
+/** The plan a share token opens, without anything about its owner; null for an unknown or revoked token. */
+export async function getSharedItinerary(token: string): Promise<SharedItinerary | null> {
+  return (await getSharedItineraryWithOwner(token))?.plan ?? null;
+}
+
+/**
+ * Stores a plan's refreshed Places content in place of what was read, only if the plan still holds
+ * exactly what was read (a save in between wins) and without moving saved_at: the traveller did not
+ * change it. False when it was not written.
+ */
+export async function storeRefreshedItinerary(
+  uid: string,
+  id: string,
+  read: SavedItinerary["itinerary"],
+  refreshed: SavedItinerary["itinerary"],
+): Promise<boolean> {
+  const ref = itineraryRef(uid, id);
+  return firestore().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists || JSON.stringify(snapshot.get("itinerary")) !== JSON.stringify(read)) return false;
+    tx.update(ref, { itinerary: refreshed });
+    return true;
+  });
 }
 
 /** Firestore's NOT_FOUND (gRPC code 5), as update() reports a missing document. */

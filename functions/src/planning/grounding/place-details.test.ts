@@ -22,6 +22,7 @@ const KINKAKU = {
   lng: 135.72924,
   address: "1 Kinkakujicho, Kyoto",
   photos: ["AWn5SU_k1", "AWn5SU_k2"],
+  coAuthors: ["co-author"],
   hours: { open: "09:00", close: "17:00", closedDays: [] },
 };
 const NIJO = { name: "Nijo Castle", id: "ChIJnijo", lat: 35.01423, lng: 135.74818, address: "541 Nijojocho, Kyoto", photos: [] };
@@ -58,6 +59,10 @@ describe("Place Details", () => {
       location: { lat: KINKAKU.lat, lng: KINKAKU.lng },
       address: KINKAKU.address,
       photoCredit: { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+      photoCredits: [
+        { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+        { name: "Author of co-author", uri: "https://maps.google.com/maps/contrib/co-author" },
+      ],
       periods: null,
     });
     const withHours = await placeDetails(KINKAKU.id, settings, { hours: true });
@@ -103,6 +108,11 @@ describe("groundPlan with place ids", () => {
       place_id: KINKAKU.id,
       latitude: KINKAKU.lat,
       image_attribution: { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+      // Every author of the photo, not only the first: each must be credited where it is shown.
+      image_attributions: [
+        { name: "Author of AWn5SU_k1", uri: "https://maps.google.com/maps/contrib/AWn5SU_k1" },
+        { name: "Author of co-author", uri: "https://maps.google.com/maps/contrib/co-author" },
+      ],
     });
     expect(first.days[0]!.activities[1]).toMatchObject({ place_id: NIJO.id });
     expect(first.days[0]!.activities[1]!.image_attribution).toBeUndefined();
@@ -111,6 +121,17 @@ describe("groundPlan with place ids", () => {
     await groundPlan(first.days, context(budget));
     expect(places.requests).toHaveLength(2);
     expect(budget.calls).toBe(2);
+  });
+
+  it("marks what Places confirmed as Places content, with when it was fetched, and unmarks a stop whose id names nothing", async () => {
+    const before = Date.now();
+    const days = [{ day: 1, activities: [stop("Kinkaku-ji"), stop("Nijo Castle", { place_id: "ChIJgone", source: "places", places_fetched_at: "2020-01-01T00:00:00.000Z" })] }];
+    const result = await groundPlan(days, { ...context(), generator: "offline" });
+    const [confirmed, gone] = result.days[0]!.activities;
+    expect(confirmed).toMatchObject({ place_id: KINKAKU.id, source: "places" });
+    expect(Date.parse(confirmed!.places_fetched_at!)).toBeGreaterThanOrEqual(before);
+    expect(gone).not.toHaveProperty("source");
+    expect(gone).not.toHaveProperty("places_fetched_at");
   });
 
   it("removes a model's stop whose id names nothing, and keeps an offline stop without the id", async () => {

@@ -92,6 +92,7 @@ describe("searchPlace", () => {
       location: { lat: 38.6979, lng: -9.2068 },
       address: "Mosteiro dos Jerónimos, Lisbon",
       photoCredit: { name: "Author ChIJjeronimos", uri: "https://maps.google.com/maps/contrib/ChIJjeronimos" },
+      photoCredits: [{ name: "Author ChIJjeronimos", uri: "https://maps.google.com/maps/contrib/ChIJjeronimos" }],
       periods: null,
     });
     expect(received).toHaveLength(1);

@@ -11,6 +11,8 @@ export interface PlaceFacts {
    * ids to be stored); the photo path asks for a fresh name from the id when it serves the photo.
    */
   photoCredit: ImageAttribution | null;
+  /** Every author of that photo (the first is `photoCredit`); each must be credited where it is shown. */
+  photoCredits: ImageAttribution[];
   /** 0 = Sunday ... 6 = Saturday, as the Places API numbers days; null when not asked for or unknown. */
   periods: { open: { day: number; hour: number; minute: number }; close?: { day: number; hour: number; minute: number } }[] | null;
 }
@@ -93,13 +95,22 @@ export interface SearchOptions {
 
 const baseOf = (settings: PlacesSettings) => (settings.baseUrl ?? PLACES_API_BASE).replace(/\/$/, "");
 
-/** The first photo's first author, with a link only when it is an https page. */
+/** Every named author of the first photo (at most 10), each with a link only when it is an https page. */
+export function photoCreditsOf(photos: readonly RawPhoto[] | undefined): ImageAttribution[] {
+  const credits: ImageAttribution[] = [];
+  for (const author of photos?.[0]?.authorAttributions ?? []) {
+    const name = author?.displayName?.trim().slice(0, 200);
+    if (!name) continue;
+    const uri = author.uri && /^https:\/\/[^\s"'<>]+$/.test(author.uri) && author.uri.length <= 500 ? author.uri : undefined;
+    credits.push(uri ? { name, uri } : { name });
+    if (credits.length === 10) break;
+  }
+  return credits;
+}
+
+/** The first photo's first named author. */
 export function photoCreditOf(photos: readonly RawPhoto[] | undefined): ImageAttribution | null {
-  const author = photos?.[0]?.authorAttributions?.[0];
-  const name = author?.displayName?.trim().slice(0, 200);
-  if (!name) return null;
-  const uri = author?.uri && /^https:\/\/[^\s"'<>]+$/.test(author.uri) && author.uri.length <= 500 ? author.uri : undefined;
-  return uri ? { name, uri } : { name };
+  return photoCreditsOf(photos)[0] ?? null;
 }
 
 function factsOf(place: RawPlace): PlaceFacts | null {
@@ -111,6 +122,7 @@ function factsOf(place: RawPlace): PlaceFacts | null {
     location: { lat, lng },
     address: place.formattedAddress ?? null,
     photoCredit: photoCreditOf(place.photos),
+    photoCredits: photoCreditsOf(place.photos),
     periods: place.regularOpeningHours?.periods ?? null,
   };
 }

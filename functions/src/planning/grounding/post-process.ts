@@ -123,9 +123,15 @@ function applyMatch<A extends Activity>(activity: A, match: PlaceFacts, refreshe
     longitude: match.location.lng,
     // A refresh takes Google's current address; a first match keeps one the planner wrote.
     address: (refreshed ? match.address || activity.address : activity.address || match.address) || undefined,
+    // Attributed wherever shown without a Google map, and refreshed once older than the terms allow.
+    source: "places",
+    places_fetched_at: new Date().toISOString(),
   };
-  if (match.photoCredit) enriched.image_attribution = match.photoCredit;
-  else delete enriched.image_attribution;
+  if (match.photoCredit) Object.assign(enriched, { image_attribution: match.photoCredit, image_attributions: match.photoCredits });
+  else {
+    delete enriched.image_attribution;
+    delete enriched.image_attributions;
+  }
   const hours = match.periods ? hoursFromPeriods(match.periods) : null;
   if (hours) {
     enriched.opening_hours = formatOpeningHours(hours);
@@ -136,7 +142,7 @@ function applyMatch<A extends Activity>(activity: A, match: PlaceFacts, refreshe
 
 /** A stop whose place id names nothing any more keeps none of what came from that id. */
 function withoutPlace<A extends Activity>(activity: A): A {
-  const { place_id: _id, image_attribution: _credit, ...rest } = activity;
+  const { place_id: _id, image_attribution: _credit, image_attributions: _credits, source: _source, places_fetched_at: _fetched, ...rest } = activity;
   return rest as A;
 }
 

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { MEAL_WINDOWS, showsPlacesContent } from "@itinerary/contract";
+import { MEAL_WINDOWS, isPlacesContent } from "@itinerary/contract";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
 import { dayDate } from "../model/trip-dates";
@@ -135,7 +135,7 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
           {activity.parking_spot ? <Fact label="Parking Spot" value={activity.parking_spot} /> : null}
           {activity.postcode ? <Fact label="Postcode" value={activity.postcode} /> : null}
         </dl>
-        {showsPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
+        {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
       </div>
       {/* Clicks on the card's buttons do their own thing, not also select the card. */}
       <div className="activity-actions" role="presentation" onClick={(event) => event.stopPropagation()}>

@@ -1,4 +1,4 @@
-import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES, showsPlacesContent, type TripPreferences } from "@itinerary/contract";
+import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES, isPlacesContent, type TripPreferences } from "@itinerary/contract";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
@@ -168,7 +168,7 @@ function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: F
             );
           })}
         </dl>
-        {showsPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
+        {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
       </div>
     </li>
   );
