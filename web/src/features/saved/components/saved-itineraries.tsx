@@ -4,9 +4,9 @@ import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../../components/ui/loading-screen";
 import { paths } from "../../../config/paths";
+import { ApiRequestError } from "../../../lib/api-error";
 import { deleteItinerary } from "../api/delete-itinerary";
 import { useSavedItineraries } from "../hooks/use-saved-itineraries";
-import { httpStatus } from "../model/http-status";
 import { SAVED_TEXT, tripDeleted } from "../model/saved-text";
 import { DeleteTripDialog } from "./delete-trip-dialog";
 import { SavedCard } from "./saved-card";
@@ -59,7 +59,7 @@ export function SavedItineraries() {
     } catch (error) {
       // A 404 means it was already deleted (in another tab): what the traveller asked for is
       // true, so the stale card goes too.
-      if (httpStatus(error) === 404) gone();
+      if (error instanceof ApiRequestError && error.status === 404) gone();
       else {
         console.error("Deleting the itinerary failed:", error);
         toast.error(SAVED_TEXT.deleteFailed);
