@@ -45,7 +45,7 @@ describe("CityInput", () => {
   it("mounts the full field at once once it has loaded, without opening its list unasked", async () => {
     api.searchCities.mockResolvedValue([]);
     // Loaded by the test above (or by this import): a new field starts as the full one.
-    await import("./city-field");
+    await import("./keyless-city-field");
     render(<Form />);
     // Downshift's input names its list; the plain one has none yet.
     const field = screen.getByRole("combobox", { name: "To" });

@@ -1,7 +1,8 @@
 import { Autocomplete, useJsApiLoader } from "@react-google-maps/api";
 import { useId, useRef } from "react";
 import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../../lib/google-maps-loader";
-import { CityField, type CityFieldProps } from "./city-field";
+import type { CityFieldProps } from "./city-field-props";
+import { KeylessCityField } from "./keyless-city-field";
 
 /**
  * With a Maps key: Google Places autocomplete restricted to cities. Until the script loads, or if it
@@ -11,7 +12,7 @@ export default function GoogleCityField(props: CityFieldProps) {
   const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
   const autocomplete = useRef<google.maps.places.Autocomplete | null>(null);
   const id = useId();
-  if (!isLoaded || loadError) return <CityField {...props} />;
+  if (!isLoaded || loadError) return <KeylessCityField {...props} />;
   const { label, value, onChange, error, placeholder, isRequired } = props;
   return (
     <div className={`field${error ? " field-invalid" : ""}`}>
