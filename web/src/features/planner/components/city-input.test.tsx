@@ -24,7 +24,7 @@ describe("CityInput", () => {
     const plain = screen.getByRole("combobox", { name: "To" }) as HTMLInputElement;
     expect(plain.getAttribute("aria-expanded")).toBe("false");
     expect(plain.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Enter a destination.")).toBeTruthy();
+    expect(screen.getByText("Enter a destination.")).toBeVisible();
 
     // Typed before the full field has loaded: the text is the form's value all the same.
     act(() => plain.focus());

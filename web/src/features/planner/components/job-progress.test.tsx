@@ -17,7 +17,7 @@ afterEach(cleanup);
 describe("JobProgress", () => {
   it("says the request is on its way before the server has it", () => {
     render(<JobProgress job={job({ phase: "sending" })} startDate="2026-12-01" />);
-    expect(screen.getByRole("heading", { name: "Planning your trip" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Planning your trip" })).toBeVisible();
     expect(screen.getByRole("status").textContent).toBe("Sending your request…");
     expect(screen.getByRole("listitem", { current: "step" }).textContent).toBe("Queued");
   });
@@ -35,7 +35,7 @@ describe("JobProgress", () => {
     expect(arrived.map((day) => day.getAttribute("aria-label"))).toEqual(["Day 1", "Day 2"]);
     expect(within(arrived[0]!).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Belém Tower", "Jerónimos Monastery"]);
     // A stop's name is text, never markup; nothing in a day can be clicked or edited yet.
-    expect(within(arrived[1]!).getByText("<b>Alfama</b>")).toBeTruthy();
+    expect(within(arrived[1]!).getByText("<b>Alfama</b>")).toBeVisible();
     expect(screen.queryAllByRole("button")).toHaveLength(0);
     expect(screen.queryAllByRole("textbox")).toHaveLength(0);
   });
@@ -43,7 +43,7 @@ describe("JobProgress", () => {
   it("shows a finalize job's days with their times", () => {
     const day = { day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop("Belém Tower"), time: "09:00 - 10:30" }] };
     render(<JobProgress job={job({ request: "finalize", progress: { stage: "scheduling", daysDone: 1, daysTotal: 1 }, days: [day] })} startDate={undefined} />);
-    expect(screen.getByRole("heading", { name: "Finalizing your plan" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Finalizing your plan" })).toBeVisible();
     expect(screen.getByRole("status").textContent).toBe("Putting your days in order…");
     expect(screen.getByRole("article", { name: "Day 1" }).textContent).toContain("09:00 - 10:30Belém Tower");
   });
