@@ -38,13 +38,16 @@ export function createTrip(overrides: Partial<TripPreferences> = {}): TripPrefer
   };
 }
 
-/** One draft stop; the text fields empty, no coordinates unless given. */
-export function createStop(overrides: Partial<Activity> = {}): Activity {
+/**
+ * One draft stop; the text fields empty, no coordinates unless given. The result's type keeps the
+ * overrides' own (an `id: string` stays a string, for code that keys stops by id).
+ */
+export function createStop<O extends Partial<Activity> = Partial<Activity>>(overrides: O = {} as O): Activity & O {
   return { name: "Belém Tower", transport: "", highlight: "", opening_hours: "", entry_fee: "", ...overrides };
 }
 
 /** One stop of a final plan: a draft stop with its time slot. */
-export function createTimedStop(overrides: Partial<FinalActivity> = {}): FinalActivity {
+export function createTimedStop<O extends Partial<FinalActivity> = Partial<FinalActivity>>(overrides: O = {} as O): FinalActivity & O {
   return { ...createStop(), time: "09:00 - 10:00", ...overrides };
 }
 
