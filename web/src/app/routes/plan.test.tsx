@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
-import { savedPlanFixture } from "../../features/saved/model/saved-plan-fixtures";
+import { createSavedItinerary } from "../../testing/data-generators";
 import { PlanRoute } from "./plan";
-import { deferred } from "../../test/deferred";
+import { deferred } from "../../testing/deferred";
 import { toastOf } from "../../testing/toasts";
 
 const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
@@ -16,7 +16,7 @@ vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckT
 vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => ({ user: { uid: "u1" } }) }));
 vi.mock("../../features/profile/components/profile-provider", () => ({ useProfile: () => ({ setTokens: () => undefined }) }));
 
-const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
+const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
 
 function renderAt(url: string) {
   render(

@@ -5,9 +5,9 @@ import { MemoryRouter } from "react-router-dom";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
-import { savedPlanFixture } from "../model/saved-plan-fixtures";
+import { createSavedItinerary } from "../../../testing/data-generators";
 import { SavedItineraries } from "./saved-itineraries";
-import { deferred } from "../../../test/deferred";
+import { deferred } from "../../../testing/deferred";
 import { toastOf } from "../../../testing/toasts";
 
 const api = vi.hoisted(() => ({ list: vi.fn(), remove: vi.fn() }));
@@ -15,8 +15,8 @@ vi.mock("../api/get-saved-itineraries", () => ({ getSavedItineraries: api.list }
 vi.mock("../api/delete-itinerary", () => ({ deleteItinerary: api.remove }));
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
-const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-01T12:00:00.000Z", startDate: "2026-12-05", days: 4 });
-const KYOTO = savedPlanFixture({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00.000Z", startDate: "2026-11-29", days: 3 });
+const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-01T12:00:00.000Z", startDate: "2026-12-05", days: 4 });
+const KYOTO = createSavedItinerary({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00.000Z", startDate: "2026-11-29", days: 3 });
 
 const page = (plans: SavedItinerariesPage["plans"], nextCursor: string | null = null): SavedItinerariesPage => ({ plans, nextCursor });
 
@@ -87,8 +87,8 @@ describe("the saved list", () => {
   });
 
   it("shows more trips, page by page, while the server has more", async () => {
-    const ROME = savedPlanFixture({ id: "rome-1", destination: "Rome", savedAt: "2026-10-01T12:00:00.000Z" });
-    const OSLO = savedPlanFixture({ id: "oslo-1", destination: "Oslo", savedAt: "2026-09-01T12:00:00.000Z" });
+    const ROME = createSavedItinerary({ id: "rome-1", destination: "Rome", savedAt: "2026-10-01T12:00:00.000Z" });
+    const OSLO = createSavedItinerary({ id: "oslo-1", destination: "Oslo", savedAt: "2026-09-01T12:00:00.000Z" });
     api.list.mockResolvedValueOnce(page([KYOTO, LISBON], "c1"));
     renderPage();
     const more = await screen.findByRole("button", { name: "Show more trips" });
@@ -116,7 +116,7 @@ describe("the saved list", () => {
   });
 
   it("shows a destination as text, never as markup", async () => {
-    const hostile = savedPlanFixture({ id: "x", destination: '<img src=x onerror="alert(1)">', savedAt: "2026-11-23T12:00:00Z" });
+    const hostile = createSavedItinerary({ id: "x", destination: '<img src=x onerror="alert(1)">', savedAt: "2026-11-23T12:00:00Z" });
     api.list.mockResolvedValueOnce(page([hostile]));
     renderPage();
     expect(await screen.findByRole("heading", { name: 'Trip to <img src=x onerror="alert(1)">' })).toBeVisible();

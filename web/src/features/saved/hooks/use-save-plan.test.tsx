@@ -5,14 +5,14 @@ import { useState } from "react";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
-import { saveBodyOf, savedPlanFixture } from "../model/saved-plan-fixtures";
+import { createSavedItinerary, saveBodyOf } from "../../../testing/data-generators";
 import { useSavePlan, type SavePlanOptions } from "./use-save-plan";
-import { deferred } from "../../../test/deferred";
+import { deferred } from "../../../testing/deferred";
 import { toastOf } from "../../../testing/toasts";
 
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
-const LISBON = savedPlanFixture({ id: "ignored", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
+const LISBON = createSavedItinerary({ id: "ignored", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
 const BODY = saveBodyOf(LISBON);
 
 /** The planner's display mode in miniature: it owns the saved flag and the plan's summary. */

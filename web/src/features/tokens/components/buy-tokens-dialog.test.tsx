@@ -5,7 +5,7 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { takeBalanceBeforeCheckout } from "../model/payment-return";
 import { BuyTokensDialog } from "./buy-tokens-dialog";
-import { deferred } from "../../../test/deferred";
+import { deferred } from "../../../testing/deferred";
 import { toastOf } from "../../../testing/toasts";
 
 const OFFERS: TokenPackOffer[] = [
