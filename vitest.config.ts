@@ -13,6 +13,7 @@ export default defineConfig({
           name: "unit",
           include: ["contract/src/**/*.test.ts", "functions/src/**/*.test.ts", "functions/bench/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["./web/src/testing/setup-tests.ts"],
           // The emulator suite as config.ts recognises it (a demo- project with the emulator hosts);
           // tests of the deployed behaviour name a real project instead. Nothing listens on these.
           env: {

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import { createFinalPlan, createSavedPlan, createTimedStop, createTrip, createUser, PASSWORD } from "./data-generators";
 import { expect, expectAccessible, NAVIGATION, snapshot, test } from "./support";
 
 /**
@@ -8,52 +7,32 @@ import { expect, expectAccessible, NAVIGATION, snapshot, test } from "./support"
  * confirmation that says what goes and what stays) signs the traveller out and removes their data.
  */
 
-const PASSWORD = "correct-horse-42";
-
-async function signUpOverRest(request: APIRequestContext): Promise<{ email: string; idToken: string }> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs e2e");
-  const email = `account-${randomUUID()}@example.com`;
-  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    data: { email, password: PASSWORD, returnSecureToken: true },
-  });
-  expect(response.ok()).toBe(true);
-  return { email, idToken: ((await response.json()) as { idToken: string }).idToken };
-}
-
-const plan = {
-  preferences: {
+const plan = createSavedPlan({
+  preferences: createTrip({
     startDate: "2027-06-01",
     numberOfDays: 1,
     totalBudget: 500,
     departureCity: "Porto",
     destinationCity: "Valletta",
-    travelType: "Solo",
     travelPace: "Chill",
     interests: ["Culture"],
-    locations: [],
-    accommodation: ["Hotel"],
     transport: "Walk",
-    dietaryNeeds: "",
-    mobilityNeeds: "",
-    specialRequests: [],
-  },
-  itinerary: [
+  }),
+  itinerary: createFinalPlan([
     {
-      day: 1,
       accommodation_suggestion: "A guesthouse near the harbour",
       estimated_daily_cost: "$90",
       activities: [
-        { name: "Upper Barrakka Gardens", transport: "Start here", highlight: "The saluting battery", opening_hours: "07:00-22:00", entry_fee: "Free", time: "09:00 - 10:00" },
+        createTimedStop({ name: "Upper Barrakka Gardens", transport: "Start here", highlight: "The saluting battery", opening_hours: "07:00-22:00", entry_fee: "Free", time: "09:00 - 10:00" }),
       ],
     },
-  ],
+  ]),
   summary_text: "A day in Valletta.",
-};
+});
 
 test("download my data, then delete the account: signed out and the data is gone", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const { email, idToken } = await signUpOverRest(request);
+  const { email, idToken } = await createUser({ prefix: "account" });
   const saved = await request.post("/api/save-itinerary", { data: plan, headers: { Authorization: `Bearer ${idToken}` }, timeout: 60_000 });
   expect(saved.ok(), await saved.text()).toBe(true);
 

@@ -1,3 +1,5 @@
+import { signInThroughEmulator } from "./auth-emulator";
+
 /**
  * A traveller's token ledger as the server wrote it (users/{uid}/ledger), read through the Firestore
  * emulator's REST API as its owner, which rules do not limit: what the header's balance must agree with.
@@ -13,15 +15,7 @@ function emulatorHost(name: "FIREBASE_AUTH_EMULATOR_HOST" | "FIRESTORE_EMULATOR_
   return host;
 }
 
-async function uidOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${emulatorHost("FIREBASE_AUTH_EMULATOR_HOST")}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${email} failed: ${await response.text()}`);
-  return ((await response.json()) as { localId: string }).localId;
-}
+const uidOf = async (email: string, password: string) => (await signInThroughEmulator(email, password, emulatorHost("FIREBASE_AUTH_EMULATOR_HOST"))).uid;
 
 type Fields = Record<string, { integerValue?: string; stringValue?: string; timestampValue?: string }>;
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { createFinalPlan, createSavedPlan, createTimedStop, createTrip, createUser, PASSWORD } from "./data-generators";
 import { expect, NAVIGATION, snapshot, test } from "./support";
 
 /**
@@ -8,54 +9,34 @@ import { expect, NAVIGATION, snapshot, test } from "./support";
  * listed newest first in /saved, open on /plan/{id}, and are deleted through the dialog.
  */
 
-const PASSWORD = "correct-horse-42";
-
-/** A new traveller over the Auth emulator's REST API; the ID token is what the SPA would send. */
-async function signUpOverRest(request: APIRequestContext): Promise<{ email: string; idToken: string }> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs e2e");
-  const email = `saved-${randomUUID()}@example.com`;
-  const response = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    data: { email, password: PASSWORD, returnSecureToken: true },
-  });
-  expect(response.ok()).toBe(true);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { email, idToken };
-}
-
 function tripFor(destination: string, startDate: string, stops: string[][]) {
-  return {
-    preferences: {
+  return createSavedPlan({
+    preferences: createTrip({
       startDate,
       numberOfDays: stops.length,
       totalBudget: 900,
       departureCity: "Porto",
       destinationCity: destination,
       travelType: "Couple",
-      travelPace: "Balanced",
       interests: ["Culture", "Food"],
-      locations: [],
-      accommodation: ["Hotel"],
-      transport: "Public",
-      dietaryNeeds: "",
-      mobilityNeeds: "",
-      specialRequests: [],
-    },
-    itinerary: stops.map((names, i) => ({
-      day: i + 1,
-      accommodation_suggestion: `A small hotel in central ${destination}`,
-      estimated_daily_cost: "$140",
-      activities: names.map((name, j) => ({
-        name,
-        transport: j === 0 ? "Start here" : "Walk 10 min",
-        highlight: `${name} at its quietest`,
-        opening_hours: "09:00-18:00",
-        entry_fee: "Free",
-        time: `${String(9 + 2 * j).padStart(2, "0")}:00 - ${String(10 + 2 * j).padStart(2, "0")}:30`,
+    }),
+    itinerary: createFinalPlan(
+      stops.map((names) => ({
+        accommodation_suggestion: `A small hotel in central ${destination}`,
+        estimated_daily_cost: "$140",
+        activities: names.map((name, j) =>
+          createTimedStop({
+            name,
+            transport: j === 0 ? "Start here" : "Walk 10 min",
+            highlight: `${name} at its quietest`,
+            opening_hours: "09:00-18:00",
+            entry_fee: "Free",
+            time: `${String(9 + 2 * j).padStart(2, "0")}:00 - ${String(10 + 2 * j).padStart(2, "0")}:30`,
+          }),
+        ),
       })),
-    })),
-    summary_text: `${stops.length} days in ${destination}.`,
-  };
+    ),
+  });
 }
 
 async function saveOverApi(request: APIRequestContext, idToken: string, body: ReturnType<typeof tripFor>) {
@@ -86,7 +67,7 @@ const longUsDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle
 
 test("saved plans: empty at first, listed newest first, opened, deleted through the dialog", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const { email, idToken } = await signUpOverRest(request);
+  const { email, idToken } = await createUser({ prefix: "saved" });
   await logIn(page, email);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved" }).click();
@@ -168,7 +149,7 @@ test("saved plans: empty at first, listed newest first, opened, deleted through 
 });
 
 test("the saved list says when it cannot be fetched, and Retry fetches it again", async ({ page, request }) => {
-  const { email } = await signUpOverRest(request);
+  const { email } = await createUser({ prefix: "saved" });
   await logIn(page, email);
   await page.route("**/api/get-saved-itineraries", (route) =>
     route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "Service unavailable." }) }),

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { verifyEmailThroughEmulator } from "./auth-emulator";
+import { createTrip, createUser } from "./data-generators";
 
 export { verifyEmailThroughEmulator };
 
@@ -108,22 +109,12 @@ export function dateInDays(days: number): string {
  * happens here and not inside a journey's waiting time. Returns how it ended.
  */
 export async function warmPlanJobs(request: APIRequestContext, destinationCity = "Lisbon"): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs e2e");
-  const account = { email: `warm-${randomUUID()}@example.com`, password: "correct-horse-42", returnSecureToken: true };
-  const signUp = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, { data: account });
-  expect(signUp.ok()).toBe(true);
-  // Welcome tokens come only with a verified address: verify it, then sign in again for a token that says so.
-  const firstToken = ((await signUp.json()) as { idToken: string }).idToken;
-  const sent = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=any`, { data: { requestType: "VERIFY_EMAIL", idToken: firstToken } });
-  expect(sent.ok()).toBe(true);
-  await verifyEmailThroughEmulator(account.email);
-  const signIn = await request.post(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, { data: account });
-  expect(signIn.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${((await signIn.json()) as { idToken: string }).idToken}` };
+  // Welcome tokens come only with a verified address.
+  const { idToken } = await createUser({ prefix: "warm", verified: true });
+  const headers = { Authorization: `Bearer ${idToken}` };
   expect((await request.post("/api/create-user-profile", { headers, timeout: 90_000 })).ok()).toBe(true);
   const id = randomUUID();
-  const trip = { startDate: dateInDays(30), numberOfDays: 1, totalBudget: 0, departureCity: "", destinationCity, travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [], suggestion: "" };
+  const trip = { ...createTrip({ startDate: dateInDays(30), numberOfDays: 1, destinationCity }), suggestion: "" };
   const created = await request.post("/api/plan-jobs", { headers, data: { id, kind: "generate", request: trip }, timeout: 90_000 });
   expect(created.status(), await created.text()).toBe(202);
   let status = "";

@@ -4,20 +4,21 @@ import { RegenerateItineraryRequest } from "./api/regenerate-itinerary.ts";
 import { isBeforeLocalToday, isIsoDate, isPastEverywhere, isTooFarAheadEverywhere, isTooFarAheadLocally } from "./dates.ts";
 import { VALIDATION } from "./messages.ts";
 import { packSavingsPercent, TOKEN_PACKS } from "./packs.ts";
+import { createTrip, daysFromToday } from "./testing/data-generators.ts";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
-const future = "2026-12-01";
 
 function messages(input: unknown): string[] {
   const result = GenerateItineraryRequest.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-const valid = { destinationCity: "Lisbon", accommodation: ["Hotel"], startDate: future, numberOfDays: 3 };
+// A start date that never passes: a fixed one would fail these tests once its day is over.
+const valid = createTrip({ numberOfDays: 3 });
 
 describe("GenerateItineraryRequest", () => {
   it("accepts a minimal request and fills the SPEC defaults", () => {
-    const parsed = GenerateItineraryRequest.parse(valid);
+    const parsed = GenerateItineraryRequest.parse({ destinationCity: "Lisbon", accommodation: ["Hotel"], startDate: daysFromToday(30), numberOfDays: 3 });
     expect(parsed).toMatchObject({ travelType: "Solo", travelPace: "Balanced", transport: "Public", interests: [], suggestion: "" });
   });
 

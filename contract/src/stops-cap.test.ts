@@ -4,10 +4,12 @@ import { GeneratePdfRequest } from "./api/generate-pdf.ts";
 import { RegenerateItineraryRequest } from "./api/regenerate-itinerary.ts";
 import { SaveItineraryRequest } from "./api/saved-itineraries.ts";
 import { MAX_ACTIVITIES_PER_DAY, PACE_RANGE } from "./limits.ts";
+import type { TravelPace } from "./enums.ts";
 import { maxStopsPerDay } from "./stops-cap.ts";
+import { createTrip } from "./testing/data-generators.ts";
 
 const stops = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Stop ${i + 1}` }));
-const preferences = (travelPace: string) => ({ destinationCity: "Lisbon", accommodation: ["Hotel"], startDate: "2026-12-01", numberOfDays: 2, travelPace });
+const preferences = (travelPace: TravelPace) => createTrip({ travelPace });
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
 

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { signUpThroughEmulator } from "../../e2e/auth-emulator.ts";
 import { percentile, report, type Timing } from "./harness.ts";
 
 export interface PlanJobBenchOptions {
@@ -22,17 +23,6 @@ export function suiteIsUp(): boolean {
   return Boolean(APP_URL && FIREBASE_AUTH_EMULATOR_HOST && FIRESTORE_EMULATOR_HOST);
 }
 
-async function signUp(): Promise<{ idToken: string }> {
-  const response = await fetch(`http://${FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `bench-${randomUUID()}@example.com`, password: "secret123", returnSecureToken: true }),
-  });
-  const json = (await response.json()) as { idToken?: string; localId?: string };
-  if (!response.ok || !json.idToken) throw new Error(`Auth emulator sign-up failed: ${response.status} ${JSON.stringify(json)}`);
-  return { idToken: json.idToken };
-}
-
 function timing(name: string, samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   return { name, runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
@@ -45,7 +35,7 @@ function timing(name: string, samples: number[]): Timing {
  */
 export async function benchPlanJobs(options: PlanJobBenchOptions): Promise<{ firstDay: Timing; done: Timing; inline: number }> {
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: GCLOUD_PROJECT ?? "demo-itinerary-planner" }));
-  const { idToken } = await signUp();
+  const { idToken } = await signUpThroughEmulator(`bench-${randomUUID()}@example.com`, "secret123", FIREBASE_AUTH_EMULATOR_HOST);
   const headers = { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" };
   const profile = await fetch(`${APP_URL}/api/create-user-profile`, { method: "POST", headers, body: "{}" });
   if (!profile.ok) throw new Error(`create-user-profile: ${profile.status}`);

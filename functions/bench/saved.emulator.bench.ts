@@ -3,6 +3,7 @@
 // APP_URL, FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (as functions/test/support.ts).
 import { randomUUID } from "node:crypto";
 import type { SaveItineraryRequest } from "@itinerary/contract";
+import { signUpThroughEmulator } from "../../e2e/auth-emulator.ts";
 import { savedPlan } from "../test/saved-plan.ts";
 import { measure, report } from "./harness.ts";
 
@@ -22,18 +23,7 @@ function weekPlan(): SaveItineraryRequest {
   return { ...base, preferences: { ...base.preferences, numberOfDays: 7 }, itinerary };
 }
 
-async function signUp(): Promise<string> {
-  const response = await fetch(`http://${FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: `bench-${randomUUID()}@example.com`, password: "secret123", returnSecureToken: true }),
-  });
-  const json = (await response.json()) as { idToken?: string };
-  if (!response.ok || !json.idToken) throw new Error(`Auth emulator sign-up failed: ${response.status} ${JSON.stringify(json)}`);
-  return json.idToken;
-}
-
-const idToken = await signUp();
+const { idToken } = await signUpThroughEmulator(`bench-${randomUUID()}@example.com`, "secret123", FIREBASE_AUTH_EMULATOR_HOST);
 
 async function call(method: string, path: string, body?: string): Promise<any> {
   const headers: Record<string, string> = { Authorization: `Bearer ${idToken}` };

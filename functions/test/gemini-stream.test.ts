@@ -1,28 +1,21 @@
-import type { DraftDay, TripPreferences } from "@itinerary/contract";
+import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/errors.ts";
 import { GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
+import { createTrip } from "./data-generators.ts";
 import { useGeminiFake } from "./gemini-fake-suite.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 
 /** The generator on its own against the fake's real SSE stream: when days are reported, and aborting. */
 
-const preferences = {
+const preferences = createTrip({
   startDate: "2027-04-01",
   numberOfDays: 3,
   departureCity: "Osaka",
   destinationCity: "Kyoto",
   travelType: "Couple",
   travelPace: "Chill",
-  interests: [],
-  locations: [],
-  accommodation: ["Hotel"],
-  transport: "Public",
-  totalBudget: 0,
-  dietaryNeeds: "",
-  mobilityNeeds: "",
-  specialRequests: [],
-} as unknown as TripPreferences;
+});
 
 const plan = {
   days: [

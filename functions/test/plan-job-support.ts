@@ -1,28 +1,17 @@
 import { expect } from "vitest";
+import { createTrip, daysFromToday } from "./data-generators.ts";
 import { db } from "./support.ts";
 
 /** Shared by the plan-job tests: a short Lisbon trip the offline planner covers, and ways to read the outcome. */
 
-export function futureDate(days = 20): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export const lisbon = {
-  startDate: futureDate(),
+export const lisbon = createTrip({
+  startDate: daysFromToday(20),
   numberOfDays: 3,
   totalBudget: 2000,
   departureCity: "London",
-  destinationCity: "Lisbon",
   travelType: "Couple",
-  travelPace: "Balanced",
   interests: ["Culture", "Food", "Historical"],
-  locations: [],
-  accommodation: ["Hotel"],
-  transport: "Public",
-  dietaryNeeds: "",
-  mobilityNeeds: "",
-  specialRequests: [],
-};
+});
 
 export async function balanceOf(uid: string): Promise<number> {
   return (await db.doc(`users/${uid}`).get()).get("tokens");

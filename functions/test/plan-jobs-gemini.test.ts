@@ -9,10 +9,11 @@ import { planWork, type PlanRequest } from "../src/jobs/work.ts";
 import { GEMINI_NOT_CONFIGURED_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
 import { paths } from "../src/store/paths.ts";
 import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
+import { createTrip } from "./data-generators.ts";
 import { startPlacesFake } from "./gemini-fake.ts";
 import { useGeminiFake } from "./gemini-fake-suite.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
-import { balanceOf, futureDate } from "./plan-job-support.ts";
+import { balanceOf } from "./plan-job-support.ts";
 import { db, signUpWithProfile } from "./support.ts";
 
 /**
@@ -23,13 +24,7 @@ import { db, signUpWithProfile } from "./support.ts";
  * and this process runs it, as the worker would, with a Gemini generator pointed at the fake.
  */
 
-const request = GenerateItineraryRequest.parse({
-  startDate: futureDate(),
-  numberOfDays: 3,
-  destinationCity: "Kyoto",
-  travelPace: "Chill",
-  accommodation: ["Hotel"],
-});
+const request = GenerateItineraryRequest.parse(createTrip({ numberOfDays: 3, destinationCity: "Kyoto", travelPace: "Chill" }));
 
 const plan = {
   days: [

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { VALIDATION } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_INVALID_DETAIL, IDEMPOTENCY_MISMATCH_DETAIL, JOB_ID_MISMATCH_DETAIL, JOB_NOT_FOUND_DETAIL } from "../src/jobs/failure.ts";
-import { balanceOf, futureDate, ledgerOf, ledgerSum, lisbon, waitForJob } from "./plan-job-support.ts";
+import { daysFromToday } from "./data-generators.ts";
+import { balanceOf, ledgerOf, ledgerSum, lisbon, waitForJob } from "./plan-job-support.ts";
 import { api, db, setTokens, signUpWithProfile } from "./support.ts";
 
 /**
@@ -177,7 +178,7 @@ describe("GET /api/plan-jobs/{id}", () => {
     expect((await api("GET", `/plan-jobs/${randomUUID()}`, { user: owner })).status).toBe(404);
     expect((await api("GET", `/plan-jobs/${id}`)).status).toBe(401);
     // The same id posted by another user is their own job, not a conflict with the owner's.
-    expect((await api("POST", "/plan-jobs", { user: stranger, body: generateJob(id, { ...lisbon, startDate: futureDate(40), suggestion: "" }) })).status).toBe(202);
+    expect((await api("POST", "/plan-jobs", { user: stranger, body: generateJob(id, { ...lisbon, startDate: daysFromToday(40), suggestion: "" }) })).status).toBe(202);
     await waitForJob(owner.uid, id);
     await waitForJob(stranger.uid, id);
   });

@@ -11,6 +11,7 @@ import {
   GEMINI_UNAVAILABLE_DETAIL,
 } from "../src/planning/gemini/gemini-generator.ts";
 import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
+import { createTrip } from "./data-generators.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 import { mount } from "./mount.ts";
@@ -18,13 +19,7 @@ import { db, signUpWithProfile, type TestUser } from "./support.ts";
 
 /** Each cause of a Gemini failure, through the real endpoint: its status, its wording, and a full refund. */
 
-const preferences = {
-  startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  numberOfDays: 2,
-  destinationCity: "Kyoto",
-  travelPace: "Chill",
-  accommodation: ["Hotel"],
-};
+const preferences = createTrip({ numberOfDays: 2, destinationCity: "Kyoto", travelPace: "Chill" });
 
 const validDraft = {
   days: [

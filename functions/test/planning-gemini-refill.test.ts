@@ -5,6 +5,7 @@ import { resetConfig } from "../src/config.ts";
 import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
+import { createTrip } from "./data-generators.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 import { mount } from "./mount.ts";
 import { db, signUpWithProfile, type TestUser } from "./support.ts";
@@ -13,13 +14,7 @@ import { db, signUpWithProfile, type TestUser } from "./support.ts";
 
 const EIFFEL_TOWER = { name: "Eiffel Tower", latitude: 48.8584, longitude: 2.2945 };
 
-const preferences = {
-  startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  numberOfDays: 1,
-  destinationCity: "Kyoto",
-  travelPace: "Balanced",
-  accommodation: ["Hotel"],
-};
+const preferences = createTrip({ numberOfDays: 1, destinationCity: "Kyoto", travelPace: "Balanced" });
 
 const withHallucination = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, EIFFEL_TOWER].map((place) => stop(place)) }], notes: [] };
 

@@ -1,5 +1,6 @@
 import { getAuth } from "firebase-admin/auth";
 import { describe, expect, it } from "vitest";
+import { createTrip } from "./data-generators.ts";
 import { api, db, signUpWithProfile, type TestUser } from "./support.ts";
 
 /**
@@ -9,8 +10,7 @@ import { api, db, signUpWithProfile, type TestUser } from "./support.ts";
  * nothing charged); that the guard asks for the check in production is proved in guard.test.ts.
  */
 
-const startDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-const preferences = { startDate, numberOfDays: 2, destinationCity: "Lisbon", accommodation: ["Hotel"] };
+const preferences = createTrip({ numberOfDays: 2, destinationCity: "Lisbon" });
 
 const balanceOf = async (uid: string): Promise<number> => (await db.doc(`users/${uid}`).get()).get("tokens");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,11 @@
 import type { SaveItineraryRequest } from "@itinerary/contract";
+import { createFinalPlan, createSavedPlan, createTrip } from "./data-generators.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 
 /** A finalized two-day Kyoto plan as the planner screen saves it; `destination` tells copies apart. */
 export function savedPlan(destination = "Kyoto", summary = "Two days of temples and gardens."): SaveItineraryRequest {
-  return {
-    preferences: {
+  return createSavedPlan({
+    preferences: createTrip({
       startDate: "2027-04-02",
       numberOfDays: 2,
       totalBudget: 800,
@@ -13,16 +14,9 @@ export function savedPlan(destination = "Kyoto", summary = "Two days of temples 
       travelType: "Couple",
       travelPace: "Chill",
       interests: ["Culture", "Historical"],
-      locations: [],
-      accommodation: ["Hotel"],
-      transport: "Public",
-      dietaryNeeds: "",
-      mobilityNeeds: "",
-      specialRequests: [],
-    },
-    itinerary: [
+    }),
+    itinerary: createFinalPlan([
       {
-        day: 1,
         accommodation_suggestion: "A ryokan near Gion",
         estimated_daily_cost: "$120",
         activities: [
@@ -31,15 +25,13 @@ export function savedPlan(destination = "Kyoto", summary = "Two days of temples 
         ],
       },
       {
-        day: 2,
-        accommodation_suggestion: "",
         estimated_daily_cost: "$90",
         activities: [
           { ...stop(KYOTO.fushimi), time: "08:30 - 10:30" },
           { ...stop(KYOTO.gion), time: "17:00 - 19:00" },
         ],
       },
-    ],
+    ]),
     summary_text: summary,
-  };
+  });
 }

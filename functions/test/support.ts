@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { signUpThroughEmulator, verifyAccountThroughEmulator } from "../../e2e/auth-emulator.ts";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-itinerary-planner";
 const APP_URL = requireEnv("APP_URL");
@@ -27,14 +28,7 @@ export interface TestUser {
 
 /** A fresh account in the Auth emulator. */
 export async function signUp(email = `traveller-${randomUUID()}@example.com`, password = "secret123"): Promise<TestUser> {
-  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const json = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`signUp failed: ${JSON.stringify(json)}`);
-  return { uid: json.localId, idToken: json.idToken, email };
+  return signUpThroughEmulator(email, password, AUTH_HOST);
 }
 
 const identityToolkit = (path: string) => `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/${path}`;
@@ -52,18 +46,7 @@ async function postJson<T>(url: string, body: unknown, headers: Record<string, s
  * token says email_verified.
  */
 export async function verifyEmail(user: TestUser, password = "secret123"): Promise<TestUser> {
-  await postJson(identityToolkit("accounts:sendOobCode?key=any"), { requestType: "VERIFY_EMAIL", idToken: user.idToken });
-  const listed = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await listed.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
-  const code = oobCodes.filter((c) => c.email.toLowerCase() === user.email.toLowerCase() && c.requestType === "VERIFY_EMAIL").at(-1);
-  if (!code) throw new Error(`no verification email for ${user.email}`);
-  await postJson(identityToolkit("accounts:update?key=any"), { oobCode: code.oobCode });
-  const signedIn = await postJson<{ idToken: string }>(identityToolkit("accounts:signInWithPassword?key=any"), {
-    email: user.email,
-    password,
-    returnSecureToken: true,
-  });
-  return { ...user, idToken: signedIn.idToken };
+  return verifyAccountThroughEmulator(user, password, AUTH_HOST);
 }
 
 /** A Google account (Auth emulator's signInWithIdp with an unsigned id_token), verified by Google. */
@@ -79,8 +62,8 @@ export async function signInWithGoogle(email = `google-${randomUUID()}@example.c
 }
 
 /** A fresh account with a verified address that already has its profile (and welcome tokens). */
-export async function signUpWithProfile(): Promise<TestUser> {
-  const user = await verifyEmail(await signUp());
+export async function signUpWithProfile(email?: string): Promise<TestUser> {
+  const user = await verifyEmail(await signUp(email));
   const response = await api("POST", "/create-user-profile", { user, body: {} });
   if (response.status !== 200) throw new Error(`create-user-profile failed: ${response.status}`);
   return user;

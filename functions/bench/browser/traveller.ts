@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { verifyEmailThroughEmulator } from "../../../e2e/auth-emulator.ts";
+import { signInThroughEmulator, verifyEmailThroughEmulator } from "../../../e2e/auth-emulator.ts";
 import { userRef } from "../../src/store/users.ts";
 
 /** Cold functions wake on the first calls of a bench run: navigations get the journeys' leash. */
@@ -33,19 +33,7 @@ export async function signUpThroughUi(context: BrowserContext, appUrl: string, a
   } finally {
     await page.close();
   }
-  return { uid: await uidOf(authEmulatorHost, email, password), email };
-}
-
-/** The Auth emulator answers a password sign-in with the account's uid (localId). */
-async function uidOf(authEmulatorHost: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { localId?: string };
-  if (!response.ok || !body.localId) throw new Error(`Auth emulator sign-in failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.localId;
+  return { uid: (await signInThroughEmulator(email, password, authEmulatorHost)).uid, email };
 }
 
 /** Sets the balance straight in the Firestore emulator, so twenty generations do not run dry. */

@@ -1,24 +1,15 @@
 import type { FinalActivity, StructuredPlan } from "@itinerary/contract";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { createFinalPlan, createTimedStop } from "../../test/data-generators.ts";
 import { buildTripCalendar, type TripCalendarInput } from "./trip-calendar.ts";
 import { tripTimeZone } from "./time-zone.ts";
 
-const stop = (overrides: Partial<FinalActivity>): FinalActivity => ({
-  name: "Stop",
-  transport: "",
-  highlight: "",
-  opening_hours: "",
-  entry_fee: "",
-  time: "",
-  ...overrides,
-});
+/** A stop with no time slot text: the calendar reads start_time and end_time only. */
+const stop = (overrides: Partial<FinalActivity>): FinalActivity => createTimedStop({ name: "Stop", time: "", ...overrides });
 
-const lisbonPlan: StructuredPlan = [
+const lisbonPlan: StructuredPlan = createFinalPlan([
   {
-    day: 1,
-    accommodation_suggestion: "",
-    estimated_daily_cost: "",
     activities: [
       stop({ name: "Belém Tower", start_time: "09:00", end_time: "10:30", latitude: 38.6916, longitude: -9.216, address: "Av. Brasília, 1400-038 Lisboa", highlight: "Manueline fort", transport: "Tram 15", entry_fee: "€10" }),
       stop({ name: "Pastéis de Belém", start_time: "11:00", duration_minutes: 45, latitude: 38.6975, longitude: -9.2032 }),
@@ -26,15 +17,12 @@ const lisbonPlan: StructuredPlan = [
     ],
   },
   {
-    day: 2,
-    accommodation_suggestion: "",
-    estimated_daily_cost: "",
     activities: [
       stop({ name: "São Jorge Castle", start_time: "10:00", latitude: 38.7139, longitude: -9.1335 }),
       stop({ name: "Fado night", start_time: "22:30", end_time: "00:30", latitude: 38.711, longitude: -9.13 }),
     ],
   },
-];
+]);
 
 function input(overrides: Partial<TripCalendarInput> = {}): TripCalendarInput {
   return {
@@ -83,12 +71,7 @@ describe("buildTripCalendar", () => {
   });
 
   it("reads New York times with the winter offset and follows daylight saving", () => {
-    const plan: StructuredPlan = [1, 2].map((day) => ({
-      day,
-      accommodation_suggestion: "",
-      estimated_daily_cost: "",
-      activities: [stop({ name: `Walk ${day}`, start_time: "09:00", end_time: "10:00" })],
-    }));
+    const plan = createFinalPlan([1, 2].map((day) => ({ activities: [stop({ name: `Walk ${day}`, start_time: "09:00", end_time: "10:00" })] })));
     const winter = parse(buildTripCalendar(input({ plan, timeZone: "America/New_York", preferences: { startDate: "2031-01-20", destinationCity: "New York" } })).ics);
     expect(winter.map((event) => event.start)).toEqual(["2031-01-20T14:00:00.000Z", "2031-01-21T14:00:00.000Z"]);
     // US clocks go forward on Sunday 9 March 2031: day 1 is Saturday, day 2 Sunday.
@@ -97,11 +80,8 @@ describe("buildTripCalendar", () => {
   });
 
   it("fills SUMMARY, LOCATION, GEO and DESCRIPTION, escaping commas, semicolons and newlines in user text", () => {
-    const plan: StructuredPlan = [
+    const plan = createFinalPlan([
       {
-        day: 1,
-        accommodation_suggestion: "",
-        estimated_daily_cost: "",
         activities: [
           stop({
             name: "Bar; Café, \"Fado\"\nBEGIN:VEVENT",
@@ -115,7 +95,7 @@ describe("buildTripCalendar", () => {
           stop({ name: "Museum", start_time: "09:00", address: "Rua A, 12; 1100-001 Lisboa", latitude: 38.7, longitude: -9.1 }),
         ],
       },
-    ];
+    ]);
     const { ics } = buildTripCalendar(input({ plan }));
     expect(ics).toContain("SUMMARY:Bar\\; Café\\, \"Fado\"\\nBEGIN:VEVENT");
     expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(2);
@@ -140,7 +120,7 @@ describe("buildTripCalendar", () => {
   });
 
   it("exports an empty calendar when no activity has a time", () => {
-    const plan: StructuredPlan = [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [stop({ name: "Anything" })] }];
+    const plan = createFinalPlan([{ activities: [stop({ name: "Anything" })] }]);
     const { ics, events } = buildTripCalendar(input({ plan }));
     expect(events).toBe(0);
     expect(parse(ics)).toEqual([]);
@@ -149,11 +129,8 @@ describe("buildTripCalendar", () => {
 
 describe("tripTimeZone", () => {
   it("takes the zone most located stops are in", () => {
-    const plan: StructuredPlan = [
+    const plan = createFinalPlan([
       {
-        day: 1,
-        accommodation_suggestion: "",
-        estimated_daily_cost: "",
         activities: [
           stop({ latitude: 40.758, longitude: -73.9855 }),
           stop({ latitude: 40.7484, longitude: -73.9857 }),
@@ -162,12 +139,12 @@ describe("tripTimeZone", () => {
           stop({ latitude: 0, longitude: 0 }),
         ],
       },
-    ];
+    ]);
     expect(tripTimeZone(plan, "Lisbon")).toBe("America/New_York");
   });
 
   it("falls back to the destination city's centre when no stop is located", () => {
-    const plan: StructuredPlan = [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [stop({ name: "Somewhere" })] }];
+    const plan = createFinalPlan([{ activities: [stop({ name: "Somewhere" })] }]);
     expect(tripTimeZone(plan, "Lisbon")).toBe("Europe/Lisbon");
     expect(tripTimeZone(plan, "Osaka, Japan")).toBe("Asia/Tokyo");
     expect(tripTimeZone(plan, "Qqqzzzville")).toBeNull();

@@ -1,16 +1,16 @@
 import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "./checker.ts";
+import { createStop, createTrip } from "../../test/data-generators.ts";
 
 // A city the offline guide does not cover, so the guide-based rules (must-sees, seasons) leave these
 // synthetic stops alone.
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Testville", travelPace: "Chill", accommodation: ["Hotel"], ...over });
+  createTrip({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Testville", travelPace: "Chill", ...over });
 // 2030-03-04 is a Monday.
 const centre = { lat: 38.7223, lng: -9.1393 };
-const stop = (name: string, lat: number, lng: number, extra: Record<string, unknown> = {}) => ({
-  name, transport: "", highlight: "", opening_hours: "09:00–18:00", entry_fee: "Free", latitude: lat, longitude: lng, cost_usd: 0, ...extra,
-});
+const stop = (name: string, lat: number, lng: number, extra: Record<string, unknown> = {}) =>
+  createStop({ name, opening_hours: "09:00–18:00", entry_fee: "Free", latitude: lat, longitude: lng, cost_usd: 0, ...extra });
 /** Three stops in a line, visited in order. */
 const goodDay = (): DraftDay => ({
   day: 1,

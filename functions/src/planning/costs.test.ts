@@ -1,9 +1,10 @@
 import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { activityCostUsd, budgetNotice, chooseStayType, DEFAULT_COST_PROFILE, entryFeeText, estimateDayCost } from "./costs.ts";
+import { createTrip } from "../../test/data-generators.ts";
 
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 2, destinationCity: "X", accommodation: ["Hotel", "Hostel"], ...over });
+  createTrip({ startDate: "2030-03-04", numberOfDays: 2, destinationCity: "X", accommodation: ["Hotel", "Hostel"], ...over });
 
 describe("costs", () => {
   it("reads entry costs from cost_usd or the fee text", () => {

@@ -1,9 +1,10 @@
-import { TripPreferences, type DraftDay } from "@itinerary/contract";
+import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { groundReusing, streamDays, type Grounded } from "./day-stream.ts";
 import { PlacesBudget } from "./grounding/places-budget.ts";
 import { createOfflineGenerator } from "./offline/generator.ts";
 import { draftTrip, finalizeTrip, reviseTrip, type PipelineContext, type PipelineStage } from "./pipeline.ts";
+import { createTrip } from "../../test/data-generators.ts";
 
 const day = (n: number, names: string[]): DraftDay => ({
   day: n,
@@ -81,7 +82,7 @@ describe("groundReusing", () => {
 });
 
 describe("the pipeline with hooks (offline planner, no Places key)", () => {
-  const preferences = TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Lisbon", accommodation: ["Hotel"] });
+  const preferences = createTrip({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Lisbon" });
   const context = (): PipelineContext => ({ generator: createOfflineGenerator(), places: null, budget: new PlacesBudget(100) });
 
   it("reports each grounded day and the stages of a draft, and ends with the same plan as without hooks", async () => {

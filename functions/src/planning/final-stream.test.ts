@@ -6,6 +6,7 @@ import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
 import { PlacesBudget } from "./grounding/places-budget.ts";
 import { planDraft } from "./offline/planner.ts";
 import { finalizeTrip } from "./pipeline.ts";
+import { createTrip } from "../../test/data-generators.ts";
 
 /**
  * A Gemini final plan through the whole pipeline, the model played by an in-process client that
@@ -67,7 +68,7 @@ function answerFor(draft: readonly DraftDay[], costUsd: number, override: (day: 
   };
 }
 
-const lisbon = TripPreferences.parse({ startDate: "2031-05-06", numberOfDays: 3, destinationCity: "Lisbon", accommodation: ["Hotel"], travelPace: "Balanced" });
+const lisbon = createTrip({ startDate: "2031-05-06", numberOfDays: 3, destinationCity: "Lisbon", travelPace: "Balanced" });
 
 /** Follows a final plan through the pipeline, moving the model on whenever the pipeline has reported what it has. */
 async function follow(current: DraftDay[], preferences: TripPreferences, answers: unknown[]) {
@@ -127,7 +128,7 @@ describe("a Gemini final plan, followed day by day", () => {
   });
 
   it("runs the checker's rules on the plan as timed from the stay, and says what it still breaks", async () => {
-    const paris = TripPreferences.parse({ startDate: "2031-05-06", numberOfDays: 2, destinationCity: "Paris", accommodation: ["Hotel"], travelPace: "Chill" });
+    const paris = createTrip({ startDate: "2031-05-06", numberOfDays: 2, destinationCity: "Paris", travelPace: "Chill" });
     const place = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude, transport: "", highlight: "", opening_hours: "", entry_fee: "", duration_minutes: 90 });
     const current: DraftDay[] = [
       { day: 1, activities: [place("Sainte-Chapelle", 48.8554, 2.345), place("Notre-Dame de Paris", 48.853, 2.3499)] },

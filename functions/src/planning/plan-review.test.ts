@@ -1,10 +1,11 @@
-import { TripPreferences, type DraftDay } from "@itinerary/contract";
+import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { reviewPlan } from "./plan-review.ts";
+import { createStop, createTrip } from "../../test/data-generators.ts";
 
 const NEW_YORK = { lat: 40.7549, lng: -73.984 };
-const stop = (name: string, lat: number, lng: number, category = "landmark") => ({ name, transport: "", highlight: "", opening_hours: "", entry_fee: "", latitude: lat, longitude: lng, category });
-const prefs = TripPreferences.parse({ startDate: "2031-06-04", numberOfDays: 2, destinationCity: "New York", accommodation: ["Hotel"], travelPace: "Balanced" });
+const stop = (name: string, lat: number, lng: number, category = "landmark") => createStop({ name, latitude: lat, longitude: lng, category });
+const prefs = createTrip({ startDate: "2031-06-04", numberOfDays: 2, destinationCity: "New York", travelPace: "Balanced" });
 
 describe("reviewing a plan against the checker's rules", () => {
   it("moves a city stop off a day-trip day to the nearest city day, and says so", () => {

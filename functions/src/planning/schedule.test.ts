@@ -4,13 +4,14 @@ import { checkItinerary } from "./checker.ts";
 import { formatOpeningHours, parseOpeningHours, weekdayOf } from "./hours.ts";
 import { finalizePlan, scheduleDay, type Stop } from "./schedule.ts";
 import { travelLeg } from "./travel.ts";
+import { createTrip } from "../../test/data-generators.ts";
 
 const stop = (lng: number, over: Partial<Stop> = {}): Stop => ({ lat: 38.72, lng, minutes: 60, window: null, closed: [], daytrip: false, ...over });
 const context = { transport: "Public" as const, reducedMobility: false, base: null };
 // A city the offline guide does not cover, so the guide-based rules (must-sees, seasons) leave these
 // synthetic stops alone.
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Testville", accommodation: ["Hotel"], travelPace: "Chill", ...over });
+  createTrip({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Testville", travelPace: "Chill", ...over });
 const activity = (name: string, lng: number, hours: string, minutes = 60) => ({
   name, transport: "", highlight: "", opening_hours: hours, entry_fee: "About $10", latitude: 38.72, longitude: lng, duration_minutes: minutes,
 });

@@ -1,8 +1,9 @@
-import { TripPreferences, type DraftDay } from "@itinerary/contract";
+import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { idleBefore, MAX_IDLE_MINUTES, MEALS, mealCovered } from "./day-rhythm.ts";
 import { toHhmm } from "./hours.ts";
 import { finalizePlan, scheduleDay, type Stop } from "./schedule.ts";
+import { createTrip } from "../../test/data-generators.ts";
 
 const stop = (lng: number, over: Partial<Stop> = {}): Stop => ({ lat: 38.72, lng, minutes: 90, window: null, closed: [], daytrip: false, ...over });
 const context = { transport: "Public" as const, reducedMobility: false, base: { lat: 38.72, lng: -9.15 } };
@@ -39,7 +40,7 @@ describe("the shape of a scheduled day", () => {
   });
 
   it("brings a day trip home in time and says when", () => {
-    const preferences = TripPreferences.parse({ startDate: "2030-03-06", numberOfDays: 1, destinationCity: "New York", accommodation: ["Hotel"] });
+    const preferences = createTrip({ startDate: "2030-03-06", numberOfDays: 1, destinationCity: "New York" });
     const draft: DraftDay[] = [
       { day: 1, activities: [{ name: "Philadelphia", transport: "", highlight: "", opening_hours: "", entry_fee: "", latitude: 39.9526, longitude: -75.1652, duration_minutes: 480, category: "daytrip" }] },
     ];
@@ -51,7 +52,7 @@ describe("the shape of a scheduled day", () => {
 });
 
 describe("finalize keeps the traveller's order", () => {
-  const preferences = TripPreferences.parse({ startDate: "2030-03-06", numberOfDays: 1, destinationCity: "Lisbon", accommodation: ["Hotel"], travelPace: "Chill" });
+  const preferences = createTrip({ startDate: "2030-03-06", numberOfDays: 1, destinationCity: "Lisbon", travelPace: "Chill" });
   const activity = (name: string, lng: number, hours = "09:00–18:00") => ({ name, transport: "", highlight: "", opening_hours: hours, entry_fee: "", latitude: 38.72, longitude: lng, duration_minutes: 60 });
 
   it("keeps a day as the traveller arranged it when it fits, even if not the shortest", () => {

@@ -1,11 +1,11 @@
-import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { buildSummary } from "./summary.ts";
+import { createTrip } from "../../test/data-generators.ts";
 
 describe("buildSummary", () => {
   it("covers destination, dates, pace, each day and the budget", () => {
-    const preferences = TripPreferences.parse({
-      startDate: "2030-03-04", numberOfDays: 2, destinationCity: "lisboa", accommodation: ["Hotel"], travelPace: "Intense", interests: ["Food", "Sea"], totalBudget: 300, travelType: "Couple",
+    const preferences = createTrip({
+      startDate: "2030-03-04", numberOfDays: 2, destinationCity: "lisboa", travelPace: "Intense", interests: ["Food", "Sea"], totalBudget: 300, travelType: "Couple",
     });
     const act = (name: string, start: string, end: string) => ({ name, transport: "", highlight: "", opening_hours: "", entry_fee: "", time: "", start_time: start, end_time: end });
     const text = buildSummary({

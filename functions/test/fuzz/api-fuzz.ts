@@ -10,6 +10,7 @@
  */
 import { API_PREFIX, ENDPOINTS, SERVICE_PATHS } from "@itinerary/contract";
 import fc from "fast-check";
+import { daysFromToday } from "../data-generators.ts";
 import { savedPlan } from "../saved-plan.ts";
 import { APP_URL, db, type TestUser } from "../support.ts";
 
@@ -28,14 +29,10 @@ export const TARGETS: Target[] = [
 /** Deleting the account would end the run: it only ever gets a caller that is not signed in. */
 const NEVER_SIGNED_IN = new Set(["deleteAccount"]);
 
-function futureDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Valid bodies to start mutating from, so the fuzz also reaches past validation into the handlers. */
 function seedBodies(): Record<string, unknown> {
   const plan = savedPlan();
-  const preferences = { ...plan.preferences, startDate: futureDate(20) };
+  const preferences = { ...plan.preferences, startDate: daysFromToday(20) };
   return {
     generateItinerary: { ...preferences, suggestion: "" },
     regenerateItinerary: { currentItinerary: plan.itinerary, suggestion: "More food, please", preferences },

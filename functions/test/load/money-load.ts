@@ -18,6 +18,7 @@ import request from "supertest";
 import { resetConfig } from "../../src/config.ts";
 import { stripeWebhook } from "../../src/endpoints/stripe-webhook.ts";
 import { reserveTokens } from "../../src/tokens/balance.ts";
+import { createTrip, daysFromToday } from "../data-generators.ts";
 import { mount } from "../mount.ts";
 import { sessionEvent } from "../stripe-events.ts";
 import { api, db, signUpWithProfile, type TestUser } from "../support.ts";
@@ -51,10 +52,6 @@ const PACK = { key: "starter", tokens: 50 } as const;
 const WELCOME = 30;
 const SECRET = "whsec_load_test_secret";
 
-function futureDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** How often a client that lost an answer (a gateway 5xx) or found its request still running asks again. */
 const RETRIES = 6;
 const RETRY_WAIT_MS = 3_000;
@@ -77,20 +74,7 @@ async function generateAsAGoodClient(user: TestUser) {
 }
 
 const lisbon = () => ({
-  startDate: futureDate(30),
-  numberOfDays: 1,
-  totalBudget: 800,
-  departureCity: "Porto",
-  destinationCity: "Lisbon",
-  travelType: "Solo",
-  travelPace: "Chill",
-  interests: ["Culture"],
-  locations: [],
-  accommodation: ["Hotel"],
-  transport: "Public",
-  dietaryNeeds: "",
-  mobilityNeeds: "",
-  specialRequests: [],
+  ...createTrip({ startDate: daysFromToday(30), numberOfDays: 1, totalBudget: 800, departureCity: "Porto", travelPace: "Chill", interests: ["Culture"] }),
   suggestion: "",
 });
 

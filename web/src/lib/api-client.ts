@@ -1,18 +1,10 @@
 import { ENDPOINTS, ErrorBody, type EndpointName } from "@itinerary/contract";
 import type { z } from "zod";
 import { env } from "../config/env";
+import { ApiRequestError } from "./api-error";
 import { auth, getAppCheckToken } from "./firebase";
 
-/** A failed API call: the HTTP status and the server's readable `detail`, when it sent one. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string | null,
-  ) {
-    super(detail ?? `Request failed with status ${status}`);
-    this.name = "ApiRequestError";
-  }
-}
+export { ApiRequestError };
 
 type UnauthorizedHandler = () => void;
 let onSessionExpired: UnauthorizedHandler | null = null;

@@ -1,17 +1,17 @@
-import { TripPreferences, type DraftDay } from "@itinerary/contract";
+import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { finalizePrompt, revisePrompt } from "./prompts.ts";
+import { createStop, createTrip } from "../../../test/data-generators.ts";
 
-const preferences = TripPreferences.parse({
+const preferences = createTrip({
   startDate: "2031-04-01",
   numberOfDays: 3,
   destinationCity: "Kyoto",
   travelType: "Couple",
   travelPace: "Chill",
-  accommodation: ["Hotel"],
 });
 
-const stop = (name: string) => ({ name, transport: "", highlight: "", opening_hours: "", entry_fee: "", latitude: 35, longitude: 135.7 });
+const stop = (name: string) => createStop({ name, latitude: 35, longitude: 135.7 });
 const withEmptyDay: DraftDay[] = [
   { day: 1, activities: [stop("Kinkaku-ji"), stop("Nijo Castle")] },
   { day: 2, activities: [] },

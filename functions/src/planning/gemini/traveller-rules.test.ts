@@ -2,9 +2,10 @@ import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { draftPrompt } from "./prompts.ts";
 import { travellerRules } from "./traveller-rules.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2031-08-04", numberOfDays: 4, destinationCity: "Paris", accommodation: ["Hotel"], ...over });
+  createTrip({ startDate: "2031-08-04", numberOfDays: 4, destinationCity: "Paris", ...over });
 
 describe("the traveller rules in the model's prompt", () => {
   it("always state must-sees, seasons and whole-day theme parks", () => {

@@ -14,6 +14,7 @@ import {
   type PlacesSettings,
 } from "./places-client.ts";
 import { groundPlan } from "./post-process.ts";
+import { createStop } from "../../../test/data-generators.ts";
 
 const KINKAKU = {
   name: "Kinkaku-ji",
@@ -36,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => places.close());
 beforeEach(() => places.reset());
 
-const stop = (name: string, extra: Partial<Activity> = {}): Activity => ({ name, transport: "", highlight: "", opening_hours: "", entry_fee: "", latitude: 35.02, longitude: 135.75, ...extra });
+const stop = (name: string, extra: Partial<Activity> = {}): Activity => createStop({ name, latitude: 35.02, longitude: 135.75, ...extra });
 
 describe("the strict Places fake", () => {
   it("refuses a request without a field mask, as Google does", async () => {

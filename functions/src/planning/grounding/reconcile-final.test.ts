@@ -1,4 +1,4 @@
-import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contract";
+import type { DraftDay, FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "../geo.ts";
 import { toMinutes } from "../hours.ts";
@@ -7,6 +7,7 @@ import { CITY_DEPARTURE } from "../simulate-day.ts";
 import { travelLeg } from "../travel.ts";
 import { reconcileFinalDay, reconcileFromStays, reconcileModelFinal } from "./reconcile-final.ts";
 import { createStayFinder } from "./stay-point.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 /** A model's final plan as Gemini answers it: the draft's stops, its own times, a stay per day, a leg "from the centre". */
 function modelFinal(draft: readonly DraftDay[], accommodation: string): FinalDay[] {
@@ -26,7 +27,7 @@ function modelFinal(draft: readonly DraftDay[], accommodation: string): FinalDay
 }
 
 const preferencesFor = (destinationCity: string, extra: Record<string, unknown> = {}) =>
-  TripPreferences.parse({ startDate: "2031-05-06", numberOfDays: 3, destinationCity, accommodation: ["Hotel"], travelPace: "Balanced", ...extra });
+  createTrip({ startDate: "2031-05-06", numberOfDays: 3, destinationCity, travelPace: "Balanced", ...extra });
 
 describe("a model's final plan, timed from each day's stay", () => {
   it("measures every day's first leg from the stay area, names mode and time, and starts the day after that leg", async () => {

@@ -5,17 +5,9 @@ import { skuOf } from "./places-skus.ts";
 import { PlacesBudget } from "./places-budget.ts";
 import { STAY_SEARCH_FIELD_MASK, type PlacesSettings } from "./places-client.ts";
 import { centroidOfStops, createStayFinder, stayNameOf } from "./stay-point.ts";
+import { createStop } from "../../../test/data-generators.ts";
 
-const stop = (name: string, latitude: number, longitude: number, extra: Partial<Activity> = {}): Activity => ({
-  name,
-  transport: "",
-  highlight: "",
-  opening_hours: "",
-  entry_fee: "",
-  latitude,
-  longitude,
-  ...extra,
-});
+const stop = (name: string, latitude: number, longitude: number, extra: Partial<Activity> = {}): Activity => createStop({ name, latitude, longitude, ...extra });
 
 /** Lisbon stops as a model's final plan has them. */
 const LISBON_DAY = [stop("Belém Tower", 38.6916, -9.216), stop("Jerónimos Monastery", 38.6979, -9.2068)];

@@ -6,10 +6,11 @@ import { areaRouteKm, compactGroups } from "./day-areas.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { p, type Place } from "./place.ts";
 import { planDraft } from "./planner.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const byName = (city: string) => DESTINATIONS.find((d) => d.name === city)!;
 const prefs = (city: string, over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2031-08-04", numberOfDays: 4, destinationCity: city, accommodation: ["Hotel"], interests: ["Culture", "Food", "Nature"], ...over });
+  createTrip({ startDate: "2031-08-04", numberOfDays: 4, destinationCity: city, interests: ["Culture", "Food", "Nature"], ...over });
 
 describe("day areas", () => {
   it.each(["New York", "Amsterdam"])("%s: every city day of 3 to 6 days at each pace stays within one or two neighbouring areas", (city) => {

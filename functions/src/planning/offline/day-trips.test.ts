@@ -4,11 +4,12 @@ import { checkItinerary } from "../checker.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { dayTripFits, journeyMinutes, leastCostlyDay, turnIntoDayTrip } from "./day-trips.ts";
 import { planDraft } from "./planner.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const city = (name: string) => DESTINATIONS.find((d) => d.name === name)!;
 const place = (destination: string, name: string) => city(destination).places.find((p) => p.name === name)!;
 const prefs = (destinationCity: string, over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2031-06-04", numberOfDays: 4, destinationCity, accommodation: ["Hotel"], travelPace: "Balanced", interests: ["Culture"], ...over });
+  createTrip({ startDate: "2031-06-04", numberOfDays: 4, destinationCity, travelPace: "Balanced", interests: ["Culture"], ...over });
 
 describe("day trips", () => {
   it("takes realistic journeys: Philadelphia 1.5 h by train, Giethoorn 2 h, which only long trips get", () => {

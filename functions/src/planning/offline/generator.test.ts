@@ -1,13 +1,13 @@
-import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../errors.ts";
 import { checkItinerary } from "../checker.ts";
 import { createOfflineGenerator } from "./generator.ts";
 import { testDestination } from "./test-destination.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const city = testDestination();
 const generator = createOfflineGenerator({ destinations: [city] });
-const preferences = TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 2, destinationCity: "testville", accommodation: ["Airbnb"] });
+const preferences = createTrip({ startDate: "2031-06-02", numberOfDays: 2, destinationCity: "testville", accommodation: ["Airbnb"] });
 
 describe("createOfflineGenerator", () => {
   it("is the offline kind and refuses an uncovered destination with a 422", async () => {

@@ -1,9 +1,9 @@
-import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { distanceKm } from "../geo.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "./local-transport.ts";
 import { planDraft } from "./planner.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const city = (name: string) => DESTINATIONS.find((d) => d.name === name)!;
 
@@ -17,7 +17,7 @@ describe("local transport", () => {
   });
 
   it("measures each day's first leg from the stay area and names the mode and time", () => {
-    const preferences = TripPreferences.parse({ startDate: "2031-06-04", numberOfDays: 3, destinationCity: "New York", accommodation: ["Hotel"] });
+    const preferences = createTrip({ startDate: "2031-06-04", numberOfDays: 3, destinationCity: "New York" });
     for (const day of planDraft(preferences).itinerary) {
       expect(day.activities[0]!.transport).toMatch(/^From Midtown Manhattan: (walk|subway or bus|train or coach|ferry)[^()]*(\(.*min.*\)|each way)/i);
       for (const activity of day.activities) expect(activity.transport).not.toMatch(/Metro or bus/);
@@ -28,11 +28,10 @@ describe("local transport", () => {
     expect(reachedByFerry("Statue of Liberty and Ellis Island")).toBe(true);
     expect(reachedByFerry("Alcatraz Island")).toBe(true);
     expect(reachedByFerry("Times Square")).toBe(false);
-    const preferences = TripPreferences.parse({
+    const preferences = createTrip({
       startDate: "2031-06-04",
       numberOfDays: 2,
       destinationCity: "New York",
-      accommodation: ["Hotel"],
       locations: ["Statue of Liberty and Ellis Island"],
     });
     const liberty = planDraft(preferences).itinerary.flatMap((day) => day.activities).find((a) => a.name === "Statue of Liberty and Ellis Island")!;

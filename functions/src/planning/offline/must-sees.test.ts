@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { declines, ensureEssentials, essentialsFor, essentialsOf, restoreEssentials } from "./must-sees.ts";
 import type { Place } from "./place.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const paris = DESTINATIONS.find((d) => d.slug === "paris")!;
 const lisbon = DESTINATIONS.find((d) => d.slug === "lisbon")!;
 const byName = (name: string) => paris.places.find((p) => p.name === name)!;
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Paris", accommodation: ["Hotel"], ...over });
+  createTrip({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Paris", ...over });
 const score = (place: Place) => -paris.places.indexOf(place);
 
 describe("must-sees", () => {

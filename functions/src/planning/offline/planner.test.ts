@@ -9,11 +9,12 @@ import { createOfflineGenerator } from "./generator.ts";
 import type { Destination } from "./place.ts";
 import { planContext, planDraft, scorePlace } from "./planner.ts";
 import { testDestination } from "./test-destination.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const FIXTURES = [testDestination(), testDestination({ name: "Southport Zq", seed: 7, lat: -33.9, lng: 18.4 })];
 
 const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({
+  createTrip({
     startDate: "2031-06-02",
     numberOfDays: 3,
     destinationCity: destination.name,

@@ -5,14 +5,14 @@ import { checkItinerary } from "../checker.ts";
 import { planDraft } from "./planner.ts";
 import { reviseDraft } from "./revise.ts";
 import { testDestination } from "./test-destination.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const city = testDestination();
 const FIXTURES = [city, testDestination({ name: "Southport", seed: 7, lat: -33.9, lng: 18.4 })];
-const preferences = TripPreferences.parse({
+const preferences = createTrip({
   startDate: "2031-06-02",
   numberOfDays: 3,
   destinationCity: "Testville",
-  accommodation: ["Hotel"],
   interests: ["Culture"],
   travelPace: "Balanced",
 });

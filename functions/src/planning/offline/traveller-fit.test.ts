@@ -2,12 +2,13 @@ import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { fitScore, fitsTraveller, isEveningOnly, travellerNotes, unfitReason, wantsDaytrip } from "./traveller-fit.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 const paris = DESTINATIONS.find((d) => d.slug === "paris")!;
 const amsterdam = DESTINATIONS.find((d) => d.slug === "amsterdam")!;
 const place = (destination: typeof paris, name: string) => destination.places.find((p) => p.name === name)!;
 const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Paris", accommodation: ["Hotel"], ...over });
+  createTrip({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Paris", ...over });
 
 describe("traveller fit", () => {
   it("keeps adult-only places and evening outings out of a family trip only", () => {

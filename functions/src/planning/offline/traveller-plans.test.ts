@@ -6,6 +6,7 @@ import { draftTrip, finalizeTrip } from "../pipeline.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
 import { planDraft } from "./planner.ts";
+import { createTrip } from "../../../test/data-generators.ts";
 
 /**
  * The defects of issue 13's "who is travelling and when", each reproduced through the offline
@@ -13,7 +14,7 @@ import { planDraft } from "./planner.ts";
  * against the planner as it was before the fix (and failed there).
  */
 const prefs = (over: Partial<TripPreferences>) =>
-  TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Paris", accommodation: ["Hotel"], ...over });
+  createTrip({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Paris", ...over });
 const names = (preferences: TripPreferences) => planDraft(preferences).itinerary.flatMap((day) => day.activities.map((a) => a.name));
 const START_DATES = ["2031-06-02", "2031-06-03", "2031-06-04", "2031-06-05", "2031-06-06", "2031-06-07", "2031-06-08"];
 const generator = createOfflineGenerator();

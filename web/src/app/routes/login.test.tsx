@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "../../features/auth/components/auth-provider";
 import { LoginRoute } from "./login";
+import { toastOf } from "../../testing/toasts";
 
 const auth = vi.hoisted(() => ({ current: null as unknown as AuthContextValue }));
 vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => auth.current }));
@@ -44,7 +45,7 @@ describe("LoginRoute with a profile that failed to load", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Sign out and use another account" }));
 
-    expect(await screen.findByText("Logout failed.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Logout failed."))).toHaveAttribute("data-type", "error");
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,9 +5,10 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../lib/api-client";
-import { savedPlanFixture } from "../../features/saved/model/saved-plan-fixtures";
+import { createSavedItinerary } from "../../testing/data-generators";
 import { PlanRoute } from "./plan";
-import { deferred } from "../../test/deferred";
+import { deferred } from "../../testing/deferred";
+import { toastOf } from "../../testing/toasts";
 
 const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
 vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
@@ -15,7 +16,7 @@ vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckT
 vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => ({ user: { uid: "u1" } }) }));
 vi.mock("../../features/profile/components/profile-provider", () => ({ useProfile: () => ({ setTokens: () => undefined }) }));
 
-const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
+const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
 
 function renderAt(url: string) {
   render(
@@ -49,26 +50,26 @@ describe("/plan/{itineraryId}", () => {
 
     await act(async () => pending.resolve(LISBON));
     // The final plan and its actions load on first use (a lazy chunk: slow to transform on a busy machine).
-    expect(await screen.findByRole("heading", { level: 1, name: "Your Final Detailed Plan" }, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText("3 unhurried days in Lisbon.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Your Final Detailed Plan" }, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByText("3 unhurried days in Lisbon.")).toBeVisible();
     // Already saved: the button says so and is disabled until something changes (SPEC section 4).
     const save = (await screen.findByRole("button", { name: "Saved!" }, { timeout: 15_000 })) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    expect(screen.getByRole("button", { name: "Share" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Share" })).toBeVisible();
     const days = screen.getAllByRole("heading", { level: 2, name: /^Day \d/ });
     expect(days.map((h) => h.textContent)).toEqual(["Day 1Wednesday, December 30, 2026", "Day 2Thursday, December 31, 2026", "Day 3Friday, January 1, 2027"]);
     const day1 = days[0]!.closest("section")!;
-    expect(within(day1).getByRole("button", { name: "Edit Name of Morning walk 1: Morning walk 1" })).toBeTruthy();
-    expect(within(day1).getByText("09:00 - 10:30")).toBeTruthy();
-    expect(within(day1).getByText("Tram 28")).toBeTruthy();
-    expect(within(day1).getByText("A guesthouse near the old town")).toBeTruthy();
+    expect(within(day1).getByRole("button", { name: "Edit Name of Morning walk 1: Morning walk 1" })).toBeVisible();
+    expect(within(day1).getByText("09:00 - 10:30")).toBeVisible();
+    expect(within(day1).getByText("Tram 28")).toBeVisible();
+    expect(within(day1).getByText("A guesthouse near the old town")).toBeVisible();
     expect(screen.queryByText("Loading your trip...")).toBeNull();
   }, 30_000);
 
   it("says the plan was not found on a 404, and stays", async () => {
     api.getItinerary.mockRejectedValueOnce(new ApiRequestError(404, "No saved itinerary with this id."));
     renderAt("/plan/gone");
-    expect(await screen.findByRole("heading", { name: "Could not find the requested plan." })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Could not find the requested plan." })).toBeVisible();
     expect(screen.getByRole("link", { name: "Go to your saved itineraries" }).getAttribute("href")).toBe("/saved");
     expect(screen.queryByText("Could not load your trip. Redirecting...")).toBeNull();
   });
@@ -76,8 +77,8 @@ describe("/plan/{itineraryId}", () => {
   it("on any other failure says it is redirecting and goes to /saved", async () => {
     api.getItinerary.mockRejectedValueOnce(new ApiRequestError(500, null));
     renderAt("/plan/lisbon-1");
-    expect(await screen.findByText("Could not load your trip. Redirecting...")).toBeTruthy();
-    expect(await screen.findByRole("heading", { name: "Saved list" })).toBeTruthy();
+    expect(toastOf(await screen.findByText("Could not load your trip. Redirecting..."))).toHaveAttribute("data-type", "error");
+    expect(await screen.findByRole("heading", { name: "Saved list" })).toBeVisible();
   });
 
   it("on a 401 leaves everything to the session-expired flow", async () => {

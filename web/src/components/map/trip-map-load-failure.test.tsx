@@ -22,7 +22,7 @@ describe("TripMap when its map library cannot be fetched", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(MAP_LOAD_FAILED_TEXT);
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("region", { name: "Trip Map" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Trip Map" })).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(attempts.count).toBe(2);
     logged.mockRestore();

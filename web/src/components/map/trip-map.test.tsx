@@ -52,7 +52,7 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
 
   it("says so instead of drawing a map when no activity has coordinates", () => {
     render(<TripMap days={[{ day: 1, activities: [{ id: "x", name: "X" }, { id: "y", name: "Y", latitude: null, longitude: null }] }]} />);
-    expect(screen.getByText("Location data not available for map.")).toBeTruthy();
+    expect(screen.getByText("Location data not available for map.")).toBeVisible();
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.queryByText("Loading map…")).toBeNull();
   });
@@ -128,7 +128,7 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     expect(Array.from(filter.options).map((option) => option.text)).toEqual(["All days", "Day 1", "Day 2"]);
     fireEvent.change(filter, { target: { value: "2" } });
     await waitFor(() => expect(markers(region)).toHaveLength(3));
-    expect(within(region).getByRole("button", { name: "1. Alfama <b>old</b> town" })).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "1. Alfama <b>old</b> town" })).toBeVisible();
     expect(region.querySelectorAll("path.trip-map-route")).toHaveLength(1);
     fireEvent.change(filter, { target: { value: "all" } });
     await waitFor(() => expect(markers(region)).toHaveLength(5));
@@ -157,7 +157,7 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     act(() => {
       for (const tile of tiles) tile.dispatchEvent(new Event("error"));
     });
-    expect(await within(region).findByText("Map tiles could not be loaded. Markers and routes are still shown.")).toBeTruthy();
+    expect(await within(region).findByText("Map tiles could not be loaded. Markers and routes are still shown.")).toBeVisible();
     expect(markers(region)).toHaveLength(5);
     expect(region.querySelectorAll("path.trip-map-route")).toHaveLength(2);
   });
@@ -166,6 +166,6 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     const { region } = await renderMap({ label: "Day routes" });
     const credit = within(region).getByRole("link", { name: "OpenStreetMap" });
     expect(credit.getAttribute("href")).toBe("https://www.openstreetmap.org/copyright");
-    expect(screen.getByText("Keyless map: OpenStreetMap tiles (no Google Maps key set)")).toBeTruthy();
+    expect(screen.getByText("Keyless map: OpenStreetMap tiles (no Google Maps key set)")).toBeVisible();
   });
 });

@@ -1,4 +1,3 @@
-import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { activityCostUsd } from "../../costs.ts";
 import { DESTINATIONS } from "../destinations/index.ts";
@@ -9,6 +8,7 @@ import { feeBasisText, feeReviewCoverage, feeSourceText, placeEntryFee, reviewed
 import { formatLocal, toUsd } from "./rates.ts";
 import { FEE_REVIEWS } from "./reviews.ts";
 import { NOT_SEARCHED, STALE_OR_UNDATED } from "./unreviewed.ts";
+import { createTrip } from "../../../../test/data-generators.ts";
 
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December)";
 /** "<site> <kind>, <Month YYYY>": a domain, what kind of page, and when. */
@@ -101,11 +101,10 @@ describe("entry fee text", () => {
   });
 
   it("reaches the plan: a Paris trip that visits the Louvre says what the ticket costs a non-EEA visitor", () => {
-    const preferences = TripPreferences.parse({
+    const preferences = createTrip({
       startDate: "2031-06-02",
       numberOfDays: 3,
       destinationCity: "Paris",
-      accommodation: ["Hotel"],
       interests: ["Culture", "Historical"],
       totalBudget: 0,
     });

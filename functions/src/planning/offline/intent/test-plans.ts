@@ -3,6 +3,7 @@ import { normalizeText } from "../catalog.ts";
 import { DESTINATIONS } from "../destinations/index.ts";
 import type { Destination, Place } from "../place.ts";
 import { buildDraftDays, planContext } from "../planner.ts";
+import { createTrip } from "../../../../test/data-generators.ts";
 
 /**
  * Fixed drafts for the intent tests, by stop name: what the offline planner drafted for a 3- or
@@ -83,11 +84,10 @@ export function fixturePlan(key: PlanKey): FixturePlan {
     if (!found) throw new Error(`${name} is not a place of ${city}`);
     return found;
   };
-  const preferences = TripPreferences.parse({
+  const preferences = createTrip({
     startDate: "2031-06-02",
     numberOfDays: days.length,
     destinationCity: city,
-    accommodation: ["Hotel"],
     interests: ["Culture"],
     travelPace: "Balanced",
   });

@@ -28,8 +28,8 @@ describe("the account page", () => {
     const blob = new Blob(["{}"], { type: "application/json" });
     api.exportAccount.mockResolvedValueOnce(blob);
     renderPage();
-    expect(screen.getByText("ana@example.com")).toBeTruthy();
-    expect(screen.getByText("12 tokens")).toBeTruthy();
+    expect(screen.getByText("ana@example.com")).toBeVisible();
+    expect(screen.getByText("12 tokens")).toBeVisible();
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Download my data" })));
     expect(api.saveFile).toHaveBeenCalledWith(blob, "itinerary-planner-my-data.json");
   });

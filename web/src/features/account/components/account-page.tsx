@@ -1,10 +1,10 @@
 import { ACCOUNT_EXPORT_FILENAME } from "@itinerary/contract";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { errorMessage } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
 import { deleteAccount, exportAccount } from "../api/account-api";
 import { ACCOUNT_TEXT } from "./account-text";
-import { DeleteAccountDialog } from "./delete-account-dialog";
 import "./account.css";
 
 export interface AccountPageProps {
@@ -90,7 +90,22 @@ export function AccountPage({ email, tokens, onDeleted }: AccountPageProps) {
         )}
       </section>
 
-      <DeleteAccountDialog open={dialogOpen} busy={deleting} onCancel={() => setDialogOpen(false)} onConfirm={() => void confirmDelete()} />
+      {/* Says what goes and what stays before the account is deleted. */}
+      <ConfirmDialog
+        open={dialogOpen}
+        busy={deleting}
+        title={ACCOUNT_TEXT.dialogTitle}
+        description={
+          <>
+            <p>{ACCOUNT_TEXT.dialogDeleted}</p>
+            <p>{ACCOUNT_TEXT.dialogKept}</p>
+          </>
+        }
+        cancelLabel={ACCOUNT_TEXT.cancel}
+        confirmLabel={ACCOUNT_TEXT.confirm}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

@@ -34,26 +34,26 @@ afterEach(() => {
 describe("AuthForm", () => {
   it("shows the login mode with its labelled, required fields", () => {
     render(<AuthForm onSubmitCredentials={vi.fn()} onGoogleSignIn={vi.fn()} />);
-    expect(screen.getByRole("heading", { name: "Welcome Back" })).toBeTruthy();
-    expect(screen.getByText("Let's plan your next journey.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    expect(screen.getByText("Let's plan your next journey.")).toBeVisible();
     const email = screen.getByLabelText("Email Address") as HTMLInputElement;
     const password = screen.getByLabelText("Password") as HTMLInputElement;
     expect([email.type, email.required, password.type, password.required]).toEqual(["email", true, "password", true]);
-    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
-    expect(screen.getByText("Or")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(screen.getByText("Or")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
   });
 
   it("toggles between login and sign-up and sends the mode with the credentials", async () => {
     const onSubmit = vi.fn(() => Promise.resolve());
     render(<AuthForm onSubmitCredentials={onSubmit} onGoogleSignIn={vi.fn()} />);
     fireEvent.click(screen.getByRole("button", { name: "Need an account? Sign Up" }));
-    expect(screen.getByRole("heading", { name: "Create Your Account" })).toBeTruthy();
-    expect(screen.getByText("Adventure is just a step away.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Create Your Account" })).toBeVisible();
+    expect(screen.getByText("Adventure is just a step away.")).toBeVisible();
     await act(async () => fillAndSubmit("new@example.com", "secret123"));
     expect(onSubmit).toHaveBeenCalledWith("signup", "new@example.com", "secret123");
     fireEvent.click(screen.getByRole("button", { name: "Have an account? Login" }));
-    expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Login" })).toBeVisible();
   });
 
   it("shows Processing... and disables both submit buttons while busy, then restores them", async () => {

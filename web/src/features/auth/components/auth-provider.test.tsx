@@ -34,12 +34,12 @@ describe("AuthProvider", () => {
         <Probe />
       </AuthProvider>,
     );
-    expect(screen.getByText("confirmed: false")).toBeTruthy();
+    expect(screen.getByText("confirmed: false")).toBeVisible();
 
     await act(async () => screen.getByRole("button", { name: "start" }).click());
 
-    expect(screen.getByText("status: signed-out")).toBeTruthy();
-    expect(screen.getByText("confirmed: true")).toBeTruthy();
+    expect(screen.getByText("status: signed-out")).toBeVisible();
+    expect(screen.getByText("confirmed: true")).toBeVisible();
     expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
@@ -62,7 +62,7 @@ describe("AuthProvider", () => {
     await act(async () => start.click());
 
     expect(loader.load).toHaveBeenCalledTimes(2);
-    expect(screen.getByText("status: signed-in")).toBeTruthy();
+    expect(screen.getByText("status: signed-in")).toBeVisible();
   });
 
   it("sends the verification email on sign-up and reports the account as awaiting verification", async () => {
@@ -94,6 +94,6 @@ describe("AuthProvider", () => {
 
     expect(sdk.sendEmailVerification).toHaveBeenCalledWith(firebaseUser);
     expect(afterSignIn).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("needs verification: true")).toBeTruthy();
+    expect(screen.getByText("needs verification: true")).toBeVisible();
   });
 });

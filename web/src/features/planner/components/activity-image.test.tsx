@@ -12,7 +12,7 @@ describe("ActivityImage", () => {
         activity={{ name: "Kinkaku-ji", image_urls: ["/api/place-photo/ChIJk/0?w=400&exp=1&sig=x"], image_attribution: { name: "Aiko <b>T.</b>", uri: "https://maps.google.com/maps/contrib/1" } }}
       />,
     );
-    expect(screen.getByRole("img", { name: "Kinkaku-ji" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Kinkaku-ji" })).toHaveAttribute("src", expect.stringMatching(/\/api\/place-photo\/ChIJk\/0\?w=400&exp=1&sig=x$/));
     const link = screen.getByRole("link", { name: "Aiko <b>T.</b>" });
     expect(link.getAttribute("href")).toBe("https://maps.google.com/maps/contrib/1");
     expect(link.getAttribute("rel")).toContain("noopener");

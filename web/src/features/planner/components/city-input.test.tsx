@@ -24,7 +24,7 @@ describe("CityInput", () => {
     const plain = screen.getByRole("combobox", { name: "To" }) as HTMLInputElement;
     expect(plain.getAttribute("aria-expanded")).toBe("false");
     expect(plain.getAttribute("aria-invalid")).toBe("true");
-    expect(screen.getByText("Enter a destination.")).toBeTruthy();
+    expect(screen.getByText("Enter a destination.")).toBeVisible();
 
     // Typed before the full field has loaded: the text is the form's value all the same.
     act(() => plain.focus());
@@ -45,7 +45,7 @@ describe("CityInput", () => {
   it("mounts the full field at once once it has loaded, without opening its list unasked", async () => {
     api.searchCities.mockResolvedValue([]);
     // Loaded by the test above (or by this import): a new field starts as the full one.
-    await import("./city-field");
+    await import("./keyless-city-field");
     render(<Form />);
     // Downshift's input names its list; the plain one has none yet.
     const field = screen.getByRole("combobox", { name: "To" });

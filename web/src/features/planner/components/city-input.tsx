@@ -1,18 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { env } from "../../../config/env";
-import type { CityFieldProps } from "./city-field";
+import type { CityFieldProps } from "./city-field-props";
 import { PlainCityField } from "./plain-city-field";
 
 const GoogleCityField = lazy(() => import("./google-city-field"));
 
-type CityFieldModule = typeof import("./city-field");
+type CityFieldModule = typeof import("./keyless-city-field");
 
 /** Once loaded, every later city field (and a remount) gets the full field at once. */
 let loaded: CityFieldModule | null = null;
 let loading: Promise<CityFieldModule> | null = null;
 
 function loadCityField(): Promise<CityFieldModule> {
-  loading ??= import("./city-field").then(
+  loading ??= import("./keyless-city-field").then(
     (module) => (loaded = module),
     (error: unknown) => {
       // Offline for a moment: the plain field keeps working, and the next intent tries again.
@@ -27,8 +27,9 @@ function loadCityField(): Promise<CityFieldModule> {
 export const CITY_SUGGESTIONS_SETTLE_MS = 2_000;
 
 /**
- * Google Places autocomplete when a Maps key is configured, else the server's city suggestions.
- * The suggestions' code stays off the planner's first load: the field paints plain, and the full one
+ * The city field the forms use; it picks one of the variants: GoogleCityField (Places autocomplete)
+ * when a Maps key is configured, else KeylessCityField (the server's city suggestions). The
+ * suggestions' code stays off the planner's first load: PlainCityField paints first, and the full one
  * takes its place once loaded (when the traveller reaches for a city field, or after the page settles).
  */
 export function CityInput(props: CityFieldProps) {
@@ -62,5 +63,5 @@ export function CityInput(props: CityFieldProps) {
   if (!module) return plain;
   // Read at the swap: the plain field had focus, so the full one takes it over (and its caret).
   // eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose
-  return <module.CityField {...props} takeFocus={focused.current} />;
+  return <module.KeylessCityField {...props} takeFocus={focused.current} />;
 }

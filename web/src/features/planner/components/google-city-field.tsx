@@ -1,7 +1,7 @@
 import { useJsApiLoader } from "@react-google-maps/api";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../../lib/google-maps-loader";
-import { CityField, type CityFieldOptions, type CityFieldProps } from "./city-field";
+import { KeylessCityField, type KeylessCityFieldProps } from "./keyless-city-field";
 
 /** Google's place types for the widget: cities only (Autocomplete (New) takes the "(cities)" collection alone). */
 export const CITY_PRIMARY_TYPES = ["(cities)"];
@@ -30,11 +30,11 @@ async function chosenText(event: Event): Promise<string | null> {
 
 /**
  * With a Maps key: Google's PlaceAutocompleteElement restricted to cities. Our own /search-cities
- * suggestions (CityField) serve until it is ready and whenever it cannot serve: the script fails to
+ * suggestions (KeylessCityField) serve until it is ready and whenever it cannot serve: the script fails to
  * load, the places library has no such element, Google refuses the request (a key without Places API
- * (New): gmp-error), or it is not ready in time. Typed text is the value either way, as in CityField.
+ * (New): gmp-error), or it is not ready in time. Typed text is the value either way, as in KeylessCityField.
  */
-export default function GoogleCityField({ takeFocus = false, ...props }: CityFieldProps & CityFieldOptions) {
+export default function GoogleCityField({ takeFocus = false, ...props }: KeylessCityFieldProps) {
   const { label, value, onChange, error, isRequired } = props;
   const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
   const [Element, setElement] = useState<WidgetClass | null>(null);
@@ -126,7 +126,7 @@ export default function GoogleCityField({ takeFocus = false, ...props }: CityFie
 
   if (!useWidget) {
     return (
-      <CityField
+      <KeylessCityField
         {...props}
         onChange={(text) => {
           if (!Element) typedMeanwhile.current = true;

@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
-import type { TripPreferences } from "@itinerary/contract";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { createFinalPlan, createPlannerJob, createStop, createTimedStop, createTrip } from "../../../testing/data-generators";
 import type { PlannerJob } from "../model/plan-job";
 import { JobProgress } from "./job-progress";
 
-const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 3, totalBudget: 0, departureCity: "", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
-const stop = (name: string) => ({ name, transport: "Walk", highlight: "", opening_hours: "", entry_fee: "" });
-
-function job(patch: Partial<PlannerJob>): PlannerJob {
-  return { id: "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b", request: "generate", fingerprint: "f", preferences, phase: "running", progress: null, days: [], ...patch };
-}
+const preferences = createTrip({ startDate: "2026-12-01", numberOfDays: 3 });
+const stop = (name: string) => createStop({ name, transport: "Walk" });
+const job = (patch: Partial<PlannerJob>) => createPlannerJob({ preferences, ...patch });
 
 afterEach(cleanup);
 
 describe("JobProgress", () => {
   it("says the request is on its way before the server has it", () => {
     render(<JobProgress job={job({ phase: "sending" })} startDate="2026-12-01" />);
-    expect(screen.getByRole("heading", { name: "Planning your trip" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Planning your trip" })).toBeVisible();
     expect(screen.getByRole("status").textContent).toBe("Sending your request…");
     expect(screen.getByRole("listitem", { current: "step" }).textContent).toBe("Queued");
   });
@@ -35,15 +32,15 @@ describe("JobProgress", () => {
     expect(arrived.map((day) => day.getAttribute("aria-label"))).toEqual(["Day 1", "Day 2"]);
     expect(within(arrived[0]!).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Belém Tower", "Jerónimos Monastery"]);
     // A stop's name is text, never markup; nothing in a day can be clicked or edited yet.
-    expect(within(arrived[1]!).getByText("<b>Alfama</b>")).toBeTruthy();
+    expect(within(arrived[1]!).getByText("<b>Alfama</b>")).toBeVisible();
     expect(screen.queryAllByRole("button")).toHaveLength(0);
     expect(screen.queryAllByRole("textbox")).toHaveLength(0);
   });
 
   it("shows a finalize job's days with their times", () => {
-    const day = { day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop("Belém Tower"), time: "09:00 - 10:30" }] };
-    render(<JobProgress job={job({ request: "finalize", progress: { stage: "scheduling", daysDone: 1, daysTotal: 1 }, days: [day] })} startDate={undefined} />);
-    expect(screen.getByRole("heading", { name: "Finalizing your plan" })).toBeTruthy();
+    const days = createFinalPlan([{ activities: [createTimedStop({ ...stop("Belém Tower"), time: "09:00 - 10:30" })] }]);
+    render(<JobProgress job={job({ request: "finalize", progress: { stage: "scheduling", daysDone: 1, daysTotal: 1 }, days })} startDate={undefined} />);
+    expect(screen.getByRole("heading", { name: "Finalizing your plan" })).toBeVisible();
     expect(screen.getByRole("status").textContent).toBe("Putting your days in order…");
     expect(screen.getByRole("article", { name: "Day 1" }).textContent).toContain("09:00 - 10:30Belém Tower");
   });

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CityFieldProps } from "./city-field";
+import type { CityFieldProps } from "./city-field-props";
 
 export interface PlainCityFieldProps extends CityFieldProps {
   /** The traveller reached for the field (pointer or focus): the suggestions should come now. */

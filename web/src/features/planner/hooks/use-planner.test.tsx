@@ -4,7 +4,8 @@ import { act, renderHook } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
-import { deferred } from "../../../test/deferred";
+import { deferred } from "../../../testing/deferred";
+import { createDraftPlan, createFinalPlan, createStop, createTimedStop } from "../../../testing/data-generators";
 import type { PlannerState } from "../model/planner-state";
 import { usePlanner } from "./use-planner";
 
@@ -13,7 +14,7 @@ vi.mock("../api/create-plan-job", () => ({ createPlanJob: api.createPlanJob }));
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
 const DRAFT: GenerateItineraryResponse = {
-  itinerary: [{ day: 1, activities: [{ name: "Belém Tower", transport: "", highlight: "", opening_hours: "", entry_fee: "" }] }],
+  itinerary: createDraftPlan([{ activities: [createStop({ name: "Belém Tower" })] }]),
   tokens_remaining: 20,
   notifications: ["Planned offline"],
 };
@@ -159,7 +160,7 @@ describe("usePlanner", () => {
     await act(async () => void (await hook.result.current.generate()));
     expect(hook.result.current.state.draft).not.toBeNull();
     const final = {
-      structured_plan: [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...DRAFT.itinerary[0]!.activities[0]!, time: "09:00" }] }],
+      structured_plan: createFinalPlan([{ activities: [createTimedStop({ ...DRAFT.itinerary[0]!.activities[0]!, time: "09:00" })] }]),
       summary_text: "A day in Lisbon.",
       tokens_remaining: 5,
       notifications: [],

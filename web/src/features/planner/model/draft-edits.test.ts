@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createFinalPlan, createStop, createTimedStop } from "../../../testing/data-generators";
 import { deleteActivity, draftFromPlan, keyDraft, keyPlan, moveActivity, shiftActivity, type KeyedDay } from "./draft-edits";
 
-const stop = (name: string, id = name) => ({ id, name, transport: "", highlight: "", opening_hours: "", entry_fee: "" });
+const stop = (name: string, id = name) => createStop({ id, name });
 const draft = (): KeyedDay[] => [
   { day: 1, activities: [stop("A"), stop("B"), stop("C")] },
   { day: 2, activities: [stop("D")] },
@@ -44,7 +45,7 @@ describe("draft edits (SPEC section 4)", () => {
   });
 
   it("turns a final plan back into a draft without its times", () => {
-    const plan = keyPlan([{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop("A"), time: "09:00 - 10:00", start_time: "09:00" }] }]);
+    const plan = keyPlan(createFinalPlan([{ activities: [createTimedStop({ ...stop("A"), time: "09:00 - 10:00", start_time: "09:00" })] }]));
     const back = draftFromPlan(plan);
     expect(back[0]!.activities[0]).not.toHaveProperty("time");
     expect(back[0]!.activities[0]).not.toHaveProperty("start_time");
@@ -67,7 +68,7 @@ describe("draft edits (SPEC section 4)", () => {
       [1, ["A", "Louvre Museum", "D"]],
       [2, []],
     ]);
-    const back = draftFromPlan(keyPlan([{ day: 1, day_start: "10:30", declined: ["A"], accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop("B"), time: "10:30 - 11:30" }] }]));
+    const back = draftFromPlan(keyPlan(createFinalPlan([{ day_start: "10:30", declined: ["A"], activities: [createTimedStop({ ...stop("B"), time: "10:30 - 11:30" })] }])));
     expect(back[0]).toMatchObject({ day: 1, day_start: "10:30", declined: ["A"] });
   });
 });

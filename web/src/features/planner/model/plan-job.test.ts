@@ -1,12 +1,13 @@
-import type { GenerateFinalPlanResponse, GenerateItineraryResponse, PlanJob, TripPreferences } from "@itinerary/contract";
+import type { GenerateFinalPlanResponse, GenerateItineraryResponse, PlanJob } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { createPlannerJob, createTrip } from "../../../testing/data-generators";
 import { jobIdFor, jobOutcome, requestFingerprint, type PlannerJob } from "./plan-job";
 
-const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 7, totalBudget: 0, departureCity: "", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
+const preferences = createTrip({ startDate: "2026-12-01", numberOfDays: 7 });
 const ID = "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b";
 
 function job(phase: PlannerJob["phase"], request: PlannerJob["request"] = "generate", fingerprint = requestFingerprint(preferences)): PlannerJob {
-  return { id: ID, request, fingerprint, preferences, phase, progress: null, days: [] };
+  return createPlannerJob({ id: ID, request, fingerprint, preferences, phase });
 }
 
 describe("plan job model", () => {

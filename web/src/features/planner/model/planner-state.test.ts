@@ -1,16 +1,14 @@
-import type { DraftDay, FinalDay, PlanJobProgress, TripPreferences } from "@itinerary/contract";
+import type { DraftDay, FinalDay, PlanJobProgress } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { createDraftPlan, createFinalPlan, createStop, createTrip } from "../../../testing/data-generators";
 import { initialPlannerState, plannerReducer, showsFinalPlan, type PlannerAction, type PlannerRequest, type PlannerState } from "./planner-state";
 
-const stop = (name: string) => ({ name, transport: "Walk", highlight: "h", opening_hours: "", entry_fee: "Free" });
-const itinerary: DraftDay[] = [
-  { day: 1, activities: [stop("A"), stop("B")] },
-  { day: 2, activities: [stop("C")] },
-];
-const plan: FinalDay[] = [
-  { day: 1, accommodation_suggestion: "Hotel", estimated_daily_cost: "$100", activities: [{ ...stop("A"), time: "09:00 - 10:00" }] },
-];
-const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 2, totalBudget: 0, departureCity: "Berlin", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
+const stop = (name: string) => createStop({ name, transport: "Walk", highlight: "h", entry_fee: "Free" });
+const itinerary: DraftDay[] = createDraftPlan([{ activities: [stop("A"), stop("B")] }, { activities: [stop("C")] }]);
+const plan: FinalDay[] = createFinalPlan([
+  { accommodation_suggestion: "Hotel", estimated_daily_cost: "$100", activities: [{ ...stop("A"), time: "09:00 - 10:00" }] },
+]);
+const preferences = createTrip({ startDate: "2026-12-01", numberOfDays: 2, departureCity: "Berlin" });
 
 const run = (state: PlannerState, ...actions: PlannerAction[]) => actions.reduce(plannerReducer, state);
 const withDraft = () => run(initialPlannerState("Berlin"), { type: "draftReceived", request: "generate", itinerary, preferences });

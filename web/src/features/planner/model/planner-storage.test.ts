@@ -1,11 +1,11 @@
-import type { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { createStop, createTrip } from "../../../testing/data-generators";
 import { initialPlannerState, plannerReducer, type PlannerAction } from "./planner-state";
 import { deserialize, plannerStorageKey, readStored, serialize, writeStored } from "./planner-storage";
 
-const preferences = { destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: 1, totalBudget: 0, departureCity: "", travelType: "Solo", travelPace: "Balanced", interests: [], locations: [], accommodation: ["Hotel"], transport: "Public", dietaryNeeds: "", mobilityNeeds: "", specialRequests: [] } satisfies TripPreferences;
+const preferences = createTrip({ startDate: "2026-12-01", numberOfDays: 1 });
 const JOB_ID = "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b";
-const stop = { name: "Belém Tower", transport: "Walk", highlight: "", opening_hours: "", entry_fee: "" };
+const stop = createStop({ name: "Belém Tower", transport: "Walk" });
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();

@@ -4,7 +4,7 @@ import { deleteItinerary } from "./delete-itinerary";
 import { getItinerary } from "./get-itinerary";
 import { getSavedItineraries } from "./get-saved-itineraries";
 import { saveItinerary } from "./save-itinerary";
-import { saveBodyOf, savedPlanFixture } from "../model/saved-plan-fixtures";
+import { createSavedItinerary, saveBodyOf } from "../../../testing/data-generators";
 import { updateItinerary } from "./update-itinerary";
 
 vi.mock("../../../lib/firebase", () => ({
@@ -23,7 +23,7 @@ const request = (n = 0) => {
   return { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
 };
 
-const SAVED = savedPlanFixture({ id: "trip-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00.000Z", days: 1 });
+const SAVED = createSavedItinerary({ id: "trip-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00.000Z", days: 1 });
 const BODY = saveBodyOf(SAVED);
 
 beforeEach(() => {

@@ -5,17 +5,18 @@ import { MemoryRouter } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
-import { savedPlanFixture } from "../model/saved-plan-fixtures";
+import { createSavedItinerary } from "../../../testing/data-generators";
 import { SavedItineraries } from "./saved-itineraries";
-import { deferred } from "../../../test/deferred";
+import { deferred } from "../../../testing/deferred";
+import { toastOf } from "../../../testing/toasts";
 
 const api = vi.hoisted(() => ({ list: vi.fn(), remove: vi.fn() }));
 vi.mock("../api/get-saved-itineraries", () => ({ getSavedItineraries: api.list }));
 vi.mock("../api/delete-itinerary", () => ({ deleteItinerary: api.remove }));
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
-const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-01T12:00:00.000Z", startDate: "2026-12-05", days: 4 });
-const KYOTO = savedPlanFixture({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00.000Z", startDate: "2026-11-29", days: 3 });
+const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-01T12:00:00.000Z", startDate: "2026-12-05", days: 4 });
+const KYOTO = createSavedItinerary({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00.000Z", startDate: "2026-11-29", days: 3 });
 
 const page = (plans: SavedItinerariesPage["plans"], nextCursor: string | null = null): SavedItinerariesPage => ({ plans, nextCursor });
 
@@ -47,7 +48,7 @@ describe("the saved list", () => {
     const pending = deferred<SavedItinerariesPage>();
     api.list.mockReturnValueOnce(pending.promise);
     renderPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Your Saved Itineraries" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Your Saved Itineraries" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Create New Itinerary" }).getAttribute("href")).toBe("/itinerary");
     expect(screen.getByRole("status").textContent).toBe("Loading your saved plans...");
 
@@ -56,19 +57,19 @@ describe("the saved list", () => {
     expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual(["Trip to Kyoto", "Trip to Lisbon"]);
 
     const kyoto = card("Kyoto");
-    expect(within(kyoto).getByText("Saved on November 23, 2026")).toBeTruthy();
-    expect(within(kyoto).getByText("November 29 – December 1, 2026 · 3 days")).toBeTruthy();
-    expect(within(kyoto).getByText("From Porto · 6 stops")).toBeTruthy();
+    expect(within(kyoto).getByText("Saved on November 23, 2026")).toBeVisible();
+    expect(within(kyoto).getByText("November 29 – December 1, 2026 · 3 days")).toBeVisible();
+    expect(within(kyoto).getByText("From Porto · 6 stops")).toBeVisible();
     expect(within(kyoto).getByRole("link", { name: "View/Edit" }).getAttribute("href")).toBe("/plan/kyoto-1");
-    expect(within(kyoto).getByRole("button", { name: "Delete trip to Kyoto" })).toBeTruthy();
-    expect(within(card("Lisbon")).getByText("Saved on November 1, 2026")).toBeTruthy();
-    expect(within(card("Lisbon")).getByText("December 5 – 8, 2026 · 4 days")).toBeTruthy();
+    expect(within(kyoto).getByRole("button", { name: "Delete trip to Kyoto" })).toBeVisible();
+    expect(within(card("Lisbon")).getByText("Saved on November 1, 2026")).toBeVisible();
+    expect(within(card("Lisbon")).getByText("December 5 – 8, 2026 · 4 days")).toBeVisible();
   });
 
   it("says so when nothing is saved", async () => {
     api.list.mockResolvedValueOnce(page([]));
     renderPage();
-    expect(await screen.findByText("You haven't saved any itineraries yet.")).toBeTruthy();
+    expect(await screen.findByText("You haven't saved any itineraries yet.")).toBeVisible();
     expect(screen.queryByRole("list")).toBeNull();
   });
 
@@ -76,18 +77,18 @@ describe("the saved list", () => {
     api.list.mockRejectedValueOnce(new ApiRequestError(401, "Your session has expired or is invalid. Please sign in again."));
     renderPage();
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getByText("Failed to fetch saved itineraries.")).toBeTruthy();
+    expect(within(alert).getByText("Failed to fetch saved itineraries.")).toBeVisible();
 
     api.list.mockResolvedValueOnce(page([LISBON]));
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("article", { name: "Trip to Lisbon" })).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Trip to Lisbon" })).toBeVisible();
     expect(screen.queryByRole("alert")).toBeNull();
     expect(api.list).toHaveBeenCalledTimes(2);
   });
 
   it("shows more trips, page by page, while the server has more", async () => {
-    const ROME = savedPlanFixture({ id: "rome-1", destination: "Rome", savedAt: "2026-10-01T12:00:00.000Z" });
-    const OSLO = savedPlanFixture({ id: "oslo-1", destination: "Oslo", savedAt: "2026-09-01T12:00:00.000Z" });
+    const ROME = createSavedItinerary({ id: "rome-1", destination: "Rome", savedAt: "2026-10-01T12:00:00.000Z" });
+    const OSLO = createSavedItinerary({ id: "oslo-1", destination: "Oslo", savedAt: "2026-09-01T12:00:00.000Z" });
     api.list.mockResolvedValueOnce(page([KYOTO, LISBON], "c1"));
     renderPage();
     const more = await screen.findByRole("button", { name: "Show more trips" });
@@ -96,7 +97,7 @@ describe("the saved list", () => {
     // A failed page says so and keeps what is shown.
     api.list.mockRejectedValueOnce(new ApiRequestError(503, null));
     fireEvent.click(more);
-    expect(await screen.findByText("Failed to fetch saved itineraries.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Failed to fetch saved itineraries."))).toHaveAttribute("data-type", "error");
     expect(cards()).toHaveLength(2);
 
     const next = deferred<SavedItinerariesPage>();
@@ -115,10 +116,10 @@ describe("the saved list", () => {
   });
 
   it("shows a destination as text, never as markup", async () => {
-    const hostile = savedPlanFixture({ id: "x", destination: '<img src=x onerror="alert(1)">', savedAt: "2026-11-23T12:00:00Z" });
+    const hostile = createSavedItinerary({ id: "x", destination: '<img src=x onerror="alert(1)">', savedAt: "2026-11-23T12:00:00Z" });
     api.list.mockResolvedValueOnce(page([hostile]));
     renderPage();
-    expect(await screen.findByRole("heading", { name: 'Trip to <img src=x onerror="alert(1)">' })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: 'Trip to <img src=x onerror="alert(1)">' })).toBeVisible();
     expect(document.querySelector("img")).toBeNull();
   });
 });
@@ -170,11 +171,11 @@ describe("deleting a trip", () => {
     expect(within(dialog).getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(true);
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     fireEvent.keyDown(dialog, { key: "Escape" });
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    expect(screen.getByRole("alertdialog")).toBeVisible();
     expect(api.remove).toHaveBeenCalledTimes(1);
 
     await act(async () => pending.resolve({ id: "lisbon-1", deleted: true }));
-    expect(await screen.findByText("Trip to Lisbon has been deleted.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Trip to Lisbon has been deleted."))).toHaveAttribute("data-type", "success");
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.queryByRole("article", { name: "Trip to Lisbon" })).toBeNull();
     expect(cards()).toHaveLength(1);
@@ -187,7 +188,7 @@ describe("deleting a trip", () => {
     renderPage();
     const { dialog } = await openDialogFor("Kyoto");
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Trip to Kyoto has been deleted.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Trip to Kyoto has been deleted."))).toHaveAttribute("data-type", "success");
     expect(screen.queryByRole("article", { name: "Trip to Kyoto" })).toBeNull();
     expect(screen.queryByText("Failed to delete itinerary.")).toBeNull();
   });
@@ -198,9 +199,9 @@ describe("deleting a trip", () => {
     renderPage();
     const { dialog } = await openDialogFor("Kyoto");
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Trip to Kyoto has been deleted.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Trip to Kyoto has been deleted."))).toHaveAttribute("data-type", "success");
     expect(screen.queryByText("You haven't saved any itineraries yet.")).toBeNull();
-    expect(screen.getByRole("button", { name: "Show more trips" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Show more trips" })).toBeVisible();
   });
 
   it("keeps the card and says so when the delete fails", async () => {
@@ -209,7 +210,7 @@ describe("deleting a trip", () => {
     renderPage();
     const { button, dialog } = await openDialogFor("Kyoto");
     fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await screen.findByText("Failed to delete itinerary.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Failed to delete itinerary."))).toHaveAttribute("data-type", "error");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(cards()).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(button));

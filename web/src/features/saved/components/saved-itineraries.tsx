@@ -2,13 +2,13 @@ import type { SavedItinerary } from "@itinerary/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadingScreen } from "../../../components/ui/loading-screen";
 import { paths } from "../../../config/paths";
+import { ApiRequestError } from "../../../lib/api-error";
 import { deleteItinerary } from "../api/delete-itinerary";
 import { useSavedItineraries } from "../hooks/use-saved-itineraries";
-import { httpStatus } from "../model/http-status";
 import { SAVED_TEXT, tripDeleted } from "../model/saved-text";
-import { DeleteTripDialog } from "./delete-trip-dialog";
 import { SavedCard } from "./saved-card";
 import "./saved.css";
 
@@ -59,7 +59,7 @@ export function SavedItineraries() {
     } catch (error) {
       // A 404 means it was already deleted (in another tab): what the traveller asked for is
       // true, so the stale card goes too.
-      if (httpStatus(error) === 404) gone();
+      if (error instanceof ApiRequestError && error.status === 404) gone();
       else {
         console.error("Deleting the itinerary failed:", error);
         toast.error(SAVED_TEXT.deleteFailed);
@@ -129,9 +129,14 @@ export function SavedItineraries() {
         </div>
       )}
 
-      <DeleteTripDialog
-        destination={pending?.preferences.destinationCity ?? null}
+      {/* The delete confirmation of the saved list (SPEC section 2). */}
+      <ConfirmDialog
+        open={pending !== null}
         busy={deleting}
+        title="Are you absolutely sure?"
+        description={<p>This will permanently delete your trip to {pending?.preferences.destinationCity}. This action cannot be undone.</p>}
+        cancelLabel={SAVED_TEXT.cancel}
+        confirmLabel={SAVED_TEXT.delete}
         onCancel={() => setPending(null)}
         onConfirm={() => void confirmDelete()}
       />

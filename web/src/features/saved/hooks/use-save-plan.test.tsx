@@ -5,13 +5,14 @@ import { useState } from "react";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
-import { saveBodyOf, savedPlanFixture } from "../model/saved-plan-fixtures";
+import { createSavedItinerary, saveBodyOf } from "../../../testing/data-generators";
 import { useSavePlan, type SavePlanOptions } from "./use-save-plan";
-import { deferred } from "../../../test/deferred";
+import { deferred } from "../../../testing/deferred";
+import { toastOf } from "../../../testing/toasts";
 
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
-const LISBON = savedPlanFixture({ id: "ignored", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
+const LISBON = createSavedItinerary({ id: "ignored", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
 const BODY = saveBodyOf(LISBON);
 
 /** The planner's display mode in miniature: it owns the saved flag and the plan's summary. */
@@ -62,7 +63,7 @@ describe("useSavePlan", () => {
     expect(saveButton().textContent).toBe("Save Itinerary");
 
     fireEvent.click(saveButton());
-    expect(await screen.findByText("Itinerary saved successfully!")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Itinerary saved successfully!"))).toHaveAttribute("data-type", "success");
     expect(create).toHaveBeenCalledExactlyOnceWith(BODY);
     expect(screen.getByTestId("id").textContent).toBe("trip-9");
     expect(saveButton().textContent).toBe("Saved!");
@@ -71,7 +72,7 @@ describe("useSavePlan", () => {
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
     expect(saveButton().disabled).toBe(false);
     fireEvent.click(saveButton());
-    expect(await screen.findByText("Itinerary updated successfully!")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Itinerary updated successfully!"))).toHaveAttribute("data-type", "success");
     expect(update).toHaveBeenCalledExactlyOnceWith("trip-9", { ...BODY, summary_text: "Edited summary." });
     expect(create).toHaveBeenCalledTimes(1);
   });
@@ -83,7 +84,7 @@ describe("useSavePlan", () => {
     expect(saveButton().textContent).toBe("Saved!");
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
     fireEvent.click(saveButton());
-    expect(await screen.findByText("Itinerary updated successfully!")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Itinerary updated successfully!"))).toHaveAttribute("data-type", "success");
     expect(update).toHaveBeenCalledWith("saved-3", expect.anything());
     expect(create).not.toHaveBeenCalled();
   });
@@ -107,7 +108,7 @@ describe("useSavePlan", () => {
     const create = vi.fn(async () => Promise.reject(new ApiRequestError(503, "Try again later.")));
     render(<Planner create={create} />);
     fireEvent.click(saveButton());
-    expect(await screen.findByText("Failed to save itinerary.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Failed to save itinerary."))).toHaveAttribute("data-type", "error");
     expect(screen.getByTestId("id").textContent).toBe("none");
     expect(saveButton().textContent).toBe("Save Itinerary");
     expect(saveButton().disabled).toBe(false);
@@ -118,7 +119,7 @@ describe("useSavePlan", () => {
     render(<Planner initialId="saved-3" update={update} />);
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));
     fireEvent.click(saveButton());
-    expect(await screen.findByText("Failed to update itinerary.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Failed to update itinerary."))).toHaveAttribute("data-type", "error");
     expect(screen.getByTestId("id").textContent).toBe("saved-3");
   });
 

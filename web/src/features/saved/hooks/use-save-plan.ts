@@ -1,10 +1,10 @@
 import type { SaveItineraryRequest, SaveItineraryResponse, StructuredPlan, TripPreferences } from "@itinerary/contract";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
+import { ApiRequestError } from "../../../lib/api-error";
 import { useLatest } from "../../../lib/use-latest";
 import { saveItinerary } from "../api/save-itinerary";
 import { updateItinerary } from "../api/update-itinerary";
-import { httpStatus } from "../model/http-status";
 import {
   canSave,
   saveButtonLabel,
@@ -83,7 +83,7 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
       return true;
     } catch (error) {
       console.error(target.kind === "create" ? "Saving the itinerary failed:" : "Updating the itinerary failed:", error);
-      if (httpStatus(error) !== 401) toast.error(saveFailedMessage(target));
+      if (!(error instanceof ApiRequestError && error.status === 401)) toast.error(saveFailedMessage(target));
       return false;
     } finally {
       inFlight.current = false;

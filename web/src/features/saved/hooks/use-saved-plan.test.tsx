@@ -4,13 +4,13 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { savedPlanFixture } from "../model/saved-plan-fixtures";
+import { createSavedItinerary } from "../../../testing/data-generators";
 import { useSavedPlan } from "./use-saved-plan";
 
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
-const LISBON = savedPlanFixture({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
-const KYOTO = savedPlanFixture({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00Z" });
+const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
+const KYOTO = createSavedItinerary({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00Z" });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
-import { httpStatus } from "./http-status";
 import { planLoadFailure } from "./plan-load";
 
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
@@ -15,9 +14,9 @@ describe("planLoadFailure", () => {
     expect(planLoadFailure(null)).toBe("failed");
   });
 
-  it("finds no status where there is none", () => {
-    expect(httpStatus({ status: "404" })).toBeNull();
-    expect(httpStatus("404")).toBeNull();
-    expect(httpStatus(new ApiRequestError(502, null))).toBe(502);
+  it("trusts only the API client's errors: anything else with a status is not an answer of the API", () => {
+    expect(planLoadFailure({ status: 404 })).toBe("failed");
+    expect(planLoadFailure({ status: 401 })).toBe("failed");
+    expect(planLoadFailure("404")).toBe("failed");
   });
 });

@@ -1,4 +1,4 @@
-import { httpStatus } from "./http-status";
+import { ApiRequestError } from "../../../lib/api-error";
 
 /**
  * What a failed plan load means for the plan page (SPEC sections 2 and 8): a 404 is "not found" and
@@ -8,8 +8,8 @@ import { httpStatus } from "./http-status";
 export type PlanLoadFailure = "not-found" | "session-expired" | "failed";
 
 export function planLoadFailure(error: unknown): PlanLoadFailure {
-  const status = httpStatus(error);
-  if (status === 404) return "not-found";
-  if (status === 401) return "session-expired";
+  if (!(error instanceof ApiRequestError)) return "failed";
+  if (error.status === 404) return "not-found";
+  if (error.status === 401) return "session-expired";
   return "failed";
 }

@@ -5,7 +5,8 @@ import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { takeBalanceBeforeCheckout } from "../model/payment-return";
 import { BuyTokensDialog } from "./buy-tokens-dialog";
-import { deferred } from "../../../test/deferred";
+import { deferred } from "../../../testing/deferred";
+import { toastOf } from "../../../testing/toasts";
 
 const OFFERS: TokenPackOffer[] = [
   { key: "starter", name: "Starter Pack", price_usd: 5, tokens: 50, popular: false, price_id: "price_s" },
@@ -43,16 +44,16 @@ describe("BuyTokensDialog", () => {
     setup(async () => ({ id: "cs", url: "/x" }));
     const dialog = screen.getByRole("dialog", { name: "Recharge Your Tokens" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
-    expect(within(dialog).getByText("Choose a pack to continue creating your perfect adventures.")).toBeTruthy();
+    expect(within(dialog).getByText("Choose a pack to continue creating your perfect adventures.")).toBeVisible();
 
-    expect(within(card("Starter Pack")).getByText("$5")).toBeTruthy();
-    expect(within(card("Starter Pack")).getByText("50 tokens")).toBeTruthy();
+    expect(within(card("Starter Pack")).getByText("$5")).toBeVisible();
+    expect(within(card("Starter Pack")).getByText("50 tokens")).toBeVisible();
     expect(within(card("Starter Pack")).queryByText(/Save/)).toBeNull();
-    expect(within(card("Traveller Pack")).getByText("Save 20%")).toBeTruthy();
-    expect(within(card("Traveller Pack")).getByText("120 tokens")).toBeTruthy();
-    expect(within(card("Explorer Pack")).getByText("Save 50%")).toBeTruthy();
-    expect(within(card("Explorer Pack")).getByText("$20")).toBeTruthy();
-    expect(within(card("Explorer Pack")).getByText("Best Value")).toBeTruthy();
+    expect(within(card("Traveller Pack")).getByText("Save 20%")).toBeVisible();
+    expect(within(card("Traveller Pack")).getByText("120 tokens")).toBeVisible();
+    expect(within(card("Explorer Pack")).getByText("Save 50%")).toBeVisible();
+    expect(within(card("Explorer Pack")).getByText("$20")).toBeVisible();
+    expect(within(card("Explorer Pack")).getByText("Best Value")).toBeVisible();
     expect(screen.getAllByText("Best Value")).toHaveLength(1);
     expect(buyButtons().map((b) => b.textContent)).toEqual(["Buy Starter Pack", "Buy Traveller Pack", "Buy Explorer Pack"]);
   });
@@ -108,7 +109,7 @@ describe("BuyTokensDialog", () => {
     setup(async () => Promise.reject(new Error("503")), 30);
     await act(async () => {});
     fireEvent.click(screen.getByRole("button", { name: "Buy Starter Pack" }));
-    expect(await screen.findByText("Could not initiate payment.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Could not initiate payment."))).toHaveAttribute("data-type", "error");
     expect(takeBalanceBeforeCheckout()).toBeNull();
   });
 
@@ -128,7 +129,7 @@ describe("BuyTokensDialog", () => {
     const { redirect } = setup(async () => Promise.reject(new Error("503")));
     await act(async () => {});
     fireEvent.click(screen.getByRole("button", { name: "Buy Starter Pack" }));
-    expect(await screen.findByText("Could not initiate payment.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Could not initiate payment."))).toHaveAttribute("data-type", "error");
     expect(buyButtons().every((b) => !b.disabled)).toBe(true);
     expect(within(card("Starter Pack")).getByRole("button").textContent).toBe("Buy Starter Pack");
     expect(redirect).not.toHaveBeenCalled();
@@ -138,7 +139,7 @@ describe("BuyTokensDialog", () => {
     const { checkout } = setup(async () => ({ id: "cs", url: "/x" }));
     await act(async () => {});
     fireEvent.click(screen.getByRole("button", { name: "Buy Traveller Pack" }));
-    expect(await screen.findByText("This product is not available.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("This product is not available."))).toHaveAttribute("data-type", "error");
     expect(checkout).not.toHaveBeenCalled();
     expect(buyButtons().every((b) => !b.disabled)).toBe(true);
   });

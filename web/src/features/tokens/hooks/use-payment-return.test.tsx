@@ -5,6 +5,7 @@ import { toast, Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rememberBalanceBeforeCheckout } from "../model/payment-return";
 import { usePaymentReturn, type PaymentReturnOptions } from "./use-payment-return";
+import { toastOf } from "../../../testing/toasts";
 
 function Itinerary({ refresh, options }: { refresh: () => Promise<number | null>; options?: PaymentReturnOptions }) {
   usePaymentReturn(refresh, options);
@@ -38,7 +39,7 @@ describe("usePaymentReturn", () => {
   it("after a success: the toast, the query cleared, the balance refreshed", async () => {
     const refresh = vi.fn(async () => 330);
     renderAt("/itinerary?payment_success=true", refresh);
-    expect(await screen.findByText("Payment successful! Tokens added to your account.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Payment successful! Tokens added to your account."))).toHaveAttribute("data-type", "success");
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/itinerary"));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
   });
@@ -46,7 +47,7 @@ describe("usePaymentReturn", () => {
   it("after a cancel: the failure toast, the query cleared, nothing refreshed", async () => {
     const refresh = vi.fn(async () => 30);
     renderAt("/itinerary?payment_failed=true", refresh);
-    expect(await screen.findByText("Payment failed or was cancelled. Please try again.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Payment failed or was cancelled. Please try again."))).toHaveAttribute("data-type", "error");
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/itinerary"));
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -88,7 +89,7 @@ describe("usePaymentReturn", () => {
   it("forgets the remembered balance after a cancelled checkout too", async () => {
     rememberBalanceBeforeCheckout(30);
     renderAt("/itinerary?payment_failed=true", vi.fn(async () => 30), fast);
-    expect(await screen.findByText("Payment failed or was cancelled. Please try again.")).toBeTruthy();
+    expect(toastOf(await screen.findByText("Payment failed or was cancelled. Please try again."))).toHaveAttribute("data-type", "error");
     expect(sessionStorage.length).toBe(0);
   });
 });

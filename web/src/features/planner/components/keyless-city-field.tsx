@@ -2,17 +2,9 @@ import type { City } from "@itinerary/contract";
 import { useCombobox } from "downshift";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { searchCities } from "../api/search-cities";
+import type { CityFieldProps } from "./city-field-props";
 
-export interface CityFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  placeholder?: string;
-  isRequired?: boolean;
-}
-
-export interface CityFieldOptions {
+export interface KeylessCityFieldProps extends CityFieldProps {
   /** Mounted in place of a focused plain field (city-input.tsx): take the focus, caret at the end, list open. */
   takeFocus?: boolean;
 }
@@ -20,11 +12,11 @@ export interface CityFieldOptions {
 const SEARCH_DELAY_MS = 150;
 
 /**
- * The keyless city input: suggestions from /search-cities as the traveller types, on downshift's
+ * The keyless city field: suggestions from /search-cities as the traveller types, on downshift's
  * combobox (arrows, Enter, Escape, screen-reader wiring). Whatever is typed is the value, so leaving
  * the field commits it; Escape only closes the list, it never erases what was typed.
  */
-export function CityField({ label, value, onChange, error, placeholder, isRequired, takeFocus = false }: CityFieldProps & CityFieldOptions) {
+export function KeylessCityField({ label, value, onChange, error, placeholder, isRequired, takeFocus = false }: KeylessCityFieldProps) {
   const [cities, setCities] = useState<City[]>([]);
   const [searching, setSearching] = useState(false);
   const errorId = useId();
