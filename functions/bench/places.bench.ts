@@ -6,13 +6,13 @@ import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contra
 import { startPlacesFake, type PlacesRequest } from "../test/places-fake.ts";
 import { resetConfig } from "../src/config.ts";
 import { clearPhotoCache, placePhotoHandler } from "../src/endpoints/place-photo.ts";
-import type { PlanGenerator } from "../src/planning/generator.ts";
+import type { PlanGenerator } from "../src/planning/generators/generator.ts";
 import { placesBudgetFor } from "../src/planning/grounding/places-budget.ts";
 import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
 import { PHOTO_SKU, skuOf } from "../src/planning/grounding/places-skus.ts";
-import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
-import { planDraft } from "../src/planning/offline/planner.ts";
-import { draftTrip, finalizeTrip } from "../src/planning/pipeline.ts";
+import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
+import { planDraft } from "../src/planning/generators/offline/planner.ts";
+import { draftTrip, finalizeTrip } from "../src/planning/pipeline/pipeline.ts";
 
 const destination = DESTINATIONS.find((d) => d.slug === "lisbon") ?? DESTINATIONS[0]!;
 const preferences = TripPreferences.parse({

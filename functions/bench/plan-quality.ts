@@ -1,15 +1,15 @@
 // The quality table of `npm run bench`: every covered destination planned offline for several travel
 // types and paces through the endpoints' pipeline, each final plan held to the checker's rules.
 import { TRAVEL_PACES, TripPreferences, type FinalDay, type TravelPace, type TravelType } from "@itinerary/contract";
-import { checkItinerary } from "../src/planning/checker.ts";
+import { checkItinerary } from "../src/planning/checks/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
 import { PLAN_RULES } from "../src/planning/checks/index.ts";
 import { isDaytripDay, timelineOf } from "../src/planning/checks/timeline.ts";
-import { MEALS, mealCovered } from "../src/planning/day-rhythm.ts";
+import { MEALS, mealCovered } from "../src/planning/scheduling/day-rhythm.ts";
 import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
-import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
-import type { Destination } from "../src/planning/offline/place.ts";
-import { draftTrip, finalizeTrip } from "../src/planning/pipeline.ts";
+import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
+import type { Destination } from "../src/planning/guide/place.ts";
+import { draftTrip, finalizeTrip } from "../src/planning/pipeline/pipeline.ts";
 
 export const QUALITY_TRAVEL_TYPES: readonly TravelType[] = ["Solo", "Family", "Friends"];
 

@@ -1,12 +1,12 @@
 // Offline planner figures: draft generation by trip length, finalize, and route ordering by stop count.
 import { TripPreferences } from "@itinerary/contract";
-import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
-import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
-import { planDraft } from "../src/planning/offline/planner.ts";
-import { draftTrip, finalizeTrip } from "../src/planning/pipeline.ts";
-import { testDestination } from "../src/planning/offline/test-destination.ts";
-import { finalizePlan } from "../src/planning/schedule.ts";
-import { nearestNeighbourOrder, orderStops } from "../src/planning/routing.ts";
+import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
+import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
+import { planDraft } from "../src/planning/generators/offline/planner.ts";
+import { draftTrip, finalizeTrip } from "../src/planning/pipeline/pipeline.ts";
+import { testDestination } from "../src/planning/guide/test-destination.ts";
+import { finalizePlan } from "../src/planning/scheduling/schedule.ts";
+import { nearestNeighbourOrder, orderStops } from "../src/planning/geo/routing.ts";
 import { measure, report } from "./harness.ts";
 
 const destination = DESTINATIONS.find((d) => d.places.length >= 90) ?? testDestination();

@@ -1,7 +1,7 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/errors.ts";
-import { GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
+import { GEMINI_TIMEOUT_DETAIL } from "../src/planning/generators/gemini/gemini-generator.ts";
 import { useGeminiFake } from "./gemini-fake-suite.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 

@@ -9,10 +9,10 @@ import {
 } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { badRequest } from "../errors.ts";
-import type { PlanGenerator } from "../planning/generator.ts";
+import type { PlanGenerator } from "../planning/generators/generator.ts";
 import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
-import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline.ts";
-import { assertCanPlan, assertRevisable, placesSettings } from "../planning/select-generator.ts";
+import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline/pipeline.ts";
+import { assertCanPlan, assertRevisable, placesSettings } from "../planning/generators/select.ts";
 import type { ChargeReason } from "../tokens/balance.ts";
 
 /** One paid planning run, whichever way it was asked for (a SPEC endpoint or a plan job). */

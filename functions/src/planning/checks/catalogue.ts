@@ -1,7 +1,7 @@
 import type { Activity, TripPreferences } from "@itinerary/contract";
-import { findDestination, normalizeText } from "../offline/catalog.ts";
-import { DESTINATIONS } from "../offline/destinations/index.ts";
-import type { Destination, Place } from "../offline/place.ts";
+import { findDestination, normalizeText } from "../guide/catalog.ts";
+import { DESTINATIONS } from "../guide/destinations/index.ts";
+import type { Destination, Place } from "../guide/place.ts";
 
 export interface Catalogue {
   destination: Destination;

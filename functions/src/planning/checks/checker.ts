@@ -1,9 +1,9 @@
 import { PACE_RANGE, type Activity, type DraftDay, type FinalActivity, type FinalDay, type TripPreferences } from "@itinerary/contract";
-import { activityCostUsd, formatUsd } from "./costs.ts";
-import { distanceKm, medianPoint, type LatLng } from "./geo.ts";
-import { knownHoursOf, toMinutes, weekdayOf } from "./hours.ts";
-import { optimisedLengthKm, routeLengthKm } from "./routing.ts";
-import { PLAN_RULES } from "./checks/index.ts";
+import { activityCostUsd, formatUsd } from "../model/costs.ts";
+import { distanceKm, medianPoint, type LatLng } from "../geo/geo.ts";
+import { knownHoursOf, toMinutes, weekdayOf } from "../model/hours.ts";
+import { optimisedLengthKm, routeLengthKm } from "../geo/routing.ts";
+import { PLAN_RULES } from "./index.ts";
 
 export type ViolationCode =
   | "day_count"

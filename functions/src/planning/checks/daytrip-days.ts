@@ -1,8 +1,8 @@
 import type { FinalActivity } from "@itinerary/contract";
-import { dayTripMinutes, formatDuration, LONG_JOURNEY_MINUTES, LONG_TRIP_DAYS } from "../daytrip-travel.ts";
-import { distanceKm } from "../geo.ts";
-import { toMinutes } from "../hours.ts";
-import { DAY_END } from "../simulate-day.ts";
+import { dayTripMinutes, formatDuration, LONG_JOURNEY_MINUTES, LONG_TRIP_DAYS } from "../guide/daytrip-travel.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { toMinutes } from "../model/hours.ts";
+import { DAY_END } from "../scheduling/simulate-day.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** Stops this close to a day trip's destination belong to the trip, not to the city. */

@@ -1,5 +1,5 @@
-import { dietFit, dietsOf } from "../offline/diet.ts";
-import type { Category } from "../offline/place.ts";
+import { dietFit, dietsOf } from "../guide/diet.ts";
+import type { Category } from "../guide/place.ts";
 import { catalogueFor } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 

@@ -1,7 +1,7 @@
 import type { Activity, FinalActivity } from "@itinerary/contract";
-import { toHhmm, toMinutes } from "../hours.ts";
-import { FAMILY_DAY_END } from "../schedule.ts";
-import { EVENING_OPENS } from "../offline/traveller-fit.ts";
+import { toHhmm, toMinutes } from "../model/hours.ts";
+import { FAMILY_DAY_END } from "../scheduling/schedule.ts";
+import { EVENING_OPENS } from "../guide/traveller-fit.ts";
 import { catalogueFor } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 

@@ -1,5 +1,5 @@
-import { findDestination } from "../offline/catalog.ts";
-import { reachedByFerry, transitNameOf } from "../offline/local-transport.ts";
+import { findDestination } from "../guide/catalog.ts";
+import { reachedByFerry, transitNameOf } from "../guide/local-transport.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** Names of rail and tram systems: a leg may use one only where the city has it. */

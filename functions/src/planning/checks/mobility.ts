@@ -1,5 +1,5 @@
 import type { Activity } from "@itinerary/contract";
-import { hasMobilityNeeds } from "../offline/traveller-fit.ts";
+import { hasMobilityNeeds } from "../guide/traveller-fit.ts";
 import { catalogueFor } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 

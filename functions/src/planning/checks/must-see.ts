@@ -1,7 +1,7 @@
-import { declinedNames } from "../day-choices.ts";
-import { weekdayOf } from "../hours.ts";
-import { essentialsFor } from "../offline/must-sees.ts";
-import { fitsTraveller } from "../offline/traveller-fit.ts";
+import { declinedNames } from "../scheduling/day-choices.ts";
+import { weekdayOf } from "../model/hours.ts";
+import { essentialsFor } from "../guide/must-sees.ts";
+import { fitsTraveller } from "../guide/traveller-fit.ts";
 import { catalogueFor } from "./catalogue.ts";
 import type { PlanRule } from "./rule.ts";
 

@@ -1,9 +1,9 @@
 import { PACE_RANGE, type Activity, type TripPreferences } from "@itinerary/contract";
 import { checkItinerary } from "./checker.ts";
-import { PLAN_RULES } from "./checks/index.ts";
-import type { PlanDay } from "./checks/rule.ts";
-import { DAYTRIP_AREA_KM } from "./checks/daytrip-days.ts";
-import { distanceKm, type LatLng } from "./geo.ts";
+import { PLAN_RULES } from "./index.ts";
+import type { PlanDay } from "./rule.ts";
+import { DAYTRIP_AREA_KM } from "./daytrip-days.ts";
+import { distanceKm, type LatLng } from "../geo/geo.ts";
 
 /** How a rule the plan still breaks starts its notification. */
 export const PLEASE_CHECK = "Please check: ";

@@ -1,5 +1,5 @@
 import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
-import type { LatLng } from "../geo.ts";
+import type { LatLng } from "../geo/geo.ts";
 
 export type PlanDay = DraftDay | FinalDay;
 

@@ -1,5 +1,5 @@
-import { dateOf } from "../hours.ts";
-import { inSeason, seasonText } from "../offline/seasons.ts";
+import { dateOf } from "../model/hours.ts";
+import { inSeason, seasonText } from "../guide/seasons.ts";
 import { catalogueFor } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 

@@ -1,10 +1,10 @@
 import type { Activity, FinalActivity, TransportMode } from "@itinerary/contract";
-import { isFoodCategory, type TimedVisit } from "../day-rhythm.ts";
-import { distanceKm } from "../geo.ts";
-import { toMinutes } from "../hours.ts";
-import { reachedByFerry } from "../offline/local-transport.ts";
-import { UNKNOWN_LEG_MINUTES } from "../simulate-day.ts";
-import { travelLeg } from "../travel.ts";
+import { isFoodCategory, type TimedVisit } from "../scheduling/day-rhythm.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { toMinutes } from "../model/hours.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
+import { UNKNOWN_LEG_MINUTES } from "../scheduling/simulate-day.ts";
+import { travelLeg } from "../scheduling/travel.ts";
 import type { PlanDay, RuleContext } from "./rule.ts";
 
 type Timed = Activity & Partial<FinalActivity>;

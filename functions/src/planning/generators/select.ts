@@ -1,12 +1,12 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
-import { getConfig } from "../config.ts";
+import { getConfig } from "../../config.ts";
 import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
 import type { PlanGenerator } from "./generator.ts";
-import { requireDestination } from "./offline/catalog.ts";
+import { requireDestination } from "../guide/catalog.ts";
 import { assertUnderstood, destinationOfPlan } from "./offline/revise.ts";
 import { createOfflineGenerator } from "./offline/generator.ts";
-import type { PlacesSettings } from "./grounding/places-client.ts";
-import { offlinePlannerDayDelayMs } from "../store/emulator-settings.ts";
+import type { PlacesSettings } from "../grounding/places-client.ts";
+import { offlinePlannerDayDelayMs } from "../../store/emulator-settings.ts";
 
 // Deployed, the delay is always 0 without a read; in the emulator suite a test may slow it (emulator-settings.ts).
 const offlineGenerator = createOfflineGenerator({ dayDelayMs: offlinePlannerDayDelayMs });

@@ -1,10 +1,10 @@
 import type { Activity } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { travellerDataBlock, TRAVELLER_DATA_CLOSE } from "../gemini/prompts.ts";
-import { planRuleViolations } from "../gemini/schema.ts";
-import { distanceKm } from "../geo.ts";
-import { routeLengthKm } from "../routing.ts";
-import { travelLeg } from "../travel.ts";
+import { travellerDataBlock, TRAVELLER_DATA_CLOSE } from "../generators/gemini/prompts.ts";
+import { planRuleViolations } from "../generators/gemini/schema.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { routeLengthKm } from "../geo/routing.ts";
+import { travelLeg } from "../scheduling/travel.ts";
 import { emptiedDayNotices, groundPlan, hoursFromPeriods, orderDays, tripCentres } from "./post-process.ts";
 
 const at = (name: string, latitude: number | null, longitude: number | null): Activity => ({

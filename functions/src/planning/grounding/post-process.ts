@@ -1,15 +1,15 @@
 import type { Activity, TransportMode } from "@itinerary/contract";
 import { log } from "../../logs.ts";
-import { sameCountry, splitPlaceName } from "../country.ts";
-import { getGazetteer } from "../gazetteer.ts";
-import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
-import { distanceKm, medianPoint, type LatLng } from "../geo.ts";
-import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
-import { findDestination, normalizeText } from "../offline/catalog.ts";
-import { reachedByFerry, stayPointOf, transitNameOf } from "../offline/local-transport.ts";
-import { orderStops, routeLengthKm } from "../routing.ts";
-import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
-import { travelLeg } from "../travel.ts";
+import { sameCountry, splitPlaceName } from "../geo/country.ts";
+import { getGazetteer } from "../geo/gazetteer.ts";
+import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checks/checker.ts";
+import { distanceKm, medianPoint, type LatLng } from "../geo/geo.ts";
+import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../model/hours.ts";
+import { findDestination, normalizeText } from "../guide/catalog.ts";
+import { reachedByFerry, stayPointOf, transitNameOf } from "../guide/local-transport.ts";
+import { orderStops, routeLengthKm } from "../geo/routing.ts";
+import { ROUTE_TOLERANCE, transportText } from "../scheduling/schedule.ts";
+import { travelLeg } from "../scheduling/travel.ts";
 import { PLACES_BUDGET_SPENT_NOTICE, PlacesBudget } from "./places-budget.ts";
 import { PLACE_ID, PlacesError, placeDetails, searchPlace, type PlaceFacts, type PlacesSettings } from "./places-client.ts";
 

@@ -1,10 +1,10 @@
 import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../geo.ts";
-import { toMinutes } from "../hours.ts";
-import { planDraft } from "../offline/planner.ts";
-import { CITY_DEPARTURE } from "../simulate-day.ts";
-import { travelLeg } from "../travel.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { toMinutes } from "../model/hours.ts";
+import { planDraft } from "../generators/offline/planner.ts";
+import { CITY_DEPARTURE } from "../scheduling/simulate-day.ts";
+import { travelLeg } from "../scheduling/travel.ts";
 import { reconcileFinalDay, reconcileFromStays, reconcileModelFinal } from "./reconcile-final.ts";
 import { createStayFinder } from "./stay-point.ts";
 

@@ -1,9 +1,9 @@
 import type { Activity } from "@itinerary/contract";
 import { log } from "../../logs.ts";
-import { CITY_RADIUS_KM } from "../checker.ts";
-import { centreOf, distanceKm, type LatLng } from "../geo.ts";
-import { findDestination } from "../offline/catalog.ts";
-import { stayPointOf, transitNameOf } from "../offline/local-transport.ts";
+import { CITY_RADIUS_KM } from "../checks/checker.ts";
+import { centreOf, distanceKm, type LatLng } from "../geo/geo.ts";
+import { findDestination } from "../guide/catalog.ts";
+import { stayPointOf, transitNameOf } from "../guide/local-transport.ts";
 import { PlacesBudget } from "./places-budget.ts";
 import { searchPlace, STAY_SEARCH_FIELD_MASK, type PlacesSettings } from "./places-client.ts";
 import { tripCentres } from "./post-process.ts";

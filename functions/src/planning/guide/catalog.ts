@@ -1,5 +1,5 @@
 import { unprocessable } from "../../errors.ts";
-import { sameCountry, splitPlaceName } from "../country.ts";
+import { sameCountry, splitPlaceName } from "../geo/country.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination, Place } from "./place.ts";
 

@@ -1,9 +1,9 @@
 import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../geo.ts";
+import { distanceKm } from "../geo/geo.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "./local-transport.ts";
-import { planDraft } from "./planner.ts";
+import { planDraft } from "../generators/offline/planner.ts";
 
 const city = (name: string) => DESTINATIONS.find((d) => d.name === name)!;
 

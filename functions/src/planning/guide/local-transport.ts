@@ -1,4 +1,4 @@
-import type { LatLng } from "../geo.ts";
+import type { LatLng } from "../geo/geo.ts";
 import type { Destination } from "./place.ts";
 
 /**

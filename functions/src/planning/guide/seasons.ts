@@ -1,4 +1,4 @@
-import { dateOf } from "../hours.ts";
+import { dateOf } from "../model/hours.ts";
 import type { Place, Season } from "./place.ts";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

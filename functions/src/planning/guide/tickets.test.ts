@@ -1,6 +1,6 @@
 import type { Activity } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { estimateDayCost, DEFAULT_COST_PROFILE } from "../costs.ts";
+import { estimateDayCost, DEFAULT_COST_PROFILE } from "../model/costs.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { chargeTicketsOnce } from "./tickets.ts";
 

@@ -1,6 +1,6 @@
 import type { TripPreferences } from "@itinerary/contract";
-import { distanceKm } from "../geo.ts";
-import { toMinutes } from "../hours.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { toMinutes } from "../model/hours.ts";
 import { dietFit, dietsOf, isFoodStop } from "./diet.ts";
 import type { Destination, Place } from "./place.ts";
 import { inSeasonForTrip, seasonText } from "./seasons.ts";

@@ -1,8 +1,8 @@
 import { TripPreferences, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { groundReusing, streamDays, type Grounded } from "./day-stream.ts";
-import { PlacesBudget } from "./grounding/places-budget.ts";
-import { createOfflineGenerator } from "./offline/generator.ts";
+import { PlacesBudget } from "../grounding/places-budget.ts";
+import { createOfflineGenerator } from "../generators/offline/generator.ts";
 import { draftTrip, finalizeTrip, reviseTrip, type PipelineContext, type PipelineStage } from "./pipeline.ts";
 
 const day = (n: number, names: string[]): DraftDay => ({

@@ -1,5 +1,5 @@
 import type { DraftDay } from "@itinerary/contract";
-import { log } from "../logs.ts";
+import { log } from "../../logs.ts";
 
 export interface Grounded {
   days: DraftDay[];

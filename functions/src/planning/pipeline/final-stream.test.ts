@@ -1,10 +1,10 @@
 import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { checkItinerary } from "./checker.ts";
-import type { GeminiClient, ModelTurn } from "./gemini/gemini-client.ts";
-import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
-import { PlacesBudget } from "./grounding/places-budget.ts";
-import { planDraft } from "./offline/planner.ts";
+import { checkItinerary } from "../checks/checker.ts";
+import type { GeminiClient, ModelTurn } from "../generators/gemini/gemini-client.ts";
+import { createGeminiGenerator } from "../generators/gemini/gemini-generator.ts";
+import { PlacesBudget } from "../grounding/places-budget.ts";
+import { planDraft } from "../generators/offline/planner.ts";
 import { finalizeTrip } from "./pipeline.ts";
 
 /**

@@ -1,20 +1,20 @@
 import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, FinalDay, type TripPreferences } from "@itinerary/contract";
-import { unavailable, unprocessable } from "../errors.ts";
-import { untilAborted } from "./abort.ts";
+import { unavailable, unprocessable } from "../../errors.ts";
+import { untilAborted } from "../generators/abort.ts";
 import { describeChanges, samePlan } from "./changes.ts";
 import { groundReusing, streamDays, type DayStream } from "./day-stream.ts";
-import { log } from "../logs.ts";
-import { withPhotoLinks } from "../photos/plan-photos.ts";
-import type { DraftResult, FinalResult, PlanGenerator } from "./generator.ts";
-import type { PlacesBudget } from "./grounding/places-budget.ts";
-import type { PlacesSettings } from "./grounding/places-client.ts";
-import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "./grounding/post-process.ts";
-import { findDestination } from "./offline/catalog.ts";
-import type { LatLng } from "./geo.ts";
-import { PLEASE_CHECK, reviewPlan } from "./plan-review.ts";
+import { log } from "../../logs.ts";
+import { withPhotoLinks } from "../../photos/plan-photos.ts";
+import type { DraftResult, FinalResult, PlanGenerator } from "../generators/generator.ts";
+import type { PlacesBudget } from "../grounding/places-budget.ts";
+import type { PlacesSettings } from "../grounding/places-client.ts";
+import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "../grounding/post-process.ts";
+import { findDestination } from "../guide/catalog.ts";
+import type { LatLng } from "../geo/geo.ts";
+import { PLEASE_CHECK, reviewPlan } from "../checks/plan-review.ts";
 import { carryDeclined } from "./revision-declines.ts";
-import { reconcileFinalDay, reconcileFromStays } from "./grounding/reconcile-final.ts";
-import { createStayFinder } from "./grounding/stay-point.ts";
+import { reconcileFinalDay, reconcileFromStays } from "../grounding/reconcile-final.ts";
+import { createStayFinder } from "../grounding/stay-point.ts";
 
 /**
  * What every plan goes through between a generator and the traveller, whichever generator made it:

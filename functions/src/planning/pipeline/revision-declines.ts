@@ -1,7 +1,7 @@
 import { MAX_DECLINED_PER_DAY, type DraftDay } from "@itinerary/contract";
-import { normalizeText } from "./offline/catalog.ts";
-import { declines } from "./offline/must-sees.ts";
-import type { Category } from "./offline/place.ts";
+import { normalizeText } from "../guide/catalog.ts";
+import { declines } from "../guide/must-sees.ts";
+import type { Category } from "../guide/place.ts";
 
 /**
  * A model's revision does not keep the itinerary's record of what the traveller declined, nor make

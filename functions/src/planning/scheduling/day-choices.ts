@@ -1,5 +1,5 @@
 import { MAX_DECLINED_PER_DAY, type DraftDay } from "@itinerary/contract";
-import { toHhmm, toMinutes } from "./hours.ts";
+import { toHhmm, toMinutes } from "../model/hours.ts";
 import { DAY_START, type DayContext } from "./simulate-day.ts";
 
 /** What a traveller decided about a day beyond its stops (contract: DraftDay.day_start, DraftDay.declined). */

@@ -1,7 +1,7 @@
 import { TripPreferences, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { checkItinerary } from "./checker.ts";
-import { formatOpeningHours, parseOpeningHours, weekdayOf } from "./hours.ts";
+import { checkItinerary } from "../checks/checker.ts";
+import { formatOpeningHours, parseOpeningHours, weekdayOf } from "../model/hours.ts";
 import { finalizePlan, scheduleDay, type Stop } from "./schedule.ts";
 import { travelLeg } from "./travel.ts";
 

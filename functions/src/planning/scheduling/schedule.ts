@@ -8,14 +8,14 @@ import {
   formatUsd,
   nightlyShareUsd,
   type CostProfile,
-} from "./costs.ts";
-import type { FinalResult } from "./generator.ts";
-import { distanceKm, type LatLng } from "./geo.ts";
-import { knownHoursOf, toHhmm, toMinutes, weekdayOf, type OpeningWindow, type Weekday } from "./hours.ts";
-import { orderStops, routeLengthKm } from "./routing.ts";
+} from "../model/costs.ts";
+import type { FinalResult } from "../generators/generator.ts";
+import { distanceKm, type LatLng } from "../geo/geo.ts";
+import { knownHoursOf, toHhmm, toMinutes, weekdayOf, type OpeningWindow, type Weekday } from "../model/hours.ts";
+import { orderStops, routeLengthKm } from "../geo/routing.ts";
 import { buildSummary } from "./summary.ts";
 import { isBigMuseum, isFoodCategory } from "./day-rhythm.ts";
-import { reachedByFerry } from "./offline/local-transport.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
 import { DAY_END, FAMILY_DAY_END, isLocated, simulateDay, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 import type { Leg } from "./travel.ts";
 import { contextForDay, dayChoicesOf } from "./day-choices.ts";

@@ -1,7 +1,7 @@
 import { TripPreferences, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { idleBefore, MAX_IDLE_MINUTES, MEALS, mealCovered } from "./day-rhythm.ts";
-import { toHhmm } from "./hours.ts";
+import { toHhmm } from "../model/hours.ts";
 import { finalizePlan, scheduleDay, type Stop } from "./schedule.ts";
 
 const stop = (lng: number, over: Partial<Stop> = {}): Stop => ({ lat: 38.72, lng, minutes: 90, window: null, closed: [], daytrip: false, ...over });

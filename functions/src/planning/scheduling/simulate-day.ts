@@ -1,5 +1,5 @@
-import { distanceKm, type LatLng } from "./geo.ts";
-import { toMinutes, type OpeningWindow, type Weekday } from "./hours.ts";
+import { distanceKm, type LatLng } from "../geo/geo.ts";
+import { toMinutes, type OpeningWindow, type Weekday } from "../model/hours.ts";
 import { MAX_IDLE_MINUTES, MEAL_BREAK_MINUTES, MEALS, FOOD_STOP_OVERLAP_MINUTES, overlapMinutes, type MealWindow } from "./day-rhythm.ts";
 import { travelLeg, type Leg } from "./travel.ts";
 import type { TransportMode } from "@itinerary/contract";

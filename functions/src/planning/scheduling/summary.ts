@@ -1,6 +1,6 @@
 import { PACE_RANGE, type AccommodationType, type FinalDay, type TripPreferences } from "@itinerary/contract";
-import { formatUsd } from "./costs.ts";
-import { dateOf } from "./hours.ts";
+import { formatUsd } from "../model/costs.ts";
+import { dateOf } from "../model/hours.ts";
 
 export interface SummaryInput {
   destinationName: string;

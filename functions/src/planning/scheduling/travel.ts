@@ -1,5 +1,5 @@
 import type { TransportMode } from "@itinerary/contract";
-import { dayTripMinutes, formatDuration } from "./daytrip-travel.ts";
+import { dayTripMinutes, formatDuration } from "../guide/daytrip-travel.ts";
 
 /** Streets are not straight lines: straight-line distance times this is the usual travel distance. */
 export const DETOUR_FACTOR = 1.25;

@@ -1,6 +1,6 @@
 import type { Content, GenerateContentConfig, GenerateContentResponse, GoogleGenAI, ThinkingLevel } from "@google/genai";
-import { ApiError } from "../../errors.ts";
-import { log } from "../../logs.ts";
+import { ApiError } from "../../../errors.ts";
+import { log } from "../../../logs.ts";
 import {
   GEMINI_NOT_CONFIGURED_DETAIL,
   GEMINI_REQUEST_FAILED_DETAIL,

@@ -1,15 +1,15 @@
 import type { Content } from "@google/genai";
 import type { Activity, DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
 import type { z } from "zod";
-import { unavailable } from "../../errors.ts";
-import { log } from "../../logs.ts";
+import { unavailable } from "../../../errors.ts";
+import { log } from "../../../logs.ts";
 import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
 import { GEMINI_INVALID_DETAIL } from "./details.ts";
 import { createDaysStreamReader } from "./days-stream.ts";
 import { createGeminiClient, type Deadline, type GeminiClient, type GeminiSettings, type ModelTurn } from "./gemini-client.ts";
 import { draftPrompt, finalizePrompt, repairPrompt, revisePrompt, SYSTEM_INSTRUCTION, withFieldRules } from "./prompts.ts";
 import { geminiSchema } from "./schema-constraints.ts";
-import { dayChoicesOf } from "../day-choices.ts";
+import { dayChoicesOf } from "../../scheduling/day-choices.ts";
 import {
   finalRuleViolations,
   ModelDraft,

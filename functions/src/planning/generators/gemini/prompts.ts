@@ -1,5 +1,5 @@
 import { maxStopsPerDay, type DraftDay, type TripPreferences } from "@itinerary/contract";
-import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
+import { CITY_RADIUS_KM, DAYTRIP_KM } from "../../checks/checker.ts";
 import { paceBounds } from "./schema.ts";
 import { travellerRules } from "./traveller-rules.ts";
 

@@ -1,6 +1,6 @@
 import type { TripPreferences } from "@itinerary/contract";
-import { toHhmm } from "../hours.ts";
-import { FAMILY_DAY_END } from "../schedule.ts";
+import { toHhmm } from "../../model/hours.ts";
+import { FAMILY_DAY_END } from "../../scheduling/schedule.ts";
 
 /**
  * The traveller-fit rules the checker applies to every plan (checks/family.ts, theme-park.ts,

@@ -1,10 +1,10 @@
 import { TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { COMPACT_DAY_KM, dayHopsKm } from "../checks/day-compactness.ts";
-import { distanceKm } from "../geo.ts";
+import { COMPACT_DAY_KM, dayHopsKm } from "../../checks/day-compactness.ts";
+import { distanceKm } from "../../geo/geo.ts";
 import { areaRouteKm, compactGroups } from "./day-areas.ts";
-import { DESTINATIONS } from "./destinations/index.ts";
-import { p, type Place } from "./place.ts";
+import { DESTINATIONS } from "../../guide/destinations/index.ts";
+import { p, type Place } from "../../guide/place.ts";
 import { planDraft } from "./planner.ts";
 
 const byName = (city: string) => DESTINATIONS.find((d) => d.name === city)!;

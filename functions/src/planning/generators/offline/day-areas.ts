@@ -1,9 +1,9 @@
-import { distanceKm, type LatLng } from "../geo.ts";
-import { hopsKm } from "../checks/day-compactness.ts";
-import { nearestNeighbourOrder, orderStops } from "../routing.ts";
-import { reachedByFerry } from "./local-transport.ts";
-import { normalizeText } from "./catalog.ts";
-import type { Place } from "./place.ts";
+import { distanceKm, type LatLng } from "../../geo/geo.ts";
+import { hopsKm } from "../../checks/day-compactness.ts";
+import { nearestNeighbourOrder, orderStops } from "../../geo/routing.ts";
+import { reachedByFerry } from "../../guide/local-transport.ts";
+import { normalizeText } from "../../guide/catalog.ts";
+import type { Place } from "../../guide/place.ts";
 
 /**
  * Day areas: the city's chosen stops are split into compact groups, one per city day, before each

@@ -1,7 +1,7 @@
 import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { checkItinerary } from "../checker.ts";
-import { DESTINATIONS } from "./destinations/index.ts";
+import { checkItinerary } from "../../checks/checker.ts";
+import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { dayTripFits, journeyMinutes, leastCostlyDay, turnIntoDayTrip } from "./day-trips.ts";
 import { planDraft } from "./planner.ts";
 

@@ -1,10 +1,10 @@
 import { PACE_RANGE, type DraftDay, type TripPreferences } from "@itinerary/contract";
-import { dayTripMinutes, formatDuration, LONG_JOURNEY_MINUTES, LONG_TRIP_DAYS } from "../daytrip-travel.ts";
-import { distanceKm } from "../geo.ts";
-import { scheduleDay } from "../schedule.ts";
-import { normalizeText } from "./catalog.ts";
-import { stayPointOf } from "./local-transport.ts";
-import type { Destination, Place } from "./place.ts";
+import { dayTripMinutes, formatDuration, LONG_JOURNEY_MINUTES, LONG_TRIP_DAYS } from "../../guide/daytrip-travel.ts";
+import { distanceKm } from "../../geo/geo.ts";
+import { scheduleDay } from "../../scheduling/schedule.ts";
+import { normalizeText } from "../../guide/catalog.ts";
+import { stayPointOf } from "../../guide/local-transport.ts";
+import type { Destination, Place } from "../../guide/place.ts";
 import { buildDraftDays, planContext, scorePlace, stopOfPlace } from "./planner.ts";
 
 /** Minutes each way from the stay to a day trip, by the traveller's transport. */

@@ -1,9 +1,9 @@
 import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../errors.ts";
-import { checkItinerary } from "../checker.ts";
+import { ApiError } from "../../../errors.ts";
+import { checkItinerary } from "../../checks/checker.ts";
 import { createOfflineGenerator } from "./generator.ts";
-import { testDestination } from "./test-destination.ts";
+import { testDestination } from "../../guide/test-destination.ts";
 
 const city = testDestination();
 const generator = createOfflineGenerator({ destinations: [city] });

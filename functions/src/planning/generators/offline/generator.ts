@@ -1,14 +1,14 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { sleep } from "../abort.ts";
 import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
-import { finalizePlan } from "../schedule.ts";
-import { findDestination, inferDestination } from "./catalog.ts";
-import { DESTINATIONS } from "./destinations/index.ts";
-import { stayPointOf, transitNameOf } from "./local-transport.ts";
-import type { Destination } from "./place.ts";
+import { finalizePlan } from "../../scheduling/schedule.ts";
+import { findDestination, inferDestination } from "../../guide/catalog.ts";
+import { DESTINATIONS } from "../../guide/destinations/index.ts";
+import { stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
+import type { Destination } from "../../guide/place.ts";
 import { costProfileOf, planDraft, swapPaidForFree } from "./planner.ts";
 import { reviseDraft } from "./revise.ts";
-import { chargeTicketsOnce } from "./tickets.ts";
+import { chargeTicketsOnce } from "../../guide/tickets.ts";
 
 export interface OfflineGeneratorOptions {
   /** The dataset to plan from; the shipped DESTINATIONS by default (tests pass fixtures). */

@@ -1,14 +1,14 @@
 import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { checkItinerary } from "../checker.ts";
-import { PLAN_RULES } from "../checks/index.ts";
-import { PlacesBudget } from "../grounding/places-budget.ts";
-import { draftTrip, finalizeTrip } from "../pipeline.ts";
-import { DESTINATIONS } from "./destinations/index.ts";
+import { checkItinerary } from "../../checks/checker.ts";
+import { PLAN_RULES } from "../../checks/index.ts";
+import { PlacesBudget } from "../../grounding/places-budget.ts";
+import { draftTrip, finalizeTrip } from "../../pipeline/pipeline.ts";
+import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
-import type { Destination } from "./place.ts";
+import type { Destination } from "../../guide/place.ts";
 import { planContext, planDraft, scorePlace } from "./planner.ts";
-import { testDestination } from "./test-destination.ts";
+import { testDestination } from "../../guide/test-destination.ts";
 
 const FIXTURES = [testDestination(), testDestination({ name: "Southport Zq", seed: 7, lat: -33.9, lng: 18.4 })];
 

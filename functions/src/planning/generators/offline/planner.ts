@@ -1,21 +1,21 @@
 import { PACE_RANGE, type Activity, type DraftDay, type Interest, type TripPreferences } from "@itinerary/contract";
-import { nightlyShareUsd, type CostProfile } from "../costs.ts";
+import { nightlyShareUsd, type CostProfile } from "../../model/costs.ts";
 import type { DraftResult } from "../generator.ts";
-import { centreOf, distanceKm, type LatLng } from "../geo.ts";
-import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../hours.ts";
-import { orderStops } from "../routing.ts";
-import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../schedule.ts";
-import { isBigMuseum, isFoodCategory } from "../day-rhythm.ts";
-import { normalizeText, requireDestination } from "./catalog.ts";
-import { placeEntryFee } from "./fees/fee-reviews.ts";
+import { centreOf, distanceKm, type LatLng } from "../../geo/geo.ts";
+import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../../model/hours.ts";
+import { orderStops } from "../../geo/routing.ts";
+import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../../scheduling/schedule.ts";
+import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
+import { normalizeText, requireDestination } from "../../guide/catalog.ts";
+import { placeEntryFee } from "../../guide/fees/fee-reviews.ts";
 import { areaRouteKm, clusterPlaces, compactGroups, DAY_AREA_TARGET_KM, tradeSpreadGroupsForTrips } from "./day-areas.ts";
 import { dayTripFits } from "./day-trips.ts";
-import { reachedByFerry, stayPointOf, transitNameOf } from "./local-transport.ts";
-import { DESTINATIONS } from "./destinations/index.ts";
-import { ensureEssentials, essentialsFor, restoreEssentials } from "./must-sees.ts";
-import type { Destination, Place } from "./place.ts";
-import { chargeTicketsOnce } from "./tickets.ts";
-import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "./traveller-fit.ts";
+import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
+import { DESTINATIONS } from "../../guide/destinations/index.ts";
+import { ensureEssentials, essentialsFor, restoreEssentials } from "../../guide/must-sees.ts";
+import type { Destination, Place } from "../../guide/place.ts";
+import { chargeTicketsOnce } from "../../guide/tickets.ts";
+import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "../../guide/traveller-fit.ts";
 
 /** Longest planned visit per pace, so a day of that pace fits between 09:00 and the evening. */
 const VISIT_CAP_MINUTES = { Chill: 180, Balanced: 120, Intense: 90 } as const;

@@ -1,10 +1,10 @@
 import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../errors.ts";
-import { checkItinerary } from "../checker.ts";
+import { ApiError } from "../../../errors.ts";
+import { checkItinerary } from "../../checks/checker.ts";
 import { planDraft } from "./planner.ts";
 import { reviseDraft } from "./revise.ts";
-import { testDestination } from "./test-destination.ts";
+import { testDestination } from "../../guide/test-destination.ts";
 
 const city = testDestination();
 const FIXTURES = [city, testDestination({ name: "Southport", seed: 7, lat: -33.9, lng: 18.4 })];

@@ -1,9 +1,9 @@
 import { INTERESTS, TripPreferences, type Interest } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { checkItinerary } from "../checker.ts";
-import { PlacesBudget } from "../grounding/places-budget.ts";
-import { draftTrip, finalizeTrip } from "../pipeline.ts";
-import { DESTINATIONS } from "./destinations/index.ts";
+import { checkItinerary } from "../../checks/checker.ts";
+import { PlacesBudget } from "../../grounding/places-budget.ts";
+import { draftTrip, finalizeTrip } from "../../pipeline/pipeline.ts";
+import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
 import { planDraft } from "./planner.ts";
 

@@ -1,6 +1,6 @@
 import { INTERESTS } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../../geo.ts";
+import { distanceKm } from "../../geo/geo.ts";
 import { DESTINATIONS } from "./index.ts";
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,9 +1,9 @@
 import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { activityCostUsd } from "../../costs.ts";
+import { activityCostUsd } from "../../model/costs.ts";
 import { DESTINATIONS } from "../destinations/index.ts";
 import type { Destination } from "../place.ts";
-import { planDraft } from "../planner.ts";
+import { planDraft } from "../../generators/offline/planner.ts";
 import { testDestination } from "../test-destination.ts";
 import { feeBasisText, feeReviewCoverage, feeSourceText, placeEntryFee, reviewedFeeUsd, withFeeReviews } from "./fee-reviews.ts";
 import { formatLocal, toUsd } from "./rates.ts";

@@ -1,4 +1,4 @@
-import { entryFeeText } from "../../costs.ts";
+import { entryFeeText } from "../../model/costs.ts";
 import type { Destination, Place } from "../place.ts";
 import { formatLocal, toUsd } from "./rates.ts";
 import { FEE_REVIEWS, type FeeReview } from "./reviews.ts";
