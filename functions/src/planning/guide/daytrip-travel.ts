@@ -1,4 +1,7 @@
-import type { TransportMode } from "@itinerary/contract";
+import type { TransportMode, TripPreferences } from "@itinerary/contract";
+import { distanceKm } from "../geo/geo.ts";
+import { stayPointOf } from "./local-transport.ts";
+import type { Destination, Place } from "./place.ts";
 
 /**
  * How long a day trip's journey takes each way, in minutes. A straight-line speed cannot be right for
@@ -49,6 +52,16 @@ export function dayTripMinutes(transport: TransportMode, straightKm: number, nam
   // to reach the station and wait; the road: 70 km/h on 1.3 times the line, plus leaving the city.
   const minutes = drive ? 15 + ((straightKm * 1.3) / 70) * 60 : 20 + ((straightKm * 1.25) / 80) * 60;
   return Math.max(20, Math.round(minutes / 5) * 5);
+}
+
+/** Minutes each way from the stay to a day trip, by the traveller's transport. */
+export function journeyMinutes(place: Place, destination: Destination, transport: TripPreferences["transport"]): number {
+  return dayTripMinutes(transport, distanceKm(stayPointOf(destination), place), place.name);
+}
+
+/** A day trip fits this trip unless its journey is long (Giethoorn from Amsterdam) and the trip is short. */
+export function dayTripFits(place: Place, destination: Destination, preferences: Pick<TripPreferences, "transport" | "numberOfDays">): boolean {
+  return journeyMinutes(place, destination, preferences.transport) <= LONG_JOURNEY_MINUTES || preferences.numberOfDays >= LONG_TRIP_DAYS;
 }
 
 /** "about 1 h 30 min" / "about 45 min". */

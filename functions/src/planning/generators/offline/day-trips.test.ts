@@ -2,7 +2,8 @@ import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../../checks/checker.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
-import { dayTripFits, journeyMinutes, leastCostlyDay, turnIntoDayTrip } from "./day-trips.ts";
+import { dayTripFits, journeyMinutes } from "../../guide/daytrip-travel.ts";
+import { leastCostlyDay, turnIntoDayTrip } from "./day-trips.ts";
 import { planDraft } from "./planner.ts";
 
 const city = (name: string) => DESTINATIONS.find((d) => d.name === name)!;

@@ -1,21 +1,10 @@
 import { PACE_RANGE, type DraftDay, type TripPreferences } from "@itinerary/contract";
-import { dayTripMinutes, formatDuration, LONG_JOURNEY_MINUTES, LONG_TRIP_DAYS } from "../../guide/daytrip-travel.ts";
+import { dayTripFits, formatDuration, journeyMinutes, LONG_TRIP_DAYS } from "../../guide/daytrip-travel.ts";
 import { distanceKm } from "../../geo/geo.ts";
 import { scheduleDay } from "../../scheduling/schedule.ts";
 import { normalizeText } from "../../guide/catalog.ts";
-import { stayPointOf } from "../../guide/local-transport.ts";
 import type { Destination, Place } from "../../guide/place.ts";
 import { buildDraftDays, planContext, scorePlace, stopOfPlace } from "./planner.ts";
-
-/** Minutes each way from the stay to a day trip, by the traveller's transport. */
-export function journeyMinutes(place: Place, destination: Destination, transport: TripPreferences["transport"]): number {
-  return dayTripMinutes(transport, distanceKm(stayPointOf(destination), place), place.name);
-}
-
-/** A day trip fits this trip unless its journey is long (Giethoorn from Amsterdam) and the trip is short. */
-export function dayTripFits(place: Place, destination: Destination, preferences: Pick<TripPreferences, "transport" | "numberOfDays">): boolean {
-  return journeyMinutes(place, destination, preferences.transport) <= LONG_JOURNEY_MINUTES || preferences.numberOfDays >= LONG_TRIP_DAYS;
-}
 
 export interface DayTripChange {
   itinerary: DraftDay[];

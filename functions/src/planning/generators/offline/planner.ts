@@ -9,7 +9,7 @@ import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
 import { normalizeText, requireDestination } from "../../guide/catalog.ts";
 import { placeEntryFee } from "../../guide/fees/fee-reviews.ts";
 import { areaRouteKm, clusterPlaces, compactGroups, DAY_AREA_TARGET_KM, tradeSpreadGroupsForTrips } from "./day-areas.ts";
-import { dayTripFits } from "./day-trips.ts";
+import { dayTripFits } from "../../guide/daytrip-travel.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { ensureEssentials, essentialsFor, restoreEssentials } from "../../guide/must-sees.ts";
