@@ -13,6 +13,7 @@ import { PHOTO_SKU, skuOf } from "../src/planning/grounding/places-skus.ts";
 import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
 import { planDraft } from "../src/planning/generators/offline/planner.ts";
 import { draftTrip, finalizeTrip } from "../src/planning/pipeline/pipeline.ts";
+import { photoSigner } from "../src/photos/plan-photos.ts";
 
 const destination = DESTINATIONS.find((d) => d.slug === "lisbon") ?? DESTINATIONS[0]!;
 const preferences = TripPreferences.parse({
@@ -34,6 +35,7 @@ const stayArea = "Chiado";
 const stops = proposed.reduce((sum, day) => sum + day.activities.length, 0);
 const model: PlanGenerator = {
   kind: "gemini",
+  capabilities: { guideOnly: false, curatedPlaces: false, reportsRevisions: false, timesFinalPlan: false },
   finishesInline: async () => false,
   draft: async () => ({ itinerary: structuredClone(proposed), notifications: [] }),
   revise: async (current) => ({ itinerary: current, notifications: [] }),
@@ -80,10 +82,10 @@ function line(label: string, requests: readonly PlacesRequest[], perStopGoal = t
 }
 
 console.log(`7-day ${destination.name} plan, Balanced pace: ${stops} stops`);
-const draft = await draftTrip(preferences, "", { generator: model, places: settings, budget: placesBudgetFor(7, "Balanced") });
+const draft = await draftTrip(preferences, "", { generator: model, places: settings, budget: placesBudgetFor(7, "Balanced"), photos: photoSigner() });
 line("draft (generate)", fake.requests);
 fake.reset();
-const final = await finalizeTrip(draft.itinerary, preferences, { generator: model, places: settings, budget: placesBudgetFor(7, "Balanced") });
+const final = await finalizeTrip(draft.itinerary, preferences, { generator: model, places: settings, budget: placesBudgetFor(7, "Balanced"), photos: photoSigner() });
 const isStayLookup = (r: PlacesRequest) => r.fieldMask === STAY_SEARCH_FIELD_MASK;
 line("final plan (finalize), its stops", fake.requests.filter((r) => !isStayLookup(r)));
 line("final plan (finalize), its stay", fake.requests.filter(isStayLookup), false);

@@ -73,7 +73,7 @@ export async function measureQuality(destinations: readonly Destination[], cases
       totalBudget: 0,
       ...needs,
     });
-    const context = { generator, places: null, budget: new PlacesBudget(0) };
+    const context = { generator, places: null, budget: new PlacesBudget(0), photos: null };
     const draft = await draftTrip(preferences, "", context);
     const final = await finalizeTrip(draft.itinerary, preferences, context);
     const plan: FinalDay[] = final.structured_plan;

@@ -15,7 +15,7 @@ import { JOB_NOT_FOUND_DETAIL } from "../jobs/failure.ts";
 import { answerOf, startPlanJob } from "../jobs/start-plan-job.ts";
 import type { PlanRequest } from "../jobs/work.ts";
 import type { PlanGenerator } from "../planning/generators/generator.ts";
-import { selectGenerator } from "../planning/generators/select.ts";
+import { selectGenerator } from "../jobs/select-generator.ts";
 import { readJob } from "../store/plan-jobs.ts";
 
 /** The envelope first; the inner request then goes through its SPEC endpoint's own schema, for the same wording. */

@@ -12,7 +12,9 @@ import { badRequest } from "../errors.ts";
 import type { PlanGenerator } from "../planning/generators/generator.ts";
 import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
 import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline/pipeline.ts";
-import { assertCanPlan, assertRevisable, placesSettings } from "../planning/generators/select.ts";
+import { assertCanPlan, assertRevisable } from "../planning/generators/admission.ts";
+import { photoSigner } from "../photos/plan-photos.ts";
+import { placesSettings } from "./select-generator.ts";
 import type { ChargeReason } from "../tokens/balance.ts";
 
 /** One paid planning run, whichever way it was asked for (a SPEC endpoint or a plan job). */
@@ -43,6 +45,7 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     generator,
     places: placesSettings(),
     budget: placesBudgetFor(days, pace),
+    photos: photoSigner(),
   });
   const base = { kind: asked.kind, reason: REASON[asked.kind] };
 

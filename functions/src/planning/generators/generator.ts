@@ -29,12 +29,37 @@ export interface FinalGenerationHooks {
 }
 
 /**
+ * What a generator does itself, so the pipeline and the endpoints ask what it can do, never which
+ * one it is: a third generator only states its own.
+ */
+export interface GeneratorCapabilities {
+  /** Plans only the curated guide's destinations: an uncovered one is refused before any token is taken. */
+  readonly guideOnly: boolean;
+  /**
+   * Its places are the guide's own: grounding enriches them but keeps one Places cannot confirm, and
+   * no refill is asked for days grounding thinned. Otherwise each place must be confirmed.
+   */
+  readonly curatedPlaces: boolean;
+  /** A revision reports every change it made and records what the traveller declined. */
+  readonly reportsRevisions: boolean;
+  /** Times and prices its own final plan, so it is handed grounded days (with Places hours) to time. */
+  readonly timesFinalPlan: boolean;
+  /**
+   * Refuses, before any token is taken, a revision it would find nothing to act on in (a 422 with
+   * examples). Without it any request is read, and only the result is checked.
+   */
+  checkRevisable?(plan: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined): void;
+}
+
+/**
  * Both generators (Gemini with a key, the offline planner without) sit behind this interface; the
  * endpoints never know which one runs. Grounding, route ordering and scheduling are applied to the
  * output of either.
  */
 export interface PlanGenerator {
+  /** A name for logs and tests; nothing decides on it (ask `capabilities`). */
   readonly kind: "gemini" | "offline";
+  readonly capabilities: GeneratorCapabilities;
   /**
    * Whether a run of this generator is sure to end well inside one HTTP request (milliseconds, not
    * a model's minutes): a plan job is then run by the request that accepts it, which answers with the

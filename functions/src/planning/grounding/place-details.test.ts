@@ -89,7 +89,7 @@ describe("Place Details", () => {
 });
 
 describe("groundPlan with place ids", () => {
-  const context = (budget = new PlacesBudget(50)) => ({ destination: "Kyoto", generator: "gemini" as const, places: settings, budget });
+  const context = (budget = new PlacesBudget(50)) => ({ destination: "Kyoto", confirmPlaces: true, places: settings, budget });
 
   it("refreshes stops with an id by Place Details and searches only the others, once per request", async () => {
     const budget = new PlacesBudget(50);
@@ -118,7 +118,7 @@ describe("groundPlan with place ids", () => {
     const gemini = await groundPlan(days, context());
     expect(gemini.days[0]!.activities).toEqual([]);
     expect(gemini.notifications).toContain('Removed "Nijo Castle": Google Maps could not confirm that this place exists in Kyoto.');
-    const offline = await groundPlan(days, { ...context(), generator: "offline" });
+    const offline = await groundPlan(days, { ...context(), confirmPlaces: false });
     expect(offline.days[0]!.activities[0]!.place_id).toBeUndefined();
     expect(offline.days[0]!.activities[0]!.image_attribution).toBeUndefined();
   });

@@ -19,8 +19,8 @@ export interface GroundingContext {
   destination: string;
   /** Other places the traveller said they visit; stops near them are fine too. */
   locations?: readonly string[];
-  /** Gemini's places must be confirmed; the offline dataset's are curated and only enriched. */
-  generator: "gemini" | "offline";
+  /** A model's places must be confirmed (dropped when Places cannot); the guide's are curated and only enriched. */
+  confirmPlaces: boolean;
   /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set. */
   places: PlacesSettings | null;
   /** The request's Places calls left; shared by every grounding pass of one request. */
@@ -224,7 +224,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
       for (const activity of day.activities) {
         const resolution = resolutions[next++]!;
         if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match, Boolean(activity.place_id)));
-        else if (resolution.kind === "missing" && context.generator === "gemini") {
+        else if (resolution.kind === "missing" && context.confirmPlaces) {
           notifications.push(`Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`);
         } else if (resolution.kind === "missing") activities.push(withoutPlace(activity));
         else activities.push(activity);

@@ -82,7 +82,7 @@ describe("groundReusing", () => {
 
 describe("the pipeline with hooks (offline planner, no Places key)", () => {
   const preferences = TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Lisbon", accommodation: ["Hotel"] });
-  const context = (): PipelineContext => ({ generator: createOfflineGenerator(), places: null, budget: new PlacesBudget(100) });
+  const context = (): PipelineContext => ({ generator: createOfflineGenerator(), places: null, budget: new PlacesBudget(100), photos: null });
 
   it("reports each grounded day and the stages of a draft, and ends with the same plan as without hooks", async () => {
     const days: number[] = [];

@@ -75,7 +75,7 @@ async function follow(current: DraftDay[], preferences: TripPreferences, answers
   const reported: { day: FinalDay; writtenBefore: number }[] = [];
   const pace = setInterval(() => state.release(), 40);
   try {
-    const result = await finalizeTrip(current, preferences, { generator: createGeminiGenerator(settings, client), places: null, budget: new PlacesBudget(0) }, {
+    const result = await finalizeTrip(current, preferences, { generator: createGeminiGenerator(settings, client), places: null, budget: new PlacesBudget(0), photos: null }, {
       onDay: (day) => void reported.push({ day: day as FinalDay, writtenBefore: state.written }),
     });
     return { result, reported };

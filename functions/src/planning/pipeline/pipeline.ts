@@ -4,10 +4,10 @@ import { untilAborted } from "../generators/abort.ts";
 import { describeChanges, samePlan } from "./changes.ts";
 import { groundReusing, streamDays, type DayStream } from "./day-stream.ts";
 import { log } from "../../logs.ts";
-import { withPhotoLinks } from "../../photos/plan-photos.ts";
 import type { DraftResult, FinalResult, PlanGenerator } from "../generators/generator.ts";
 import type { PlacesBudget } from "../grounding/places-budget.ts";
 import type { PlacesSettings } from "../grounding/places-client.ts";
+import { withPhotoLinks, type PhotoSigner } from "../grounding/photo-links.ts";
 import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "../grounding/post-process.ts";
 import { findDestination } from "../guide/catalog.ts";
 import type { LatLng } from "../geo/geo.ts";
@@ -26,6 +26,8 @@ export interface PipelineContext {
   places: PlacesSettings | null;
   /** The one bound on this request's Places calls, across all its grounding passes. */
   budget: PlacesBudget;
+  /** Signs the photo links a response shows; null when photos cannot be served (no Maps key or secret). */
+  photos: PhotoSigner | null;
 }
 
 /** Where a plan is between the generator and the traveller, for a job's progress. */
@@ -72,8 +74,8 @@ export async function reviseTrip(
     (async () => {
       const stream = dayStream(preferences, context, hooks);
       const answered = await context.generator.revise(current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
-      // The offline planner records what the traveller declined; a model's answer is read for it here.
-      const revised = context.generator.kind === "offline" ? answered : { ...answered, itinerary: carryDeclined(current, answered.itinerary, suggestion) };
+      // A generator that records what the traveller declined says so; any other answer is read for it here.
+      const revised = context.generator.capabilities.reportsRevisions ? answered : { ...answered, itinerary: carryDeclined(current, answered.itinerary, suggestion) };
       await stream?.settled();
       const finished = await finishDraft(revised, preferences, context, hooks, stream);
       // Never charge for a revision that changes nothing: the error refunds the charge, and says why.
@@ -92,8 +94,8 @@ function unchangedDetail(notes: readonly string[]): string {
 }
 
 function describeRevision(current: DraftDay[], finished: DraftResult, context: PipelineContext): DraftResult {
-  // The offline planner reports each change it applied; a model's notes may not, so the plan says it.
-  if (context.generator.kind === "offline") return finished;
+  // A generator that reports each change it applied says so; otherwise the plan says what changed.
+  if (context.generator.capabilities.reportsRevisions) return finished;
   return { ...finished, notifications: [...describeChanges(current, finished.itinerary), ...finished.notifications] };
 }
 
@@ -112,12 +114,12 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
   const grounding = {
     destination: preferences.destinationCity,
     locations: preferences.locations,
-    generator: context.generator.kind,
+    confirmPlaces: !context.generator.capabilities.curatedPlaces,
     places: context.places,
     budget: context.budget,
   };
   let result: FinalResult;
-  if (context.generator.kind === "offline") {
+  if (context.generator.capabilities.timesFinalPlan) {
     // The offline planner schedules and prices its own plan: it must see the Places hours before it
     // assigns times, or a time could fall outside the hours shown beside it.
     const reviewed = reviewPlan(preferences, current, centre);
@@ -132,7 +134,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
       ...generation,
       onDay: onDay
         ? async (day) => {
-            const shown = FinalDay.safeParse(withPhotoLinks([day])[0]);
+            const shown = FinalDay.safeParse(withPhotoLinks([day], context.photos)[0]);
             if (shown.success && !hooks.signal?.aborted) await onDay(shown.data);
           }
         : undefined,
@@ -149,7 +151,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
       ? streamDays<FinalDay>(ground, (days) => days, async (grounded, heard) => {
           const day = await reconcileFinalDay(heard, grounded, preferences, stays);
           // Shown only in the shape the finished plan will have (the contract's final day).
-          const shown = day && FinalDay.safeParse(withPhotoLinks([day])[0]);
+          const shown = day && FinalDay.safeParse(withPhotoLinks([day], context.photos)[0]);
           if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
         })
       : null;
@@ -182,7 +184,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
   const verdict = reviewPlan(preferences, result.structured_plan, centre, { repair: false });
   const notifications = [...result.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)), ...verdict.notifications];
   // Image links are signed for this response from the place ids; whatever the client sent is dropped.
-  return { ...result, notifications, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan)) };
+  return { ...result, notifications, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan, context.photos)) };
 }
 
 /**
@@ -202,7 +204,7 @@ async function finishDraft(
   let grounded = await groundReusing(result.itinerary, ground, groundFor(preferences, { ...context, places: null }), stream);
   let notifications = [...result.notifications, ...grounded.notifications];
 
-  const thin = preferences && context.generator.kind === "gemini" ? daysShortOfPace(result.itinerary, grounded.days, preferences) : [];
+  const thin = preferences && !context.generator.capabilities.curatedPlaces ? daysShortOfPace(result.itinerary, grounded.days, preferences) : [];
   if (thin.length > 0 && preferences) {
     try {
       const refilled = await context.generator.revise(grounded.days, refillRequest(thin, preferences), preferences, { signal: hooks.signal });
@@ -231,13 +233,13 @@ async function finishDraft(
   const ordered = orderDays(days, orderContext(preferences));
   // The ordered draft is what the traveller sees: what it still breaks is said.
   if (preferences) notifications.push(...reviewPlan(preferences, ordered, centre, { repair: false }).notifications);
-  return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered)), notifications };
+  return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered, context.photos)), notifications };
 }
 
 function groundFor(preferences: TripPreferences | undefined, context: Pick<PipelineContext, "generator" | "places" | "budget">) {
   const destination = preferences?.destinationCity ?? "";
   return (days: DraftDay[]) =>
-    groundPlan(days, { destination, locations: preferences?.locations ?? [], generator: context.generator.kind, places: context.places, budget: context.budget });
+    groundPlan(days, { destination, locations: preferences?.locations ?? [], confirmPlaces: !context.generator.capabilities.curatedPlaces, places: context.places, budget: context.budget });
 }
 
 function orderContext(preferences: TripPreferences | undefined) {
@@ -256,7 +258,7 @@ function dayStream(preferences: TripPreferences | undefined, context: PipelineCo
   const order = orderContext(preferences);
   return streamDays(groundFor(preferences, context), (days) => orderDays(days, order), (day) => {
     // A day on screen shows its photos as the finished plan will.
-    if (!hooks.signal?.aborted) return onDay(withPhotoLinks([day])[0]!);
+    if (!hooks.signal?.aborted) return onDay(withPhotoLinks([day], context.photos)[0]!);
   });
 }
 

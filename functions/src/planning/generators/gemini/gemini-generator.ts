@@ -148,6 +148,9 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
 
   return {
     kind: "gemini",
+    // A model's places are proposals: each is confirmed, thinned days are refilled, its own notes and
+    // declines are read by the pipeline, and its final plan is re-timed from the stay.
+    capabilities: { guideOnly: false, curatedPlaces: false, reportsRevisions: false, timesFinalPlan: false },
     // One generation with its repair, refill and grounding can take minutes: always the worker's.
     finishesInline: async () => false,
 

@@ -7,7 +7,7 @@ import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
 import type { Destination } from "../../guide/place.ts";
 import { costProfileOf, planDraft, swapPaidForFree } from "./planner.ts";
-import { reviseDraft } from "./revise.ts";
+import { assertUnderstood, reviseDraft } from "./revise.ts";
 import { chargeTicketsOnce } from "../../guide/tickets.ts";
 
 export interface OfflineGeneratorOptions {
@@ -40,6 +40,13 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
 
   return {
     kind: "offline",
+    capabilities: {
+      guideOnly: true,
+      curatedPlaces: true,
+      reportsRevisions: true,
+      timesFinalPlan: true,
+      checkRevisable: (plan, suggestion, preferences) => assertUnderstood(plan, suggestion, preferences),
+    },
     // It plans a 14-day trip in milliseconds; slowed per day (the emulator's knob), it runs as a model would.
     finishesInline: async () => (await dayDelayMs()) === 0,
     async draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {

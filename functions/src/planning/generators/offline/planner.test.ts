@@ -31,7 +31,7 @@ const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
  */
 function sweep(label: string, destinations: readonly Destination[]) {
   const generator = createOfflineGenerator({ destinations });
-  const context = { generator, places: null, budget: new PlacesBudget(0) };
+  const context = { generator, places: null, budget: new PlacesBudget(0), photos: null };
   const cases = destinations.flatMap((d) => TRAVEL_PACES.flatMap((pace) => [1, 7, 14].map((days) => [d.name, pace, days, d] as const)));
   it.each(cases)(`${label}: %s, %s, %i days: draft and final plan pass the checker`, async (_name, pace, days, destination) => {
     const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });

@@ -110,7 +110,7 @@ describe("who is travelling and when", () => {
     { travelType: "Friends", startDate: "2031-04-14", interests: ["Nature", "Photography"] },
   ] as const;
   it.each(DESTINATIONS.flatMap((d) => TRAVELLERS.map((t) => [d.name, t.travelType, t] as const)))("%s for %s: draft and final plan pass the checker", async (city, _type, traveller) => {
-    const context = { generator, places: null, budget: new PlacesBudget(0) };
+    const context = { generator, places: null, budget: new PlacesBudget(0), photos: null };
     const preferences = prefs({ destinationCity: city, numberOfDays: 5, ...traveller, interests: [...traveller.interests] });
     const destination = DESTINATIONS.find((d) => d.name === city)!;
     const draft = await draftTrip(preferences, "", context);

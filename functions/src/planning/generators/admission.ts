@@ -1,0 +1,24 @@
+import type { DraftDay, TripPreferences } from "@itinerary/contract";
+import type { PlanGenerator } from "./generator.ts";
+import { requireDestination } from "../guide/catalog.ts";
+import { destinationOfPlan } from "./offline/revise.ts";
+
+/**
+ * What can be refused before any token is taken: a generator that plans only the guide's
+ * destinations refuses an uncovered one, or a plan to revise whose destination it cannot tell, with
+ * a 422 that costs nothing. A revision names its destination through its preferences or its stops.
+ */
+export function assertCanPlan(generator: PlanGenerator, destination: string | undefined, plan?: readonly DraftDay[]): void {
+  if (!generator.capabilities.guideOnly) return;
+  if (destination !== undefined) requireDestination(destination);
+  else if (plan) destinationOfPlan(plan, undefined);
+}
+
+/**
+ * A revision the generator finds nothing to act on in ("make it better") is a 422 with examples,
+ * before any token is taken. A generator that reads any request is checked by its result only
+ * (reviseTrip refunds a revision that changed nothing).
+ */
+export function assertRevisable(generator: PlanGenerator, plan: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined): void {
+  generator.capabilities.checkRevisable?.(plan, suggestion, preferences);
+}
