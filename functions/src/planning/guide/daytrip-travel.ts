@@ -1,43 +1,18 @@
 import type { TransportMode, TripPreferences } from "@itinerary/contract";
 import { distanceKm } from "../geo/geo.ts";
 import { stayPointOf } from "./local-transport.ts";
+import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination, Place } from "./place.ts";
 
 /**
- * How long a day trip's journey takes each way, in minutes. A straight-line speed cannot be right for
- * both Philadelphia (130 km, a fast train: about 1.5 h) and Giethoorn (90 km, train then bus: about
- * 2 h), so the well-known trips carry their usual door-to-door times; others use an estimate of a
- * regional train or coach (or the road, driving) plus getting to the station or out of town.
+ * How long a day trip's journey takes each way, in minutes: the guide's usual door-to-door times for
+ * the well-known trips (`knownJourneyMinutes` on their records), by name as any plan names them;
+ * others use an estimate of a regional train or coach (or the road, driving) plus getting to the
+ * station or out of town.
  */
-const KNOWN_MINUTES: Record<string, { public: number; drive: number }> = {
-  philadelphia: { public: 90, drive: 120 },
-  giethoorn: { public: 120, drive: 105 },
-  "palace of versailles": { public: 45, drive: 40 },
-  sintra: { public: 45, drive: 35 },
-  cascais: { public: 40, drive: 35 },
-  haarlem: { public: 25, drive: 30 },
-  utrecht: { public: 30, drive: 40 },
-  rotterdam: { public: 45, drive: 60 },
-  "windsor castle": { public: 60, drive: 60 },
-  oxford: { public: 70, drive: 90 },
-  bath: { public: 90, drive: 150 },
-  stonehenge: { public: 120, drive: 120 },
-  leipzig: { public: 75, drive: 140 },
-  nara: { public: 45, drive: 60 },
-  osaka: { public: 30, drive: 60 },
-  "himeji castle": { public: 60, drive: 120 },
-  "kutna hora": { public: 60, drive: 60 },
-  "cesky krumlov": { public: 180, drive: 150 },
-  girona: { public: 45, drive: 75 },
-  "figueres dali theatre-museum": { public: 60, drive: 100 },
-  orvieto: { public: 75, drive: 90 },
-  kamakura: { public: 60, drive: 75 },
-  hakone: { public: 90, drive: 100 },
-  nikko: { public: 120, drive: 150 },
-  macau: { public: 75, drive: 60 },
-  "waiheke island": { public: 50, drive: 50 },
-  "colonia del sacramento": { public: 90, drive: 90 },
-};
+const KNOWN_MINUTES = new Map(
+  DESTINATIONS.flatMap((destination) => destination.places.flatMap((place) => (place.knownJourneyMinutes ? [[keyOf(place.name), place.knownJourneyMinutes] as const] : []))),
+);
 
 /** A day trip whose journey takes longer than this each way is offered only on long trips. */
 export const LONG_JOURNEY_MINUTES = 100;
@@ -46,7 +21,7 @@ export const LONG_TRIP_DAYS = 7;
 
 export function dayTripMinutes(transport: TransportMode, straightKm: number, name = ""): number {
   const drive = transport === "Drive" || transport === "Taxi";
-  const known = KNOWN_MINUTES[keyOf(name)];
+  const known = KNOWN_MINUTES.get(keyOf(name));
   if (known) return drive ? known.drive : known.public;
   // Regional rail or coach: about 80 km/h on a route 1.25 times the straight line, plus 20 minutes
   // to reach the station and wait; the road: 70 km/h on 1.3 times the line, plus leaving the city.
@@ -72,10 +47,13 @@ export function formatDuration(minutes: number): string {
   return m === 0 ? `about ${h} h` : `about ${h} h ${m} min`;
 }
 
-const keyOf = (name: string) =>
+function keyOf(name: string): string {
+  return (
   name
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+  );
+}

@@ -64,6 +64,14 @@ export interface Place {
   feeSource?: string;
   /** The checked local price and who pays it, e.g. "€32, adult from outside the EEA"; shown with the fee. */
   feeBasis?: string;
+  /** Reached by boat: its leg is a ferry, never "metro or bus" across the water. */
+  byFerry?: boolean;
+  /**
+   * A day trip's usual door-to-door minutes each way, by public transport and by road, when known: a
+   * straight-line speed cannot be right for both Philadelphia (130 km, a fast train) and Giethoorn
+   * (90 km, train then bus).
+   */
+  knownJourneyMinutes?: { public: number; drive: number };
 }
 
 /** Part of the year, inclusive, as "MM-DD"; `from` after `to` wraps past New Year. */
@@ -84,8 +92,14 @@ export interface Destination {
   aliases: string[];
   lat: number;
   lng: number;
-  /** Where to stay, and typical nightly prices in US dollars per room. */
-  stay: { area: string; nightlyUsd: Record<AccommodationType, number> };
+  /**
+   * Where to stay, and typical nightly prices in US dollars per room. `point` is the stay area's
+   * centre, so a day's first leg is measured from where the traveller sleeps (the city's centre
+   * point when not given).
+   */
+  stay: { area: string; point?: { lat: number; lng: number }; nightlyUsd: Record<AccommodationType, number> };
+  /** What its public transport is called, as a leg names it, so a leg never says "metro" in a city without one. */
+  transit?: string;
   /** Typical food spend per person and day, in US dollars, for a mid-range traveller. */
   foodUsdPerDay: number;
   /** Typical local transport spend per person and day, in US dollars. */
@@ -110,28 +124,20 @@ export interface Essential {
   interests?: Interest[];
 }
 
-/**
- * Compact constructor so a destination file reads as one line per place:
- * p(name, category, lat, lng, minutes, hours "HH:MM-HH:MM" or "24h", feeUsd, interests, postcode, highlight, closed?)
- */
-export function p(
-  name: string,
-  category: Category,
-  lat: number,
-  lng: number,
-  minutes: number,
-  hours: string,
-  feeUsd: number,
-  interests: Interest[],
-  postcode: string | null,
-  highlight: string,
-  closed: Weekday[] = [],
-): Place {
+/** A place as a destination file writes it: opening hours as "HH:MM-HH:MM" or "24h", closed days optional. */
+export interface PlaceEntry extends Omit<Place, "hours" | "closed"> {
+  hours: string;
+  closed?: Weekday[];
+}
+
+/** One record per place in a destination file, every field named; the hours text is parsed here. */
+export function place(entry: PlaceEntry): Place {
+  const { name, category, lat, lng, minutes, hours, closed = [], feeUsd, interests, postcode, highlight, ...facts } = entry;
   let parsed: OpeningHours | null = null;
   if (hours !== "24h") {
     const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours);
     if (!match) throw new Error(`${name}: hours must be "HH:MM-HH:MM" or "24h", got "${hours}"`);
     parsed = { open: match[1]!, close: match[2]! };
   }
-  return { name, category, lat, lng, minutes, hours: parsed, closed, feeUsd, interests, postcode, highlight };
+  return { name, category, lat, lng, minutes, hours: parsed, closed, feeUsd, interests, postcode, highlight, ...facts };
 }

@@ -4,7 +4,7 @@ import { COMPACT_DAY_KM, dayHopsKm } from "../../checks/day-compactness.ts";
 import { distanceKm } from "../../geo/geo.ts";
 import { areaRouteKm, compactGroups } from "./day-areas.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
-import { p, type Place } from "../../guide/place.ts";
+import { place, type Place } from "../../guide/place.ts";
 import { planDraft } from "./planner.ts";
 
 const byName = (city: string) => DESTINATIONS.find((d) => d.name === city)!;
@@ -40,7 +40,7 @@ describe("day areas", () => {
   });
 
   it("trades an outlying stop for a good place near the rest of its day, and keeps places the traveller named", () => {
-    const near = (name: string, lng: number) => p(name, "landmark", 50, lng, 60, "24h", 0, ["Culture"], null, "");
+    const near = (name: string, lng: number) => place({ name: name, category: "landmark", lat: 50, lng: lng, minutes: 60, hours: "24h", feeUsd: 0, interests: ["Culture"], postcode: null, highlight: "" });
     const day: Place[] = [near("A", 14.0), near("B", 14.005), near("C", 14.01), near("Far", 14.4)];
     const unused = [near("Close", 14.012), near("Also far", 14.45)];
     const [compact] = compactGroups([day], unused, { score: () => 1, named: [] });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { DESTINATIONS } from "./index.ts";
-import { TRAITS } from "./traits.ts";
 
 const MMDD = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DIETS = ["vegetarian", "vegan", "halal", "kosher", "gluten-free"];
@@ -8,12 +7,12 @@ const DIETS = ["vegetarian", "vegan", "halal", "kosher", "gluten-free"];
 const OPTIONAL_CLIMBS = ["St Paul's Cathedral", "Berlin Cathedral", "Basílica da Estrela", "Westerkerk", "Old Town Hall Tower"];
 
 describe("place traits", () => {
-  it("name only places of their destination", () => {
-    for (const [slug, places] of Object.entries(TRAITS)) {
-      const destination = DESTINATIONS.find((d) => d.slug === slug);
-      expect(destination, slug).toBeDefined();
-      for (const name of Object.keys(places)) expect(destination!.places.some((p) => p.name === name), `${name} in ${slug}`).toBe(true);
-    }
+  it("sit on the records of their places: journeys only on day trips, a season only where the place closes", () => {
+    const all = DESTINATIONS.flatMap((d) => d.places);
+    expect(all.find((p) => p.name === "Keukenhof")?.season).toEqual([{ from: "03-20", to: "05-10" }]);
+    expect(all.filter((p) => p.knownJourneyMinutes).length).toBeGreaterThanOrEqual(27);
+    for (const place of all.filter((p) => p.knownJourneyMinutes)) expect(place.category, place.name).toBe("daytrip");
+    for (const place of all) if (place.season) expect(place.season.length, place.name).toBeGreaterThan(0);
   });
 
   it("are merged into the shipped destinations, with well-formed seasons and diets", () => {
