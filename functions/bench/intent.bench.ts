@@ -2,7 +2,7 @@
 // apply, repair, order) for the kinds of request travellers send.
 import { TripPreferences } from "@itinerary/contract";
 import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
-import { parseRequest } from "../src/planning/generators/offline/offline/intent/parse.ts";
+import { parseRequest } from "../src/planning/generators/offline/intent/parse.ts";
 import { planDraft } from "../src/planning/generators/offline/planner.ts";
 import { reviseDraft } from "../src/planning/generators/offline/revise.ts";
 import { measure, report } from "./harness.ts";

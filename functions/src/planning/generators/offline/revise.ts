@@ -3,13 +3,13 @@ import { unprocessable } from "../../../errors.ts";
 import type { DraftResult } from "../generator.ts";
 import { inferDestination, requireDestination } from "../../guide/catalog.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
-import { applyIntents, describeIntent } from "./offline/intent/apply.ts";
-import { listOf } from "./offline/intent/place-edits.ts";
-import { parseRequest, type ParsedRequest } from "./offline/intent/parse.ts";
-import { createWorking, dayContextOf, stopOf, type Working } from "./offline/intent/working.ts";
+import { applyIntents, describeIntent } from "./intent/apply.ts";
+import { listOf } from "./intent/place-edits.ts";
+import { parseRequest, type ParsedRequest } from "./intent/parse.ts";
+import { createWorking, dayContextOf, stopOf, type Working } from "./intent/working.ts";
 import type { Destination, Place } from "../../guide/place.ts";
 import { repairDays } from "./planner.ts";
-import { draftOfWork } from "./offline/intent/revised-draft.ts";
+import { draftOfWork } from "./intent/revised-draft.ts";
 
 /**
  * The covered destination a plan to revise belongs to: the one its preferences name, else the one

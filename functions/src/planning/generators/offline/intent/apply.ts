@@ -1,8 +1,8 @@
-import type { Place } from "../../../../guide/place.ts";
+import type { Place } from "../../../guide/place.ts";
 import { addDayTrip, swapDays } from "./day-edits.ts";
 import { describeDay, resolveDay, type DayRef } from "./days.ts";
 import type { Intent } from "./parse.ts";
-import { toHhmm } from "../../../../model/hours.ts";
+import { toHhmm } from "../../../model/hours.ts";
 import { changePace, setDayStart } from "./pace-edits.ts";
 import { addPlace, keepPlace, movePlace, removePlace, replacePlace } from "./place-edits.ts";
 import { dietStop, forKids, freeEvenings, lessOf, moreOf } from "./theme-edits.ts";

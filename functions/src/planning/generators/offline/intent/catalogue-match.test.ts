@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESTINATIONS } from "../../../../guide/destinations/index.ts";
+import { DESTINATIONS } from "../../../guide/destinations/index.ts";
 import { CatalogueMatcher } from "./catalogue-match.ts";
 import { wordsOf } from "./text.ts";
 

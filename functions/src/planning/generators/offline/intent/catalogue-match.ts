@@ -1,4 +1,4 @@
-import type { Place } from "../../../../guide/place.ts";
+import type { Place } from "../../../guide/place.ts";
 import { editDistance, normalizeText } from "./text.ts";
 
 /**

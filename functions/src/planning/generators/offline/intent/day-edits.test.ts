@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDraftDays, planContext } from "../../planner.ts";
+import { buildDraftDays, planContext } from "../planner.ts";
 import { addDayTrip, swapDays } from "./day-edits.ts";
 import { fixturePlan } from "./test-plans.ts";
 import { createWorking } from "./working.ts";

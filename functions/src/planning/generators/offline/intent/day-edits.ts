@@ -1,7 +1,7 @@
-import { distanceKm } from "../../../../geo/geo.ts";
-import type { Place } from "../../../../guide/place.ts";
-import { centreOf } from "../../../../geo/geo.ts";
-import { scorePlace } from "../../planner.ts";
+import { distanceKm } from "../../../geo/geo.ts";
+import type { Place } from "../../../guide/place.ts";
+import { centreOf } from "../../../geo/geo.ts";
+import { scorePlace } from "../planner.ts";
 import { listOf } from "./place-edits.ts";
 import { isDaytripDay, isOpenOn, locate, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
 

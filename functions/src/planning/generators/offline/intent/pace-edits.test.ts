@@ -1,8 +1,8 @@
 import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { toMinutes } from "../../../../model/hours.ts";
-import { FAMILY_DAY_END, finalizePlan } from "../../../../scheduling/schedule.ts";
-import { reviseDraft } from "../../revise.ts";
+import { toMinutes } from "../../../model/hours.ts";
+import { FAMILY_DAY_END, finalizePlan } from "../../../scheduling/schedule.ts";
+import { reviseDraft } from "../revise.ts";
 import { fixturePlan } from "./test-plans.ts";
 
 describe("day starts and pace per day", () => {

@@ -1,7 +1,7 @@
 import { maxStopsPerDay, PACE_RANGE } from "@itinerary/contract";
-import { toHhmm, toMinutes } from "../../../../model/hours.ts";
-import { DAY_START } from "../../../../scheduling/simulate-day.ts";
-import type { Place } from "../../../../guide/place.ts";
+import { toHhmm, toMinutes } from "../../../model/hours.ts";
+import { DAY_START } from "../../../scheduling/simulate-day.ts";
+import type { Place } from "../../../guide/place.ts";
 import { listOf } from "./place-edits.ts";
 import { bestFor, isDaytripDay, paceOf, release, scheduleOf, take, weakestStop, type Working } from "./working.ts";
 

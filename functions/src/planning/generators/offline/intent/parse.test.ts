@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESTINATIONS } from "../../../../guide/destinations/index.ts";
+import { DESTINATIONS } from "../../../guide/destinations/index.ts";
 import { describeIntent } from "./apply.ts";
 import { parseRequest } from "./parse.ts";
 

@@ -1,4 +1,4 @@
-import type { Place } from "../../../../guide/place.ts";
+import type { Place } from "../../../guide/place.ts";
 import { CatalogueMatcher } from "./catalogue-match.ts";
 import { dayOfToken, markDays, type DayRef } from "./days.ts";
 import { isCueWord, polarities, type Polarity } from "./negation.ts";

@@ -1,7 +1,7 @@
 import { PACE_RANGE } from "@itinerary/contract";
-import { distanceKm } from "../../../../geo/geo.ts";
-import type { Place } from "../../../../guide/place.ts";
-import { centreOf } from "../../../../geo/geo.ts";
+import { distanceKm } from "../../../geo/geo.ts";
+import type { Place } from "../../../guide/place.ts";
+import { centreOf } from "../../../geo/geo.ts";
 import { matchesTheme, type Theme } from "./themes.ts";
 import { bestFor, decline, isDaytripDay, isOpenOn, locate, release, scheduleOf, take, weakestStop, weekdaysOf, type Working } from "./working.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { mustSeeCoverage } from "../../../../checks/must-see.ts";
-import { finalizePlan } from "../../../../scheduling/schedule.ts";
-import { reviseDraft } from "../../revise.ts";
+import { mustSeeCoverage } from "../../../checks/must-see.ts";
+import { finalizePlan } from "../../../scheduling/schedule.ts";
+import { reviseDraft } from "../revise.ts";
 import { fixturePlan } from "./test-plans.ts";
 
 describe("what a revised draft carries for the traveller", () => {

@@ -1,10 +1,10 @@
 import type { Activity, DraftDay } from "@itinerary/contract";
-import { dayChoices } from "../../../../scheduling/day-choices.ts";
-import { orderStops } from "../../../../geo/routing.ts";
-import { transportText } from "../../../../scheduling/schedule.ts";
-import type { Place } from "../../../../guide/place.ts";
-import { activityOfPlace } from "../../planner.ts";
-import { chargeTicketsOnce } from "../../../../guide/tickets.ts";
+import { dayChoices } from "../../../scheduling/day-choices.ts";
+import { orderStops } from "../../../geo/routing.ts";
+import { transportText } from "../../../scheduling/schedule.ts";
+import type { Place } from "../../../guide/place.ts";
+import { activityOfPlace } from "../planner.ts";
+import { chargeTicketsOnce } from "../../../guide/tickets.ts";
 import { scheduleOf, type Working } from "./working.ts";
 
 /**

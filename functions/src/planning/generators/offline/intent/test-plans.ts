@@ -1,8 +1,8 @@
 import { TripPreferences, type DraftDay } from "@itinerary/contract";
-import { normalizeText } from "../../../../guide/catalog.ts";
-import { DESTINATIONS } from "../../../../guide/destinations/index.ts";
-import type { Destination, Place } from "../../../../guide/place.ts";
-import { buildDraftDays, planContext } from "../../planner.ts";
+import { normalizeText } from "../../../guide/catalog.ts";
+import { DESTINATIONS } from "../../../guide/destinations/index.ts";
+import type { Destination, Place } from "../../../guide/place.ts";
+import { buildDraftDays, planContext } from "../planner.ts";
 
 /**
  * Fixed drafts for the intent tests, by stop name: what the offline planner drafted for a 3- or

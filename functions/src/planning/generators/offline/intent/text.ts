@@ -1,4 +1,4 @@
-import { normalizeText } from "../../../../guide/catalog.ts";
+import { normalizeText } from "../../../guide/catalog.ts";
 
 export { normalizeText };
 

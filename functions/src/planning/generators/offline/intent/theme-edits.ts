@@ -1,6 +1,6 @@
 import { MEAL_WINDOWS } from "@itinerary/contract";
-import { toMinutes } from "../../../../model/hours.ts";
-import type { Place } from "../../../../guide/place.ts";
+import { toMinutes } from "../../../model/hours.ts";
+import type { Place } from "../../../guide/place.ts";
 import { listOf } from "./place-edits.ts";
 import { dietFit, dietReason, isKidFriendly, matchesTheme, type Theme } from "./themes.ts";
 import { bestFor, decline, isDaytripDay, normalizedName, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESTINATIONS } from "../../../../guide/destinations/index.ts";
+import { DESTINATIONS } from "../../../guide/destinations/index.ts";
 import { dietFit, isKidFriendly, matchesTheme, THEMES } from "./themes.ts";
 import { normalizedName } from "./working.ts";
 

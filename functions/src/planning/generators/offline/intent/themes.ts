@@ -1,6 +1,6 @@
 import type { Interest } from "@itinerary/contract";
-import { describedMeatless, dietFit as offlineDietFit, isVegetarianFriendlyHall } from "../../../../guide/diet.ts";
-import type { Category, Place } from "../../../../guide/place.ts";
+import { describedMeatless, dietFit as offlineDietFit, isVegetarianFriendlyHall } from "../../../guide/diet.ts";
+import type { Category, Place } from "../../../guide/place.ts";
 
 /** A theme travellers ask for more or less of, and the interests and categories that express it. */
 export interface Theme {

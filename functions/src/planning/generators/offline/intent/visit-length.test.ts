@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviseDraft } from "../../revise.ts";
+import { reviseDraft } from "../revise.ts";
 import { fixturePlan } from "./test-plans.ts";
 import { SHORTEST_VISIT } from "./visit-length.ts";
 

@@ -1,6 +1,6 @@
-import { toMinutes } from "../../../../model/hours.ts";
-import type { Place } from "../../../../guide/place.ts";
-import { plannedMinutes } from "../../planner.ts";
+import { toMinutes } from "../../../model/hours.ts";
+import type { Place } from "../../../guide/place.ts";
+import { plannedMinutes } from "../planner.ts";
 import { addPlace, listOf } from "./place-edits.ts";
 import { locate, release, scheduleOf, weakestStop, type Working } from "./working.ts";
 

@@ -1,15 +1,15 @@
 import { PACE_RANGE, TripPreferences, type Activity, type DraftDay, type Interest, type TravelPace } from "@itinerary/contract";
-import { distanceKm } from "../../../../geo/geo.ts";
-import { knownHoursOf } from "../../../../model/hours.ts";
-import { scheduleDay, type DayContext, type DaySchedule, type Stop } from "../../../../scheduling/schedule.ts";
-import { contextForDay, dayStartOf } from "../../../../scheduling/day-choices.ts";
-import { toHhmm } from "../../../../model/hours.ts";
-import { isBigMuseum } from "../../../../scheduling/day-rhythm.ts";
-import { normalizeText, placeIndex } from "../../../../guide/catalog.ts";
-import type { Category, Destination, Place } from "../../../../guide/place.ts";
-import { centreOf } from "../../../../geo/geo.ts";
-import { planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../../planner.ts";
-import { fitsTraveller } from "../../../../guide/traveller-fit.ts";
+import { distanceKm } from "../../../geo/geo.ts";
+import { knownHoursOf } from "../../../model/hours.ts";
+import { scheduleDay, type DayContext, type DaySchedule, type Stop } from "../../../scheduling/schedule.ts";
+import { contextForDay, dayStartOf } from "../../../scheduling/day-choices.ts";
+import { toHhmm } from "../../../model/hours.ts";
+import { isBigMuseum } from "../../../scheduling/day-rhythm.ts";
+import { normalizeText, placeIndex } from "../../../guide/catalog.ts";
+import type { Category, Destination, Place } from "../../../guide/place.ts";
+import { centreOf } from "../../../geo/geo.ts";
+import { planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
+import { fitsTraveller } from "../../../guide/traveller-fit.ts";
 
 /** Plan state while a request is applied. */
 export interface Working {
