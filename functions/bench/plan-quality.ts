@@ -1,6 +1,6 @@
 // The quality table of `npm run bench`: every covered destination planned offline for several travel
 // types and paces through the endpoints' pipeline, each final plan held to the checker's rules.
-import { TRAVEL_PACES, TripPreferences, type FinalDay, type TravelPace, type TravelType } from "@itinerary/contract";
+import { TRAVEL_PACES, TripPreferences, type DraftDay, type FinalDay, type TravelPace, type TravelType } from "@itinerary/contract";
 import { checkItinerary } from "../src/planning/checks/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
 import { PLAN_RULES } from "../src/planning/checks/index.ts";
@@ -10,6 +10,7 @@ import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
 import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
 import type { Destination } from "../src/planning/guide/place.ts";
 import { draftTrip, finalizeTrip } from "../src/planning/pipeline/pipeline.ts";
+import { resolveTripOf } from "../src/planning/trip/resolved-trip.ts";
 
 export const QUALITY_TRAVEL_TYPES: readonly TravelType[] = ["Solo", "Family", "Friends"];
 
@@ -73,11 +74,11 @@ export async function measureQuality(destinations: readonly Destination[], cases
       totalBudget: 0,
       ...needs,
     });
-    const context = { generator, places: null, budget: new PlacesBudget(0), photos: null };
-    const draft = await draftTrip(preferences, "", context);
-    const final = await finalizeTrip(draft.itinerary, preferences, context);
+    const context = (plan?: FinalDay[] | DraftDay[]) => ({ generator, trip: resolveTripOf(preferences, plan, generator.guide), places: null, budget: new PlacesBudget(0), photos: null });
+    const draft = await draftTrip(preferences, "", context());
+    const final = await finalizeTrip(draft.itinerary, preferences, context(draft.itinerary));
     const plan: FinalDay[] = final.structured_plan;
-    const violations = checkItinerary(preferences, plan, { centre: destination });
+    const violations = checkItinerary(preferences, plan, { centre: destination, trip: resolveTripOf(preferences) });
     const codes = new Set(violations.map((v) => (ruleCodes.has(v.code) ? v.code : "core")));
     for (const code of codes) failing.set(code, (failing.get(code) ?? 0) + 1);
     for (const v of violations.slice(0, 2)) if (examples.length < 12) examples.push(`${label}: ${v.message}`);

@@ -4,6 +4,7 @@ import { distanceKm, medianPoint, type LatLng } from "../geo/geo.ts";
 import { knownHoursOf, toMinutes, weekdayOf } from "../model/hours.ts";
 import { optimisedLengthKm, routeLengthKm } from "../geo/routing.ts";
 import { PLAN_RULES } from "./index.ts";
+import type { RuleTrip } from "./rule.ts";
 
 export type ViolationCode =
   | "day_count"
@@ -28,6 +29,8 @@ export interface Violation {
 export interface CheckOptions {
   /** The destination's centre; without it, the median of the plan's coordinates stands in. */
   centre?: LatLng;
+  /** The request's resolved trip, for the rules that use what the guide knows of the city. */
+  trip: RuleTrip;
 }
 
 /** A city stop further than this from the centre is misplaced; a day trip may go up to DAYTRIP_KM. */
@@ -56,7 +59,7 @@ function pointsOf(activities: readonly Activity[]): LatLng[] {
  *
  * A day built around a day trip counts as a full day for the pace rule.
  */
-export function checkItinerary(preferences: TripPreferences, plan: readonly PlanDay[], options: CheckOptions = {}): Violation[] {
+export function checkItinerary(preferences: TripPreferences, plan: readonly PlanDay[], options: CheckOptions): Violation[] {
   const violations: Violation[] = [];
   const add = (code: ViolationCode, message: string, day?: number) => violations.push(day === undefined ? { code, message } : { code, day, message });
 
@@ -147,7 +150,7 @@ export function checkItinerary(preferences: TripPreferences, plan: readonly Plan
     }
   }
   const isFinal = plan.length > 0 && plan.every((day) => day.activities.every((a) => "start_time" in a));
-  for (const rule of PLAN_RULES) violations.push(...rule.check({ preferences, plan, centre, isFinal }));
+  for (const rule of PLAN_RULES) violations.push(...rule.check({ preferences, plan, centre, isFinal, trip: options.trip }));
   return violations;
 }
 

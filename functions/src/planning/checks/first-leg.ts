@@ -1,5 +1,4 @@
-import { findDestination } from "../guide/catalog.ts";
-import { reachedByFerry, transitNameOf } from "../guide/local-transport.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** Names of rail and tram systems: a leg may use one only where the city has it. */
@@ -13,10 +12,10 @@ const SYSTEMS = ["metro", "subway", "tube", "u-bahn", "s-bahn", "tram", "mrt", "
 export const firstLegRule: PlanRule = {
   code: "first_leg",
   label: "Legs from the stay",
-  check({ preferences, plan, isFinal }) {
+  check({ plan, isFinal, trip }) {
     if (!isFinal) return [];
-    const covered = findDestination(preferences.destinationCity);
-    const transit = covered ? (transitNameOf(covered) ?? "").toLowerCase() : null;
+    const covered = trip.entry;
+    const transit = covered ? (trip.transitName ?? "").toLowerCase() : null;
     const violations: RuleViolation[] = [];
     const add = (day: number, message: string) => violations.push({ code: this.code, day, message });
     for (const day of plan) {

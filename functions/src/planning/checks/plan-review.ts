@@ -1,11 +1,15 @@
 import { PACE_RANGE, type Activity, type TripPreferences } from "@itinerary/contract";
 import { checkItinerary } from "./checker.ts";
 import { PLAN_RULES } from "./index.ts";
-import type { PlanDay } from "./rule.ts";
+import type { PlanDay, RuleTrip } from "./rule.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import { DAYTRIP_AREA_KM } from "./daytrip-days.ts";
 import { distanceKm, type LatLng } from "../geo/geo.ts";
 
 /** How a rule the plan still breaks starts its notification. */
+/** What the review needs of the request's trip: the guide entry's centre and what the guide knows. */
+export type ReviewedTrip = RuleTrip & Pick<ResolvedTrip, "centre">;
+
 export const PLEASE_CHECK = "Please check: ";
 
 const RULE_CODES = new Set(PLAN_RULES.map((rule) => rule.code));
@@ -23,7 +27,7 @@ const isTrip = (activity: Activity) => activity.category === "daytrip";
 export function reviewPlan<D extends PlanDay>(
   preferences: TripPreferences,
   plan: readonly D[],
-  centre: LatLng | null,
+  trip: ReviewedTrip,
   options: { repair?: boolean } = {},
 ): { plan: D[]; notifications: string[] } {
   const notifications: string[] = [];
@@ -50,7 +54,7 @@ export function reviewPlan<D extends PlanDay>(
       }
     }
   }
-  for (const violation of checkItinerary(preferences, days, centre ? { centre } : {})) {
+  for (const violation of checkItinerary(preferences, days, trip.centre ? { centre: trip.centre, trip } : { trip })) {
     if (RULE_CODES.has(violation.code)) notifications.push(`${PLEASE_CHECK}${violation.message}`);
   }
   return { plan: days, notifications };

@@ -1,4 +1,5 @@
 import { TripPreferences, type Activity, type FinalActivity } from "@itinerary/contract";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 import type { PlanDay, RuleContext } from "./rule.ts";
 
 /** Preferences for rule tests: three days in Paris from Monday 2 June 2031, unless overridden. */
@@ -14,6 +15,7 @@ export const ruleContext = (preferences: TripPreferences, plan: PlanDay[]): Rule
   preferences,
   plan,
   centre: null,
+  trip: resolveTrip({ destination: preferences.destinationCity }),
   isFinal: plan.length > 0 && plan.every((day) => day.activities.every((a) => "start_time" in a)),
 });
 

@@ -1,4 +1,5 @@
 import { TripPreferences, type FinalActivity, type FinalDay } from "@itinerary/contract";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 import type { RuleContext } from "./rule.ts";
 
 /** Small plans for the rules' tests: Lisbon, a Monday start, stops a short walk apart. */
@@ -27,9 +28,7 @@ export function visit(name: string, start: string, end: string, over: Partial<Fi
 
 export const day = (n: number, activities: FinalActivity[]): FinalDay => ({ day: n, accommodation_suggestion: "", estimated_daily_cost: "", activities });
 
-export const contextOf = (plan: FinalDay[], over: Partial<TripPreferences> = {}): RuleContext => ({
-  preferences: prefs({ numberOfDays: plan.length, ...over }),
-  plan,
-  centre: LISBON,
-  isFinal: true,
-});
+export const contextOf = (plan: FinalDay[], over: Partial<TripPreferences> = {}): RuleContext => {
+  const preferences = prefs({ numberOfDays: plan.length, ...over });
+  return { preferences, plan, centre: LISBON, trip: resolveTrip({ destination: preferences.destinationCity }), isFinal: true };
+};

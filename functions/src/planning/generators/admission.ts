@@ -1,6 +1,7 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import type { PlanGenerator } from "./generator.ts";
 import { requireDestination } from "../guide/catalog.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import { destinationOfPlan } from "./offline/revise.ts";
 
 /**
@@ -8,10 +9,12 @@ import { destinationOfPlan } from "./offline/revise.ts";
  * destinations refuses an uncovered one, or a plan to revise whose destination it cannot tell, with
  * a 422 that costs nothing. A revision names its destination through its preferences or its stops.
  */
-export function assertCanPlan(generator: PlanGenerator, destination: string | undefined, plan?: readonly DraftDay[]): void {
+export function assertCanPlan(generator: PlanGenerator, trip: ResolvedTrip, preferences: TripPreferences | undefined, plan?: readonly DraftDay[]): void {
   if (!generator.capabilities.guideOnly) return;
-  if (destination !== undefined) requireDestination(destination);
-  else if (plan) destinationOfPlan(plan, undefined);
+  if (preferences) {
+    // The 422 names the closest covered destination; found, there is nothing to say.
+    if (!trip.entry) requireDestination(trip.destination, trip.guide);
+  } else if (plan && !trip.planEntry) destinationOfPlan(plan, undefined, trip.guide);
 }
 
 /**
@@ -19,6 +22,12 @@ export function assertCanPlan(generator: PlanGenerator, destination: string | un
  * before any token is taken. A generator that reads any request is checked by its result only
  * (reviseTrip refunds a revision that changed nothing).
  */
-export function assertRevisable(generator: PlanGenerator, plan: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined): void {
-  generator.capabilities.checkRevisable?.(plan, suggestion, preferences);
+export function assertRevisable(
+  generator: PlanGenerator,
+  trip: ResolvedTrip,
+  plan: readonly DraftDay[],
+  suggestion: string,
+  preferences: TripPreferences | undefined,
+): void {
+  generator.capabilities.checkRevisable?.(trip, plan, suggestion, preferences);
 }

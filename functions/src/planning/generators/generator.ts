@@ -1,4 +1,6 @@
 import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import type { Destination } from "../guide/place.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 
 /** A draft or revised itinerary, with what the traveller should know about how it was made. */
 export interface DraftResult {
@@ -48,7 +50,7 @@ export interface GeneratorCapabilities {
    * Refuses, before any token is taken, a revision it would find nothing to act on in (a 422 with
    * examples). Without it any request is read, and only the result is checked.
    */
-  checkRevisable?(plan: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined): void;
+  checkRevisable?(trip: ResolvedTrip, plan: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined): void;
 }
 
 /**
@@ -60,13 +62,15 @@ export interface PlanGenerator {
   /** A name for logs and tests; nothing decides on it (ask `capabilities`). */
   readonly kind: "gemini" | "offline";
   readonly capabilities: GeneratorCapabilities;
+  /** The curated guide this generator plans from (or grounds and checks against): the edge resolves each request's trip in it. */
+  readonly guide: readonly Destination[];
   /**
    * Whether a run of this generator is sure to end well inside one HTTP request (milliseconds, not
    * a model's minutes): a plan job is then run by the request that accepts it, which answers with the
    * finished job, instead of waiting for the worker's trigger and the browser's document listener.
    */
   finishesInline(): Promise<boolean>;
-  draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult>;
-  revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult>;
-  finalize(current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult>;
+  draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult>;
+  revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult>;
+  finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult>;
 }

@@ -14,6 +14,7 @@ import {
   type PlacesSettings,
 } from "./places-client.ts";
 import { groundPlan } from "./post-process.ts";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 
 const KINKAKU = {
   name: "Kinkaku-ji",
@@ -89,7 +90,7 @@ describe("Place Details", () => {
 });
 
 describe("groundPlan with place ids", () => {
-  const context = (budget = new PlacesBudget(50)) => ({ destination: "Kyoto", confirmPlaces: true, places: settings, budget });
+  const context = (budget = new PlacesBudget(50)) => ({ trip: resolveTrip({ destination: "Kyoto" }), confirmPlaces: true, places: settings, budget });
 
   it("refreshes stops with an id by Place Details and searches only the others, once per request", async () => {
     const budget = new PlacesBudget(50);

@@ -1,12 +1,11 @@
 import type { Activity, TransportMode } from "@itinerary/contract";
 import { log } from "../../logs.ts";
-import { sameCountry, splitPlaceName } from "../geo/country.ts";
-import { getGazetteer } from "../geo/gazetteer.ts";
+import type { DayBase, ResolvedTrip } from "../trip/resolved-trip.ts";
 import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checks/checker.ts";
 import { distanceKm, medianPoint, type LatLng } from "../geo/geo.ts";
 import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../model/hours.ts";
-import { findDestination, normalizeText } from "../guide/catalog.ts";
-import { reachedByFerry, stayPointOf, transitNameOf } from "../guide/local-transport.ts";
+import { normalizeText } from "../guide/catalog.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
 import { orderStops, routeLengthKm } from "../geo/routing.ts";
 import { ROUTE_TOLERANCE, transportText } from "../scheduling/schedule.ts";
 import { travelLeg } from "../scheduling/travel.ts";
@@ -16,9 +15,8 @@ import { PLACE_ID, PlacesError, placeDetails, searchPlace, type PlaceFacts, type
 const PLACES_CONCURRENCY = 6;
 
 export interface GroundingContext {
-  destination: string;
-  /** Other places the traveller said they visit; stops near them are fine too. */
-  locations?: readonly string[];
+  /** The request's trip: its name for searches and notices, and the centres (the destination's, each other location's) stops must be near. */
+  trip: Pick<ResolvedTrip, "destination" | "centres">;
   /** A model's places must be confirmed (dropped when Places cannot); the guide's are curated and only enriched. */
   confirmPlaces: boolean;
   /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set. */
@@ -31,34 +29,6 @@ export interface GroundingContext {
 interface Day<A extends Activity> {
   day: number;
   activities: A[];
-}
-
-/** Where the trip is: the curated destination, else the gazetteer's most populous match, for each named city. */
-export function tripCentres(destination: string, locations: readonly string[] = []): LatLng[] {
-  const centres: LatLng[] = [];
-  for (const name of [destination, ...locations]) {
-    const covered = findDestination(name);
-    if (covered) {
-      centres.push({ lat: covered.lat, lng: covered.lng });
-      continue;
-    }
-    const city = cityFromGazetteer(name);
-    if (city) centres.push(city);
-  }
-  return centres;
-}
-
-function cityFromGazetteer(name: string): LatLng | null {
-  try {
-    const { city, country } = splitPlaceName(name);
-    if (!city) return null;
-    const matches = getGazetteer().search(city, country ? 20 : 1);
-    const best = (country && matches.find((match) => sameCountry(country, match.country))) || matches[0];
-    return best ? { lat: best.latitude, lng: best.longitude } : null;
-  } catch (error) {
-    log.warn("gazetteer unavailable for grounding", { error: String(error) });
-    return null;
-  }
 }
 
 function coordinatesOf(activity: Activity): LatLng | null {
@@ -158,9 +128,9 @@ function logPlacesFailure(error: unknown): void {
  */
 export async function groundPlan<A extends Activity>(days: readonly Day<A>[], context: GroundingContext): Promise<{ days: Day<A>[]; notifications: string[] }> {
   const notifications: string[] = [];
-  const where = context.destination.trim();
+  const where = context.trip.destination.trim();
   const proposed = days.flatMap((day) => day.activities.map(coordinatesOf).filter((p): p is LatLng => p !== null));
-  const centres = tripCentres(where, context.locations ?? []);
+  const centres = [...context.trip.centres];
   if (centres.length === 0) {
     const fallback = medianPoint(proposed);
     if (fallback) centres.push(fallback);
@@ -275,16 +245,7 @@ export interface OrderContext {
   transport: TransportMode;
   reducedMobility: boolean;
   /** The stay (or the city centre) each day starts from; it picks the route's direction and names the first leg. */
-  base: { point: LatLng; name: string; transitName?: string | undefined } | null;
-}
-
-/** Where a trip's days start: the curated stay area, else the centre of the destination city. */
-export function dayBase(destination: string): OrderContext["base"] {
-  const covered = findDestination(destination);
-  if (covered) return { point: stayPointOf(covered), name: covered.stay.area, transitName: transitNameOf(covered) };
-  const centre = cityFromGazetteer(destination);
-  const city = destination.split(",")[0]?.trim();
-  return centre && city ? { point: centre, name: `central ${city}` } : null;
+  base: DayBase | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { resolveTripOf } from "../trip/resolved-trip.ts";
 import { TripPreferences, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { groundReusing, streamDays, type Grounded } from "./day-stream.ts";
@@ -82,7 +83,7 @@ describe("groundReusing", () => {
 
 describe("the pipeline with hooks (offline planner, no Places key)", () => {
   const preferences = TripPreferences.parse({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Lisbon", accommodation: ["Hotel"] });
-  const context = (): PipelineContext => ({ generator: createOfflineGenerator(), places: null, budget: new PlacesBudget(100), photos: null });
+  const context = (): PipelineContext => ({ generator: createOfflineGenerator(), trip: resolveTripOf(preferences), places: null, budget: new PlacesBudget(100), photos: null });
 
   it("reports each grounded day and the stages of a draft, and ends with the same plan as without hooks", async () => {
     const days: number[] = [];

@@ -1,3 +1,4 @@
+import { resolveTripOf } from "../trip/resolved-trip.ts";
 import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../checks/checker.ts";
@@ -75,7 +76,7 @@ async function follow(current: DraftDay[], preferences: TripPreferences, answers
   const reported: { day: FinalDay; writtenBefore: number }[] = [];
   const pace = setInterval(() => state.release(), 40);
   try {
-    const result = await finalizeTrip(current, preferences, { generator: createGeminiGenerator(settings, client), places: null, budget: new PlacesBudget(0), photos: null }, {
+    const result = await finalizeTrip(current, preferences, { generator: createGeminiGenerator(settings, client), trip: resolveTripOf(preferences, current), places: null, budget: new PlacesBudget(0), photos: null }, {
       onDay: (day) => void reported.push({ day: day as FinalDay, writtenBefore: state.written }),
     });
     return { result, reported };
@@ -140,7 +141,7 @@ describe("a Gemini final plan, followed day by day", () => {
     // Its own rules: the first visit to Paris misses the Louvre and the Orsay, and the plan says so.
     expect(result.notifications).toContainEqual(expect.stringMatching(/^Please check: A 2-day trip to Paris should include .*Louvre/));
     // Times that follow from the leg out of the stay break none of the timing rules.
-    const timing = checkItinerary(paris, result.structured_plan).filter((v) => /hours|overlapping|meal|continuous|closed/.test(v.code));
+    const timing = checkItinerary(paris, result.structured_plan, { trip: resolveTripOf(paris) }).filter((v) => /hours|overlapping|meal|continuous|closed/.test(v.code));
     expect(timing).toEqual([]);
   });
 });

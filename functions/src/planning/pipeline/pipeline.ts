@@ -8,8 +8,8 @@ import type { DraftResult, FinalResult, PlanGenerator } from "../generators/gene
 import type { PlacesBudget } from "../grounding/places-budget.ts";
 import type { PlacesSettings } from "../grounding/places-client.ts";
 import { withPhotoLinks, type PhotoSigner } from "../grounding/photo-links.ts";
-import { dayBase, emptiedDayNotices, groundPlan, orderDays } from "../grounding/post-process.ts";
-import { findDestination } from "../guide/catalog.ts";
+import { emptiedDayNotices, groundPlan, orderDays } from "../grounding/post-process.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import type { LatLng } from "../geo/geo.ts";
 import { PLEASE_CHECK, reviewPlan } from "../checks/plan-review.ts";
 import { carryDeclined } from "./revision-declines.ts";
@@ -23,6 +23,8 @@ import { createStayFinder } from "../grounding/stay-point.ts";
  */
 export interface PipelineContext {
   generator: PlanGenerator;
+  /** The request's trip, resolved once at the edge against the generator's guide. */
+  trip: ResolvedTrip;
   places: PlacesSettings | null;
   /** The one bound on this request's Places calls, across all its grounding passes. */
   budget: PlacesBudget;
@@ -55,7 +57,7 @@ export async function draftTrip(preferences: TripPreferences, suggestion: string
   return untilAborted(
     (async () => {
       const stream = dayStream(preferences, context, hooks);
-      const drafted = await context.generator.draft(preferences, suggestion, { signal: hooks.signal, onDay: stream?.onDay });
+      const drafted = await context.generator.draft(context.trip, preferences, suggestion, { signal: hooks.signal, onDay: stream?.onDay });
       await stream?.settled();
       return finishDraft(drafted, preferences, context, hooks, stream);
     })(),
@@ -73,7 +75,7 @@ export async function reviseTrip(
   return untilAborted(
     (async () => {
       const stream = dayStream(preferences, context, hooks);
-      const answered = await context.generator.revise(current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
+      const answered = await context.generator.revise(context.trip, current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
       // A generator that records what the traveller declined says so; any other answer is read for it here.
       const revised = context.generator.capabilities.reportsRevisions ? answered : { ...answered, itinerary: carryDeclined(current, answered.itinerary, suggestion) };
       await stream?.settled();
@@ -110,10 +112,9 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
 
 async function finalizeGrounded(current: DraftDay[], preferences: TripPreferences, context: PipelineContext, hooks: PipelineHooks): Promise<FinalResult> {
   const generation = { signal: hooks.signal };
-  const centre = centreOfTrip(preferences.destinationCity);
+  const trip = context.trip;
   const grounding = {
-    destination: preferences.destinationCity,
-    locations: preferences.locations,
+    trip,
     confirmPlaces: !context.generator.capabilities.curatedPlaces,
     places: context.places,
     budget: context.budget,
@@ -122,7 +123,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
   if (context.generator.capabilities.timesFinalPlan) {
     // The offline planner schedules and prices its own plan: it must see the Places hours before it
     // assigns times, or a time could fall outside the hours shown beside it.
-    const reviewed = reviewPlan(preferences, current, centre);
+    const reviewed = reviewPlan(preferences, current, trip);
     await hooks.onStage?.("checking-places");
     const grounded = await groundPlan(reviewed.plan, grounding);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
@@ -130,7 +131,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     // Each timed day is shown as the planner reports it (in the final day's shape, with photo links);
     // the finished plan, its notices reviewed, replaces them day for day.
     const onDay = hooks.onDay;
-    const finalized = await context.generator.finalize(grounded.days, preferences, {
+    const finalized = await context.generator.finalize(trip, grounded.days, preferences, {
       ...generation,
       onDay: onDay
         ? async (day) => {
@@ -144,8 +145,8 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
   } else {
     // A model's final plan is grounded as it came, then re-timed from each day's stay and its costs
     // checked here. A job sees each day so treated as soon as the model has written it.
-    const stays = createStayFinder({ destination: preferences.destinationCity, places: context.places, budget: context.budget });
-    const ground = groundFor(preferences, context);
+    const stays = createStayFinder({ trip, places: context.places, budget: context.budget });
+    const ground = groundFor(context);
     const onDay = hooks.onDay;
     const stream = onDay
       ? streamDays<FinalDay>(ground, (days) => days, async (grounded, heard) => {
@@ -155,14 +156,14 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
           if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
         })
       : null;
-    const finalized = await context.generator.finalize(current, preferences, { ...generation, onDay: stream?.onDay });
+    const finalized = await context.generator.finalize(trip, current, preferences, { ...generation, onDay: stream?.onDay });
     await stream?.settled();
     await hooks.onStage?.("checking-places");
-    const grounded = await groundReusing(finalized.structured_plan, ground, groundFor(preferences, { ...context, places: null }), stream);
+    const grounded = await groundReusing(finalized.structured_plan, ground, groundFor({ ...context, places: null }), stream);
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     await hooks.onStage?.("scheduling");
     // City stops on a day-trip day are moved before the plan is re-timed, which then fits them in.
-    const reviewed = reviewPlan(preferences, grounded.days, centre);
+    const reviewed = reviewPlan(preferences, grounded.days, trip);
     const byDay = new Map(finalized.structured_plan.map((day) => [day.day, day]));
     result = await reconcileFromStays(
       {
@@ -181,7 +182,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     );
   }
   // Whatever the timed plan still breaks (its first legs now from the stay) is said, never shown as fine.
-  const verdict = reviewPlan(preferences, result.structured_plan, centre, { repair: false });
+  const verdict = reviewPlan(preferences, result.structured_plan, trip, { repair: false });
   const notifications = [...result.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)), ...verdict.notifications];
   // Image links are signed for this response from the place ids; whatever the client sent is dropped.
   return { ...result, notifications, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan, context.photos)) };
@@ -199,15 +200,15 @@ async function finishDraft(
   hooks: PipelineHooks,
   stream: DayStream | null,
 ): Promise<DraftResult> {
-  const ground = groundFor(preferences, context);
+  const ground = groundFor(context);
   await hooks.onStage?.("checking-places");
-  let grounded = await groundReusing(result.itinerary, ground, groundFor(preferences, { ...context, places: null }), stream);
+  let grounded = await groundReusing(result.itinerary, ground, groundFor({ ...context, places: null }), stream);
   let notifications = [...result.notifications, ...grounded.notifications];
 
   const thin = preferences && !context.generator.capabilities.curatedPlaces ? daysShortOfPace(result.itinerary, grounded.days, preferences) : [];
   if (thin.length > 0 && preferences) {
     try {
-      const refilled = await context.generator.revise(grounded.days, refillRequest(thin, preferences), preferences, { signal: hooks.signal });
+      const refilled = await context.generator.revise(context.trip, grounded.days, refillRequest(thin, preferences), preferences, { signal: hooks.signal });
       const regrounded = await ground(refilled.itinerary);
       if (countActivities(regrounded.days) > countActivities(grounded.days)) {
         grounded = regrounded;
@@ -223,31 +224,28 @@ async function finishDraft(
   notifications.push(...emptiedDayNotices(result.itinerary, grounded.days));
   await hooks.onStage?.("scheduling");
   let days = grounded.days;
-  const destination = preferences?.destinationCity ?? "";
-  const centre = destination ? centreOfTrip(destination) : null;
+  const trip = context.trip;
   if (preferences) {
-    const reviewed = reviewPlan(preferences, days, centre);
+    const reviewed = reviewPlan(preferences, days, trip);
     days = reviewed.plan;
     notifications.push(...reviewed.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)));
   }
-  const ordered = orderDays(days, orderContext(preferences));
+  const ordered = orderDays(days, orderContext(preferences, context.trip));
   // The ordered draft is what the traveller sees: what it still breaks is said.
-  if (preferences) notifications.push(...reviewPlan(preferences, ordered, centre, { repair: false }).notifications);
+  if (preferences) notifications.push(...reviewPlan(preferences, ordered, trip, { repair: false }).notifications);
   return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered, context.photos)), notifications };
 }
 
-function groundFor(preferences: TripPreferences | undefined, context: Pick<PipelineContext, "generator" | "places" | "budget">) {
-  const destination = preferences?.destinationCity ?? "";
+function groundFor(context: Pick<PipelineContext, "generator" | "trip" | "places" | "budget">) {
   return (days: DraftDay[]) =>
-    groundPlan(days, { destination, locations: preferences?.locations ?? [], confirmPlaces: !context.generator.capabilities.curatedPlaces, places: context.places, budget: context.budget });
+    groundPlan(days, { trip: context.trip, confirmPlaces: !context.generator.capabilities.curatedPlaces, places: context.places, budget: context.budget });
 }
 
-function orderContext(preferences: TripPreferences | undefined) {
-  const destination = preferences?.destinationCity ?? "";
+function orderContext(preferences: TripPreferences | undefined, trip: ResolvedTrip) {
   return {
     transport: preferences?.transport ?? "Public",
     reducedMobility: (preferences?.mobilityNeeds ?? "").trim() !== "",
-    base: destination ? dayBase(destination) : null,
+    base: trip.base,
   };
 }
 
@@ -255,17 +253,11 @@ function orderContext(preferences: TripPreferences | undefined) {
 function dayStream(preferences: TripPreferences | undefined, context: PipelineContext, hooks: PipelineHooks): DayStream | null {
   const onDay = hooks.onDay;
   if (!onDay) return null;
-  const order = orderContext(preferences);
-  return streamDays(groundFor(preferences, context), (days) => orderDays(days, order), (day) => {
+  const order = orderContext(preferences, context.trip);
+  return streamDays(groundFor(context), (days) => orderDays(days, order), (day) => {
     // A day on screen shows its photos as the finished plan will.
     if (!hooks.signal?.aborted) return onDay(withPhotoLinks([day], context.photos)[0]!);
   });
-}
-
-/** The destination's centre for the checker when it is a curated city; otherwise the checker takes the plan's median. */
-function centreOfTrip(destination: string): LatLng | null {
-  const covered = findDestination(destination);
-  return covered ? { lat: covered.lat, lng: covered.lng } : null;
 }
 
 const countActivities = (days: readonly DraftDay[]) => days.reduce((sum, day) => sum + day.activities.length, 0);

@@ -4,6 +4,7 @@ import { checkItinerary } from "../checks/checker.ts";
 import { formatOpeningHours, parseOpeningHours, weekdayOf } from "../model/hours.ts";
 import { finalizePlan, scheduleDay, type Stop } from "./schedule.ts";
 import { travelLeg } from "./travel.ts";
+import { resolveTripOf } from "../trip/resolved-trip.ts";
 
 const stop = (lng: number, over: Partial<Stop> = {}): Stop => ({ lat: 38.72, lng, minutes: 60, window: null, closed: [], daytrip: false, ...over });
 const context = { transport: "Public" as const, reducedMobility: false, base: null };
@@ -72,7 +73,7 @@ describe("finalizePlan", () => {
     expect(day!.activities[0]!.start_time).toBe("09:00");
     expect(day!.estimated_daily_cost).toBe(`$${day!.estimated_daily_cost_usd}`);
     expect(day!.accommodation_suggestion).toMatch(/^Hotel in the city centre, about \$130 a night/);
-    expect(checkItinerary(prefs(), result.structured_plan)).toEqual([]);
+    expect(checkItinerary(prefs(), result.structured_plan, { trip: resolveTripOf(prefs()) })).toEqual([]);
     expect(result.notifications).toEqual([]);
   });
 
@@ -85,7 +86,7 @@ describe("finalizePlan", () => {
     const preferences = prefs({ numberOfDays: 2 });
     const result = finalizePlan(draft, preferences, { base: stay });
     expect(result.structured_plan[1]!.activities.map((a) => a.name)).toContain("A");
-    expect(checkItinerary(preferences, result.structured_plan)).toEqual([]);
+    expect(checkItinerary(preferences, result.structured_plan, { trip: resolveTripOf(preferences) })).toEqual([]);
 
     const impossible: DraftDay[] = [{ day: 1, activities: [activity("A", -9.15, "09:00–18:00, closed Mon"), activity("B", -9.14, "Open 24 hours")] }];
     const dropped = finalizePlan(impossible, prefs());
@@ -108,7 +109,7 @@ describe("finalizePlan", () => {
     const market = one!.activities.find((a) => a.name === "Market")!;
     expect(market.start_time! >= "11:30" && market.start_time! <= "14:00").toBe(true);
     expect(market.meal).toBe("lunch");
-    expect(checkItinerary(preferences, finalizePlan(draft, preferences, { base: stay }).structured_plan)).toEqual([]);
+    expect(checkItinerary(preferences, finalizePlan(draft, preferences, { base: stay }).structured_plan, { trip: resolveTripOf(preferences) })).toEqual([]);
   });
 
   it("ends a family's later-starting day by early evening, leaving out what no longer fits", () => {

@@ -3,6 +3,8 @@ import type { Activity, DraftDay, FinalDay, TripPreferences } from "@itinerary/c
 import type { z } from "zod";
 import { unavailable } from "../../../errors.ts";
 import { log } from "../../../logs.ts";
+import { DESTINATIONS } from "../../guide/destinations/index.ts";
+import type { ResolvedTrip } from "../../trip/resolved-trip.ts";
 import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
 import { GEMINI_INVALID_DETAIL } from "./details.ts";
 import { createDaysStreamReader } from "./days-stream.ts";
@@ -150,11 +152,12 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
     kind: "gemini",
     // A model's places are proposals: each is confirmed, thinned days are refilled, its own notes and
     // declines are read by the pipeline, and its final plan is re-timed from the stay.
+    guide: DESTINATIONS,
     capabilities: { guideOnly: false, curatedPlaces: false, reportsRevisions: false, timesFinalPlan: false },
     // One generation with its repair, refill and grounding can take minutes: always the worker's.
     finishesInline: async () => false,
 
-    async draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
+    async draft(_trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
       const answer = await ask(
         {
           prompt: draftPrompt(preferences, suggestion),
@@ -167,7 +170,7 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
       return { itinerary: answer.days.map(toDay), notifications: answer.notes };
     },
 
-    async revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
+    async revise(_trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
       const answer = await ask(
         {
           prompt: revisePrompt(current, suggestion, preferences),
@@ -181,7 +184,7 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
       return { itinerary: answer.days.map(toDay), notifications: answer.notes };
     },
 
-    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
+    async finalize(_trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
       const answer = await ask(
         {
           prompt: finalizePrompt(current, preferences),

@@ -5,6 +5,7 @@ import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { dayTripFits, journeyMinutes } from "../../guide/daytrip-travel.ts";
 import { leastCostlyDay, turnIntoDayTrip } from "./day-trips.ts";
 import { planDraft } from "./planner.ts";
+import { resolveTripOf } from "../../trip/resolved-trip.ts";
 
 const city = (name: string) => DESTINATIONS.find((d) => d.name === name)!;
 const place = (destination: string, name: string) => city(destination).places.find((p) => p.name === name)!;
@@ -39,7 +40,7 @@ describe("day trips", () => {
     const planned = new Set(changed.itinerary.flatMap((d) => d.activities.map((a) => a.name)));
     for (const name of before) expect(text).toContain(name);
     for (const name of before) if (!planned.has(name)) expect(text).toMatch(new RegExp(`No longer in the plan: .*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-    expect(checkItinerary(preferences, changed.itinerary, { centre: city("Lisbon") }).filter((v) => v.code !== "pace")).toEqual([]);
+    expect(checkItinerary(preferences, changed.itinerary, { centre: city("Lisbon"), trip: resolveTripOf(preferences) }).filter((v) => v.code !== "pace")).toEqual([]);
   });
 
   it("refuses a trip that is not one, too far for the trip, or closed that day", () => {

@@ -2,12 +2,13 @@ import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { sleep } from "../abort.ts";
 import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
 import { finalizePlan } from "../../scheduling/schedule.ts";
-import { findDestination, inferDestination } from "../../guide/catalog.ts";
+import { requireDestination } from "../../guide/catalog.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
 import type { Destination } from "../../guide/place.ts";
-import { costProfileOf, planDraft, swapPaidForFree } from "./planner.ts";
-import { assertUnderstood, reviseDraft } from "./revise.ts";
+import { costProfileOf, planDraftFor, swapPaidForFree } from "./planner.ts";
+import { assertUnderstoodFor, destinationOfPlan, reviseDraftFor } from "./revise.ts";
+import type { ResolvedTrip } from "../../trip/resolved-trip.ts";
 import { chargeTicketsOnce } from "../../guide/tickets.ts";
 
 export interface OfflineGeneratorOptions {
@@ -40,35 +41,45 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
 
   return {
     kind: "offline",
+    guide: destinations,
     capabilities: {
       guideOnly: true,
       curatedPlaces: true,
       reportsRevisions: true,
       timesFinalPlan: true,
-      checkRevisable: (plan, suggestion, preferences) => assertUnderstood(plan, suggestion, preferences),
+      checkRevisable: (trip, plan, suggestion, preferences) => assertUnderstoodFor(plan, suggestion, preferences, destinationOf(trip, plan, preferences)),
     },
     // It plans a 14-day trip in milliseconds; slowed per day (the emulator's knob), it runs as a model would.
     finishesInline: async () => (await dayDelayMs()) === 0,
-    async draft(preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
-      const fresh = planDraft(preferences, destinations);
+    async draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
+      // Refused at the edge before any charge; a direct call for an uncovered city gets the same 422.
+      const destination = trip.entry ?? requireDestination(trip.destination, destinations);
+      const fresh = planDraftFor(preferences, destination);
       if (!suggestion.trim()) return report(fresh, fresh.itinerary, hooks);
-      const revised = reviseDraft(fresh.itinerary, suggestion, preferences, destinations);
+      const revised = reviseDraftFor(fresh.itinerary, suggestion, preferences, destination);
       const result = { itinerary: revised.itinerary, notifications: [...fresh.notifications, ...revised.notifications] };
       return report(result, result.itinerary, hooks);
     },
-    async revise(current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
-      const result = reviseDraft(current, suggestion, preferences, destinations);
+    async revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
+      const result = reviseDraftFor(current, suggestion, preferences, destinationOf(trip, current, preferences));
       return report(result, result.itinerary, hooks);
     },
-    async finalize(current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
-      const result = finalizeOffline(current, preferences);
+    async finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
+      const result = finalizeOffline(trip, current, preferences);
       return report(result, result.structured_plan, hooks);
     },
   };
 
-  function finalizeOffline(current: DraftDay[], preferences: TripPreferences): FinalResult {
-    const names = current.flatMap((day) => day.activities.map((activity) => activity.name));
-    const destination = findDestination(preferences.destinationCity, destinations) ?? inferDestination(names, destinations);
+  /**
+   * The plan's destination: the one its preferences name, else (a revision without preferences) the
+   * one its stops are from; when the trip has none, the 422 that says so (destinationOfPlan finds none either).
+   */
+  function destinationOf(trip: ResolvedTrip, current: readonly DraftDay[], preferences: TripPreferences | undefined): Destination {
+    return (preferences ? trip.entry : trip.planEntry) ?? destinationOfPlan(current, preferences, destinations);
+  }
+
+  function finalizeOffline(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences): FinalResult {
+    const destination = trip.planEntry;
     if (!destination) return finalizePlan(current, preferences);
     const options = {
       profile: costProfileOf(destination),

@@ -1,4 +1,4 @@
-import { PACE_RANGE, TRAVEL_PACES, TripPreferences } from "@itinerary/contract";
+import { PACE_RANGE, TRAVEL_PACES, TripPreferences, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../../checks/checker.ts";
 import { PLAN_RULES } from "../../checks/index.ts";
@@ -9,6 +9,7 @@ import { createOfflineGenerator } from "./generator.ts";
 import type { Destination } from "../../guide/place.ts";
 import { planContext, planDraft, scorePlace } from "./planner.ts";
 import { testDestination } from "../../guide/test-destination.ts";
+import { resolveTripOf } from "../../trip/resolved-trip.ts";
 
 const FIXTURES = [testDestination(), testDestination({ name: "Southport Zq", seed: 7, lat: -33.9, lng: 18.4 })];
 
@@ -31,17 +32,17 @@ const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
  */
 function sweep(label: string, destinations: readonly Destination[]) {
   const generator = createOfflineGenerator({ destinations });
-  const context = { generator, places: null, budget: new PlacesBudget(0), photos: null };
+  const context = (preferences: TripPreferences, plan?: DraftDay[]) => ({ generator, trip: resolveTripOf(preferences, plan, generator.guide), places: null, budget: new PlacesBudget(0), photos: null });
   const cases = destinations.flatMap((d) => TRAVEL_PACES.flatMap((pace) => [1, 7, 14].map((days) => [d.name, pace, days, d] as const)));
   it.each(cases)(`${label}: %s, %s, %i days: draft and final plan pass the checker`, async (_name, pace, days, destination) => {
     const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });
-    const draft = await draftTrip(preferences, "", context);
-    expect(checkItinerary(preferences, draft.itinerary, { centre: destination })).toEqual([]);
+    const draft = await draftTrip(preferences, "", context(preferences));
+    expect(checkItinerary(preferences, draft.itinerary, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
     // Grounding keeps every curated stop (day trips included) and route ordering keeps the planner's
     // order, chosen for opening hours, with its transport texts.
-    expect(draft).toEqual(await generator.draft(preferences, ""));
-    const final = await finalizeTrip(draft.itinerary, preferences, context);
-    expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
+    expect(draft).toEqual(await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, ""));
+    const final = await finalizeTrip(draft.itinerary, preferences, context(preferences, draft.itinerary));
+    expect(checkItinerary(preferences, final.structured_plan, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
     expect(final.notifications).toEqual([]);
   }, 30_000);
 }
@@ -96,10 +97,10 @@ describe("offline planner", () => {
         mobilityNeeds: transport === "Mixed" ? "wheelchair" : "",
         startDate: "2031-06-07",
       });
-      const draft = await generator.draft(preferences, "");
-      expect(checkItinerary(preferences, draft.itinerary, { centre: FIXTURES[0]! })).toEqual([]);
-      const final = await generator.finalize(draft.itinerary, preferences);
-      expect(checkItinerary(preferences, final.structured_plan, { centre: FIXTURES[0]! })).toEqual([]);
+      const draft = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, "");
+      expect(checkItinerary(preferences, draft.itinerary, { centre: FIXTURES[0]!, trip: resolveTripOf(preferences) })).toEqual([]);
+      const final = await generator.finalize(resolveTripOf(preferences, draft.itinerary, generator.guide), draft.itinerary, preferences);
+      expect(checkItinerary(preferences, final.structured_plan, { centre: FIXTURES[0]!, trip: resolveTripOf(preferences) })).toEqual([]);
     }
   });
 
@@ -196,14 +197,14 @@ describe("offline planner", () => {
   it("on a tiny budget the final plan swaps paid stops for free ones and notes the overrun", async () => {
     const generator = createOfflineGenerator({ destinations: FIXTURES });
     const generous = prefs(FIXTURES[0]!, { numberOfDays: 3, travelPace: "Intense" });
-    const draft = await generator.draft(generous, "");
+    const draft = await generator.draft(resolveTripOf(generous, undefined, generator.guide), generous, "");
     expect(draft.itinerary.flatMap((d) => d.activities).some((a) => (a.cost_usd ?? 0) > 0)).toBe(true);
     const tiny = { ...generous, totalBudget: 50 };
-    const final = await generator.finalize(draft.itinerary, tiny);
+    const final = await generator.finalize(resolveTripOf(tiny, draft.itinerary, generator.guide), draft.itinerary, tiny);
     const text = final.notifications.join("\n");
     expect(text).toMatch(/\(free\) instead of/);
     expect(text).toMatch(/Estimated cost is about \$\d+ per person, \$\d+ over your budget of \$50/);
-    expect(checkItinerary(tiny, final.structured_plan, { centre: FIXTURES[0]! }).map((v) => v.code)).toEqual(["over_budget"]);
+    expect(checkItinerary(tiny, final.structured_plan, { centre: FIXTURES[0]!, trip: resolveTripOf(tiny) }).map((v) => v.code)).toEqual(["over_budget"]);
     expect(final.summary_text).toMatch(/over your budget of \$50/);
   });
 });

@@ -285,12 +285,16 @@ export function repairDays(
 }
 
 /**
- * The offline draft: places chosen for the traveller's interests, budget, pace and mobility, grouped
+ * The offline draft for the destination the preferences name (tests and benches start here): places chosen for the traveller's interests, budget, pace and mobility, grouped
  * into compact days (a day trip is a day of its own), each day in an order that fits opening hours.
  * Deterministic: the same preferences always give the same plan.
  */
 export function planDraft(preferences: TripPreferences, destinations: readonly Destination[] = DESTINATIONS): DraftResult {
-  const destination = requireDestination(preferences.destinationCity, destinations);
+  return planDraftFor(preferences, requireDestination(preferences.destinationCity, destinations));
+}
+
+/** The offline draft for a destination already resolved (the generator's path: the trip was resolved at the edge). */
+export function planDraftFor(preferences: TripPreferences, destination: Destination): DraftResult {
   let context = planContext(preferences, destination);
   const notifications: string[] = [
     `Planned offline from our curated guide to ${destination.name} (${destination.places.length} places). Opening hours and prices are typical values; check them before you go.`,

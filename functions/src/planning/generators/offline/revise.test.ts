@@ -5,6 +5,7 @@ import { checkItinerary } from "../../checks/checker.ts";
 import { planDraft } from "./planner.ts";
 import { reviseDraft } from "./revise.ts";
 import { testDestination } from "../../guide/test-destination.ts";
+import { resolveTripOf } from "../../trip/resolved-trip.ts";
 
 const city = testDestination();
 const FIXTURES = [city, testDestination({ name: "Southport", seed: 7, lat: -33.9, lng: 18.4 })];
@@ -28,7 +29,7 @@ describe("reviseDraft", () => {
     expect(names(result.itinerary)).not.toContain(target);
     expect(result.itinerary).toHaveLength(3);
     expect(result.notifications[0]).toBe(`Removed ${target} from day 2.`);
-    expect(checkItinerary(preferences, result.itinerary, { centre: city })).toEqual([]);
+    expect(checkItinerary(preferences, result.itinerary, { centre: city, trip: resolveTripOf(preferences) })).toEqual([]);
     expect(names(revise(`skip ${target}`).itinerary)).not.toContain(target);
   });
 
@@ -74,7 +75,7 @@ describe("reviseDraft", () => {
     const lighter = revise("a bit more relaxed");
     for (const day of lighter.itinerary) expect(day.activities).toHaveLength(4);
     expect(lighter.notifications[0]).toMatch(/^Lighter pace: city days now have 4 stops \(were 5\); removed (Testville [a-z]+ \d+ \(day \d\)(, )?){3}\.$/);
-    expect(checkItinerary(preferences, lighter.itinerary, { centre: city })).toEqual([]);
+    expect(checkItinerary(preferences, lighter.itinerary, { centre: city, trip: resolveTripOf(preferences) })).toEqual([]);
     // Busier stops at the pace's maximum: revise and finalize refuse a day over it.
     const busier = revise("busier");
     for (const day of busier.itinerary) expect(day.activities).toHaveLength(5);

@@ -59,7 +59,16 @@ export function assertUnderstood(
   preferences: TripPreferences | undefined,
   destinations: readonly Destination[] = DESTINATIONS,
 ): ParsedRequest {
-  const destination = destinationOfPlan(current, preferences, destinations);
+  return assertUnderstoodFor(current, suggestion, preferences, destinationOfPlan(current, preferences, destinations));
+}
+
+/** The same for a destination already resolved. */
+export function assertUnderstoodFor(
+  current: readonly DraftDay[],
+  suggestion: string,
+  preferences: TripPreferences | undefined,
+  destination: Destination,
+): ParsedRequest {
   const parsed = parseFor(createWorking(current, preferences, destination), suggestion);
   if (parsed.intents.length === 0) throw unprocessable(REVISION.nothingUnderstood(suggestion, revisionExamples(current, destination)));
   return parsed;
@@ -76,7 +85,11 @@ export function reviseDraft(
   preferences: TripPreferences | undefined,
   destinations: readonly Destination[] = DESTINATIONS,
 ): DraftResult {
-  const destination = destinationOfPlan(current, preferences, destinations);
+  return reviseDraftFor(current, suggestion, preferences, destinationOfPlan(current, preferences, destinations));
+}
+
+/** The same for a destination already resolved (the generator's path). */
+export function reviseDraftFor(current: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined, destination: Destination): DraftResult {
   const work = createWorking(current, preferences, destination);
   const parsed = parseFor(work, suggestion);
   applyIntents(work, parsed.intents);

@@ -1,4 +1,4 @@
-import { INTERESTS, TripPreferences, type Interest } from "@itinerary/contract";
+import { INTERESTS, TripPreferences, type DraftDay, type Interest } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "../../checks/checker.ts";
 import { PlacesBudget } from "../../grounding/places-budget.ts";
@@ -6,6 +6,7 @@ import { draftTrip, finalizeTrip } from "../../pipeline/pipeline.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { createOfflineGenerator } from "./generator.ts";
 import { planDraft } from "./planner.ts";
+import { resolveTripOf } from "../../trip/resolved-trip.ts";
 
 /**
  * The defects of issue 13's "who is travelling and when", each reproduced through the offline
@@ -23,9 +24,9 @@ describe("who is travelling and when", () => {
     for (const interests of [["Culture"], ["Culture", "Food"], ["Photography", "Cities"]] as Interest[][]) {
       for (const numberOfDays of [3, 5, 7]) {
         const preferences = prefs({ travelType: "Family", interests, numberOfDays });
-        const draft = await generator.draft(preferences, "");
+        const draft = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, "");
         expect(draft.itinerary.flatMap((d) => d.activities.map((a) => a.name))).not.toContain("Moulin Rouge");
-        const final = await generator.finalize(draft.itinerary, preferences);
+        const final = await generator.finalize(resolveTripOf(preferences, draft.itinerary, generator.guide), draft.itinerary, preferences);
         for (const day of final.structured_plan) {
           const end = day.activities.at(-1)?.end_time ?? "00:00";
           expect(end <= "19:30", `${interests.join("+")}, ${numberOfDays} days: day ${day.day} ends at ${end}`).toBe(true);
@@ -76,8 +77,8 @@ describe("who is travelling and when", () => {
   it("a Luxury trip does not eat at the hostel rate", async () => {
     const hostel = prefs({ accommodation: ["Hostel"] });
     const luxury = prefs({ accommodation: ["Luxury"] });
-    const draft = await generator.draft(hostel, "");
-    const [cheap, dear] = await Promise.all([generator.finalize(draft.itinerary, hostel), generator.finalize(draft.itinerary, luxury)]);
+    const draft = await generator.draft(resolveTripOf(hostel, undefined, generator.guide), hostel, "");
+    const [cheap, dear] = await Promise.all([generator.finalize(resolveTripOf(hostel, draft.itinerary, generator.guide), draft.itinerary, hostel), generator.finalize(resolveTripOf(luxury, draft.itinerary, generator.guide), draft.itinerary, luxury)]);
     const paris = DESTINATIONS.find((d) => d.slug === "paris")!;
     const stayDifference = paris.stay.nightlyUsd.Luxury - paris.stay.nightlyUsd.Hostel;
     dear.structured_plan.forEach((day, d) => {
@@ -110,12 +111,12 @@ describe("who is travelling and when", () => {
     { travelType: "Friends", startDate: "2031-04-14", interests: ["Nature", "Photography"] },
   ] as const;
   it.each(DESTINATIONS.flatMap((d) => TRAVELLERS.map((t) => [d.name, t.travelType, t] as const)))("%s for %s: draft and final plan pass the checker", async (city, _type, traveller) => {
-    const context = { generator, places: null, budget: new PlacesBudget(0), photos: null };
+    const context = (preferences: TripPreferences, plan?: DraftDay[]) => ({ generator, trip: resolveTripOf(preferences, plan, generator.guide), places: null, budget: new PlacesBudget(0), photos: null });
     const preferences = prefs({ destinationCity: city, numberOfDays: 5, ...traveller, interests: [...traveller.interests] });
     const destination = DESTINATIONS.find((d) => d.name === city)!;
-    const draft = await draftTrip(preferences, "", context);
-    expect(checkItinerary(preferences, draft.itinerary, { centre: destination })).toEqual([]);
-    const final = await finalizeTrip(draft.itinerary, preferences, context);
-    expect(checkItinerary(preferences, final.structured_plan, { centre: destination })).toEqual([]);
+    const draft = await draftTrip(preferences, "", context(preferences));
+    expect(checkItinerary(preferences, draft.itinerary, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
+    const final = await finalizeTrip(draft.itinerary, preferences, context(preferences, draft.itinerary));
+    expect(checkItinerary(preferences, final.structured_plan, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
   });
 });

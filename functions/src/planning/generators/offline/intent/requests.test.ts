@@ -12,6 +12,7 @@ import { reviseDraft } from "../revise.ts";
 import { fixturePlan, type FixturePlan, type PlanKey } from "./test-plans.ts";
 import { dietFit, isKidFriendly, matchesTheme, THEMES } from "./themes.ts";
 import { normalizedName } from "./working.ts";
+import { resolveTrip } from "../../../trip/resolved-trip.ts";
 
 /** What a request must do to the plan; every field is checked on the revised plan itself. */
 interface Expect {
@@ -357,16 +358,16 @@ describe("the offline planner's answer to each request, judged on the plan it re
       const timed = final[pinned[0]!.day - 1]!.activities.find((activity) => activity.name === pinned[0]!.activity.name)!;
       const overlap = Math.min(toMinutes(timed.end_time!), window.to) - Math.max(toMinutes(timed.start_time!), window.from);
       expect(overlap, `${timed.name} at ${timed.time}`).toBeGreaterThanOrEqual(30);
-      const rule = mealBreaksRule.check({ preferences, plan: final, centre: null, isFinal: true });
+      const rule = mealBreaksRule.check({ preferences, plan: final, centre: null, trip: resolveTrip({ destination: preferences.destinationCity }), isFinal: true });
       expect(rule.filter((violation) => violation.day === pinned[0]!.day)).toEqual([]);
     }
     if (want.declined) {
       const declined = after.flatMap((day) => day.declined ?? []);
       for (const name of want.declined) expect(declined, JSON.stringify(context)).toContain(name);
-      expect(mustSeeCoverage.check({ preferences, plan: after, centre: null, isFinal: false }), "no must-see notice for what was declined").toEqual([]);
+      expect(mustSeeCoverage.check({ preferences, plan: after, centre: null, trip: resolveTrip({ destination: preferences.destinationCity }), isFinal: false }), "no must-see notice for what was declined").toEqual([]);
       const final = finalizePlan(after, preferences).structured_plan;
       expect(final.flatMap((day) => day.declined ?? [])).toEqual(declined);
-      expect(mustSeeCoverage.check({ preferences, plan: final, centre: null, isFinal: true })).toEqual([]);
+      expect(mustSeeCoverage.check({ preferences, plan: final, centre: null, trip: resolveTrip({ destination: preferences.destinationCity }), isFinal: true })).toEqual([]);
     }
     if (want.perDay) {
       before.forEach((day, d) => {

@@ -3,6 +3,7 @@ import { mustSeeCoverage } from "../../../checks/must-see.ts";
 import { finalizePlan } from "../../../scheduling/schedule.ts";
 import { reviseDraft } from "../revise.ts";
 import { fixturePlan } from "./test-plans.ts";
+import { resolveTrip } from "../../../trip/resolved-trip.ts";
 
 describe("what a revised draft carries for the traveller", () => {
   it("keeps a deliberate removal through later revisions and finalize, and forgets it when the place comes back", () => {
@@ -15,7 +16,7 @@ describe("what a revised draft carries for the traveller", () => {
     expect(food.flatMap((day) => day.activities.map((a) => a.name))).not.toContain("Louvre Museum");
     expect(food.flatMap((day) => day.declined ?? [])).toEqual(expect.arrayContaining(["Louvre Museum", "Musée d'Orsay"]));
     const final = finalizePlan(food, preferences).structured_plan;
-    expect(mustSeeCoverage.check({ preferences, plan: final, centre: null, isFinal: true })).toEqual([]);
+    expect(mustSeeCoverage.check({ preferences, plan: final, centre: null, trip: resolveTrip({ destination: preferences.destinationCity }), isFinal: true })).toEqual([]);
     // Asked for again, the Louvre is back and no longer declined.
     const back = reviseDraft(food, "add the Louvre", preferences).itinerary;
     expect(back.flatMap((day) => day.activities.map((a) => a.name))).toContain("Louvre Museum");
