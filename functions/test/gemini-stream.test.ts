@@ -51,7 +51,7 @@ describe("streaming a Gemini plan day by day", () => {
     expect(reported[0]!.at).toBeLessThan(finished - 300);
     expect(reported[0]!.day.activities.map((a) => a.name)).toEqual(["Kinkaku-ji", "Nijo Castle"]);
     expect(result.itinerary).toEqual(reported.map((r) => r.day));
-    expect(result.notifications).toEqual(["Book the tea ceremony ahead."]);
+    expect(result.notices).toEqual([{ kind: "note", text: "Book the tea ceremony ahead." }]);
   });
 
   it("does not report a day that breaks the pace; it arrives with the repaired answer instead", async () => {

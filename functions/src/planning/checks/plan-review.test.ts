@@ -17,7 +17,7 @@ describe("reviewing a plan against the checker's rules", () => {
     const reviewed = reviewPlan(prefs, plan, trip);
     expect(reviewed.plan[0]!.activities.map((a) => a.name)).toEqual(["Philadelphia"]);
     expect(reviewed.plan[1]!.activities.map((a) => a.name)).toContain("Times Square");
-    expect(reviewed.notifications).toEqual(["Moved Times Square from day 1, a day trip to Philadelphia, to day 2."]);
+    expect(reviewed.notices).toEqual([{ kind: "note", text: "Moved Times Square from day 1, a day trip to Philadelphia, to day 2." }]);
   });
 
   it("says what it cannot repair, so a plan is never shown as fine", () => {
@@ -27,6 +27,6 @@ describe("reviewing a plan against the checker's rules", () => {
     ];
     const reviewed = reviewPlan(prefs, spread, trip, { repair: false });
     expect(reviewed.plan).toEqual(spread);
-    expect(reviewed.notifications).toEqual([expect.stringMatching(/^Please check: Day 1 covers \d+\.\d km between its stops/)]);
+    expect(reviewed.notices).toEqual([{ kind: "check", text: expect.stringMatching(/^Please check: Day 1 covers \d+\.\d km between its stops/) }]);
   });
 });

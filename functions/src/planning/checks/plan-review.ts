@@ -5,11 +5,14 @@ import type { PlanDay, RuleTrip } from "./rule.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import { DAYTRIP_AREA_KM } from "./daytrip-days.ts";
 import { distanceKm, type LatLng } from "../geo/geo.ts";
+import type { Notice } from "../model/notice.ts";
 
-/** How a rule the plan still breaks starts its notification. */
+const note = (text: string): Notice => ({ kind: "note", text });
+
 /** What the review needs of the request's trip: the guide entry's centre and what the guide knows. */
 export type ReviewedTrip = RuleTrip & Pick<ResolvedTrip, "centre">;
 
+/** How a rule the plan still breaks starts its notice. */
 export const PLEASE_CHECK = "Please check: ";
 
 const RULE_CODES = new Set(PLAN_RULES.map((rule) => rule.code));
@@ -29,8 +32,8 @@ export function reviewPlan<D extends PlanDay>(
   plan: readonly D[],
   trip: ReviewedTrip,
   options: { repair?: boolean } = {},
-): { plan: D[]; notifications: string[] } {
-  const notifications: string[] = [];
+): { plan: D[]; notices: Notice[] } {
+  const told: Notice[] = [];
   const days = plan.map((day) => ({ ...day, activities: [...day.activities] })) as D[];
   const { max } = PACE_RANGE[preferences.travelPace];
   for (const day of options.repair === false ? [] : days) {
@@ -48,16 +51,16 @@ export function reviewPlan<D extends PlanDay>(
       const target = nearestCityDay(days, day.day, activity, max);
       if (target) {
         (target as PlanDay).activities = [...target.activities, activity] as D["activities"];
-        notifications.push(`Moved ${activity.name} from day ${day.day}, a day trip to ${trips[0]!.name}, to day ${target.day}.`);
+        told.push(note(`Moved ${activity.name} from day ${day.day}, a day trip to ${trips[0]!.name}, to day ${target.day}.`));
       } else {
-        notifications.push(`Left out ${activity.name}: day ${day.day} is a day trip to ${trips[0]!.name}.`);
+        told.push(note(`Left out ${activity.name}: day ${day.day} is a day trip to ${trips[0]!.name}.`));
       }
     }
   }
   for (const violation of checkItinerary(preferences, days, trip.centre ? { centre: trip.centre, trip } : { trip })) {
-    if (RULE_CODES.has(violation.code)) notifications.push(`${PLEASE_CHECK}${violation.message}`);
+    if (RULE_CODES.has(violation.code)) told.push({ kind: "check", text: `${PLEASE_CHECK}${violation.message}` });
   }
-  return { plan: days, notifications };
+  return { plan: days, notices: told };
 }
 
 function nearestCityDay<D extends PlanDay>(days: readonly D[], from: number, activity: Activity, max: number): D | null {

@@ -1,18 +1,9 @@
 import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
 import type { Destination } from "../guide/place.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
+import type { DraftResult, FinalResult, GeneratedDraft, GeneratedFinal } from "../model/plan.ts";
 
-/** A draft or revised itinerary, with what the traveller should know about how it was made. */
-export interface DraftResult {
-  itinerary: DraftDay[];
-  notifications: string[];
-}
-
-export interface FinalResult {
-  structured_plan: FinalDay[];
-  summary_text: string;
-  notifications: string[];
-}
+export type { DraftResult, FinalResult, GeneratedDraft, GeneratedFinal };
 
 /**
  * What a caller may pass to a generator: `onDay` hears each day as soon as the generator has it (the
@@ -70,7 +61,7 @@ export interface PlanGenerator {
    * finished job, instead of waiting for the worker's trigger and the browser's document listener.
    */
   finishesInline(): Promise<boolean>;
-  draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult>;
-  revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult>;
-  finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult>;
+  draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<GeneratedDraft>;
+  revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<GeneratedDraft>;
+  finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<GeneratedFinal>;
 }

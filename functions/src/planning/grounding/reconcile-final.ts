@@ -1,6 +1,6 @@
 import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
 import { budgetNotice, formatUsd } from "../model/costs.ts";
-import type { FinalResult } from "../generators/generator.ts";
+import type { FinalResult } from "../model/plan.ts";
 import { finalizePlan } from "../scheduling/schedule.ts";
 import { dayChoicesOf } from "../scheduling/day-choices.ts";
 import type { DayStay, StayFinder } from "./stay-point.ts";

@@ -4,14 +4,15 @@ import { untilAborted } from "../generators/abort.ts";
 import { describeChanges, samePlan } from "./changes.ts";
 import { groundReusing, streamDays, type DayStream } from "./day-stream.ts";
 import { log } from "../../logs.ts";
-import type { DraftResult, FinalResult, PlanGenerator } from "../generators/generator.ts";
+import type { DraftResult, FinalResult, GeneratedDraft, PlanGenerator } from "../generators/generator.ts";
+import { notices, renderNotices, type Notice } from "../model/notice.ts";
 import type { PlacesBudget } from "../grounding/places-budget.ts";
 import type { PlacesSettings } from "../grounding/places-client.ts";
 import { withPhotoLinks, type PhotoSigner } from "../grounding/photo-links.ts";
 import { emptiedDayNotices, groundPlan, orderDays } from "../grounding/post-process.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import type { LatLng } from "../geo/geo.ts";
-import { PLEASE_CHECK, reviewPlan } from "../checks/plan-review.ts";
+import { reviewPlan } from "../checks/plan-review.ts";
 import { carryDeclined } from "./revision-declines.ts";
 import { reconcileFinalDay, reconcileFromStays } from "../grounding/reconcile-final.ts";
 import { createStayFinder } from "../grounding/stay-point.ts";
@@ -59,7 +60,8 @@ export async function draftTrip(preferences: TripPreferences, suggestion: string
       const stream = dayStream(preferences, context, hooks);
       const drafted = await context.generator.draft(context.trip, preferences, suggestion, { signal: hooks.signal, onDay: stream?.onDay });
       await stream?.settled();
-      return finishDraft(drafted, preferences, context, hooks, stream);
+      const finished = await finishDraft(drafted, preferences, context, hooks, stream);
+      return { itinerary: finished.itinerary, notifications: renderNotices(finished.notices) };
     })(),
     hooks.signal,
   );
@@ -81,24 +83,24 @@ export async function reviseTrip(
       await stream?.settled();
       const finished = await finishDraft(revised, preferences, context, hooks, stream);
       // Never charge for a revision that changes nothing: the error refunds the charge, and says why.
-      if (samePlan(current, finished.itinerary)) throw unprocessable(unchangedDetail(revised.notifications));
+      if (samePlan(current, finished.itinerary)) throw unprocessable(unchangedDetail(revised.notices));
       return describeRevision(current, finished, context);
     })(),
     hooks.signal,
   );
 }
 
-/** Why a revision changed nothing, from the generator's own notes when it gave any. */
-function unchangedDetail(notes: readonly string[]): string {
-  const explained = notes.find((note) => note.includes("no tokens were charged"));
-  if (explained) return explained;
-  return REVISION.nothingChanged(notes.filter((note) => !note.startsWith("Understood:")).slice(0, 4));
+/** Why a revision changed nothing: the generator's own explanation when it gave one, else its notes as reasons. */
+function unchangedDetail(told: readonly Notice[]): string {
+  const explained = told.find((notice) => notice.kind === "unchanged");
+  if (explained) return explained.text;
+  return REVISION.nothingChanged(renderNotices(told.filter((notice) => notice.kind !== "understood")).slice(0, 4));
 }
 
-function describeRevision(current: DraftDay[], finished: DraftResult, context: PipelineContext): DraftResult {
+function describeRevision(current: DraftDay[], finished: GeneratedDraft, context: PipelineContext): DraftResult {
   // A generator that reports each change it applied says so; otherwise the plan says what changed.
-  if (context.generator.capabilities.reportsRevisions) return finished;
-  return { ...finished, notifications: [...describeChanges(current, finished.itinerary), ...finished.notifications] };
+  const told = context.generator.capabilities.reportsRevisions ? finished.notices : [...notices(describeChanges(current, finished.itinerary)), ...finished.notices];
+  return { itinerary: finished.itinerary, notifications: renderNotices(told) };
 }
 
 export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext, hooks: PipelineHooks = {}): Promise<FinalResult> {
@@ -119,7 +121,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     places: context.places,
     budget: context.budget,
   };
-  let result: FinalResult;
+  let result: Omit<FinalResult, "notifications"> & { notices: Notice[] };
   if (context.generator.capabilities.timesFinalPlan) {
     // The offline planner schedules and prices its own plan: it must see the Places hours before it
     // assigns times, or a time could fall outside the hours shown beside it.
@@ -131,7 +133,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     // Each timed day is shown as the planner reports it (in the final day's shape, with photo links);
     // the finished plan, its notices reviewed, replaces them day for day.
     const onDay = hooks.onDay;
-    const finalized = await context.generator.finalize(trip, grounded.days, preferences, {
+    const generated = await context.generator.finalize(trip, grounded.days, preferences, {
       ...generation,
       onDay: onDay
         ? async (day) => {
@@ -140,8 +142,9 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
           }
         : undefined,
     });
-    const notices = [...reviewed.notifications, ...grounded.notifications, ...emptiedDayNotices(current, grounded.days)];
-    result = { ...finalized, notifications: [...notices, ...finalized.notifications] };
+    const { notices: made, ...finalized } = generated;
+    const told = [...reviewed.notices, ...notices(grounded.notifications), ...notices(emptiedDayNotices(current, grounded.days))];
+    result = { ...finalized, notices: [...told, ...made] };
   } else {
     // A model's final plan is grounded as it came, then re-timed from each day's stay and its costs
     // checked here. A job sees each day so treated as soon as the model has written it.
@@ -156,7 +159,7 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
           if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
         })
       : null;
-    const finalized = await context.generator.finalize(trip, current, preferences, { ...generation, onDay: stream?.onDay });
+    const { notices: made, ...finalized } = await context.generator.finalize(trip, current, preferences, { ...generation, onDay: stream?.onDay });
     await stream?.settled();
     await hooks.onStage?.("checking-places");
     const grounded = await groundReusing(finalized.structured_plan, ground, groundFor({ ...context, places: null }), stream);
@@ -165,25 +168,28 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     // City stops on a day-trip day are moved before the plan is re-timed, which then fits them in.
     const reviewed = reviewPlan(preferences, grounded.days, trip);
     const byDay = new Map(finalized.structured_plan.map((day) => [day.day, day]));
-    result = await reconcileFromStays(
+    const told = [
+      ...made,
+      ...notices(grounded.notifications),
+      ...notices(emptiedDayNotices(finalized.structured_plan, grounded.days)),
+      ...reviewed.notices.filter((notice) => notice.kind !== "check"),
+    ];
+    const reconciled = await reconcileFromStays(
       {
         ...finalized,
         // Grounding keeps each activity whole (a final one with its times), though its type says Activity.
         structured_plan: reviewed.plan.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities as FinalDay["activities"] })),
-        notifications: [
-          ...finalized.notifications,
-          ...grounded.notifications,
-          ...emptiedDayNotices(finalized.structured_plan, grounded.days),
-          ...reviewed.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)),
-        ],
+        notifications: [],
       },
       preferences,
       stays,
     );
+    // The re-timing adds its own notes (moves, the budget) after what the plan already told.
+    result = { structured_plan: reconciled.structured_plan, summary_text: reconciled.summary_text, notices: [...told, ...notices(reconciled.notifications)] };
   }
   // Whatever the timed plan still breaks (its first legs now from the stay) is said, never shown as fine.
   const verdict = reviewPlan(preferences, result.structured_plan, trip, { repair: false });
-  const notifications = [...result.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)), ...verdict.notifications];
+  const notifications = renderNotices([...result.notices.filter((notice) => notice.kind !== "check"), ...verdict.notices]);
   // Image links are signed for this response from the place ids; whatever the client sent is dropped.
   return { ...result, notifications, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan, context.photos)) };
 }
@@ -194,16 +200,16 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
  * places, which are grounded in turn; whatever still cannot be verified stays reported.
  */
 async function finishDraft(
-  result: DraftResult,
+  result: GeneratedDraft,
   preferences: TripPreferences | undefined,
   context: PipelineContext,
   hooks: PipelineHooks,
   stream: DayStream | null,
-): Promise<DraftResult> {
+): Promise<GeneratedDraft> {
   const ground = groundFor(context);
   await hooks.onStage?.("checking-places");
   let grounded = await groundReusing(result.itinerary, ground, groundFor({ ...context, places: null }), stream);
-  let notifications = [...result.notifications, ...grounded.notifications];
+  let told: Notice[] = [...result.notices, ...notices(grounded.notifications)];
 
   const thin = preferences && !context.generator.capabilities.curatedPlaces ? daysShortOfPace(result.itinerary, grounded.days, preferences) : [];
   if (thin.length > 0 && preferences) {
@@ -212,7 +218,7 @@ async function finishDraft(
       const regrounded = await ground(refilled.itinerary);
       if (countActivities(regrounded.days) > countActivities(grounded.days)) {
         grounded = regrounded;
-        notifications = [...notifications, ...refilled.notifications, ...regrounded.notifications];
+        told = [...told, ...refilled.notices, ...notices(regrounded.notifications)];
       }
     } catch (error) {
       // The first draft is still a usable plan; the removals above already say what is missing.
@@ -221,19 +227,19 @@ async function finishDraft(
   }
 
   if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
-  notifications.push(...emptiedDayNotices(result.itinerary, grounded.days));
+  told.push(...notices(emptiedDayNotices(result.itinerary, grounded.days)));
   await hooks.onStage?.("scheduling");
   let days = grounded.days;
   const trip = context.trip;
   if (preferences) {
     const reviewed = reviewPlan(preferences, days, trip);
     days = reviewed.plan;
-    notifications.push(...reviewed.notifications.filter((notice) => !notice.startsWith(PLEASE_CHECK)));
+    told.push(...reviewed.notices.filter((notice) => notice.kind !== "check"));
   }
   const ordered = orderDays(days, orderContext(preferences, context.trip));
   // The ordered draft is what the traveller sees: what it still breaks is said.
-  if (preferences) notifications.push(...reviewPlan(preferences, ordered, trip, { repair: false }).notifications);
-  return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered, context.photos)), notifications };
+  if (preferences) told.push(...reviewPlan(preferences, ordered, trip, { repair: false }).notices);
+  return { itinerary: DraftItinerary.parse(withPhotoLinks(ordered, context.photos)), notices: told };
 }
 
 function groundFor(context: Pick<PipelineContext, "generator" | "trip" | "places" | "budget">) {

@@ -9,7 +9,7 @@ import {
   nightlyShareUsd,
   type CostProfile,
 } from "../model/costs.ts";
-import type { FinalResult } from "../generators/generator.ts";
+import type { FinalResult } from "../model/plan.ts";
 import { distanceKm, type LatLng } from "../geo/geo.ts";
 import { knownHoursOf, toHhmm, toMinutes, weekdayOf, type OpeningWindow, type Weekday } from "../model/hours.ts";
 import { orderStops, routeLengthKm } from "../geo/routing.ts";

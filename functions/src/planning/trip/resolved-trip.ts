@@ -59,9 +59,15 @@ export function resolveTrip(request: TripRequest, guide: readonly Destination[] 
   const entry = destination ? findDestination(destination, guide) : null;
   const names = (request.plan ?? []).flatMap((day) => day.activities.map((activity) => activity.name));
   const planEntry = entry ?? (names.length ? inferDestination(names, guide) : null);
-  const centres = centresOf([destination.trim(), ...locations], guide);
-  const cityCentre = destination ? (centresOf([destination], guide)[0] ?? null) : null;
   const index = entry ? new Map(entry.places.map((place) => [normalizeText(place.name), place] as const)) : null;
+  // The gazetteer is read only when a part of the request asks for a city the guide does not cover.
+  const lazy = <T>(make: () => T) => {
+    let made: { value: T } | null = null;
+    return () => (made ??= { value: make() }).value;
+  };
+  const centres = lazy(() => centresOf([destination.trim(), ...locations], guide));
+  const cityCentre = lazy(() => (destination ? (centresOf([destination], guide)[0] ?? null) : null));
+  const base = lazy(() => baseOf(destination, entry, cityCentre()));
   return {
     destination,
     locations,
@@ -69,9 +75,15 @@ export function resolveTrip(request: TripRequest, guide: readonly Destination[] 
     entry,
     planEntry,
     centre: entry ? { lat: entry.lat, lng: entry.lng } : null,
-    cityCentre,
-    centres,
-    base: baseOf(destination, entry, cityCentre),
+    get cityCentre() {
+      return cityCentre();
+    },
+    get centres() {
+      return centres();
+    },
+    get base() {
+      return base();
+    },
     transitName: entry ? transitNameOf(entry) : undefined,
     placeOf: (activity) => index?.get(normalizeText(activity.name)),
   };

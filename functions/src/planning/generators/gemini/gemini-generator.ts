@@ -5,7 +5,8 @@ import { unavailable } from "../../../errors.ts";
 import { log } from "../../../logs.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import type { ResolvedTrip } from "../../trip/resolved-trip.ts";
-import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
+import type { FinalGenerationHooks, GeneratedDraft, GeneratedFinal, GenerationHooks, PlanGenerator } from "../generator.ts";
+import { notices } from "../../model/notice.ts";
 import { GEMINI_INVALID_DETAIL } from "./details.ts";
 import { createDaysStreamReader } from "./days-stream.ts";
 import { createGeminiClient, type Deadline, type GeminiClient, type GeminiSettings, type ModelTurn } from "./gemini-client.ts";
@@ -157,7 +158,7 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
     // One generation with its repair, refill and grounding can take minutes: always the worker's.
     finishesInline: async () => false,
 
-    async draft(_trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
+    async draft(_trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<GeneratedDraft> {
       const answer = await ask(
         {
           prompt: draftPrompt(preferences, suggestion),
@@ -167,10 +168,10 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
         },
         hooks?.signal,
       );
-      return { itinerary: answer.days.map(toDay), notifications: answer.notes };
+      return { itinerary: answer.days.map(toDay), notices: notices(answer.notes) };
     },
 
-    async revise(_trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
+    async revise(_trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<GeneratedDraft> {
       const answer = await ask(
         {
           prompt: revisePrompt(current, suggestion, preferences),
@@ -181,10 +182,10 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
         },
         hooks?.signal,
       );
-      return { itinerary: answer.days.map(toDay), notifications: answer.notes };
+      return { itinerary: answer.days.map(toDay), notices: notices(answer.notes) };
     },
 
-    async finalize(_trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
+    async finalize(_trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<GeneratedFinal> {
       const answer = await ask(
         {
           prompt: finalizePrompt(current, preferences),
@@ -200,7 +201,7 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
         hooks?.signal,
       );
       const structured_plan: FinalDay[] = answer.days.map((day, index) => withDraftFacts(day, current[index]));
-      return { structured_plan, summary_text: answer.summary_text, notifications: answer.notes };
+      return { structured_plan, summary_text: answer.summary_text, notices: notices(answer.notes) };
     },
   };
 }

@@ -22,8 +22,8 @@ describe("createOfflineGenerator", () => {
     const target = plain.itinerary[0]!.activities[0]!.name;
     const revised = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, `remove ${target}`);
     expect(revised.itinerary.flatMap((d) => d.activities.map((a) => a.name))).not.toContain(target);
-    expect(revised.notifications).toContain(`Removed ${target} from day 1.`);
-    expect(revised.notifications[0]).toMatch(/offline/);
+    expect(revised.notices).toContainEqual({ kind: "note", text: `Removed ${target} from day 1.` });
+    expect(revised.notices[0]?.text).toMatch(/offline/);
   });
 
   it("revises and finalizes into a plan that passes the checker", async () => {

@@ -1,6 +1,7 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { sleep } from "../abort.ts";
-import type { DraftResult, FinalGenerationHooks, FinalResult, GenerationHooks, PlanGenerator } from "../generator.ts";
+import type { FinalGenerationHooks, FinalResult, GeneratedDraft, GeneratedFinal, GenerationHooks, PlanGenerator } from "../generator.ts";
+import { notices } from "../../model/notice.ts";
 import { finalizePlan } from "../../scheduling/schedule.ts";
 import { requireDestination } from "../../guide/catalog.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
@@ -51,21 +52,23 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
     },
     // It plans a 14-day trip in milliseconds; slowed per day (the emulator's knob), it runs as a model would.
     finishesInline: async () => (await dayDelayMs()) === 0,
-    async draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<DraftResult> {
+    async draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<GeneratedDraft> {
       // Refused at the edge before any charge; a direct call for an uncovered city gets the same 422.
       const destination = trip.entry ?? requireDestination(trip.destination, destinations);
       const fresh = planDraftFor(preferences, destination);
-      if (!suggestion.trim()) return report(fresh, fresh.itinerary, hooks);
+      if (!suggestion.trim()) return report({ itinerary: fresh.itinerary, notices: notices(fresh.notifications) }, fresh.itinerary, hooks);
       const revised = reviseDraftFor(fresh.itinerary, suggestion, preferences, destination);
-      const result = { itinerary: revised.itinerary, notifications: [...fresh.notifications, ...revised.notifications] };
+      const result = { itinerary: revised.itinerary, notices: [...notices(fresh.notifications), ...revised.notices] };
       return report(result, result.itinerary, hooks);
     },
-    async revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<DraftResult> {
-      const result = reviseDraftFor(current, suggestion, preferences, destinationOf(trip, current, preferences));
+    async revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<GeneratedDraft> {
+      const revised = reviseDraftFor(current, suggestion, preferences, destinationOf(trip, current, preferences));
+      const result = { itinerary: revised.itinerary, notices: revised.notices };
       return report(result, result.itinerary, hooks);
     },
-    async finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<FinalResult> {
-      const result = finalizeOffline(trip, current, preferences);
+    async finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<GeneratedFinal> {
+      const { notifications, ...plan } = finalizeOffline(trip, current, preferences);
+      const result = { ...plan, notices: notices(notifications) };
       return report(result, result.structured_plan, hooks);
     },
   };

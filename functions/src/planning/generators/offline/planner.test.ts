@@ -40,7 +40,8 @@ function sweep(label: string, destinations: readonly Destination[]) {
     expect(checkItinerary(preferences, draft.itinerary, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
     // Grounding keeps every curated stop (day trips included) and route ordering keeps the planner's
     // order, chosen for opening hours, with its transport texts.
-    expect(draft).toEqual(await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, ""));
+    const generated = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, "");
+    expect(draft).toEqual({ itinerary: generated.itinerary, notifications: generated.notices.map((notice) => notice.text) });
     const final = await finalizeTrip(draft.itinerary, preferences, context(preferences, draft.itinerary));
     expect(checkItinerary(preferences, final.structured_plan, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
     expect(final.notifications).toEqual([]);
@@ -201,7 +202,7 @@ describe("offline planner", () => {
     expect(draft.itinerary.flatMap((d) => d.activities).some((a) => (a.cost_usd ?? 0) > 0)).toBe(true);
     const tiny = { ...generous, totalBudget: 50 };
     const final = await generator.finalize(resolveTripOf(tiny, draft.itinerary, generator.guide), draft.itinerary, tiny);
-    const text = final.notifications.join("\n");
+    const text = final.notices.map((notice) => notice.text).join("\n");
     expect(text).toMatch(/\(free\) instead of/);
     expect(text).toMatch(/Estimated cost is about \$\d+ per person, \$\d+ over your budget of \$50/);
     expect(checkItinerary(tiny, final.structured_plan, { centre: FIXTURES[0]!, trip: resolveTripOf(tiny) }).map((v) => v.code)).toEqual(["over_budget"]);

@@ -1,6 +1,6 @@
 import { PACE_RANGE, type Activity, type DraftDay, type Interest, type TripPreferences } from "@itinerary/contract";
 import { nightlyShareUsd, type CostProfile } from "../../model/costs.ts";
-import type { DraftResult } from "../generator.ts";
+import type { DraftResult } from "../../model/plan.ts";
 import { centreOf, distanceKm, type LatLng } from "../../geo/geo.ts";
 import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../../model/hours.ts";
 import { orderStops } from "../../geo/routing.ts";

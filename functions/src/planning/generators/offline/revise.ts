@@ -1,6 +1,7 @@
 import { REVISION, type DraftDay, type TripPreferences } from "@itinerary/contract";
 import { unprocessable } from "../../../errors.ts";
-import type { DraftResult } from "../generator.ts";
+import type { DraftResult } from "../../model/plan.ts";
+import { notices, renderNotices, type Notice } from "../../model/notice.ts";
 import { inferDestination, requireDestination } from "../../guide/catalog.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { applyIntents, describeIntent } from "./intent/apply.ts";
@@ -89,7 +90,12 @@ export function reviseDraft(
 }
 
 /** The same for a destination already resolved (the generator's path). */
-export function reviseDraftFor(current: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined, destination: Destination): DraftResult {
+export function reviseDraftFor(
+  current: readonly DraftDay[],
+  suggestion: string,
+  preferences: TripPreferences | undefined,
+  destination: Destination,
+): DraftResult & { notices: Notice[] } {
   const work = createWorking(current, preferences, destination);
   const parsed = parseFor(work, suggestion);
   applyIntents(work, parsed.intents);
@@ -99,13 +105,13 @@ export function reviseDraftFor(current: readonly DraftDay[], suggestion: string,
   const repaired = repairDays(work.days, unused, work.context, (place) => stopOf(work, place), (d) => dayContextOf(work, d));
   const itinerary = draftOfWork(work, repaired);
 
-  const notifications = [...work.applied, ...repairNotes(planned, repaired, work.context.weekdays)];
+  const told = notices([...work.applied, ...repairNotes(planned, repaired, work.context.weekdays)]);
   if (parsed.intents.length === 0) {
-    notifications.push(REVISION.notApplied(suggestion, revisionExamples(current, destination)));
+    told.push(...notices([REVISION.notApplied(suggestion, revisionExamples(current, destination))]));
   } else if (parsed.notUnderstood.length > 0) {
-    notifications.push(REVISION.partlyApplied(parsed.notUnderstood), REVISION.understood(parsed.intents.map(describeIntent)));
+    told.push(...notices([REVISION.partlyApplied(parsed.notUnderstood)]), ...notices([REVISION.understood(parsed.intents.map(describeIntent))], "understood"));
   }
-  return { itinerary, notifications };
+  return { itinerary, notifications: renderNotices(told), notices: told };
 }
 
 /** Stops the opening-hours repair moved or swapped after the request was applied, so no change goes unsaid. */
