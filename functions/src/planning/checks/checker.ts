@@ -4,7 +4,9 @@ import { distanceKm, medianPoint, type LatLng } from "../geo/geo.ts";
 import { knownHoursOf, toMinutes, weekdayOf } from "../model/hours.ts";
 import { optimisedLengthKm, routeLengthKm } from "../geo/routing.ts";
 import { PLAN_RULES } from "./index.ts";
-import type { RuleTrip } from "./rule.ts";
+import type { PlanDay, RuleTrip } from "./rule.ts";
+import { nameKey } from "../model/names.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 export type ViolationCode =
   | "day_count"
@@ -40,7 +42,6 @@ export const ROUTE_DETOUR_LIMIT = 0.15;
 /** Routes this short are never reported (rounding noise on a few hundred metres). */
 const ROUTE_SLACK_KM = 0.05;
 
-type PlanDay = DraftDay | FinalDay;
 
 type Located = { latitude: number; longitude: number };
 const located = <T extends Activity>(a: T): a is T & Located => typeof a.latitude === "number" && typeof a.longitude === "number";
@@ -73,7 +74,7 @@ export function checkItinerary(preferences: TripPreferences, plan: readonly Plan
   const range = PACE_RANGE[preferences.travelPace];
   for (const day of plan) {
     const count = day.activities.length;
-    const daytrip = day.activities.some((a) => a.category === "daytrip");
+    const daytrip = day.activities.some((a) => isDayTrip(a));
     if (daytrip ? count < 1 || count > range.max : count < range.min || count > range.max) {
       add("pace", `Day ${day.day} has ${count} activities; a ${range.label} day has ${range.min} to ${range.max}.`, day.day);
     }
@@ -82,7 +83,7 @@ export function checkItinerary(preferences: TripPreferences, plan: readonly Plan
   const seen = new Map<string, number>();
   for (const day of plan) {
     for (const activity of day.activities) {
-      const key = activity.name.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+      const key = nameKey(activity.name);
       const first = seen.get(key);
       if (first !== undefined) add("duplicate_place", `${activity.name} appears again on day ${day.day} (first on day ${first}).`, day.day);
       else seen.set(key, day.day);
@@ -98,7 +99,7 @@ export function checkItinerary(preferences: TripPreferences, plan: readonly Plan
       }
       if (!centre) continue;
       const km = distanceKm(centre, { lat: activity.latitude, lng: activity.longitude });
-      const limit = activity.category === "daytrip" ? DAYTRIP_KM : CITY_RADIUS_KM;
+      const limit = isDayTrip(activity) ? DAYTRIP_KM : CITY_RADIUS_KM;
       if (km > limit) add("far_from_destination", `${activity.name} on day ${day.day} is ${Math.round(km)} km from the destination (limit ${limit} km).`, day.day);
     }
   }
@@ -162,5 +163,5 @@ function dayEstimate(day: FinalDay): number {
 
 /** The centre of the plan's stops, day trips left out. */
 function medianCentre(plan: readonly PlanDay[]): LatLng | null {
-  return medianPoint(plan.flatMap((day) => pointsOf(day.activities.filter((a) => a.category !== "daytrip"))));
+  return medianPoint(plan.flatMap((day) => pointsOf(day.activities.filter((a) => !isDayTrip(a)))));
 }

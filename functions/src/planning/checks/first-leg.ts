@@ -1,5 +1,6 @@
 import { reachedByFerry } from "../guide/local-transport.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 /** Names of rail and tram systems: a leg may use one only where the city has it. */
 const SYSTEMS = ["metro", "subway", "tube", "u-bahn", "s-bahn", "tram", "mrt", "skytrain", "bart", "subte", "metrobús"] as const;
@@ -23,7 +24,7 @@ export const firstLegRule: PlanRule = {
       if (first && !/^From [^:]+: \S/.test(first.transport)) add(day.day, `${first.name}, the first stop of day ${day.day}, does not say how to get there from the stay.`);
       day.activities.forEach((activity, k) => {
         const previous = k > 0 ? day.activities[k - 1]! : null;
-        const daytrip = activity.category === "daytrip" || previous?.category === "daytrip";
+        const daytrip = isDayTrip(activity) || isDayTrip(previous);
         const island = reachedByFerry(activity.name) || (previous !== null && reachedByFerry(previous.name));
         if (!daytrip && island && !/\bferry\b/i.test(activity.transport)) {
           add(day.day, `The way to ${activity.name} on day ${day.day} crosses the water without a ferry.`);

@@ -6,6 +6,7 @@ import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import { DAYTRIP_AREA_KM } from "./daytrip-days.ts";
 import { distanceKm, type LatLng } from "../geo/geo.ts";
 import type { Notice } from "../model/notice.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 const note = (text: string): Notice => ({ kind: "note", text });
 
@@ -19,7 +20,6 @@ const RULE_CODES = new Set(PLAN_RULES.map((rule) => rule.code));
 
 const pointOf = (activity: Activity): LatLng | null =>
   typeof activity.latitude === "number" && typeof activity.longitude === "number" ? { lat: activity.latitude, lng: activity.longitude } : null;
-const isTrip = (activity: Activity) => activity.category === "daytrip";
 
 /**
  * The checker's judgement rules applied to a plan on its way to the traveller, from either generator.
@@ -37,11 +37,11 @@ export function reviewPlan<D extends PlanDay>(
   const days = plan.map((day) => ({ ...day, activities: [...day.activities] })) as D[];
   const { max } = PACE_RANGE[preferences.travelPace];
   for (const day of options.repair === false ? [] : days) {
-    const trips = day.activities.filter(isTrip);
+    const trips = day.activities.filter(isDayTrip);
     if (trips.length === 0) continue;
     const tripPoints = trips.map(pointOf).filter((p): p is LatLng => p !== null);
     const inCity = day.activities.filter((activity) => {
-      if (isTrip(activity)) return false;
+      if (isDayTrip(activity)) return false;
       const point = pointOf(activity);
       return !point || !tripPoints.some((trip) => distanceKm(trip, point) <= DAYTRIP_AREA_KM);
     });
@@ -67,7 +67,7 @@ function nearestCityDay<D extends PlanDay>(days: readonly D[], from: number, act
   const point = pointOf(activity);
   let best: { day: D; km: number } | null = null;
   for (const day of days) {
-    if (day.day === from || day.activities.some(isTrip) || day.activities.length >= max) continue;
+    if (day.day === from || day.activities.some(isDayTrip) || day.activities.length >= max) continue;
     const km = point
       ? Math.min(Infinity, ...day.activities.map(pointOf).filter((p): p is LatLng => p !== null).map((p) => distanceKm(p, point)))
       : 0;

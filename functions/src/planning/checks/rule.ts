@@ -1,11 +1,12 @@
 import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
 import type { LatLng } from "../geo/geo.ts";
+import type { PlanDay } from "../model/plan.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 
 /** What a rule may know of the trip. */
 export type RuleTrip = Pick<ResolvedTrip, "entry" | "placeOf" | "transitName">;
 
-export type PlanDay = DraftDay | FinalDay;
+export type { PlanDay };
 
 export interface RuleContext {
   preferences: TripPreferences;

@@ -11,6 +11,7 @@ import { ROUTE_TOLERANCE, transportText } from "../scheduling/schedule.ts";
 import { travelLeg } from "../scheduling/travel.ts";
 import { PLACES_BUDGET_SPENT_NOTICE, PlacesBudget } from "./places-budget.ts";
 import { PLACE_ID, PlacesError, placeDetails, searchPlace, type PlaceFacts, type PlacesSettings } from "./places-client.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 const PLACES_CONCURRENCY = 6;
 
@@ -41,7 +42,7 @@ function coordinatesOf(activity: Activity): LatLng | null {
 const nearestKm = (point: LatLng, centres: readonly LatLng[]) => Math.min(...centres.map((centre) => distanceKm(point, centre)));
 
 /** How far from the trip's cities a stop may be: the checker's limits, so what grounding keeps passes it. */
-const distanceLimitKm = (activity: Activity) => (activity.category === "daytrip" ? DAYTRIP_KM : CITY_RADIUS_KM);
+const distanceLimitKm = (activity: Activity) => (isDayTrip(activity) ? DAYTRIP_KM : CITY_RADIUS_KM);
 
 /** Opening hours from Places periods: the most common daily window, and the weekdays with none. */
 export function hoursFromPeriods(periods: NonNullable<PlaceFacts["periods"]>): KnownHours | null {
@@ -270,10 +271,10 @@ export function orderDays<A extends Activity>(days: readonly Day<A>[], context: 
       const from = k === 0 ? base?.point : located[order[k - 1]!];
       if (!from) return activity;
       const previous = k === 0 ? null : day.activities[order[k - 1]!]!;
-      const daytrip = activity.category === "daytrip" || previous?.category === "daytrip";
+      const daytrip = isDayTrip(activity) || isDayTrip(previous);
       const leg = travelLeg(context.transport, distanceKm(from, located[index]!), {
         daytrip,
-        placeName: activity.category === "daytrip" ? activity.name : previous?.name,
+        placeName: isDayTrip(activity) ? activity.name : previous?.name,
         reducedMobility: context.reducedMobility,
         transitName: base?.transitName,
         ferry: !daytrip && (reachedByFerry(activity.name) || (previous !== null && reachedByFerry(previous.name))),

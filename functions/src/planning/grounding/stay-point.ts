@@ -6,6 +6,7 @@ import { stayPointOf } from "../guide/local-transport.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import { PlacesBudget } from "./places-budget.ts";
 import { searchPlace, STAY_SEARCH_FIELD_MASK, type PlacesSettings } from "./places-client.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 /** Where a day starts: the point its first leg is measured from, and how that leg names it. */
 export interface DayStay {
@@ -66,7 +67,7 @@ const isLocated = (activity: Activity): activity is Located =>
 
 /** The middle of a day's stops, day trips left out (they are far from where the traveller sleeps). */
 export function centroidOfStops(activities: readonly Activity[]): LatLng | null {
-  const city = activities.filter(isLocated).filter((activity) => activity.category !== "daytrip");
+  const city = activities.filter(isLocated).filter((activity) => !isDayTrip(activity));
   const points = city.length ? city : activities.filter(isLocated);
   return centreOf(points.map((a) => ({ lat: a.latitude, lng: a.longitude })));
 }

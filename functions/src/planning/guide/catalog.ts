@@ -1,18 +1,10 @@
 import { unprocessable } from "../../errors.ts";
+import { editDistance, normalizeText } from "../model/names.ts";
+
+export { normalizeText };
 import { sameCountry, splitPlaceName } from "../geo/country.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination, Place } from "./place.ts";
-
-/** Lower case, accents removed, punctuation to spaces: "Lisboa, PORTUGAL" -> "lisboa portugal". */
-export function normalizeText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/['’`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 function namesOf(destination: Destination): string[] {
   return [destination.name, destination.slug.replace(/-/g, " "), ...destination.aliases].map(normalizeText);
@@ -72,19 +64,6 @@ function closestName(text: string, destinations: readonly Destination[]): string
     }
   }
   return best;
-}
-
-function editDistance(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) >= cap) return cap;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { TransportMode, TripPreferences } from "@itinerary/contract";
 import { distanceKm } from "../geo/geo.ts";
+import { nameKey } from "../model/names.ts";
 import { stayPointOf } from "./local-transport.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination, Place } from "./place.ts";
@@ -11,7 +12,7 @@ import type { Destination, Place } from "./place.ts";
  * station or out of town.
  */
 const KNOWN_MINUTES = new Map(
-  DESTINATIONS.flatMap((destination) => destination.places.flatMap((place) => (place.knownJourneyMinutes ? [[keyOf(place.name), place.knownJourneyMinutes] as const] : []))),
+  DESTINATIONS.flatMap((destination) => destination.places.flatMap((place) => (place.knownJourneyMinutes ? [[nameKey(place.name), place.knownJourneyMinutes] as const] : []))),
 );
 
 /** A day trip whose journey takes longer than this each way is offered only on long trips. */
@@ -21,7 +22,7 @@ export const LONG_TRIP_DAYS = 7;
 
 export function dayTripMinutes(transport: TransportMode, straightKm: number, name = ""): number {
   const drive = transport === "Drive" || transport === "Taxi";
-  const known = KNOWN_MINUTES.get(keyOf(name));
+  const known = KNOWN_MINUTES.get(nameKey(name));
   if (known) return drive ? known.drive : known.public;
   // Regional rail or coach: about 80 km/h on a route 1.25 times the straight line, plus 20 minutes
   // to reach the station and wait; the road: 70 km/h on 1.3 times the line, plus leaving the city.
@@ -47,13 +48,3 @@ export function formatDuration(minutes: number): string {
   return m === 0 ? `about ${h} h` : `about ${h} h ${m} min`;
 }
 
-function keyOf(name: string): string {
-  return (
-  name
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim()
-  );
-}

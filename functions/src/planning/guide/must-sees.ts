@@ -1,6 +1,7 @@
 import type { TripPreferences } from "@itinerary/contract";
 import { normalizeText } from "./catalog.ts";
 import type { Destination, Essential, Place } from "./place.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 /** Words that turn a mention into a refusal: "no museums", "skip the Louvre", "we hate museums". */
 const NEGATION = /\b(no|not|skip|avoid|without|hate|dislike|except|don'?t|do not|never|none)\b/;
@@ -93,7 +94,7 @@ export function restoreEssentials(
     for (const place of candidates) {
       result.forEach((day, d) => {
         day.forEach((stop, i) => {
-          if (stop.category === "daytrip" || protectedNames.has(stop.name)) return;
+          if (isDayTrip(stop) || protectedNames.has(stop.name)) return;
           const changed = day.map((p, k) => (k === i ? place : p));
           // A day that stays compact always beats one that does not.
           const loss = score(stop) + (compact(changed) ? 0 : 1e6);

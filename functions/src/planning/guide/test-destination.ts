@@ -1,5 +1,6 @@
 import { INTERESTS, type Interest } from "@itinerary/contract";
 import type { Category, Destination, Place, Weekday } from "./place.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 /**
  * A synthetic destination for tests and benchmarks, independent of the curated data: places spread
@@ -62,7 +63,7 @@ export function testDestination(options: { name?: string; seed?: number; places?
     stay: { area: "Old Town", nightlyUsd: { Hostel: 30, Hotel: 120, Airbnb: 95, Luxury: 350 } },
     foodUsdPerDay: 40,
     transitUsdPerDay: 7,
-    mustSee: places.filter((place) => place.category !== "daytrip").slice(0, 12).map((place) => place.name),
+    mustSee: places.filter((place) => !isDayTrip(place)).slice(0, 12).map((place) => place.name),
     places,
   };
 }

@@ -1,4 +1,5 @@
 import type { AccommodationType, Activity, TransportMode, TravelType, TripPreferences } from "@itinerary/contract";
+import { isDayTrip } from "./plan.ts";
 
 /**
  * Typical prices where the trip happens. The offline planner takes them from its dataset; any other
@@ -96,7 +97,7 @@ export function estimateDayCost(
 ): DayCost {
   const share = ROOM_SHARE[preferences.travelType];
   const entriesUsd = activities.reduce((sum, activity) => sum + activityCostUsd(activity), 0);
-  const daytrip = activities.some((activity) => activity.category === "daytrip");
+  const daytrip = activities.some((activity) => isDayTrip(activity));
   const transport = transportUsd(preferences.transport, profile.transitUsdPerDay, share) + (daytrip ? DAYTRIP_FARE_USD : 0);
   const stayUsd = profile.nightlyUsd[stayType] / share;
   const foodUsd = foodUsdPerDay(profile, stayType);

@@ -19,6 +19,7 @@ import { reachedByFerry } from "../guide/local-transport.ts";
 import { DAY_END, FAMILY_DAY_END, isLocated, simulateDay, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 import type { Leg } from "./travel.ts";
 import { contextForDay, dayChoicesOf } from "./day-choices.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 export { DAY_START, DAY_END, FAMILY_DAY_END, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 
@@ -229,7 +230,7 @@ function rank(stop: Stop, weekday: Weekday | null): number {
 /** The scheduler's view of a plan activity; visits without a known length get 90 minutes (a day trip 8 hours). */
 export function stopOfActivity(activity: Activity): Stop {
   const hours = knownHoursOf(activity);
-  const daytrip = activity.category === "daytrip";
+  const daytrip = isDayTrip(activity);
   const minutes = activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : daytrip ? 480 : 90;
   return {
     lat: activity.latitude ?? null,
@@ -372,7 +373,7 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
   const structured_plan: FinalDay[] = scheduled.map(({ day }, d) => {
     const activities = finalActivities[d]!;
     const cost = estimateDayCost(activities, preferences, profile, stayType);
-    const daytrip = activities.some((activity) => activity.category === "daytrip");
+    const daytrip = activities.some((activity) => isDayTrip(activity));
     const stayText = `${stayType} in ${profile.stayArea}, about ${formatUsd(profile.nightlyUsd[stayType])} a night (${formatUsd(stayShare)} per person).`;
     return {
       day,

@@ -4,6 +4,7 @@ import { nearestNeighbourOrder, orderStops } from "../../geo/routing.ts";
 import { reachedByFerry } from "../../guide/local-transport.ts";
 import { normalizeText } from "../../guide/catalog.ts";
 import type { Place } from "../../guide/place.ts";
+import { isDayTrip } from "../../model/plan.ts";
 
 /**
  * Day areas: the city's chosen stops are split into compact groups, one per city day, before each
@@ -126,7 +127,7 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
     if (km === undefined) memo.set(key, (km = hopsKm(nearestNeighbourOrder(group).map((i) => ferried(group[i]!)))));
     return km;
   };
-  const isCity = (group: readonly Place[]) => group.length > 1 && group.every((place) => place.category !== "daytrip");
+  const isCity = (group: readonly Place[]) => group.length > 1 && group.every((place) => !isDayTrip(place));
   // Swaps can lengthen a group already done, so the groups are visited again until none changes.
   for (let pass = 0, changed = true; pass < 4 && changed; pass++) {
     changed = false;
@@ -149,7 +150,7 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
           const rest = day.filter((_, k) => k !== i);
           const centre = medoidOf(rest);
           return unused
-            .filter((place) => place.category !== "daytrip")
+            .filter((place) => !isDayTrip(place))
             .map((place) => ({ place, near: distanceKm(centre, place) }))
             .sort((a, b) => a.near - b.near)
             .slice(0, CANDIDATES_PER_STOP)
@@ -245,7 +246,7 @@ export function tradeSpreadGroupsForTrips(
   limitKm = DAY_AREA_TARGET_KM,
 ): Place[][] {
   return groups.map((group, g) => {
-    if (group.length < 2 || group.some((place) => place.category === "daytrip") || areaRouteKm(group) <= limitKm) return group;
+    if (group.length < 2 || group.some((place) => isDayTrip(place)) || areaRouteKm(group) <= limitKm) return group;
     const trip = trips.find((candidate) => canTake(candidate, g));
     if (!trip) return group;
     trips.splice(trips.indexOf(trip), 1);

@@ -5,6 +5,7 @@ import { scheduleDay } from "../../scheduling/schedule.ts";
 import { normalizeText } from "../../guide/catalog.ts";
 import type { Destination, Place } from "../../guide/place.ts";
 import { buildDraftDays, planContext, scorePlace, stopOfPlace } from "./planner.ts";
+import { isDayTrip, isDayTripDay } from "../../model/plan.ts";
 
 export interface DayTripChange {
   itinerary: DraftDay[];
@@ -13,7 +14,6 @@ export interface DayTripChange {
 }
 
 const placeOf = (destination: Destination, name: string) => destination.places.find((place) => normalizeText(place.name) === normalizeText(name)) ?? null;
-const isTripDay = (day: DraftDay) => day.activities.some((activity) => activity.category === "daytrip");
 
 /**
  * The city day that loses least to a day trip: the one whose stops matter least to this traveller
@@ -23,7 +23,7 @@ export function leastCostlyDay(current: readonly DraftDay[], preferences: TripPr
   const context = planContext(preferences, destination);
   let best: { day: number; cost: number } | null = null;
   for (const day of current) {
-    if (isTripDay(day)) continue;
+    if (isDayTripDay(day)) continue;
     const cost = day.activities.reduce((sum, activity) => {
       const place = placeOf(destination, activity.name);
       return sum + (place ? Math.max(0, scorePlace(place, context)) : 10);
@@ -40,7 +40,7 @@ export function leastCostlyDay(current: readonly DraftDay[], preferences: TripPr
  * the trip cannot be made (not a day trip here, too far for this trip's length, closed that day).
  */
 export function turnIntoDayTrip(current: readonly DraftDay[], dayNumber: number, trip: Place, preferences: TripPreferences, destination: Destination): DayTripChange {
-  if (trip.category !== "daytrip") throw new RangeError(`${trip.name} is not a day trip from ${destination.name}.`);
+  if (!isDayTrip(trip)) throw new RangeError(`${trip.name} is not a day trip from ${destination.name}.`);
   const journey = journeyMinutes(trip, destination, preferences.transport);
   if (!dayTripFits(trip, destination, preferences)) {
     throw new RangeError(`${trip.name} is ${formatDuration(journey)} away each way: it fits trips of ${LONG_TRIP_DAYS} days or more.`);
@@ -53,7 +53,7 @@ export function turnIntoDayTrip(current: readonly DraftDay[], dayNumber: number,
 
   const itinerary = current.map((day) => ({ day: day.day, activities: [...day.activities] }));
   const [tripDay] = buildDraftDays([[trip]], context).map((day) => ({ ...day, day: dayNumber }));
-  const displaced = itinerary[index]!.activities.filter((activity) => activity.category !== "daytrip");
+  const displaced = itinerary[index]!.activities.filter((activity) => !isDayTrip(activity));
   itinerary[index] = tripDay!;
 
   const moved: string[] = [];
@@ -66,7 +66,7 @@ export function turnIntoDayTrip(current: readonly DraftDay[], dayNumber: number,
       // The nearest city day with room whose stops are all known and that still fits with this one.
       const targets = itinerary
         .map((day, d) => ({ day, d }))
-        .filter(({ day, d }) => d !== index && !isTripDay(day) && day.activities.length < max)
+        .filter(({ day, d }) => d !== index && !isDayTripDay(day) && day.activities.length < max)
         .map(({ day, d }) => ({ d, places: day.activities.map((a) => placeOf(destination, a.name)) }))
         .filter((t): t is { d: number; places: Place[] } => t.places.every((p) => p !== null) && t.places.length > 0)
         .sort((a, b) => nearestKm(place, a.places) - nearestKm(place, b.places) || a.d - b.d);

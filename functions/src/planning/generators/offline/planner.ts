@@ -16,6 +16,7 @@ import { ensureEssentials, essentialsFor, restoreEssentials } from "../../guide/
 import type { Destination, Place } from "../../guide/place.ts";
 import { chargeTicketsOnce } from "../../guide/tickets.ts";
 import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "../../guide/traveller-fit.ts";
+import { isDayTrip } from "../../model/plan.ts";
 
 /** Longest planned visit per pace, so a day of that pace fits between 09:00 and the evening. */
 const VISIT_CAP_MINUTES = { Chill: 180, Balanced: 120, Intense: 90 } as const;
@@ -99,7 +100,7 @@ export function scorePlace(place: Place, context: PlanContext, extraInterests: r
 
 /** The visit length the plan uses: the place's usual length, capped by pace and by its opening window. */
 export function plannedMinutes(place: Place, pace: TripPreferences["travelPace"]): number {
-  let minutes = Math.min(place.minutes, place.category === "daytrip" ? DAYTRIP_CAP_MINUTES : VISIT_CAP_MINUTES[pace]);
+  let minutes = Math.min(place.minutes, isDayTrip(place) ? DAYTRIP_CAP_MINUTES : VISIT_CAP_MINUTES[pace]);
   if (place.hours) minutes = Math.min(minutes, toMinutes(place.hours.close) - toMinutes(place.hours.open));
   return minutes;
 }
@@ -111,7 +112,7 @@ export function stopOfPlace(place: Place, pace: TripPreferences["travelPace"]): 
     minutes: plannedMinutes(place, pace),
     window: place.hours,
     closed: place.closed,
-    daytrip: place.category === "daytrip",
+    daytrip: isDayTrip(place),
     name: place.name,
     food: isFoodCategory(place.category),
     bigMuseum: isBigMuseum(place.category, plannedMinutes(place, pace)),
@@ -241,7 +242,7 @@ export function repairDays(
     const centre = centreOf(day) ?? context.destination;
     const alternatives = (daytrip: boolean) =>
       pickPlaces(
-        unused.filter((place) => (place.category === "daytrip") === daytrip && (!weekday || !place.closed.includes(weekday))),
+        unused.filter((place) => (isDayTrip(place)) === daytrip && (!weekday || !place.closed.includes(weekday))),
         unused.length,
         context,
       )
@@ -254,14 +255,14 @@ export function repairDays(
     // Stops closed that weekday can never stay: swap each for the nearest good open place.
     for (let i = 0; i < day.length; i++) {
       if (!weekday || !day[i]!.closed.includes(weekday)) continue;
-      const fallback = alternatives(day[i]!.category === "daytrip")[0];
+      const fallback = alternatives(isDayTrip(day[i]!))[0];
       if (fallback) replace(i, fallback);
     }
     // Then opening hours: replace the one stop whose replacement makes the day fit.
     const replaceOne = () => {
       for (let i = 0; i < day.length; i++) {
         const rest = day.filter((_, k) => k !== i);
-        const place = alternatives(day[i]!.category === "daytrip").find((p) => fits([...rest, p], weekday));
+        const place = alternatives(isDayTrip(day[i]!)).find((p) => fits([...rest, p], weekday));
         if (!place) continue;
         replace(i, place);
         return true;
@@ -305,8 +306,8 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
   const tripWeekdays = new Set(context.weekdays);
   const openSometime = (place: Place) =>
     (tripWeekdays.has(null) || [...tripWeekdays].some((day) => day && !place.closed.includes(day))) && fitsTraveller(place, preferences, destination);
-  const daytripPool = destination.places.filter((place) => place.category === "daytrip" && openSometime(place) && dayTripFits(place, destination, preferences));
-  const cityPool = destination.places.filter((place) => place.category !== "daytrip" && openSometime(place));
+  const daytripPool = destination.places.filter((place) => isDayTrip(place) && openSometime(place) && dayTripFits(place, destination, preferences));
+  const cityPool = destination.places.filter((place) => !isDayTrip(place) && openSometime(place));
   const daytripLimit = days >= 4 && !context.reducedMobility ? Math.floor(days / 4) : 0;
   const wantedDaytrips = daytripPool.filter((place) => wantsDaytrip(place, preferences));
   let daytrips = pickPlaces(wantedDaytrips, daytripLimit, context);
@@ -351,7 +352,7 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
   const fits = (group: readonly Place[], d: number) =>
     scheduleDay(group.map((place) => stopOfPlace(place, preferences.travelPace)), context.weekdays[d] ?? null, context.dayContext) !== null;
   const compacted = compactGroups(repairDays(assigned, unused, context), unused, { ...areas, fits });
-  const spareTrips = unused.filter((place) => place.category === "daytrip" && dayTripFits(place, destination, preferences) && !context.reducedMobility);
+  const spareTrips = unused.filter((place) => isDayTrip(place) && dayTripFits(place, destination, preferences) && !context.reducedMobility);
   const traded = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
   const compact = (group: readonly Place[]) => areaRouteKm(group) <= DAY_AREA_TARGET_KM;
   const repaired = restoreEssentials(traded, cityPool, essentials, (place) => scorePlace(place, context), fits, compact);
@@ -428,7 +429,7 @@ export function swapPaidForFree(
     const centre = centreOf(rest.map((stop) => stop.place!)) ?? original;
     const similar = (place: Place) => place.interests.some((interest) => original.interests.includes(interest)) || place.category === original.category;
     const candidate = destination.places
-      .filter((place) => place.feeUsd === 0 && !used.has(place) && (place.category === "daytrip") === (original.category === "daytrip"))
+      .filter((place) => place.feeUsd === 0 && !used.has(place) && (isDayTrip(place)) === (isDayTrip(original)))
       .filter((place) => similar(place) && (!weekday || !place.closed.includes(weekday)) && fitsTraveller(place, preferences, destination))
       .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b))
       .slice(0, 10)

@@ -11,6 +11,7 @@ import { createWorking, dayContextOf, stopOf, type Working } from "./intent/work
 import type { Destination, Place } from "../../guide/place.ts";
 import { repairDays } from "./planner.ts";
 import { draftOfWork } from "./intent/revised-draft.ts";
+import { isDayTrip } from "../../model/plan.ts";
 
 /**
  * The covered destination a plan to revise belongs to: the one its preferences name, else the one
@@ -36,8 +37,8 @@ function parseFor(work: Working, suggestion: string): ParsedRequest {
 
 /** Requests that show what the planner can do, with this plan's own places in them. */
 export function revisionExamples(current: readonly DraftDay[], destination: Destination): string[] {
-  const stop = current.flatMap((day) => day.activities).find((activity) => activity.category !== "daytrip")?.name;
-  const trip = destination.places.find((place) => place.category === "daytrip")?.name;
+  const stop = current.flatMap((day) => day.activities).find((activity) => !isDayTrip(activity))?.name;
+  const trip = destination.places.find((place) => isDayTrip(place))?.name;
   return [
     ...(stop ? [`remove ${stop}`, `more time at ${stop}`, `less time at ${stop}`] : []),
     "I don't like churches",

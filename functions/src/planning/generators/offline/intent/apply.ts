@@ -8,6 +8,7 @@ import { addPlace, keepPlace, movePlace, removePlace, replacePlace } from "./pla
 import { dietStop, forKids, freeEvenings, lessOf, moreOf } from "./theme-edits.ts";
 import { giveLessTime, giveMoreTime } from "./visit-length.ts";
 import type { Working } from "./working.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 /** Removals first, so a negated theme is banned before anything else picks a replacement. */
 const order = (intent: Intent) => (intent.kind === "remove" || (intent.kind === "theme" && intent.amount !== "more") ? 0 : 1);
@@ -50,7 +51,7 @@ function applyIntent(work: Working, intent: Intent): void {
     case "daytrip": {
       const d = day(intent.day);
       if (d === undefined) return;
-      if (intent.place && intent.place.category !== "daytrip") return addPlace(work, intent.place, d);
+      if (intent.place && !isDayTrip(intent.place)) return addPlace(work, intent.place, d);
       return addDayTrip(work, intent.place, d, intent.unknown);
     }
     case "theme": {

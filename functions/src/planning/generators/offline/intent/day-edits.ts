@@ -4,6 +4,7 @@ import { centreOf } from "../../../geo/geo.ts";
 import { scorePlace } from "../planner.ts";
 import { listOf } from "./place-edits.ts";
 import { isDaytripDay, isOpenOn, locate, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 export function swapDays(work: Working, a: number, b: number): void {
   if (a === b) {
@@ -43,7 +44,7 @@ function displace(work: Working, d: number): { loss: number; moves: Relocation[]
   let loss = 0;
   const byValue = [...displaced].sort((x, y) => valueOf(work, y) - valueOf(work, x));
   for (const place of byValue) {
-    if (place.category === "daytrip") {
+    if (isDayTrip(place)) {
       loss += valueOf(work, place) + 10;
       moves.push({ place, to: null, bumps: null });
       continue;
@@ -87,7 +88,7 @@ function displace(work: Working, d: number): { loss: number; moves: Relocation[]
  * Without a named place, the best day trip the guide has for this traveller.
  */
 export function addDayTrip(work: Working, wanted: Place | null, only: number | null, unknown: string | null): void {
-  const trips = work.destination.places.filter((place) => place.category === "daytrip");
+  const trips = work.destination.places.filter((place) => isDayTrip(place));
   if (unknown !== null || (wanted === null && trips.length === 0)) {
     const known = trips.map((place) => place.name);
     work.applied.push(
@@ -98,7 +99,7 @@ export function addDayTrip(work: Working, wanted: Place | null, only: number | n
     return;
   }
   let place = wanted;
-  if (place && place.category !== "daytrip") {
+  if (place && !isDayTrip(place)) {
     work.applied.push(`${place.name} is in ${work.destination.name} itself, not a day trip.`);
     return;
   }

@@ -4,6 +4,7 @@ import { DAY_START } from "../../../scheduling/simulate-day.ts";
 import type { Place } from "../../../guide/place.ts";
 import { listOf } from "./place-edits.ts";
 import { bestFor, isDaytripDay, paceOf, release, scheduleOf, take, weakestStop, type Working } from "./working.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 /** "Start later" without a time: the day's first visit at 10:30 instead of 09:00. */
 export const LATER_START = 10 * 60 + 30;
@@ -81,7 +82,7 @@ function resize(work: Working, d: number, size: number, step: -1 | 1, pick?: Cho
 /** The stop a later morning gives up first: the one that must be seen earliest (it closes soonest), else the weakest. */
 function earliestCloser(work: Working): Chooser {
   return (day) => {
-    const candidates = day.filter((place) => place.category !== "daytrip" && !work.foreign.has(place));
+    const candidates = day.filter((place) => !isDayTrip(place) && !work.foreign.has(place));
     const closing = (place: Place) => (place.hours ? toMinutes(place.hours.close) : 24 * 60);
     const earliest = candidates.filter((place) => closing(place) <= 14 * 60);
     return earliest.sort((a, b) => closing(a) - closing(b))[0] ?? weakestStop(work, day, () => true);

@@ -4,6 +4,7 @@ import { dayOfToken, markDays, type DayRef } from "./days.ts";
 import { isCueWord, polarities, type Polarity } from "./negation.ts";
 import { THEMES, type Theme } from "./themes.ts";
 import { sentencesOf, wordsOf } from "./text.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 /** One thing the traveller asked for, as the planner understood it. */
 export type Intent =
@@ -208,7 +209,7 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
 
   const daytripWords = DAYTRIP_WORDS.exec(text);
   if (daytripWords && !consumed.every(Boolean)) {
-    const trip = mentioned.findIndex((place) => place.category === "daytrip");
+    const trip = mentioned.findIndex((place) => isDayTrip(place));
     const where = /\b(?:to|in|at|of)\s+(?:the\s+)?([a-z][a-z ]{1,40})$/.exec(text.slice(daytripWords.index + daytripWords[0].length));
     const negated = polarity[wordRange(daytripWords.index, daytripWords[0].length)[0]] === "negative";
     if (!negated) {
@@ -264,7 +265,7 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
     const sense = polarity[k]!;
     if (sense === "negative" || sense === "less") intents.push({ kind: "remove", place });
     else if (sense === "keep") intents.push({ kind: "keep", place });
-    else if (place.category === "daytrip") intents.push({ kind: "daytrip", place, day: day(), unknown: null });
+    else if (isDayTrip(place)) intents.push({ kind: "daytrip", place, day: day(), unknown: null });
     else intents.push({ kind: "add", place, day: day() });
   }
   const themeHits: { k: number; theme: Theme }[] = [];

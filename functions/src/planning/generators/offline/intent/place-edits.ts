@@ -4,6 +4,7 @@ import type { Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { matchesTheme, type Theme } from "./themes.ts";
 import { bestFor, decline, isDaytripDay, isOpenOn, locate, release, scheduleOf, take, weakestStop, weekdaysOf, type Working } from "./working.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 /** Takes a place out of the plan; a day left short of the pace gets the best nearby place instead. */
 export function removePlace(work: Working, place: Place): void {
@@ -19,7 +20,7 @@ export function removePlace(work: Working, place: Place): void {
   release(work, place);
   work.minutes.delete(place);
   const added: string[] = [];
-  const min = place.category === "daytrip" ? work.targetPerDay : PACE_RANGE[work.context.preferences.travelPace].min;
+  const min = isDayTrip(place) ? work.targetPerDay : PACE_RANGE[work.context.preferences.travelPace].min;
   while (day.length < Math.max(1, min)) {
     const fill = bestFor(work, at.d, day, () => true, [], { strict: day.length > 0 });
     if (!fill) break;
@@ -48,13 +49,13 @@ export function replacePlace(work: Working, target: Place, wanted: Place | null,
     work.applied.push(`${choice.name} is already in the plan, so ${target.name} stays.`);
     return;
   }
-  if (choice && choice.category === "daytrip" && target.category !== "daytrip") {
+  if (choice && isDayTrip(choice) && !isDayTrip(target)) {
     work.applied.push(`${choice.name} is a day trip: ask for "a day trip to ${choice.name}" to give it a whole day.`);
     return;
   }
   if (!choice) {
     choice = bestFor(work, at.d, rest, (place) => place !== target && (theme ? matchesTheme(place, theme) : true), theme ? theme.interests : target.interests, {
-      daytrip: target.category === "daytrip",
+      daytrip: isDayTrip(target),
     });
   }
   if (!choice) {
@@ -79,7 +80,7 @@ export function replacePlace(work: Working, target: Place, wanted: Place | null,
 function replaceOnAnotherDay(work: Working, target: Place, wanted: Place, d: number): void {
   const weekday = weekdaysOf(work, d);
   const day = work.days[d]!;
-  if (wanted.category === "daytrip" && target.category === "daytrip") {
+  if (isDayTrip(wanted) && isDayTrip(target)) {
     const other = work.days.findIndex((stops, e) => e !== d && !isDaytripDay(stops) && isOpenOn(work, e, wanted));
     if (other < 0) {
       work.applied.push(`${wanted.name} is closed on every free day of this trip, so ${target.name} stays.`);
@@ -176,7 +177,7 @@ export function movePlace(work: Working, place: Place, d: number): void {
     work.applied.push(`${place.name} is closed on ${weekdaysOf(work, d)} (day ${d + 1}), so it stays on day ${at.d + 1}.`);
     return;
   }
-  if (isDaytripDay(work.days[d]!) || place.category === "daytrip") {
+  if (isDaytripDay(work.days[d]!) || isDayTrip(place)) {
     work.applied.push(`Day trips keep a day of their own, so ${place.name} stays on day ${at.d + 1}.`);
     return;
   }

@@ -1,4 +1,4 @@
-import { normalizeText } from "../../../guide/catalog.ts";
+import { editDistance, normalizeText } from "../../../model/names.ts";
 
 export { normalizeText };
 
@@ -40,19 +40,4 @@ export function isOrdinalWord(word: string): boolean {
   return word in ORDINAL_WORDS || /^\d{1,2}(st|nd|rd|th)$/.test(word);
 }
 
-/** Levenshtein distance, stopping early once it reaches `cap`. */
-export function editDistance(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) >= cap) return cap;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      rowMin = Math.min(rowMin, current[j]!);
-    }
-    if (rowMin >= cap) return cap;
-    previous = current;
-  }
-  return Math.min(previous[b.length]!, cap);
-}
+export { editDistance };

@@ -1,6 +1,7 @@
 import type { Interest } from "@itinerary/contract";
 import { describedMeatless, dietFit as offlineDietFit, isVegetarianFriendlyHall } from "../../../guide/diet.ts";
 import type { Category, Place } from "../../../guide/place.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 /** A theme travellers ask for more or less of, and the interests and categories that express it. */
 export interface Theme {
@@ -33,7 +34,7 @@ export const THEMES: readonly Theme[] = [
 const BY_CATEGORY_ONLY = new Set(["museums", "religious sites", "nightlife and shows", "landmarks"]);
 
 export function matchesTheme(place: Place, theme: Theme): boolean {
-  if (place.category === "daytrip") return false;
+  if (isDayTrip(place)) return false;
   if (theme.categories.includes(place.category)) return true;
   if (BY_CATEGORY_ONLY.has(theme.label)) return false;
   return place.interests.some((interest) => theme.interests.includes(interest));
@@ -48,7 +49,7 @@ const ADULT_NAMES = /\b(moulin rouge|cabaret|crazy horse|nightclub|bar crawl|pub
  */
 export function isKidFriendly(place: Place, normalizedName: string): boolean {
   if (place.kidFriendly !== undefined) return place.kidFriendly;
-  if (place.category === "daytrip" || ADULT_NAMES.test(normalizedName)) return false;
+  if (isDayTrip(place) || ADULT_NAMES.test(normalizedName)) return false;
   if (["park", "garden", "beach", "nature"].includes(place.category)) return true;
   return KID_NAMES.test(normalizedName);
 }

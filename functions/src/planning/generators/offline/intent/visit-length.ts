@@ -3,6 +3,7 @@ import type { Place } from "../../../guide/place.ts";
 import { plannedMinutes } from "../planner.ts";
 import { addPlace, listOf } from "./place-edits.ts";
 import { locate, release, scheduleOf, weakestStop, type Working } from "./working.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 const EXTRA_MINUTES = 60;
 const LONGEST_VISIT = 300;
@@ -14,7 +15,7 @@ const lengthOf = (work: Working, place: Place) => work.minutes.get(place) ?? pla
 
 /** A longer visit: an hour more (or the place's usual length), with the day's weakest stop going if the day cannot hold it. */
 export function giveMoreTime(work: Working, place: Place): void {
-  if (place.category === "daytrip") {
+  if (isDayTrip(place)) {
     work.applied.push(`${place.name} already has a whole day.`);
     return;
   }
@@ -47,7 +48,7 @@ export function giveMoreTime(work: Working, place: Place): void {
  * SHORTEST_VISIT. "Less time at the Louvre" is not "no Louvre".
  */
 export function giveLessTime(work: Working, place: Place): void {
-  if (place.category === "daytrip") {
+  if (isDayTrip(place)) {
     work.applied.push(`${place.name} is a day trip, a whole day; ask to remove it if you would rather not go.`);
     return;
   }

@@ -10,6 +10,7 @@ import type { Category, Destination, Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
 import { fitsTraveller } from "../../../guide/traveller-fit.ts";
+import { isDayTrip } from "../../../model/plan.ts";
 
 /** Plan state while a request is applied. */
 export interface Working {
@@ -106,7 +107,7 @@ export function createWorking(current: readonly DraftDay[], preferences: TripPre
   };
 }
 
-export const isDaytripDay = (day: readonly Place[]) => day.some((place) => place.category === "daytrip");
+export const isDaytripDay = (day: readonly Place[]) => day.some((place) => isDayTrip(place));
 
 export function locate(work: Working, place: Place): { d: number; i: number } | null {
   for (let d = 0; d < work.days.length; d++) {
@@ -166,7 +167,7 @@ export function bestFor(
   const centre = centreOf(rest.filter((p) => Number.isFinite(p.lat))) ?? work.destination;
   const wantsDaytrip = options.daytrip ?? false;
   const candidates = work.unused
-    .filter((place) => !work.banned.has(place) && accept(place) && (place.category === "daytrip") === wantsDaytrip)
+    .filter((place) => !work.banned.has(place) && accept(place) && (isDayTrip(place)) === wantsDaytrip)
     .filter((place) => isOpenOn(work, d, place))
     .map((place) => ({ place, value: scorePlace(place, work.context, extra) - 2 * distanceKm(centre, place) }))
     .sort((a, b) => b.value - a.value);
@@ -191,7 +192,7 @@ export function weakestStop(work: Working, day: readonly Place[], accept: (place
   let weakest: Place | null = null;
   let lowest = Infinity;
   for (const place of day) {
-    if (!accept(place) || keep.includes(place) || place.category === "daytrip" || work.foreign.has(place)) continue;
+    if (!accept(place) || keep.includes(place) || isDayTrip(place) || work.foreign.has(place)) continue;
     const value = valueOf(work, place) - distanceKm(centre, place);
     if (value < lowest) {
       lowest = value;
