@@ -39,13 +39,13 @@ const model: PlanGenerator = {
   guide: DESTINATIONS,
   capabilities: { guideOnly: false, curatedPlaces: false, reportsRevisions: false, timesFinalPlan: false },
   finishesInline: async () => false,
-  draft: async () => ({ itinerary: structuredClone(proposed), notifications: [] }),
-  revise: async (_trip, current) => ({ itinerary: current, notifications: [] }),
+  draft: async () => ({ itinerary: structuredClone(proposed), notices: [] }),
+  revise: async (_trip, current) => ({ itinerary: current, notices: [] }),
   // The model's final plan keeps the draft's stops and ids, as the Gemini generator's does.
   finalize: async (_trip, current) => ({
     structured_plan: current.map((day): FinalDay => ({ day: day.day, accommodation_suggestion: `Hotel in ${stayArea}, about $150 a night`, estimated_daily_cost: "", activities: day.activities.map((a) => ({ ...a, time: "" })) })),
     summary_text: "",
-    notifications: [],
+    notices: [],
   }),
 };
 
