@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { GEMINI_UNAVAILABLE_DETAIL } from "../functions/src/planning/gemini/details";
+import { GEMINI_UNAVAILABLE_DETAIL } from "../functions/src/planning/generators/gemini/details";
 import { geminiFake, kyotoPlan } from "./gemini-fake";
 import { ledgerOf } from "./ledger";
 import { dateInDays, expect, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";

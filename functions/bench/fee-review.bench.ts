@@ -1,9 +1,9 @@
 // Fee review coverage: how many paid places of the offline guide carry a fee checked against a dated
 // stored page (fees/reviews.ts), overall and among the must-sees, and how the rest are accounted for.
-import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
-import { feeReviewCoverage } from "../src/planning/offline/fees/fee-reviews.ts";
-import { RATES_AS_OF } from "../src/planning/offline/fees/rates.ts";
-import { NOT_SEARCHED, STALE_OR_UNDATED } from "../src/planning/offline/fees/unreviewed.ts";
+import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
+import { feeReviewCoverage } from "../src/planning/guide/fees/fee-reviews.ts";
+import { RATES_AS_OF } from "../src/planning/guide/fees/rates.ts";
+import { NOT_SEARCHED, STALE_OR_UNDATED } from "../src/planning/guide/fees/unreviewed.ts";
 
 const share = (part: number, whole: number) => (whole === 0 ? "n/a" : `${((100 * part) / whole).toFixed(1)}%`);
 const count = (lists: Readonly<Record<string, object>>) => Object.values(lists).reduce((sum, list) => sum + Object.keys(list).length, 0);

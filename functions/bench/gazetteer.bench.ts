@@ -4,7 +4,7 @@
  * Run: npx tsx --expose-gc functions/bench/gazetteer.bench.ts
  */
 import { createRequire } from "node:module";
-import { loadGazetteer } from "../src/planning/gazetteer.ts";
+import { loadGazetteer } from "../src/planning/geo/gazetteer.ts";
 import { measure, report } from "./harness.ts";
 
 const gc = (globalThis as { gc?: () => void }).gc;

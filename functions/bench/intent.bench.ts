@@ -1,10 +1,10 @@
 // Offline revision figures: the intent parser alone, and whole revisions of a 14-day plan (parse,
 // apply, repair, order) for the kinds of request travellers send.
 import { TripPreferences } from "@itinerary/contract";
-import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
-import { parseRequest } from "../src/planning/offline/intent/parse.ts";
-import { planDraft } from "../src/planning/offline/planner.ts";
-import { reviseDraft } from "../src/planning/offline/revise.ts";
+import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
+import { parseRequest } from "../src/planning/generators/offline/intent/parse.ts";
+import { planDraft } from "../src/planning/generators/offline/planner.ts";
+import { reviseDraft } from "../src/planning/generators/offline/revise.ts";
 import { measure, report } from "./harness.ts";
 
 const paris = DESTINATIONS.find((d) => d.name === "Paris")!;

@@ -6,13 +6,15 @@ import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contra
 import { startPlacesFake, type PlacesRequest } from "../test/places-fake.ts";
 import { resetConfig } from "../src/config.ts";
 import { clearPhotoCache, placePhotoHandler } from "../src/endpoints/place-photo.ts";
-import type { PlanGenerator } from "../src/planning/generator.ts";
+import type { PlanGenerator } from "../src/planning/generators/generator.ts";
 import { placesBudgetFor } from "../src/planning/grounding/places-budget.ts";
 import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
 import { PHOTO_SKU, skuOf } from "../src/planning/grounding/places-skus.ts";
-import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
-import { planDraft } from "../src/planning/offline/planner.ts";
-import { draftTrip, finalizeTrip } from "../src/planning/pipeline.ts";
+import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
+import { planDraft } from "../src/planning/generators/offline/planner.ts";
+import { draftTrip, finalizeTrip } from "../src/planning/pipeline/pipeline.ts";
+import { photoSigner } from "../src/photos/plan-photos.ts";
+import { resolveTripOf } from "../src/planning/trip/resolved-trip.ts";
 
 const destination = DESTINATIONS.find((d) => d.slug === "lisbon") ?? DESTINATIONS[0]!;
 const preferences = TripPreferences.parse({
@@ -34,14 +36,16 @@ const stayArea = "Chiado";
 const stops = proposed.reduce((sum, day) => sum + day.activities.length, 0);
 const model: PlanGenerator = {
   kind: "gemini",
+  guide: DESTINATIONS,
+  capabilities: { guideOnly: false, curatedPlaces: false, reportsRevisions: false, timesFinalPlan: false },
   finishesInline: async () => false,
-  draft: async () => ({ itinerary: structuredClone(proposed), notifications: [] }),
-  revise: async (current) => ({ itinerary: current, notifications: [] }),
+  draft: async () => ({ itinerary: structuredClone(proposed), notices: [] }),
+  revise: async (_trip, current) => ({ itinerary: current, notices: [] }),
   // The model's final plan keeps the draft's stops and ids, as the Gemini generator's does.
-  finalize: async (current) => ({
+  finalize: async (_trip, current) => ({
     structured_plan: current.map((day): FinalDay => ({ day: day.day, accommodation_suggestion: `Hotel in ${stayArea}, about $150 a night`, estimated_daily_cost: "", activities: day.activities.map((a) => ({ ...a, time: "" })) })),
     summary_text: "",
-    notifications: [],
+    notices: [],
   }),
 };
 
@@ -80,10 +84,10 @@ function line(label: string, requests: readonly PlacesRequest[], perStopGoal = t
 }
 
 console.log(`7-day ${destination.name} plan, Balanced pace: ${stops} stops`);
-const draft = await draftTrip(preferences, "", { generator: model, places: settings, budget: placesBudgetFor(7, "Balanced") });
+const draft = await draftTrip(preferences, "", { generator: model, trip: resolveTripOf(preferences), places: settings, budget: placesBudgetFor(7, "Balanced"), photos: photoSigner() });
 line("draft (generate)", fake.requests);
 fake.reset();
-const final = await finalizeTrip(draft.itinerary, preferences, { generator: model, places: settings, budget: placesBudgetFor(7, "Balanced") });
+const final = await finalizeTrip(draft.itinerary, preferences, { generator: model, trip: resolveTripOf(preferences, draft.itinerary), places: settings, budget: placesBudgetFor(7, "Balanced"), photos: photoSigner() });
 const isStayLookup = (r: PlacesRequest) => r.fieldMask === STAY_SEARCH_FIELD_MASK;
 line("final plan (finalize), its stops", fake.requests.filter((r) => !isStayLookup(r)));
 line("final plan (finalize), its stay", fake.requests.filter(isStayLookup), false);

@@ -11,7 +11,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { executeJob } from "../src/jobs/execute.ts";
 import { acceptJob } from "../src/jobs/lifecycle.ts";
 import { planWork, type PlanRequest } from "../src/jobs/work.ts";
-import { createGeminiGenerator } from "../src/planning/gemini/gemini-generator.ts";
+import { createGeminiGenerator } from "../src/planning/generators/gemini/gemini-generator.ts";
 import { firestore } from "../src/store/db.ts";
 import { paths } from "../src/store/paths.ts";
 import { startGeminiFake } from "../test/gemini-fake.ts";

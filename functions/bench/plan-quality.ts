@@ -1,15 +1,16 @@
 // The quality table of `npm run bench`: every covered destination planned offline for several travel
 // types and paces through the endpoints' pipeline, each final plan held to the checker's rules.
 import { TRAVEL_PACES, TripPreferences, type DraftDay, type FinalDay, type Interest, type TravelPace, type TravelType } from "@itinerary/contract";
-import { checkItinerary } from "../src/planning/checker.ts";
+import { checkItinerary } from "../src/planning/checks/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
 import { PLAN_RULES } from "../src/planning/checks/index.ts";
 import { isDaytripDay, timelineOf } from "../src/planning/checks/timeline.ts";
-import { MEALS, mealCovered } from "../src/planning/day-rhythm.ts";
+import { MEALS, mealCovered } from "../src/planning/scheduling/day-rhythm.ts";
 import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
-import { createOfflineGenerator } from "../src/planning/offline/generator.ts";
-import type { Destination } from "../src/planning/offline/place.ts";
-import { draftTrip, finalizeTrip } from "../src/planning/pipeline.ts";
+import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
+import type { Destination } from "../src/planning/guide/place.ts";
+import { draftTrip, finalizeTrip } from "../src/planning/pipeline/pipeline.ts";
+import { resolveTripOf } from "../src/planning/trip/resolved-trip.ts";
 
 export const QUALITY_TRAVEL_TYPES: readonly TravelType[] = ["Solo", "Family", "Friends"];
 
@@ -64,11 +65,11 @@ export async function planCase(generator: OfflineGenerator, qualityCase: Quality
     totalBudget: 0,
     ...needs,
   });
-  const context = { generator, places: null, budget: new PlacesBudget(0) };
-  const draft = await draftTrip(preferences, "", context);
-  const final = await finalizeTrip(draft.itinerary, preferences, context);
+  const context = (plan?: FinalDay[] | DraftDay[]) => ({ generator, trip: resolveTripOf(preferences, plan, generator.guide), places: null, budget: new PlacesBudget(0), photos: null });
+  const draft = await draftTrip(preferences, "", context());
+  const final = await finalizeTrip(draft.itinerary, preferences, context(draft.itinerary));
   const plan: FinalDay[] = final.structured_plan;
-  const violations = checkItinerary(preferences, plan, { centre: destination });
+  const violations = checkItinerary(preferences, plan, { centre: destination, trip: resolveTripOf(preferences) });
   const ruleCodes = new Set(PLAN_RULES.map((rule) => rule.code));
   const failing = new Set(violations.map((v) => (ruleCodes.has(v.code) ? v.code : "core")));
   return { label, preferences, draft: draft.itinerary, plan, failing, messages: violations.map((v) => `${v.code}: ${v.message}`) };
@@ -117,7 +118,7 @@ export async function measureQuality(destinations: readonly Destination[], cases
     const destination = qualityCase.destination;
     for (const code of codes) failing.set(code, (failing.get(code) ?? 0) + 1);
     for (const message of messages.slice(0, 2)) if (examples.length < 12) examples.push(`${label}: ${message.slice(message.indexOf(": ") + 2)}`);
-    const ruleContext = { preferences, plan, centre: destination, isFinal: true };
+    const ruleContext = { preferences, plan, centre: destination, trip: resolveTripOf(preferences), isFinal: true };
     for (const day of plan) {
       const km = dayHopsKm(day);
       if (km !== null) dayKm.push({ km, at: `${label}, day ${day.day}` });

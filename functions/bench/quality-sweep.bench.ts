@@ -1,7 +1,7 @@
 // The seeded random sweep of plan quality (quality-sweep.ts): every covered city x random interests x
 // travel types x paces x 1 to 14 days x start dates across the year, plus the quality grid.
 //   SWEEP_SEED=<integer> replays a sweep (the seed is printed); SWEEP_PLANS=<count> sets how many random plans.
-import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
+import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
 import { DEFAULT_SWEEP_PLANS, DEFAULT_SWEEP_SEED, formatSweep, runSweep } from "./quality-sweep.ts";
 
 function wholeNumber(name: string, fallback: number): number {

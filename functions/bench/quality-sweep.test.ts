@@ -1,6 +1,6 @@
 import { INTERESTS, TRAVEL_PACES, TRAVEL_TYPES, type FinalActivity, type FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { DESTINATIONS } from "../src/planning/offline/destinations/index.ts";
+import { DESTINATIONS } from "../src/planning/guide/destinations/index.ts";
 import type { Destination } from "./plan-quality.ts";
 import {
   dayEndMinutes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
-import { createGeminiGenerator } from "../src/planning/gemini/gemini-generator.ts";
+import { resetGeminiInstanceState } from "../src/planning/generators/gemini/gemini-client.ts";
+import { createGeminiGenerator } from "../src/planning/generators/gemini/gemini-generator.ts";
 import { FAKE_GEMINI_KEY, startGeminiFake } from "./gemini-fake.ts";
 
 export type GeminiFake = Awaited<ReturnType<typeof startGeminiFake>>;

@@ -1,10 +1,11 @@
 import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/errors.ts";
-import { GEMINI_TIMEOUT_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
+import { GEMINI_TIMEOUT_DETAIL } from "../src/planning/generators/gemini/gemini-generator.ts";
 import { createTrip } from "./data-generators.ts";
 import { useGeminiFake } from "./gemini-fake-suite.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
+import { resolveTripOf } from "../src/planning/trip/resolved-trip.ts";
 
 /** The generator on its own against the fake's real SSE stream: when days are reported, and aborting. */
 
@@ -33,7 +34,7 @@ describe("streaming a Gemini plan day by day", () => {
     gemini().answer({ json: plan, chunkDelayMs: 150 });
     const reported: { day: DraftDay; at: number; streaming: boolean }[] = [];
     const started = Date.now();
-    const result = await generator().draft(preferences, "", {
+    const result = await generator().draft(resolveTripOf(preferences, undefined, generator().guide), preferences, "", {
       onDay: (day) => void reported.push({ day, at: Date.now() - started, streaming: gemini().openStreams() === 1 }),
     });
     const finished = Date.now() - started;
@@ -43,7 +44,7 @@ describe("streaming a Gemini plan day by day", () => {
     expect(reported[0]!.at).toBeLessThan(finished - 300);
     expect(reported[0]!.day.activities.map((a) => a.name)).toEqual(["Kinkaku-ji", "Nijo Castle"]);
     expect(result.itinerary).toEqual(reported.map((r) => r.day));
-    expect(result.notifications).toEqual(["Book the tea ceremony ahead."]);
+    expect(result.notices).toEqual([{ kind: "note", text: "Book the tea ceremony ahead." }]);
   });
 
   it("does not report a day that breaks the pace; it arrives with the repaired answer instead", async () => {
@@ -51,7 +52,7 @@ describe("streaming a Gemini plan day by day", () => {
     crowded.days[1]!.activities = Object.values(KYOTO).map((place) => stop(place));
     gemini().answer({ json: crowded }, { json: plan });
     const reported: number[] = [];
-    await generator().draft(preferences, "", { onDay: (day) => void reported.push(day.day) });
+    await generator().draft(resolveTripOf(preferences, undefined, generator().guide), preferences, "", { onDay: (day) => void reported.push(day.day) });
     expect(reported).toEqual([1, 3, 1, 2, 3]);
     expect(gemini().requests).toHaveLength(2);
   });
@@ -59,7 +60,7 @@ describe("streaming a Gemini plan day by day", () => {
   it("waits for the caller to take each day, and fails the answer when the caller cannot", async () => {
     gemini().answer({ json: plan });
     const taken: number[] = [];
-    await generator().draft(preferences, "", {
+    await generator().draft(resolveTripOf(preferences, undefined, generator().guide), preferences, "", {
       onDay: async (day) => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         taken.push(day.day);
@@ -68,7 +69,7 @@ describe("streaming a Gemini plan day by day", () => {
     expect(taken).toEqual([1, 2, 3]);
 
     gemini().answer({ json: plan });
-    const failing = generator().draft(preferences, "", {
+    const failing = generator().draft(resolveTripOf(preferences, undefined, generator().guide), preferences, "", {
       onDay: async () => {
         throw new Error("the job document could not be written");
       },
@@ -80,7 +81,7 @@ describe("streaming a Gemini plan day by day", () => {
     gemini().answer({ json: { ...plan, off_pace_days: [] } });
     const reported: number[] = [];
     const current = plan.days.map((d) => ({ day: d.day, activities: d.activities }));
-    await generator().revise(current, "keep it", preferences, { onDay: (day) => void reported.push(day.day) });
+    await generator().revise(resolveTripOf(preferences, current, generator().guide), current, "keep it", preferences, { onDay: (day) => void reported.push(day.day) });
     expect(reported).toEqual([1, 2, 3]);
     expect(gemini().requests[0]!.mode).toBe("stream");
   });
@@ -89,7 +90,7 @@ describe("streaming a Gemini plan day by day", () => {
     gemini().answer({ json: plan, chunkDelayMs: 400 });
     const controller = new AbortController();
     const started = Date.now();
-    const drafting = generator().draft(preferences, "", {
+    const drafting = generator().draft(resolveTripOf(preferences, undefined, generator().guide), preferences, "", {
       signal: controller.signal,
       onDay: () => controller.abort(),
     });

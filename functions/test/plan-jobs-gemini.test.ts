@@ -6,7 +6,7 @@ import { resetConfig } from "../src/config.ts";
 import { executeJob } from "../src/jobs/execute.ts";
 import { acceptJob } from "../src/jobs/lifecycle.ts";
 import { planWork, type PlanRequest } from "../src/jobs/work.ts";
-import { GEMINI_NOT_CONFIGURED_DETAIL } from "../src/planning/gemini/gemini-generator.ts";
+import { GEMINI_NOT_CONFIGURED_DETAIL } from "../src/planning/generators/gemini/gemini-generator.ts";
 import { paths } from "../src/store/paths.ts";
 import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
 import { createTrip } from "./data-generators.ts";

@@ -9,8 +9,8 @@ import {
   GEMINI_NOT_CONFIGURED_DETAIL,
   GEMINI_REQUEST_FAILED_DETAIL,
   GEMINI_UNAVAILABLE_DETAIL,
-} from "../src/planning/gemini/gemini-generator.ts";
-import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
+} from "../src/planning/generators/gemini/gemini-generator.ts";
+import { resetGeminiInstanceState } from "../src/planning/generators/gemini/gemini-client.ts";
 import { createTrip } from "./data-generators.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";

@@ -2,7 +2,7 @@ import "./functions-firestore.ts";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
-import { resetGeminiInstanceState } from "../src/planning/gemini/gemini-client.ts";
+import { resetGeminiInstanceState } from "../src/planning/generators/gemini/gemini-client.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
 import { createTrip } from "./data-generators.ts";

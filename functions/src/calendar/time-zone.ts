@@ -1,6 +1,6 @@
 import type { StructuredPlan } from "@itinerary/contract";
 import tzLookup from "@photostructure/tz-lookup";
-import { tripCentres } from "../planning/grounding/post-process.ts";
+import { tripCentres } from "../planning/trip/resolved-trip.ts";
 
 function located(latitude: number | null | undefined, longitude: number | null | undefined): boolean {
   return typeof latitude === "number" && typeof longitude === "number" && Number.isFinite(latitude) && Number.isFinite(longitude) && !(latitude === 0 && longitude === 0);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FinalActivity, StructuredPlan, TripPreferences } from "@itinerary/contract";
 import ical from "ical-generator";
-import { dateOf } from "../planning/hours.ts";
+import { dateOf } from "../planning/model/hours.ts";
 import { zonedTimeToUtc } from "./zoned-time.ts";
 
 const MINUTE_MS = 60_000;

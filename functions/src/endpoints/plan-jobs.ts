@@ -14,8 +14,8 @@ import { formatIssues } from "../http/issues.ts";
 import { JOB_NOT_FOUND_DETAIL } from "../jobs/failure.ts";
 import { answerOf, startPlanJob } from "../jobs/start-plan-job.ts";
 import type { PlanRequest } from "../jobs/work.ts";
-import type { PlanGenerator } from "../planning/generator.ts";
-import { selectGenerator } from "../planning/select-generator.ts";
+import type { PlanGenerator } from "../planning/generators/generator.ts";
+import { selectGenerator } from "../jobs/select-generator.ts";
 import { readJob } from "../store/plan-jobs.ts";
 
 /** The envelope first; the inner request then goes through its SPEC endpoint's own schema, for the same wording. */

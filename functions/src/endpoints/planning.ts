@@ -12,8 +12,8 @@ import { endpoint } from "../http/guard.ts";
 import { IDEMPOTENCY_KEY_INVALID_DETAIL } from "../jobs/failure.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../jobs/fingerprint.ts";
 import { REQUEST_DEADLINE_MS, runPlanRequest } from "../jobs/run-request.ts";
-import type { PlanGenerator } from "../planning/generator.ts";
-import { selectGenerator } from "../planning/select-generator.ts";
+import type { PlanGenerator } from "../planning/generators/generator.ts";
+import { selectGenerator } from "../jobs/select-generator.ts";
 
 export interface PlanningEndpointOptions {
   /** The generator for each request (tests meter a stand-in). */

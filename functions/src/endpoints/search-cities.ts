@@ -1,7 +1,7 @@
 import { SearchCitiesQuery, type SearchCitiesResponse } from "@itinerary/contract";
 import { endpoint } from "../http/guard.ts";
 import { log } from "../logs.ts";
-import { getGazetteer } from "../planning/gazetteer.ts";
+import { getGazetteer } from "../planning/geo/gazetteer.ts";
 
 /** City autocomplete for when the maps library is not loaded: a prefix search over the GeoNames gazetteer. */
 export const searchCities = endpoint(

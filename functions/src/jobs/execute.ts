@@ -1,6 +1,6 @@
 import type { DraftDay, FinalDay, PlanJobProgress, PlanJobResult } from "@itinerary/contract";
 import { log } from "../logs.ts";
-import type { PipelineStage } from "../planning/pipeline.ts";
+import type { PipelineStage } from "../planning/pipeline/pipeline.ts";
 import { writeProgress, type StoredJob } from "../store/plan-jobs.ts";
 import { failureOf } from "./failure.ts";
 import { completeJob, failJobWithRetries } from "./lifecycle.ts";

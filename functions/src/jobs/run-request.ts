@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PlanJobResult } from "@itinerary/contract";
 import { ApiError, conflict, INTERNAL_ERROR_DETAIL, unavailable } from "../errors.ts";
-import type { PlanGenerator } from "../planning/generator.ts";
+import type { PlanGenerator } from "../planning/generators/generator.ts";
 import { readJob, type StoredJob } from "../store/plan-jobs.ts";
 import { executeJob } from "./execute.ts";
 import { IDEMPOTENCY_IN_PROGRESS_DETAIL, IDEMPOTENCY_MISMATCH_DETAIL } from "./failure.ts";

@@ -1,5 +1,5 @@
 import { isFinishedPlanJob, PlanJob, type CreatePlanJobResponse } from "@itinerary/contract";
-import type { PlanGenerator } from "../planning/generator.ts";
+import type { PlanGenerator } from "../planning/generators/generator.ts";
 import { readJob, type StoredJob } from "../store/plan-jobs.ts";
 import { executeJob } from "./execute.ts";
 import { JOB_ID_MISMATCH_DETAIL } from "./failure.ts";

@@ -9,10 +9,13 @@ import {
 } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { badRequest } from "../errors.ts";
-import type { PlanGenerator } from "../planning/generator.ts";
+import type { PlanGenerator } from "../planning/generators/generator.ts";
 import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
-import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline.ts";
-import { assertCanPlan, assertRevisable, placesSettings } from "../planning/select-generator.ts";
+import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline/pipeline.ts";
+import { assertCanPlan, assertRevisable } from "../planning/generators/admission.ts";
+import { photoSigner } from "../photos/plan-photos.ts";
+import { resolveTrip, type ResolvedTrip } from "../planning/trip/resolved-trip.ts";
+import { placesSettings } from "./select-generator.ts";
 import type { ChargeReason } from "../store/ledger.ts";
 
 /** One paid planning run, whichever way it was asked for (a SPEC endpoint or a plan job). */
@@ -39,18 +42,22 @@ const REASON: Record<PlanJobKind, ChargeReason> = { generate: "generate", regene
 export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork {
   const costs = getConfig().tokenCosts;
   // Each run gets its own Places budget, sized by the trip it plans.
-  const context = (days: number, pace: TravelPace | undefined): PipelineContext => ({
+  const context = (trip: ResolvedTrip, days: number, pace: TravelPace | undefined): PipelineContext => ({
     generator,
+    trip,
     places: placesSettings(),
     budget: placesBudgetFor(days, pace),
+    photos: photoSigner(),
   });
   const base = { kind: asked.kind, reason: REASON[asked.kind] };
 
   switch (asked.kind) {
     case "generate": {
       const { suggestion, ...preferences } = asked.request;
-      assertCanPlan(generator, preferences.destinationCity);
-      const pipeline = context(preferences.numberOfDays, preferences.travelPace);
+      // The trip is resolved once here, against the generator's guide, and handed down.
+      const trip = resolveTrip({ destination: preferences.destinationCity, locations: preferences.locations }, generator.guide);
+      assertCanPlan(generator, trip, preferences);
+      const pipeline = context(trip, preferences.numberOfDays, preferences.travelPace);
       return {
         ...base,
         cost: costs.generate,
@@ -63,9 +70,10 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     }
     case "regenerate": {
       const { currentItinerary, suggestion, preferences } = asked.request;
-      assertCanPlan(generator, preferences?.destinationCity, currentItinerary);
-      assertRevisable(generator, currentItinerary, suggestion, preferences);
-      const pipeline = context(currentItinerary.length, preferences?.travelPace);
+      const trip = resolveTrip({ destination: preferences?.destinationCity, locations: preferences?.locations, plan: currentItinerary }, generator.guide);
+      assertCanPlan(generator, trip, preferences, currentItinerary);
+      assertRevisable(generator, trip, currentItinerary, suggestion, preferences);
+      const pipeline = context(trip, currentItinerary.length, preferences?.travelPace);
       return {
         ...base,
         cost: costs.regenerate,
@@ -79,7 +87,8 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     case "finalize": {
       const { currentItinerary, preferences } = asked.request;
       if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);
-      const pipeline = context(currentItinerary.length, preferences.travelPace);
+      const trip = resolveTrip({ destination: preferences.destinationCity, locations: preferences.locations, plan: currentItinerary }, generator.guide);
+      const pipeline = context(trip, currentItinerary.length, preferences.travelPace);
       return {
         ...base,
         cost: costs.finalize,

@@ -1,7 +1,7 @@
 import { ZodError } from "zod";
 import { log } from "../logs.ts";
-import type { PlanGenerator } from "../planning/generator.ts";
-import { selectGenerator } from "../planning/select-generator.ts";
+import type { PlanGenerator } from "../planning/generators/generator.ts";
+import { selectGenerator } from "./select-generator.ts";
 import { readJob, type StoredJob } from "../store/plan-jobs.ts";
 import { executeJob } from "./execute.ts";
 import { failureOf } from "./failure.ts";

@@ -1,5 +1,5 @@
 import type { FinalActivity, GeneratePdfRequest, StructuredPlan, TripPreferences } from "@itinerary/contract";
-import { toHhmm } from "../planning/hours.ts";
+import { toHhmm } from "../planning/model/hours.ts";
 
 /** Real Lisbon stops, reused across the days of a long sample trip. */
 const LISBON_STOPS = [

@@ -1,6 +1,6 @@
 import { buildDirectionsLink, isPlacesContent, PACE_RANGE, type FinalActivity, type FinalDay, type GeneratePdfRequest } from "@itinerary/contract";
-import { formatUsd } from "../planning/costs.ts";
-import { dateOf } from "../planning/hours.ts";
+import { formatUsd } from "../planning/model/costs.ts";
+import { dateOf } from "../planning/model/hours.ts";
 
 export const PDF_FILENAME = "final_itinerary.pdf";
 

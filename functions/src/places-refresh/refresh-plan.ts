@@ -4,7 +4,7 @@ import { log } from "../logs.ts";
 import { PlacesBudget } from "../planning/grounding/places-budget.ts";
 import { PLACE_ID, PlacesError, placeDetails, type PlaceFacts, type PlacesSettings } from "../planning/grounding/places-client.ts";
 import { hoursFromPeriods } from "../planning/grounding/post-process.ts";
-import { formatOpeningHours } from "../planning/hours.ts";
+import { formatOpeningHours } from "../planning/model/hours.ts";
 
 /**
  * How long a saved plan may keep what Places told us about a stop before it is asked again.

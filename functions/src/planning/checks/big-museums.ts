@@ -1,4 +1,4 @@
-import { BIG_VISIT_MINUTES, isBigMuseum } from "../day-rhythm.ts";
+import { BIG_VISIT_MINUTES, isBigMuseum } from "../scheduling/day-rhythm.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** Two large museums or galleries (BIG_VISIT_MINUTES or more each) never follow each other. */

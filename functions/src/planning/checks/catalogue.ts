@@ -1,7 +1,6 @@
-import type { Activity, TripPreferences } from "@itinerary/contract";
-import { findDestination, normalizeText } from "../offline/catalog.ts";
-import { DESTINATIONS } from "../offline/destinations/index.ts";
-import type { Destination, Place } from "../offline/place.ts";
+import type { Activity } from "@itinerary/contract";
+import type { Destination, Place } from "../guide/place.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 
 export interface Catalogue {
   destination: Destination;
@@ -9,20 +8,10 @@ export interface Catalogue {
   placeOf(activity: Pick<Activity, "name">): Place | undefined;
 }
 
-const indexes = new Map<string, Map<string, Place>>();
-
 /**
- * The offline guide's view of the trip's destination, whichever generator made the plan, so rules can
- * use what the guide knows (seasons, adult-only venues, climbs); null for a destination it does not cover.
+ * The guide's view of the trip's destination, whichever generator made the plan, so rules can use
+ * what the guide knows (seasons, adult-only venues, climbs); null for a destination it does not cover.
  */
-export function catalogueFor(preferences: Pick<TripPreferences, "destinationCity">): Catalogue | null {
-  const destination = findDestination(preferences.destinationCity, DESTINATIONS);
-  if (!destination) return null;
-  let index = indexes.get(destination.slug);
-  if (!index) {
-    index = new Map(destination.places.map((place) => [normalizeText(place.name), place] as const));
-    indexes.set(destination.slug, index);
-  }
-  const found = index;
-  return { destination, placeOf: (activity) => found.get(normalizeText(activity.name)) };
+export function catalogueOf(trip: Pick<ResolvedTrip, "entry" | "placeOf">): Catalogue | null {
+  return trip.entry ? { destination: trip.entry, placeOf: trip.placeOf } : null;
 }

@@ -1,4 +1,4 @@
-import { idleBefore, MAX_IDLE_MINUTES } from "../day-rhythm.ts";
+import { idleBefore, MAX_IDLE_MINUTES } from "../scheduling/day-rhythm.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 import { hhmm, timelineOf } from "./timeline.ts";
 

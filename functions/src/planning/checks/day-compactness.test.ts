@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { COMPACT_DAY_KM, dayCompactnessRule, dayHopsKm } from "./day-compactness.ts";
-import { contextOf, day, visit } from "./timed-test-plan.ts";
+import { contextOf, timedDay, visit } from "./test-plan.ts";
 
 const at = (name: string, lat: number, lng: number, over = {}) => visit(name, "09:00", "10:00", { latitude: lat, longitude: lng, ...over });
 
 describe("compact days", () => {
   it("reports New York's Met-to-Flushing day (14.7 km of hops)", () => {
     const plan = [
-      day(1, [
+      timedDay(1, [
         at("Metropolitan Museum of Art", 40.7794, -73.9632),
         at("Guggenheim", 40.783, -73.959),
         at("Queens Museum", 40.7458, -73.8467),
@@ -20,11 +20,11 @@ describe("compact days", () => {
   });
 
   it("accepts a day in one area, leaves day trips out and does not count a ferry ride to an island", () => {
-    const city = [day(1, [at("A", 38.71, -9.14), at("B", 38.715, -9.135), at("C", 38.72, -9.13)])];
+    const city = [timedDay(1, [at("A", 38.71, -9.14), at("B", 38.715, -9.135), at("C", 38.72, -9.13)])];
     expect(dayCompactnessRule.check(contextOf(city))).toEqual([]);
-    const trip = [day(1, [at("Sintra", 38.7977, -9.3906, { category: "daytrip" })])];
+    const trip = [timedDay(1, [at("Sintra", 38.7977, -9.3906, { category: "daytrip" })])];
     expect(dayHopsKm(trip[0]!)).toBeNull();
-    const island = day(1, [at("Battery Park", 40.7033, -74.017), at("Statue of Liberty and Ellis Island", 40.6892, -74.0445), at("9/11 Memorial", 40.7115, -74.0134)]);
+    const island = timedDay(1, [at("Battery Park", 40.7033, -74.017), at("Statue of Liberty and Ellis Island", 40.6892, -74.0445), at("9/11 Memorial", 40.7115, -74.0134)]);
     expect(dayHopsKm(island)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { distanceKm, type LatLng } from "../geo.ts";
-import { reachedByFerry } from "../offline/local-transport.ts";
+import { distanceKm, type LatLng } from "../geo/geo.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
 import type { PlanDay, PlanRule, RuleViolation } from "./rule.ts";
 import { isDaytripDay } from "./timeline.ts";
 

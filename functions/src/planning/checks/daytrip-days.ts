@@ -1,9 +1,10 @@
 import type { FinalActivity } from "@itinerary/contract";
-import { dayTripMinutes, formatDuration, LONG_JOURNEY_MINUTES, LONG_TRIP_DAYS } from "../daytrip-travel.ts";
-import { distanceKm } from "../geo.ts";
-import { toMinutes } from "../hours.ts";
-import { DAY_END } from "../simulate-day.ts";
+import { dayTripMinutes, formatDuration, LONG_JOURNEY_MINUTES, LONG_TRIP_DAYS } from "../guide/daytrip-travel.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { toMinutes } from "../model/hours.ts";
+import { DAY_END } from "../scheduling/simulate-day.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 /** Stops this close to a day trip's destination belong to the trip, not to the city. */
 export const DAYTRIP_AREA_KM = 25;
@@ -20,12 +21,12 @@ export const daytripDaysRule: PlanRule = {
     const violations: RuleViolation[] = [];
     const add = (day: number, message: string) => violations.push({ code: "daytrip_day", day, message });
     for (const day of context.plan) {
-      const trips = day.activities.filter((a) => a.category === "daytrip");
+      const trips = day.activities.filter((a) => isDayTrip(a));
       if (trips.length === 0) continue;
       const located = (a: (typeof trips)[number]) => typeof a.latitude === "number" && typeof a.longitude === "number";
       const pointOf = (a: (typeof trips)[number]) => ({ lat: a.latitude!, lng: a.longitude! });
       for (const activity of day.activities) {
-        if (activity.category === "daytrip") continue;
+        if (isDayTrip(activity)) continue;
         const nearTrip = located(activity) && trips.some((trip) => located(trip) && distanceKm(pointOf(trip), pointOf(activity)) <= DAYTRIP_AREA_KM);
         if (!nearTrip) add(day.day, `Day ${day.day} is a day trip to ${trips[0]!.name} but also plans ${activity.name} in the city.`);
       }

@@ -1,16 +1,16 @@
-import { dietFit, dietsOf } from "../offline/diet.ts";
-import type { Category } from "../offline/place.ts";
-import { catalogueFor } from "./catalogue.ts";
+import { dietFit, dietsOf } from "../guide/diet.ts";
+import type { Category } from "../guide/place.ts";
+import { catalogueOf } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** With dietary needs, no food stop is plainly unsuitable (a seafood bar for a vegetarian). */
 export const dietFitRule: PlanRule = {
   code: "diet_fit",
   label: "Diet fit",
-  check({ preferences, plan }) {
+  check({ preferences, plan, trip }) {
     const diets = dietsOf(preferences.dietaryNeeds);
     if (diets.length === 0) return [];
-    const catalogue = catalogueFor(preferences);
+    const catalogue = catalogueOf(trip);
     const violations: RuleViolation[] = [];
     for (const day of plan) {
       for (const activity of day.activities) {

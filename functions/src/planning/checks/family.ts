@@ -1,8 +1,8 @@
 import type { Activity, FinalActivity } from "@itinerary/contract";
-import { toHhmm, toMinutes } from "../hours.ts";
-import { FAMILY_DAY_END } from "../schedule.ts";
-import { EVENING_OPENS } from "../offline/traveller-fit.ts";
-import { catalogueFor } from "./catalogue.ts";
+import { toHhmm, toMinutes } from "../model/hours.ts";
+import { FAMILY_DAY_END } from "../scheduling/schedule.ts";
+import { EVENING_OPENS } from "../guide/traveller-fit.ts";
+import { catalogueOf } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 
@@ -17,9 +17,9 @@ const ADULT_WORDS = /\b(cabaret|nightclubs?|night ?club|bar crawl|pub crawl|stri
 export const familySuitability: PlanRule = {
   code: "family_suitability",
   label: "Family suitability",
-  check({ preferences, plan, isFinal }) {
+  check({ preferences, plan, isFinal, trip }) {
     if (preferences.travelType !== "Family") return [];
-    const catalogue = catalogueFor(preferences);
+    const catalogue = catalogueOf(trip);
     const violations: RuleViolation[] = [];
     for (const day of plan) {
       for (const activity of day.activities as readonly (Activity & Partial<FinalActivity>)[]) {

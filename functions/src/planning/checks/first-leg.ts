@@ -1,6 +1,6 @@
-import { findDestination } from "../offline/catalog.ts";
-import { reachedByFerry, transitNameOf } from "../offline/local-transport.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 /** Names of rail and tram systems: a leg may use one only where the city has it. */
 const SYSTEMS = ["metro", "subway", "tube", "u-bahn", "s-bahn", "tram", "mrt", "skytrain", "bart", "subte", "metrobús"] as const;
@@ -13,10 +13,10 @@ const SYSTEMS = ["metro", "subway", "tube", "u-bahn", "s-bahn", "tram", "mrt", "
 export const firstLegRule: PlanRule = {
   code: "first_leg",
   label: "Legs from the stay",
-  check({ preferences, plan, isFinal }) {
+  check({ plan, isFinal, trip }) {
     if (!isFinal) return [];
-    const covered = findDestination(preferences.destinationCity);
-    const transit = covered ? (transitNameOf(covered) ?? "").toLowerCase() : null;
+    const covered = trip.entry;
+    const transit = covered ? (trip.transitName ?? "").toLowerCase() : null;
     const violations: RuleViolation[] = [];
     const add = (day: number, message: string) => violations.push({ code: this.code, day, message });
     for (const day of plan) {
@@ -24,7 +24,7 @@ export const firstLegRule: PlanRule = {
       if (first && !/^From [^:]+: \S/.test(first.transport)) add(day.day, `${first.name}, the first stop of day ${day.day}, does not say how to get there from the stay.`);
       day.activities.forEach((activity, k) => {
         const previous = k > 0 ? day.activities[k - 1]! : null;
-        const daytrip = activity.category === "daytrip" || previous?.category === "daytrip";
+        const daytrip = isDayTrip(activity) || isDayTrip(previous);
         const island = reachedByFerry(activity.name) || (previous !== null && reachedByFerry(previous.name));
         if (!daytrip && island && !/\bferry\b/i.test(activity.transport)) {
           add(day.day, `The way to ${activity.name} on day ${day.day} crosses the water without a ferry.`);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mealBreaksRule } from "./meal-breaks.ts";
-import { contextOf, day, visit } from "./timed-test-plan.ts";
+import { contextOf, timedDay, visit } from "./test-plan.ts";
 
-const check = (...activities: Parameters<typeof day>[1]) => mealBreaksRule.check(contextOf([day(1, activities)]));
+const check = (...activities: Parameters<typeof timedDay>[1]) => mealBreaksRule.check(contextOf([timedDay(1, activities)]));
 
 describe("meal breaks", () => {
   it("reports a day running through lunch without a pause (the Family day in Paris, 09:00 to 14:50)", () => {
@@ -31,7 +31,7 @@ describe("meal breaks", () => {
 
   it("says nothing about drafts, which have no times yet", () => {
     const draft = { day: 1, activities: [{ name: "A", transport: "", highlight: "", opening_hours: "", entry_fee: "" }] };
-    expect(mealBreaksRule.check({ ...contextOf([day(1, [])]), plan: [draft], isFinal: false })).toEqual([]);
+    expect(mealBreaksRule.check({ ...contextOf([timedDay(1, [])]), plan: [draft], isFinal: false })).toEqual([]);
   });
 
   it("counts a stop the traveller chose for lunch, whatever its category (a market hall, a neighbourhood)", () => {

@@ -1,4 +1,4 @@
-import { MEAL_BREAK_MINUTES, MEALS, mealCovered } from "../day-rhythm.ts";
+import { MEAL_BREAK_MINUTES, MEALS, mealCovered } from "../scheduling/day-rhythm.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 import { hhmm, isDaytripDay, timelineOf } from "./timeline.ts";
 

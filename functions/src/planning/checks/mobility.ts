@@ -1,6 +1,6 @@
 import type { Activity } from "@itinerary/contract";
-import { hasMobilityNeeds } from "../offline/traveller-fit.ts";
-import { catalogueFor } from "./catalogue.ts";
+import { hasMobilityNeeds } from "../guide/traveller-fit.ts";
+import { catalogueOf } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** Climbs by their description, for places the guide does not hold. */
@@ -15,9 +15,9 @@ export const MOBILITY_WALK_KM = 1;
 export const mobilityFit: PlanRule = {
   code: "mobility_fit",
   label: "Mobility fit",
-  check({ preferences, plan }) {
+  check({ preferences, plan, trip }) {
     if (!hasMobilityNeeds(preferences)) return [];
-    const catalogue = catalogueFor(preferences);
+    const catalogue = catalogueOf(trip);
     const violations: RuleViolation[] = [];
     for (const day of plan) {
       for (const activity of day.activities as readonly Activity[]) {

@@ -1,8 +1,8 @@
-import { declinedNames } from "../day-choices.ts";
-import { weekdayOf } from "../hours.ts";
-import { essentialsFor } from "../offline/must-sees.ts";
-import { fitsTraveller } from "../offline/traveller-fit.ts";
-import { catalogueFor } from "./catalogue.ts";
+import { declinedNames } from "../scheduling/day-choices.ts";
+import { weekdayOf } from "../model/hours.ts";
+import { essentialsFor } from "../guide/must-sees.ts";
+import { fitsTraveller } from "../guide/traveller-fit.ts";
+import { catalogueOf } from "./catalogue.ts";
 import type { PlanRule } from "./rule.ts";
 
 /**
@@ -16,8 +16,8 @@ import type { PlanRule } from "./rule.ts";
 export const mustSeeCoverage: PlanRule = {
   code: "must_see",
   label: "Must-see coverage",
-  check({ preferences, plan }) {
-    const catalogue = catalogueFor(preferences);
+  check({ preferences, plan, trip }) {
+    const catalogue = catalogueOf(trip);
     if (!catalogue) return [];
     const { destination } = catalogue;
     const weekdays = plan.map((day) => weekdayOf(preferences.startDate, day.day));

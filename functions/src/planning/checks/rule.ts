@@ -1,13 +1,20 @@
 import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
-import type { LatLng } from "../geo.ts";
+import type { LatLng } from "../geo/geo.ts";
+import type { PlanDay } from "../model/plan.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 
-export type PlanDay = DraftDay | FinalDay;
+/** What a rule may know of the trip. */
+export type RuleTrip = Pick<ResolvedTrip, "entry" | "placeOf" | "transitName">;
+
+export type { PlanDay };
 
 export interface RuleContext {
   preferences: TripPreferences;
   plan: readonly PlanDay[];
   /** The destination's centre, when known. */
   centre: LatLng | null;
+  /** The request's trip: what the guide knows of its destination (its places, transit), if anything. */
+  trip: RuleTrip;
   /** True when every day carries times (a final plan). */
   isFinal: boolean;
 }

@@ -1,14 +1,14 @@
-import { dateOf } from "../hours.ts";
-import { inSeason, seasonText } from "../offline/seasons.ts";
-import { catalogueFor } from "./catalogue.ts";
+import { dateOf } from "../model/hours.ts";
+import { inSeason, seasonText } from "../guide/seasons.ts";
+import { catalogueOf } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** A place open only part of the year (Keukenhof, a tournament, a winter fair) is planned only in season. */
 export const seasonRule: PlanRule = {
   code: "season",
   label: "In season",
-  check({ preferences, plan }) {
-    const catalogue = catalogueFor(preferences);
+  check({ preferences, plan, trip }) {
+    const catalogue = catalogueOf(trip);
     if (!catalogue || !/^\d{4}-\d{2}-\d{2}$/.test(preferences.startDate)) return [];
     const violations: RuleViolation[] = [];
     for (const day of plan) {

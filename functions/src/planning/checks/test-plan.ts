@@ -1,6 +1,13 @@
-import { TripPreferences, type Activity, type FinalActivity } from "@itinerary/contract";
+import { TripPreferences, type Activity, type FinalActivity, type FinalDay } from "@itinerary/contract";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 import type { PlanDay, RuleContext } from "./rule.ts";
 import { createStop, createTrip } from "../../../test/data-generators.ts";
+
+/**
+ * The rules' test plans, one module for every rule: untimed stops in Paris for the traveller-fit rules
+ * (`rulePrefs`, `stop`, `ruleContext`), and timed visits in Lisbon for the rules about a day's shape
+ * (`prefs`, `visit`, `timedDay`, `contextOf`).
+ */
 
 /** Preferences for rule tests: three days in Paris from Monday 2 June 2031, unless overridden. */
 export const rulePrefs = (over: Partial<TripPreferences> = {}) =>
@@ -14,7 +21,41 @@ export const ruleContext = (preferences: TripPreferences, plan: PlanDay[]): Rule
   preferences,
   plan,
   centre: null,
+  trip: resolveTrip({ destination: preferences.destinationCity }),
   isFinal: plan.length > 0 && plan.every((day) => day.activities.every((a) => "start_time" in a)),
 });
 
+/** Small timed plans: Lisbon, a Monday start, stops a short walk apart. */
+export const LISBON = { lat: 38.7223, lng: -9.1393 };
+
+export const prefs = (over: Partial<TripPreferences> = {}) =>
+  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Lisbon", travelPace: "Balanced", accommodation: ["Hotel"], ...over });
+
+/** A timed stop at the centre of Lisbon. */
+export function visit(name: string, start: string, end: string, over: Partial<FinalActivity> = {}): FinalActivity {
+  return {
+    name,
+    transport: "",
+    highlight: "",
+    opening_hours: "",
+    entry_fee: "Free",
+    latitude: LISBON.lat,
+    longitude: LISBON.lng,
+    time: `${start} - ${end}`,
+    start_time: start,
+    end_time: end,
+    category: "landmark",
+    ...over,
+  };
+}
+
+/** Day `n` of untimed stops: `day(1, stop("A"), stop("B"))`. */
 export const day = (n: number, ...activities: (Activity & Partial<FinalActivity>)[]): PlanDay => ({ day: n, activities: activities as FinalActivity[] });
+
+/** Day `n` of timed visits, as a final plan has it. */
+export const timedDay = (n: number, activities: FinalActivity[]): FinalDay => ({ day: n, accommodation_suggestion: "", estimated_daily_cost: "", activities });
+
+export const contextOf = (plan: FinalDay[], over: Partial<TripPreferences> = {}): RuleContext => {
+  const preferences = prefs({ numberOfDays: plan.length, ...over });
+  return { preferences, plan, centre: LISBON, trip: resolveTrip({ destination: preferences.destinationCity }), isFinal: true };
+};

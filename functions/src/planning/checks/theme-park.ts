@@ -1,4 +1,4 @@
-import { catalogueFor } from "./catalogue.ts";
+import { catalogueOf } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** Theme parks by name, for places the guide does not hold. */
@@ -8,8 +8,8 @@ const PARK_NAMES = /\b(disneyland|disneysea|disney world|magic kingdom|epcot|uni
 export const themeParkDay: PlanRule = {
   code: "theme_park_day",
   label: "Theme park days",
-  check({ preferences, plan }) {
-    const catalogue = catalogueFor(preferences);
+  check({ preferences, plan, trip }) {
+    const catalogue = catalogueOf(trip);
     const violations: RuleViolation[] = [];
     for (const day of plan) {
       const isPark = (name: string) => {

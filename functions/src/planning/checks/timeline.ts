@@ -1,24 +1,26 @@
 import type { Activity, FinalActivity, TransportMode } from "@itinerary/contract";
-import { isFoodCategory, type TimedVisit } from "../day-rhythm.ts";
-import { distanceKm } from "../geo.ts";
-import { toMinutes } from "../hours.ts";
-import { reachedByFerry } from "../offline/local-transport.ts";
-import { UNKNOWN_LEG_MINUTES } from "../simulate-day.ts";
-import { travelLeg } from "../travel.ts";
+import { isFoodCategory, type TimedVisit } from "../scheduling/day-rhythm.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { toMinutes } from "../model/hours.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
+import { UNKNOWN_LEG_MINUTES } from "../scheduling/simulate-day.ts";
+import { travelLeg } from "../scheduling/travel.ts";
 import type { PlanDay, RuleContext } from "./rule.ts";
+import { isDayTrip, isDayTripDay } from "../model/plan.ts";
 
 type Timed = Activity & Partial<FinalActivity>;
 
-export const isDaytripDay = (day: PlanDay) => day.activities.some((activity) => activity.category === "daytrip");
+/** A day built around a day trip (the one predicate, from the plan model). */
+export const isDaytripDay = (day: PlanDay) => isDayTripDay(day);
 
 /** Travel minutes between two stops as the scheduler reckons them. */
 export function travelMinutes(from: Activity, to: Activity, transport: TransportMode, reducedMobility: boolean): number {
   const located = (a: Activity) => typeof a.latitude === "number" && typeof a.longitude === "number";
   if (!located(from) || !located(to)) return UNKNOWN_LEG_MINUTES;
-  const daytrip = from.category === "daytrip" || to.category === "daytrip";
+  const daytrip = isDayTrip(from) || isDayTrip(to);
   return travelLeg(transport, distanceKm({ lat: from.latitude!, lng: from.longitude! }, { lat: to.latitude!, lng: to.longitude! }), {
     daytrip,
-    placeName: to.category === "daytrip" ? to.name : from.name,
+    placeName: isDayTrip(to) ? to.name : from.name,
     reducedMobility,
     ferry: !daytrip && (reachedByFerry(from.name) || reachedByFerry(to.name)),
   }).minutes;

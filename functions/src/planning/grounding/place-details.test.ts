@@ -14,6 +14,7 @@ import {
   type PlacesSettings,
 } from "./places-client.ts";
 import { groundPlan } from "./post-process.ts";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 import { createStop } from "../../../test/data-generators.ts";
 
 const KINKAKU = {
@@ -95,7 +96,7 @@ describe("Place Details", () => {
 });
 
 describe("groundPlan with place ids", () => {
-  const context = (budget = new PlacesBudget(50)) => ({ destination: "Kyoto", generator: "gemini" as const, places: settings, budget });
+  const context = (budget = new PlacesBudget(50)) => ({ trip: resolveTrip({ destination: "Kyoto" }), confirmPlaces: true, places: settings, budget });
 
   it("refreshes stops with an id by Place Details and searches only the others, once per request", async () => {
     const budget = new PlacesBudget(50);
@@ -127,7 +128,7 @@ describe("groundPlan with place ids", () => {
   it("marks what Places confirmed as Places content, with when it was fetched, and unmarks a stop whose id names nothing", async () => {
     const before = Date.now();
     const days = [{ day: 1, activities: [stop("Kinkaku-ji"), stop("Nijo Castle", { place_id: "ChIJgone", source: "places", places_fetched_at: "2020-01-01T00:00:00.000Z" })] }];
-    const result = await groundPlan(days, { ...context(), generator: "offline" });
+    const result = await groundPlan(days, { ...context(), confirmPlaces: false });
     const [confirmed, gone] = result.days[0]!.activities;
     expect(confirmed).toMatchObject({ place_id: KINKAKU.id, source: "places" });
     expect(Date.parse(confirmed!.places_fetched_at!)).toBeGreaterThanOrEqual(before);
@@ -140,7 +141,7 @@ describe("groundPlan with place ids", () => {
     const gemini = await groundPlan(days, context());
     expect(gemini.days[0]!.activities).toEqual([]);
     expect(gemini.notifications).toContain('Removed "Nijo Castle": Google Maps could not confirm that this place exists in Kyoto.');
-    const offline = await groundPlan(days, { ...context(), generator: "offline" });
+    const offline = await groundPlan(days, { ...context(), confirmPlaces: false });
     expect(offline.days[0]!.activities[0]!.place_id).toBeUndefined();
     expect(offline.days[0]!.activities[0]!.image_attribution).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { ImageAttribution } from "@itinerary/contract";
-import type { LatLng } from "../geo.ts";
+import type { LatLng } from "../geo/geo.ts";
 
 /** The Places facts grounding keeps about a place, from a text search or a details lookup by id. */
 export interface PlaceFacts {

@@ -1,11 +1,13 @@
 import type { Activity } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { travellerDataBlock, TRAVELLER_DATA_CLOSE } from "../gemini/prompts.ts";
-import { planRuleViolations } from "../gemini/schema.ts";
-import { distanceKm } from "../geo.ts";
-import { routeLengthKm } from "../routing.ts";
-import { travelLeg } from "../travel.ts";
-import { emptiedDayNotices, groundPlan, hoursFromPeriods, orderDays, tripCentres } from "./post-process.ts";
+import { travellerDataBlock, TRAVELLER_DATA_CLOSE } from "../generators/gemini/prompts.ts";
+import { planRuleViolations } from "../generators/gemini/schema.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { routeLengthKm } from "../geo/routing.ts";
+import { travelLeg } from "../scheduling/travel.ts";
+import { emptiedDayNotices, groundPlan, hoursFromPeriods, orderDays } from "./post-process.ts";
+import { tripCentres } from "../trip/resolved-trip.ts";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 
 const at = (name: string, latitude: number | null, longitude: number | null): Activity => ({
   name,
@@ -23,7 +25,7 @@ describe("groundPlan without a Places key", () => {
       { day: 1, activities: [at("Belém Tower", 38.6916, -9.216), at("Sintra Palace", 38.7976, -9.3906), at("Eiffel Tower", 48.8584, 2.2945)] },
       { day: 2, activities: [at("Mystery Spot", null, null)] },
     ];
-    const result = await groundPlan(days, { destination: "Lisbon", generator: "gemini", places: null });
+    const result = await groundPlan(days, { trip: resolveTrip({ destination: "Lisbon" }), confirmPlaces: true, places: null });
     expect(result.days[0]!.activities.map((a) => a.name)).toEqual(["Belém Tower", "Sintra Palace"]);
     expect(result.days[1]!.activities).toEqual([]);
     expect(result.notifications).toEqual([
@@ -37,7 +39,7 @@ describe("groundPlan without a Places key", () => {
 
   it("falls back to the median of the proposals when the destination is unknown anywhere", async () => {
     const days = [{ day: 1, activities: [at("A", 10, 10), at("B", 10.01, 10.01), at("C", 10.02, 10), at("Far", 40, 40)] }];
-    const result = await groundPlan(days, { destination: "Zzyzxqq Nowhere", generator: "gemini", places: null });
+    const result = await groundPlan(days, { trip: resolveTrip({ destination: "Zzyzxqq Nowhere" }), confirmPlaces: true, places: null });
     expect(result.days[0]!.activities.map((a) => a.name)).toEqual(["A", "B", "C"]);
   });
 });
@@ -48,14 +50,14 @@ describe("groundPlan repeats", () => {
       { day: 1, activities: [at("Belém Tower", 38.6916, -9.216), at("Jerónimos Monastery", 38.6979, -9.2068)] },
       { day: 2, activities: [at("belem tower", 38.6916, -9.216), at("LX Factory", 38.7031, -9.1786)] },
     ];
-    const result = await groundPlan(days, { destination: "Lisbon", generator: "gemini", places: null });
+    const result = await groundPlan(days, { trip: resolveTrip({ destination: "Lisbon" }), confirmPlaces: true, places: null });
     expect(result.days.map((day) => day.activities.map((a) => a.name))).toEqual([["Belém Tower", "Jerónimos Monastery"], ["LX Factory"]]);
     expect(result.notifications).toEqual(['Removed "belem tower" from day 2: it is already in the plan on day 1.']);
   });
 
   it("treats two names of one Places id as one place", async () => {
     const days = [{ day: 1, activities: [{ ...at("Torre de Belém", 38.6916, -9.216), place_id: "p1" }, { ...at("Belem Tower", 38.6916, -9.216), place_id: "p1" }] }];
-    const result = await groundPlan(days, { destination: "Lisbon", generator: "gemini", places: null });
+    const result = await groundPlan(days, { trip: resolveTrip({ destination: "Lisbon" }), confirmPlaces: true, places: null });
     expect(result.days[0]!.activities.map((a) => a.name)).toEqual(["Torre de Belém"]);
   });
 });
@@ -67,7 +69,7 @@ describe("groundPlan distance limits and trip centres", () => {
       { day: 1, activities: [{ ...at("Évora", 38.5714, -7.9135), category: "daytrip" }] },
       { day: 2, activities: [at("Belém Tower", 38.6916, -9.216), { ...at("Field Museum", 39.23, -9.2), category: "museum" }] },
     ];
-    const result = await groundPlan(days, { destination: "Lisbon", generator: "offline", places: null });
+    const result = await groundPlan(days, { trip: resolveTrip({ destination: "Lisbon" }), confirmPlaces: false, places: null });
     expect(result.days.map((day) => day.activities.map((a) => a.name))).toEqual([["Évora"], ["Belém Tower"]]);
     expect(result.notifications).toEqual([expect.stringMatching(/^Removed "Field Museum": its location is 5\d km from Lisbon/)]);
   });

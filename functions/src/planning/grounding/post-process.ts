@@ -1,26 +1,25 @@
 import type { Activity, TransportMode } from "@itinerary/contract";
 import { log } from "../../logs.ts";
-import { sameCountry, splitPlaceName } from "../country.ts";
-import { getGazetteer } from "../gazetteer.ts";
-import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checker.ts";
-import { distanceKm, medianPoint, type LatLng } from "../geo.ts";
-import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../hours.ts";
-import { findDestination, normalizeText } from "../offline/catalog.ts";
-import { reachedByFerry, stayPointOf, transitNameOf } from "../offline/local-transport.ts";
-import { orderStops, routeLengthKm } from "../routing.ts";
-import { ROUTE_TOLERANCE, transportText } from "../schedule.ts";
-import { travelLeg } from "../travel.ts";
+import type { DayBase, ResolvedTrip } from "../trip/resolved-trip.ts";
+import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checks/checker.ts";
+import { distanceKm, medianPoint, type LatLng } from "../geo/geo.ts";
+import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../model/hours.ts";
+import { normalizeText } from "../guide/catalog.ts";
+import { reachedByFerry } from "../guide/local-transport.ts";
+import { orderStops, routeLengthKm } from "../geo/routing.ts";
+import { ROUTE_TOLERANCE, transportText } from "../scheduling/schedule.ts";
+import { travelLeg } from "../scheduling/travel.ts";
 import { PLACES_BUDGET_SPENT_NOTICE, PlacesBudget } from "./places-budget.ts";
 import { PLACE_ID, PlacesError, placeDetails, searchPlace, type PlaceFacts, type PlacesSettings } from "./places-client.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 const PLACES_CONCURRENCY = 6;
 
 export interface GroundingContext {
-  destination: string;
-  /** Other places the traveller said they visit; stops near them are fine too. */
-  locations?: readonly string[];
-  /** Gemini's places must be confirmed; the offline dataset's are curated and only enriched. */
-  generator: "gemini" | "offline";
+  /** The request's trip: its name for searches and notices, and the centres (the destination's, each other location's) stops must be near. */
+  trip: Pick<ResolvedTrip, "destination" | "centres">;
+  /** A model's places must be confirmed (dropped when Places cannot); the guide's are curated and only enriched. */
+  confirmPlaces: boolean;
   /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set. */
   places: PlacesSettings | null;
   /** The request's Places calls left; shared by every grounding pass of one request. */
@@ -33,34 +32,6 @@ interface Day<A extends Activity> {
   activities: A[];
 }
 
-/** Where the trip is: the curated destination, else the gazetteer's most populous match, for each named city. */
-export function tripCentres(destination: string, locations: readonly string[] = []): LatLng[] {
-  const centres: LatLng[] = [];
-  for (const name of [destination, ...locations]) {
-    const covered = findDestination(name);
-    if (covered) {
-      centres.push({ lat: covered.lat, lng: covered.lng });
-      continue;
-    }
-    const city = cityFromGazetteer(name);
-    if (city) centres.push(city);
-  }
-  return centres;
-}
-
-function cityFromGazetteer(name: string): LatLng | null {
-  try {
-    const { city, country } = splitPlaceName(name);
-    if (!city) return null;
-    const matches = getGazetteer().search(city, country ? 20 : 1);
-    const best = (country && matches.find((match) => sameCountry(country, match.country))) || matches[0];
-    return best ? { lat: best.latitude, lng: best.longitude } : null;
-  } catch (error) {
-    log.warn("gazetteer unavailable for grounding", { error: String(error) });
-    return null;
-  }
-}
-
 function coordinatesOf(activity: Activity): LatLng | null {
   const { latitude: lat, longitude: lng } = activity;
   if (typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
@@ -71,7 +42,7 @@ function coordinatesOf(activity: Activity): LatLng | null {
 const nearestKm = (point: LatLng, centres: readonly LatLng[]) => Math.min(...centres.map((centre) => distanceKm(point, centre)));
 
 /** How far from the trip's cities a stop may be: the checker's limits, so what grounding keeps passes it. */
-const distanceLimitKm = (activity: Activity) => (activity.category === "daytrip" ? DAYTRIP_KM : CITY_RADIUS_KM);
+const distanceLimitKm = (activity: Activity) => (isDayTrip(activity) ? DAYTRIP_KM : CITY_RADIUS_KM);
 
 /** Opening hours from Places periods: the most common daily window, and the weekdays with none. */
 export function hoursFromPeriods(periods: NonNullable<PlaceFacts["periods"]>): KnownHours | null {
@@ -164,9 +135,9 @@ function logPlacesFailure(error: unknown): void {
  */
 export async function groundPlan<A extends Activity>(days: readonly Day<A>[], context: GroundingContext): Promise<{ days: Day<A>[]; notifications: string[] }> {
   const notifications: string[] = [];
-  const where = context.destination.trim();
+  const where = context.trip.destination.trim();
   const proposed = days.flatMap((day) => day.activities.map(coordinatesOf).filter((p): p is LatLng => p !== null));
-  const centres = tripCentres(where, context.locations ?? []);
+  const centres = [...context.trip.centres];
   if (centres.length === 0) {
     const fallback = medianPoint(proposed);
     if (fallback) centres.push(fallback);
@@ -230,7 +201,7 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
       for (const activity of day.activities) {
         const resolution = resolutions[next++]!;
         if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match, Boolean(activity.place_id)));
-        else if (resolution.kind === "missing" && context.generator === "gemini") {
+        else if (resolution.kind === "missing" && context.confirmPlaces) {
           notifications.push(`Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`);
         } else if (resolution.kind === "missing") activities.push(withoutPlace(activity));
         else activities.push(activity);
@@ -281,16 +252,7 @@ export interface OrderContext {
   transport: TransportMode;
   reducedMobility: boolean;
   /** The stay (or the city centre) each day starts from; it picks the route's direction and names the first leg. */
-  base: { point: LatLng; name: string; transitName?: string | undefined } | null;
-}
-
-/** Where a trip's days start: the curated stay area, else the centre of the destination city. */
-export function dayBase(destination: string): OrderContext["base"] {
-  const covered = findDestination(destination);
-  if (covered) return { point: stayPointOf(covered), name: covered.stay.area, transitName: transitNameOf(covered) };
-  const centre = cityFromGazetteer(destination);
-  const city = destination.split(",")[0]?.trim();
-  return centre && city ? { point: centre, name: `central ${city}` } : null;
+  base: DayBase | null;
 }
 
 /**
@@ -315,10 +277,10 @@ export function orderDays<A extends Activity>(days: readonly Day<A>[], context: 
       const from = k === 0 ? base?.point : located[order[k - 1]!];
       if (!from) return activity;
       const previous = k === 0 ? null : day.activities[order[k - 1]!]!;
-      const daytrip = activity.category === "daytrip" || previous?.category === "daytrip";
+      const daytrip = isDayTrip(activity) || isDayTrip(previous);
       const leg = travelLeg(context.transport, distanceKm(from, located[index]!), {
         daytrip,
-        placeName: activity.category === "daytrip" ? activity.name : previous?.name,
+        placeName: isDayTrip(activity) ? activity.name : previous?.name,
         reducedMobility: context.reducedMobility,
         transitName: base?.transitName,
         ferry: !daytrip && (reachedByFerry(activity.name) || (previous !== null && reachedByFerry(previous.name))),

@@ -1,12 +1,13 @@
 import type { DraftDay, FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { distanceKm } from "../geo.ts";
-import { toMinutes } from "../hours.ts";
-import { planDraft } from "../offline/planner.ts";
-import { CITY_DEPARTURE } from "../simulate-day.ts";
-import { travelLeg } from "../travel.ts";
+import { distanceKm } from "../geo/geo.ts";
+import { toMinutes } from "../model/hours.ts";
+import { planDraft } from "../generators/offline/planner.ts";
+import { CITY_DEPARTURE } from "../scheduling/simulate-day.ts";
+import { travelLeg } from "../scheduling/travel.ts";
 import { reconcileFinalDay, reconcileFromStays, reconcileModelFinal } from "./reconcile-final.ts";
 import { createStayFinder } from "./stay-point.ts";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 import { createTrip } from "../../../test/data-generators.ts";
 
 /** A model's final plan as Gemini answers it: the draft's stops, its own times, a stay per day, a leg "from the centre". */
@@ -33,7 +34,7 @@ describe("a model's final plan, timed from each day's stay", () => {
   it("measures every day's first leg from the stay area, names mode and time, and starts the day after that leg", async () => {
     const preferences = preferencesFor("Lisbon");
     const plan = modelFinal(planDraft(preferences).itinerary, "Hotel in Chiado, about $150 a night");
-    const stays = createStayFinder({ destination: "Lisbon", places: null });
+    const stays = createStayFinder({ trip: resolveTrip({ destination: "Lisbon" }), places: null });
     const result = await reconcileFromStays({ structured_plan: plan, summary_text: "Lisbon.", notifications: [] }, preferences, stays);
     const stay = (await stays.stayOf(plan[0]!))!;
     for (const day of result.structured_plan) {
@@ -54,7 +55,7 @@ describe("a model's final plan, timed from each day's stay", () => {
     const liberty = { name: "Statue of Liberty and Ellis Island", latitude: 40.6892, longitude: -74.0445, transport: "", highlight: "", opening_hours: "", entry_fee: "", duration_minutes: 240 };
     const battery = { name: "The Battery", latitude: 40.7033, longitude: -74.017, transport: "", highlight: "", opening_hours: "", entry_fee: "", duration_minutes: 45 };
     const [day] = modelFinal([{ day: 1, activities: [liberty, battery] }], "Hotel near Times Square");
-    const stays = createStayFinder({ destination: "New York", places: null });
+    const stays = createStayFinder({ trip: resolveTrip({ destination: "New York" }), places: null });
     const timed = (await reconcileFinalDay(day!, day!, preferences, stays))!;
     expect(timed.activities[0]!.transport).toMatch(/^From Midtown Manhattan: ferry, about \d+(\.\d)? km \(/i);
     expect(timed.activities[0]!.transport).not.toMatch(/subway/i);
@@ -65,7 +66,7 @@ describe("a model's final plan, timed from each day's stay", () => {
     const castle = { name: "Ljubljana Castle", latitude: 46.0489, longitude: 14.5087, transport: "", highlight: "", opening_hours: "", entry_fee: "" };
     const park = { name: "Tivoli Park", latitude: 46.0546, longitude: 14.4966, transport: "", highlight: "", opening_hours: "", entry_fee: "" };
     const [day] = modelFinal([{ day: 1, activities: [castle, park] }], "Guesthouse in the Old Town");
-    const timed = (await reconcileFinalDay(day!, day!, preferences, createStayFinder({ destination: "Ljubljana, Slovenia", places: null })))!;
+    const timed = (await reconcileFinalDay(day!, day!, preferences, createStayFinder({ trip: resolveTrip({ destination: "Ljubljana, Slovenia" }), places: null })))!;
     expect(timed.activities[0]!.transport).toMatch(/^From Old Town: (walk [\d.]+ km|public transport, about [\d.]+ km) \(\d+ min\)$/);
     expect(timed.activities.map((a) => a.transport).join(" ")).not.toMatch(/metro|subway/i);
   });

@@ -1,8 +1,8 @@
 import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
-import { budgetNotice, formatUsd } from "../costs.ts";
-import type { FinalResult } from "../generator.ts";
-import { finalizePlan } from "../schedule.ts";
-import { dayChoicesOf } from "../day-choices.ts";
+import { budgetNotice, formatUsd } from "../model/costs.ts";
+import type { FinalResult } from "../model/plan.ts";
+import { finalizePlan } from "../scheduling/schedule.ts";
+import { dayChoicesOf } from "../scheduling/day-choices.ts";
 import type { DayStay, StayFinder } from "./stay-point.ts";
 
 /**

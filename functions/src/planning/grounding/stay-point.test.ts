@@ -5,6 +5,7 @@ import { skuOf } from "./places-skus.ts";
 import { PlacesBudget } from "./places-budget.ts";
 import { STAY_SEARCH_FIELD_MASK, type PlacesSettings } from "./places-client.ts";
 import { centroidOfStops, createStayFinder, stayNameOf } from "./stay-point.ts";
+import { resolveTrip } from "../trip/resolved-trip.ts";
 import { createStop } from "../../../test/data-generators.ts";
 
 const stop = (name: string, latitude: number, longitude: number, extra: Partial<Activity> = {}): Activity => createStop({ name, latitude, longitude, ...extra });
@@ -51,7 +52,7 @@ describe("finding where a day starts", () => {
 
   it("locates the stay through Places once per stay, at the Text Search Pro SKU, within the request's budget", async () => {
     const budget = new PlacesBudget(10);
-    const stays = createStayFinder({ destination: "Lisbon", places: settings, budget });
+    const stays = createStayFinder({ trip: resolveTrip({ destination: "Lisbon" }), places: settings, budget });
     const day = { accommodation_suggestion: "Hotel in Chiado, about $150 a night", activities: LISBON_DAY };
     const [first, again] = await Promise.all([stays.stayOf(day), stays.stayOf({ ...day, accommodation_suggestion: "Back to your base: Hotel in Chiado." })]);
     expect(first).toEqual({ point: { lat: CHIADO.lat, lng: CHIADO.lng }, name: "Chiado", transitName: "Metro or tram", source: "places" });
@@ -68,20 +69,20 @@ describe("finding where a day starts", () => {
   it("falls back to the destination's stay area when Places fails, knows nothing that fits, or the budget is spent", async () => {
     places.fail(500);
     const known = { point: { lat: 38.711, lng: -9.139 }, name: "Baixa and Chiado", transitName: "Metro or tram", source: "known-area" };
-    const failing = createStayFinder({ destination: "Lisbon", places: settings });
+    const failing = createStayFinder({ trip: resolveTrip({ destination: "Lisbon" }), places: settings });
     expect(await failing.stayOf({ accommodation_suggestion: "Hotel in Chiado", activities: LISBON_DAY })).toEqual(known);
-    const unknown = createStayFinder({ destination: "Lisbon", places: settings });
+    const unknown = createStayFinder({ trip: resolveTrip({ destination: "Lisbon" }), places: settings });
     expect(await unknown.stayOf({ accommodation_suggestion: "Hotel in Alfama", activities: LISBON_DAY })).toEqual(known);
     places.reset();
-    const spent = createStayFinder({ destination: "Lisbon", places: settings, budget: new PlacesBudget(0) });
+    const spent = createStayFinder({ trip: resolveTrip({ destination: "Lisbon" }), places: settings, budget: new PlacesBudget(0) });
     expect(await spent.stayOf({ accommodation_suggestion: "Hotel in Chiado", activities: LISBON_DAY })).toEqual(known);
     expect(places.requests).toHaveLength(0);
   });
 
   it("without a key: the covered destination's stay area; elsewhere the middle of the day's stops, named as the suggestion names it", async () => {
-    const lisbon = createStayFinder({ destination: "Lisbon", places: null });
+    const lisbon = createStayFinder({ trip: resolveTrip({ destination: "Lisbon" }), places: null });
     expect(await lisbon.stayOf({ accommodation_suggestion: "Hotel in Chiado", activities: LISBON_DAY })).toMatchObject({ name: "Baixa and Chiado", source: "known-area" });
-    const ljubljana = createStayFinder({ destination: "Ljubljana, Slovenia", places: null });
+    const ljubljana = createStayFinder({ trip: resolveTrip({ destination: "Ljubljana, Slovenia" }), places: null });
     const day = [stop("Ljubljana Castle", 46.0489, 14.5087), stop("Triple Bridge", 46.0511, 14.5061)];
     const stay = await ljubljana.stayOf({ accommodation_suggestion: "Guesthouse in the Old Town, about $90", activities: day });
     expect(stay).toEqual({ point: { lat: 46.05, lng: 14.5074 }, name: "Old Town", source: "stops" });

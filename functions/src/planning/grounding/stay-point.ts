@@ -1,12 +1,12 @@
 import type { Activity } from "@itinerary/contract";
 import { log } from "../../logs.ts";
-import { CITY_RADIUS_KM } from "../checker.ts";
-import { centreOf, distanceKm, type LatLng } from "../geo.ts";
-import { findDestination } from "../offline/catalog.ts";
-import { stayPointOf, transitNameOf } from "../offline/local-transport.ts";
+import { CITY_RADIUS_KM } from "../checks/checker.ts";
+import { centreOf, distanceKm, type LatLng } from "../geo/geo.ts";
+import { stayPointOf } from "../guide/local-transport.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
 import { PlacesBudget } from "./places-budget.ts";
 import { searchPlace, STAY_SEARCH_FIELD_MASK, type PlacesSettings } from "./places-client.ts";
-import { tripCentres } from "./post-process.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 /** Where a day starts: the point its first leg is measured from, and how that leg names it. */
 export interface DayStay {
@@ -55,7 +55,7 @@ export function stayNameOf(suggestion: string | undefined): string | null {
 }
 
 export interface StayContext {
-  destination: string;
+  trip: Pick<ResolvedTrip, "destination" | "entry" | "transitName" | "cityCentre">;
   places: PlacesSettings | null;
   /** The request's Places calls left, shared with grounding. */
   budget?: PlacesBudget;
@@ -67,7 +67,7 @@ const isLocated = (activity: Activity): activity is Located =>
 
 /** The middle of a day's stops, day trips left out (they are far from where the traveller sleeps). */
 export function centroidOfStops(activities: readonly Activity[]): LatLng | null {
-  const city = activities.filter(isLocated).filter((activity) => activity.category !== "daytrip");
+  const city = activities.filter(isLocated).filter((activity) => !isDayTrip(activity));
   const points = city.length ? city : activities.filter(isLocated);
   return centreOf(points.map((a) => ({ lat: a.latitude, lng: a.longitude })));
 }
@@ -79,8 +79,8 @@ export function centroidOfStops(activities: readonly Activity[]): LatLng | null 
  * for a city we do not cover, the middle of the day's stops.
  */
 export function createStayFinder(context: StayContext) {
-  const covered = findDestination(context.destination);
-  const transitName = covered ? transitNameOf(covered) : undefined;
+  const covered = context.trip.entry;
+  const transitName = context.trip.transitName;
   const located = new Map<string, Promise<LatLng | null>>();
   const budget = context.budget ?? new PlacesBudget(Infinity);
 
@@ -88,7 +88,7 @@ export function createStayFinder(context: StayContext) {
     const settings = context.places;
     if (!settings || !budget.take()) return null;
     try {
-      const match = await searchPlace(`${name}, ${context.destination}`, { centre: near, radiusKm: CITY_RADIUS_KM }, settings, {
+      const match = await searchPlace(`${name}, ${context.trip.destination}`, { centre: near, radiusKm: CITY_RADIUS_KM }, settings, {
         expectedName: name,
         fieldMask: STAY_SEARCH_FIELD_MASK,
       });
@@ -105,7 +105,7 @@ export function createStayFinder(context: StayContext) {
       const middle = centroidOfStops(day.activities);
       const withTransit = (stay: DayStay): DayStay => (transitName ? { ...stay, transitName } : stay);
       if (name && context.places) {
-        const near = tripCentres(context.destination)[0] ?? middle;
+        const near = context.trip.cityCentre ?? middle;
         if (near) {
           const key = name.toLowerCase();
           if (!located.has(key)) located.set(key, locate(name, near));

@@ -1,0 +1,33 @@
+import type { DraftDay, TripPreferences } from "@itinerary/contract";
+import type { PlanGenerator } from "./generator.ts";
+import { requireDestination } from "../guide/catalog.ts";
+import type { ResolvedTrip } from "../trip/resolved-trip.ts";
+import { destinationOfPlan } from "./offline/revise.ts";
+
+/**
+ * What can be refused before any token is taken: a generator that plans only the guide's
+ * destinations refuses an uncovered one, or a plan to revise whose destination it cannot tell, with
+ * a 422 that costs nothing. A revision names its destination through its preferences or its stops.
+ */
+export function assertCanPlan(generator: PlanGenerator, trip: ResolvedTrip, preferences: TripPreferences | undefined, plan?: readonly DraftDay[]): void {
+  if (!generator.capabilities.guideOnly) return;
+  if (preferences) {
+    // The 422 names the closest covered destination; found, there is nothing to say.
+    if (!trip.entry) requireDestination(trip.destination, trip.guide);
+  } else if (plan && !trip.planEntry) destinationOfPlan(plan, undefined, trip.guide);
+}
+
+/**
+ * A revision the generator finds nothing to act on in ("make it better") is a 422 with examples,
+ * before any token is taken. A generator that reads any request is checked by its result only
+ * (reviseTrip refunds a revision that changed nothing).
+ */
+export function assertRevisable(
+  generator: PlanGenerator,
+  trip: ResolvedTrip,
+  plan: readonly DraftDay[],
+  suggestion: string,
+  preferences: TripPreferences | undefined,
+): void {
+  generator.capabilities.checkRevisable?.(trip, plan, suggestion, preferences);
+}

@@ -1,0 +1,43 @@
+import { editDistance, normalizeText } from "../../../model/names.ts";
+
+export { normalizeText };
+
+/** Sentences of a request: each is read on its own, so a negation never reaches into the next one. */
+export function sentencesOf(request: string): string[] {
+  return request
+    .split(/[.;!?\n]+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => normalizeText(sentence).length > 0);
+}
+
+/** Normalized words, keeping the comma as a word of its own (a weak boundary for lists). */
+export function wordsOf(text: string): string[] {
+  return text
+    .split(",")
+    .map((part) => normalizeText(part))
+    .flatMap((part, k) => (k === 0 ? [part] : [",", part]))
+    .join(" ")
+    .split(" ")
+    .filter(Boolean);
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
+};
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14,
+};
+
+/** "2", "two", "2nd", "second" -> 2; anything else -> null. */
+export function numberOf(word: string): number | null {
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  const ordinal = /^(\d{1,2})(st|nd|rd|th)$/.exec(word);
+  if (ordinal) return Number(ordinal[1]);
+  return NUMBER_WORDS[word] ?? ORDINAL_WORDS[word] ?? null;
+}
+
+export function isOrdinalWord(word: string): boolean {
+  return word in ORDINAL_WORDS || /^\d{1,2}(st|nd|rd|th)$/.test(word);
+}
+
+export { editDistance };
