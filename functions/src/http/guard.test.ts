@@ -21,6 +21,11 @@ vi.mock("firebase-admin/app-check", async (importOriginal) => {
   const real = await importOriginal<typeof import("firebase-admin/app-check")>();
   return { ...real, getAppCheck: vi.fn(real.getAppCheck) };
 });
+// No Firestore in unit tests: no account here is being deleted (the tombstone is tested on the emulator).
+vi.mock("../store/deletions.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../store/deletions.ts")>();
+  return { ...real, isAccountDeleted: vi.fn(async () => false) };
+});
 
 /** Mounts a guarded handler the way the Cloud Functions runtime does (JSON + text parsers, rawBody). */
 function mount(handler: ReturnType<typeof endpoint>) {

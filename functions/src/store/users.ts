@@ -1,6 +1,7 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { WelcomeDecision } from "../tokens/welcome.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "./db.ts";
+import { assertAccountLiveInTransaction } from "./deletions.ts";
 import { ledgerEntryRef, writeLedgerEntry } from "./ledger.ts";
 import { paths } from "./paths.ts";
 
@@ -52,6 +53,8 @@ export async function ensureProfile(
 ): Promise<{ created: boolean; welcome: WelcomeOutcome; profile: UserProfile }> {
   return firestore().runTransaction(
     async (tx) => {
+      // A sign-in landing while the account is being deleted must not bring the profile (and a grant) back.
+      await assertAccountLiveInTransaction(tx, uid);
       const grantRef = decision.eligible ? firestore().doc(paths.welcomeGrant(decision.identityKey)) : null;
       const [existing, welcomeEntry, grant] = await Promise.all([
         getProfileInTransaction(tx, uid),
