@@ -116,9 +116,19 @@ export function updateJobInTransaction(
   tx.update(planJobRef(home, uid, id), { ...change, updatedAt: FieldValue.serverTimestamp() });
 }
 
-/** Progress while running: plain writes, since only the job's one runner writes them. */
-export async function writeProgress(home: JobHome, uid: string, id: string, change: { progress: PlanJobProgress; days?: (DraftDay | FinalDay)[] }): Promise<void> {
-  await planJobRef(home, uid, id).update({ ...change, updatedAt: FieldValue.serverTimestamp() });
+/**
+ * Progress while running, written by the job's one runner, and only while the job is open: a job the
+ * sweeper (or a deadline) failed meanwhile keeps no day its runner streamed after that. False when
+ * the job was no longer open.
+ */
+export async function writeProgress(home: JobHome, uid: string, id: string, change: { progress: PlanJobProgress; days?: (DraftDay | FinalDay)[] }): Promise<boolean> {
+  const ref = planJobRef(home, uid, id);
+  return firestore().runTransaction(async (tx) => {
+    const status = (await tx.get(ref)).get("status") as PlanJobStatus | undefined;
+    if (!status || !OPEN_STATUSES.includes(status)) return false;
+    tx.update(ref, { ...change, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
 }
 
 /** Jobs still queued or running whose deadline is before `cutoff`, in both homes (collection group queries). */
