@@ -2,7 +2,7 @@ import "./functions-firestore.ts";
 import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
 import { describe, expect, it } from "vitest";
-import { resetConfig } from "../src/config.ts";
+import { LOCAL_WELCOME_GRANT_SECRET, resetConfig } from "../src/config.ts";
 import { ApiError } from "../src/errors.ts";
 import { deleteAccountData } from "../src/store/account.ts";
 import { ACCOUNT_DELETED_DETAIL } from "../src/store/deletions.ts";
@@ -65,7 +65,8 @@ describe("an account whose deletion began (tombstone written, Auth user not yet 
     expect((await api("DELETE", "/account", { user })).status).toBe(200);
     await expect(getAuth().getUser(user.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
     expect((await db.doc(`deletedAccounts/${user.uid}`).get()).data()).toMatchObject({ uid: user.uid, completedAt: expect.anything() });
-  });
+    // Ten functions, most of them starting cold on a shared machine.
+  }, 180_000);
 
   it("is refused inside each write's own transaction too, for a call that passed the guard just before the deletion began", async () => {
     const user = await signInWithGoogle();
@@ -78,7 +79,7 @@ describe("an account whose deletion began (tombstone written, Auth user not yet 
     await expect(replaceItinerary(user.uid, planId, savedPlan("Nara"))).rejects.toEqual(refused);
     await expect(ensureShareToken(user.uid, planId)).rejects.toEqual(refused);
     await expect(reserveTokens(user.uid, 5, "generate")).rejects.toEqual(refused);
-    const decision = welcomeDecision(user.uid, { email: user.email, emailVerified: true, provider: "google.com" });
+    const decision = welcomeDecision(user.uid, { email: user.email, emailVerified: true, provider: "google.com" }, LOCAL_WELCOME_GRANT_SECRET);
     await expect(ensureProfile(user.uid, 30, decision)).rejects.toBeInstanceOf(ApiError);
     expect((await db.doc(`users/${user.uid}`).get()).get("tokens")).toBe(30);
     expect((await db.collection(`users/${user.uid}/itineraries`).get()).size).toBe(1);

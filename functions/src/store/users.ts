@@ -66,7 +66,9 @@ export async function ensureProfile(
       let welcome: WelcomeOutcome;
       if (welcomeEntry.exists) welcome = "already_granted";
       else if (!grantRef) welcome = "awaiting_verification";
-      else if (grant?.exists && grant.get("uid") !== uid) welcome = "identity_used";
+      // The record names no account: this one's own grant is its ledger entry (checked first), so an
+      // existing record is another account's.
+      else if (grant?.exists) welcome = "identity_used";
       else welcome = "granted";
 
       const tokens = welcome === "granted" ? profile.tokens + welcomeTokens : profile.tokens;
@@ -74,7 +76,7 @@ export async function ensureProfile(
       else if (welcome === "granted") tx.update(userRef(uid), { tokens, updatedAt: now });
       if (welcome === "granted") {
         writeLedgerEntry(tx, uid, WELCOME_ENTRY, { delta: welcomeTokens, reason: "welcome", balanceAfter: tokens });
-        tx.set(grantRef!, { uid, grantedAt: now });
+        tx.set(grantRef!, { grantedAt: now });
       }
       return { created: !existing, welcome, profile: { ...profile, tokens } };
     },
