@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY_NOT_JSON, BODY_WRONG_TYPE } from "../src/http/guard.ts";
+import { SINGLE_LINE_MESSAGE } from "@itinerary/contract";
+import { savedPlan } from "./saved-plan.ts";
 import { api, APP_URL, db, signUpWithProfile } from "./support.ts";
 
 /**
@@ -38,5 +40,62 @@ describe("bad bodies are answered as {detail} JSON", () => {
       expect(response.headers.get("content-type"), String(size)).toMatch(/^application\/json/);
       expect(response.body.detail, String(size)).toMatch(/too large/);
     }
+  });
+
+  it("a chunked body (no Content-Length) over the limit: 413 JSON as well", async () => {
+    const user = await signUpWithProfile();
+    const before = await balanceOf(user.uid);
+    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"pad": "'));
+        if (sent >= 20) {
+          controller.enqueue(new TextEncoder().encode('"}'));
+          controller.close();
+          return;
+        }
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${APP_URL}/api/generate-itinerary`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${user.idToken}` },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ detail: "The request body is too large (limit 256 KB)." });
+    expect(await balanceOf(user.uid)).toBe(before);
+  });
+});
+
+describe("text with control characters is refused before anything is stored or written", () => {
+  it("a line break in the destination: 400 naming the field, no plan saved, no calendar made", async () => {
+    const user = await signUpWithProfile();
+    const plan = savedPlan("Kyoto\r\nBEGIN:VEVENT\r\nSUMMARY:Injected");
+    const saved = await api("POST", "/save-itinerary", { user, body: plan });
+    expect(saved.status).toBe(400);
+    expect(saved.body).toEqual({ detail: `preferences.destinationCity: ${SINGLE_LINE_MESSAGE}` });
+    expect((await db.collection(`users/${user.uid}/itineraries`).get()).size).toBe(0);
+
+    const calendar = await api("POST", "/export-calendar", { user, body: { structured_plan: plan.itinerary, preferences: plan.preferences } });
+    expect(calendar.status).toBe(400);
+    expect(calendar.body.detail).toContain("preferences.destinationCity");
+
+    const named = savedPlan();
+    named.itinerary[0]!.activities[0]!.name = "Kinkaku-ji\u0000";
+    expect((await api("POST", "/save-itinerary", { user, body: named })).body).toEqual({
+      detail: `itinerary.0.activities.0.name: ${SINGLE_LINE_MESSAGE}`,
+    });
+  });
+
+  it("free text keeps its line breaks", async () => {
+    const user = await signUpWithProfile();
+    const plan = { ...savedPlan(), summary_text: "Day 1: temples.\nDay 2: gardens." };
+    const saved = await api("POST", "/save-itinerary", { user, body: plan });
+    expect(saved.status).toBe(200);
+    expect((await api("GET", `/get-itinerary/${saved.body.id}`, { user })).body.summary_text).toBe("Day 1: temples.\nDay 2: gardens.");
   });
 });
