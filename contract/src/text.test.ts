@@ -3,7 +3,7 @@ import { CreateCheckoutSessionRequest } from "./api/create-checkout-session.ts";
 import { GenerateItineraryRequest } from "./api/generate-itinerary.ts";
 import { SaveItineraryRequest } from "./api/saved-itineraries.ts";
 import { SearchCitiesQuery } from "./api/search-cities.ts";
-import { MULTI_LINE_MESSAGE, SINGLE_LINE_MESSAGE } from "./text.ts";
+import { MULTI_LINE_MESSAGE, scrubControlCharacters, SINGLE_LINE_MESSAGE } from "./text.ts";
 
 const startDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const trip = { destinationCity: "Lisbon", accommodation: ["Hotel"], startDate, numberOfDays: 2 };
@@ -53,5 +53,23 @@ describe("control characters in the contract's text fields", () => {
     for (const city of ["São Paulo", "Kyōto", "Zürich", "Ho Chi Minh City", "تونس", "תל אביב", "Saint-Étienne, France", "Québec (QC)"]) {
       expect(problems(GenerateItineraryRequest.safeParse({ ...trip, destinationCity: city })), city).toEqual([]);
     }
+  });
+});
+
+describe("scrubControlCharacters", () => {
+  it("makes text stored before the rules pass them, keeping free text's line breaks", () => {
+    const old = {
+      preferences: { ...trip, destinationCity: "Lisbon\r\n", dietaryNeeds: "vegan\nno nuts\u0000" },
+      itinerary: [{ day: 1, accommodation_suggestion: "Chiado\nor Baixa", estimated_daily_cost: "", activities: [{ ...stop, opening_hours: "Mon–Fri 9–17\nSat 10–14", highlight: "Views\nand more\u0007" }] }],
+      summary_text: "Day 1\nDay 2",
+    };
+    const scrubbed = scrubControlCharacters(old);
+    expect(problems(SaveItineraryRequest.safeParse(old)).length).toBeGreaterThan(0);
+    expect(problems(SaveItineraryRequest.safeParse(scrubbed))).toEqual([]);
+    expect(scrubbed.itinerary[0]!.activities[0]).toMatchObject({ opening_hours: "Mon–Fri 9–17 Sat 10–14", highlight: "Views\nand more " });
+    expect(scrubbed.preferences.dietaryNeeds).toBe("vegan\nno nuts ");
+    expect(scrubbed.summary_text).toBe("Day 1\nDay 2");
+    const stamp = new Date(0);
+    expect(scrubControlCharacters({ at: stamp }).at).toBe(stamp);
   });
 });

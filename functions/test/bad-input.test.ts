@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY_NOT_JSON, BODY_WRONG_TYPE } from "../src/http/guard.ts";
-import { SINGLE_LINE_MESSAGE } from "@itinerary/contract";
+import { GetSavedItinerariesResponse, SavedItinerary, SharedItinerary, SINGLE_LINE_MESSAGE } from "@itinerary/contract";
+import { Timestamp } from "firebase-admin/firestore";
 import { savedPlan } from "./saved-plan.ts";
 import { api, APP_URL, db, signUpWithProfile } from "./support.ts";
 
@@ -97,5 +98,28 @@ describe("text with control characters is refused before anything is stored or w
     const saved = await api("POST", "/save-itinerary", { user, body: plan });
     expect(saved.status).toBe(200);
     expect((await api("GET", `/get-itinerary/${saved.body.id}`, { user })).body.summary_text).toBe("Day 1: temples.\nDay 2: gardens.");
+  });
+
+  it("a plan saved before these rules, with line breaks where none belong, still opens, for its owner and through its share link", async () => {
+    const user = await signUpWithProfile();
+    const plan = savedPlan("Kyoto\r\nBEGIN:VEVENT");
+    plan.itinerary[0]!.activities[0]!.opening_hours = "Mon–Fri 9–17\nSat 10–14";
+    const ref = db.collection(`users/${user.uid}/itineraries`).doc();
+    const now = Timestamp.now();
+    await ref.set({ ...plan, saved_at: now, created_at: now });
+
+    const read = await api("GET", `/get-itinerary/${ref.id}`, { user });
+    expect(read.status).toBe(200);
+    expect(SavedItinerary.safeParse(read.body).success).toBe(true);
+    expect(read.body.preferences.destinationCity).toBe("Kyoto  BEGIN:VEVENT");
+    expect(read.body.itinerary[0].activities[0].opening_hours).toBe("Mon–Fri 9–17 Sat 10–14");
+    const listed = await api("GET", "/get-saved-itineraries", { user });
+    expect(GetSavedItinerariesResponse.safeParse(listed.body).success).toBe(true);
+
+    const shared = await api("POST", `/share-itinerary/${ref.id}`, { user });
+    const token = new URL(shared.body.url).pathname.split("/").pop();
+    const opened = await api("GET", `/shared-itinerary/${token}`);
+    expect(opened.status).toBe(200);
+    expect(SharedItinerary.safeParse(opened.body).success).toBe(true);
   });
 });

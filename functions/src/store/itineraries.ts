@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { SaveItineraryRequest, SavedItinerary, SharedItinerary } from "@itinerary/contract";
+import { scrubControlCharacters, type SaveItineraryRequest, type SavedItinerary, type SharedItinerary } from "@itinerary/contract";
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firestore } from "./db.ts";
-import { assertAccountLiveInTransaction } from "./deletions.ts";
+import { accountDeleted, assertAccountLiveInTransaction, deletionRef } from "./deletions.ts";
 import { paths } from "./paths.ts";
 
 /**
@@ -35,11 +35,13 @@ const shareRef = (token: string) => firestore().doc(paths.share(token));
 
 function toSaved(id: string, data: DocumentData): SavedItinerary {
   const doc = data as ItineraryDoc;
+  // A plan saved before the contract refused control characters still opens (and loads in the web,
+  // which checks every answer against the contract).
   return {
     id,
-    preferences: doc.preferences,
-    itinerary: doc.itinerary,
-    summary_text: doc.summary_text ?? "",
+    preferences: scrubControlCharacters(doc.preferences),
+    itinerary: scrubControlCharacters(doc.itinerary),
+    summary_text: scrubControlCharacters(doc.summary_text ?? "", true),
     saved_at: doc.saved_at.toDate().toISOString(),
   };
 }
@@ -63,8 +65,9 @@ export async function replaceItinerary(uid: string, id: string, plan: SaveItiner
   const savedAt = Timestamp.now();
   // An unknown id never creates a plan. The share link, if any, stays: it points at the plan, not at a copy.
   const found = await firestore().runTransaction(async (tx) => {
-    await assertAccountLiveInTransaction(tx, uid);
-    if (!(await tx.get(ref)).exists) return false;
+    const [tombstone, stored] = await tx.getAll(deletionRef(uid), ref);
+    if (tombstone!.exists) throw accountDeleted();
+    if (!stored!.exists) return false;
     tx.update(ref, { preferences: plan.preferences, itinerary: plan.itinerary, summary_text: plan.summary_text, saved_at: savedAt });
     return true;
   });
@@ -126,8 +129,9 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
 export async function ensureShareToken(uid: string, id: string): Promise<string | null> {
   const ref = itineraryRef(uid, id);
   return firestore().runTransaction(async (tx) => {
-    await assertAccountLiveInTransaction(tx, uid);
-    const snapshot = await tx.get(ref);
+    const [tombstone, found] = await tx.getAll(deletionRef(uid), ref);
+    if (tombstone!.exists) throw accountDeleted();
+    const snapshot = found!;
     if (!snapshot.exists) return null;
     const existing = snapshot.get("share_token") as string | undefined;
     if (existing) return existing;

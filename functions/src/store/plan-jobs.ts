@@ -1,5 +1,6 @@
 import {
   PlanJob,
+  scrubControlCharacters,
   type DraftDay,
   type FinalDay,
   type PlanJobFailure,
@@ -53,7 +54,8 @@ const toDate = (value: unknown): Date | null => (value instanceof Timestamp ? va
 
 export function storedJobOf(home: JobHome, data: FirebaseFirestore.DocumentData): StoredJob {
   return {
-    ...PlanJob.parse(data),
+    // A job written before the contract refused control characters still reads (the sweeper reads them all).
+    ...PlanJob.parse(scrubControlCharacters(data)),
     uid: String(data.uid),
     home,
     request: data.request,
@@ -117,18 +119,12 @@ export function updateJobInTransaction(
 }
 
 /**
- * Progress while running, written by the job's one runner, and only while the job is open: a job the
- * sweeper (or a deadline) failed meanwhile keeps no day its runner streamed after that. False when
- * the job was no longer open.
+ * Progress while running: plain writes, since only the job's one runner writes them, and none after
+ * its deadline (jobs/execute.ts), before which no one else fails the job (the sweeper waits a minute
+ * past it).
  */
-export async function writeProgress(home: JobHome, uid: string, id: string, change: { progress: PlanJobProgress; days?: (DraftDay | FinalDay)[] }): Promise<boolean> {
-  const ref = planJobRef(home, uid, id);
-  return firestore().runTransaction(async (tx) => {
-    const status = (await tx.get(ref)).get("status") as PlanJobStatus | undefined;
-    if (!status || !OPEN_STATUSES.includes(status)) return false;
-    tx.update(ref, { ...change, updatedAt: FieldValue.serverTimestamp() });
-    return true;
-  });
+export async function writeProgress(home: JobHome, uid: string, id: string, change: { progress: PlanJobProgress; days?: (DraftDay | FinalDay)[] }): Promise<void> {
+  await planJobRef(home, uid, id).update({ ...change, updatedAt: FieldValue.serverTimestamp() });
 }
 
 /** Jobs still queued or running whose deadline is before `cutoff`, in both homes (collection group queries). */
