@@ -117,7 +117,7 @@ export async function completeJob(job: StoredJob, result: PlanJobResult): Promis
 /**
  * queued/running -> failed, and its tokens back, in one transaction: the status change and the
  * refund's ledger entry (keyed by the job) both make it happen at most once. The days it streamed
- * go with it: refunded work stays unread (writeProgress writes no day into a finished job). Returns
+ * go with it: refunded work stays unread. Returns
  * whether this call failed the job, and the job as it now is.
  */
 export async function failJob(job: Pick<StoredJob, "home" | "uid" | "id">, failure: PlanJobFailure): Promise<{ failed: boolean; job: StoredJob | null }> {

@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import type { WelcomeDecision } from "../tokens/welcome.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "./db.ts";
-import { assertAccountLiveInTransaction } from "./deletions.ts";
+import { accountDeleted, deletionRef } from "./deletions.ts";
 import { ledgerEntryRef, writeLedgerEntry } from "./ledger.ts";
 import { paths } from "./paths.ts";
 
@@ -31,6 +31,16 @@ export async function getProfileInTransaction(tx: Transaction, uid: string): Pro
 }
 
 /**
+ * The profile, read inside a write's transaction together with the account's deletion tombstone (one
+ * read for both, so the transaction holds no longer than before): 401 once the deletion began.
+ */
+export async function getLiveProfileInTransaction(tx: Transaction, uid: string): Promise<UserProfile | null> {
+  const [tombstone, profile] = await tx.getAll(deletionRef(uid), userRef(uid));
+  if (tombstone!.exists) throw accountDeleted();
+  return toProfile(profile!.data());
+}
+
+/**
  * granted: made by this call; already_granted: this account had it before; awaiting_verification:
  * the address is not verified yet; identity_used: another account of the same identity had it.
  */
@@ -53,11 +63,10 @@ export async function ensureProfile(
 ): Promise<{ created: boolean; welcome: WelcomeOutcome; profile: UserProfile }> {
   return firestore().runTransaction(
     async (tx) => {
-      // A sign-in landing while the account is being deleted must not bring the profile (and a grant) back.
-      await assertAccountLiveInTransaction(tx, uid);
       const grantRef = decision.eligible ? firestore().doc(paths.welcomeGrant(decision.identityKey)) : null;
       const [existing, welcomeEntry, grant] = await Promise.all([
-        getProfileInTransaction(tx, uid),
+        // A sign-in landing while the account is being deleted must not bring the profile (and a grant) back.
+        getLiveProfileInTransaction(tx, uid),
         tx.get(ledgerEntryRef(uid, WELCOME_ENTRY)),
         grantRef ? tx.get(grantRef) : Promise.resolve(null),
       ]);

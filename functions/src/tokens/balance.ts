@@ -3,9 +3,8 @@ import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { notFound, paymentRequired } from "../errors.ts";
 import { log } from "../logs.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
-import { assertAccountLiveInTransaction } from "../store/deletions.ts";
 import { ledgerEntryRef, writeLedgerEntry, type LedgerReason } from "../store/ledger.ts";
-import { getProfileInTransaction, userRef } from "../store/users.ts";
+import { getLiveProfileInTransaction, getProfileInTransaction, userRef } from "../store/users.ts";
 
 export type ChargeReason = Extract<LedgerReason, "generate" | "regenerate" | "finalize">;
 
@@ -34,8 +33,7 @@ export async function reserveTokensInTransaction(
   reason: ChargeReason,
   operationId: string,
 ): Promise<Charge> {
-  await assertAccountLiveInTransaction(tx, uid);
-  const profile = await getProfileInTransaction(tx, uid);
+  const profile = await getLiveProfileInTransaction(tx, uid);
   if (!profile) throw notFound(PROFILE_NOT_FOUND_DETAIL);
   if (profile.tokens < amount) throw notEnoughTokens(amount, profile.tokens);
   const after = profile.tokens - amount;
