@@ -41,6 +41,8 @@ test("download my data, then delete the account: signed out and the data is gone
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/itinerary$/, { timeout: NAVIGATION });
+  const plannerKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("planner:")));
+  await expect.poll(plannerKeys).not.toEqual([]);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
@@ -77,6 +79,7 @@ test("download my data, then delete the account: signed out and the data is gone
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: NAVIGATION });
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  expect(await plannerKeys()).toEqual([]);
 
   // Protected pages need a session again, and the account cannot sign in any more.
   await page.goto("/account");

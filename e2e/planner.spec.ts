@@ -289,8 +289,12 @@ test("another traveller on the same browser starts from an empty planner", async
   await fillValidTrip(page);
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  const plannerKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("planner:")));
+  expect(await plannerKeys()).not.toEqual([]);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Nothing of the first traveller's trip stays in this browser.
+  expect(await plannerKeys()).toEqual([]);
   await signUpThroughUi(page, "planner-second");
   await expect(page.getByRole("heading", { name: "Your Adventure Awaits" })).toBeVisible();
   await expect(destination(page)).toHaveValue("");

@@ -1,5 +1,6 @@
 export * from "./limits.ts";
 export * from "./messages.ts";
+export * from "./text.ts";
 export * from "./dates.ts";
 export * from "./directions.ts";
 export * from "./enums.ts";

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_DECLINED_PER_DAY, MAX_SUMMARY_LENGTH } from "./limits.ts";
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+import { multiLineText, singleLineText } from "./text.ts";
+
+const text = singleLineText;
 const optionalText = (max: number) => text(max).optional();
 
 /** Image paths are relative to the API origin (SPEC section 7); a single string is accepted too. */
@@ -29,7 +31,7 @@ export type OpeningWindow = z.infer<typeof OpeningWindow>;
 export const Activity = z.object({
   name: text(200).min(1, "activity name is required"),
   transport: text(300).default(""),
-  highlight: text(1000).default(""),
+  highlight: multiLineText(1000).default(""),
   opening_hours: text(300).default(""),
   entry_fee: text(120).default(""),
   parking_spot: optionalText(300),
@@ -131,7 +133,7 @@ export type FinalActivity = z.infer<typeof FinalActivity>;
 
 export const FinalDay = z.object({
   day: z.number().int().min(1).max(MAX_DAYS),
-  accommodation_suggestion: text(1000).default(""),
+  accommodation_suggestion: multiLineText(1000).default(""),
   estimated_daily_cost: text(120).default(""),
   estimated_daily_cost_usd: z.number().min(0).max(10_000_000).optional(),
   activities: z.array(FinalActivity).max(MAX_ACTIVITIES_PER_DAY),
@@ -142,7 +144,7 @@ export type FinalDay = z.infer<typeof FinalDay>;
 export const StructuredPlan = z.array(FinalDay).min(1, "the plan has no days").max(MAX_DAYS);
 export type StructuredPlan = z.infer<typeof StructuredPlan>;
 
-export const SummaryText = text(MAX_SUMMARY_LENGTH);
+export const SummaryText = multiLineText(MAX_SUMMARY_LENGTH);
 
 /** Every author to credit for a stop's Places photo: all of them, the single legacy credit otherwise. */
 export function photoCredits(activity: Pick<Activity, "image_attribution" | "image_attributions">): ImageAttribution[] {

@@ -11,8 +11,7 @@ import {
   MAX_SPECIAL_REQUESTS,
 } from "./limits.ts";
 import { VALIDATION } from "./messages.ts";
-
-const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+import { multiLineText, singleLineText, SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from "./text.ts";
 
 /** Trip preferences as stored and as sent to the planner (SPEC section 3). */
 export const TripPreferences = z.object({
@@ -27,25 +26,26 @@ export const TripPreferences = z.object({
     .positive(VALIDATION.daysPositive)
     .max(MAX_DAYS, VALIDATION.daysTooMany),
   totalBudget: z.number().min(0, "totalBudget cannot be negative").max(MAX_BUDGET).default(0),
-  departureCity: shortText(MAX_CITY_LENGTH).default(""),
+  departureCity: singleLineText(MAX_CITY_LENGTH).default(""),
   destinationCity: z
     .string({ error: VALIDATION.destinationRequired })
     .trim()
     .min(1, VALIDATION.destinationRequired)
-    .max(MAX_CITY_LENGTH, `destinationCity must be at most ${MAX_CITY_LENGTH} characters`),
+    .max(MAX_CITY_LENGTH, `destinationCity must be at most ${MAX_CITY_LENGTH} characters`)
+    .regex(SINGLE_LINE_PATTERN, SINGLE_LINE_MESSAGE),
   travelType: TravelType.default("Solo"),
   travelPace: TravelPace.default("Balanced"),
   interests: z.array(Interest).max(11).default([]),
-  locations: z.array(shortText(MAX_CITY_LENGTH)).max(MAX_LOCATIONS).default([]),
+  locations: z.array(singleLineText(MAX_CITY_LENGTH)).max(MAX_LOCATIONS).default([]),
   accommodation: z
     .array(AccommodationType, { error: VALIDATION.accommodationRequired })
     .min(1, VALIDATION.accommodationRequired)
     .max(4),
   transport: TransportMode.default("Public"),
-  dietaryNeeds: shortText(MAX_NOTE_LENGTH).default(""),
-  mobilityNeeds: shortText(MAX_NOTE_LENGTH).default(""),
+  dietaryNeeds: multiLineText(MAX_NOTE_LENGTH).default(""),
+  mobilityNeeds: multiLineText(MAX_NOTE_LENGTH).default(""),
   specialRequests: z
-    .array(shortText(MAX_SPECIAL_REQUEST_LENGTH))
+    .array(multiLineText(MAX_SPECIAL_REQUEST_LENGTH))
     .max(MAX_SPECIAL_REQUESTS, `at most ${MAX_SPECIAL_REQUESTS} special requests`)
     .default([]),
 });

@@ -46,6 +46,8 @@ export interface Config {
   appBaseUrl: string;
   /** Chromium for PDFs: this binary when set, else Debian's in the emulator and @sparticuz/chromium when deployed. */
   pdf: { chromiumPath: string | null };
+  /** Keys the welcome-grant records (tokens/welcome.ts); a fixed public value only in the emulator. */
+  welcomeGrantSecret: string | null;
   /**
    * Emulator only: the offline planner waits this long before it reports each day, so a browser test
    * can watch days arrive and reload mid-job (OFFLINE_PLANNER_DAY_DELAY_MS; 0 everywhere else).
@@ -89,6 +91,8 @@ export function thinkingLevelsFor(model: string): readonly GeminiThinkingLevel[]
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_emulator_only";
 /** Not a secret either: signs photo links only inside the emulator suite, where no real key is billed. */
 export const LOCAL_PHOTO_LINK_SECRET = "photo_links_local_emulator_only";
+/** Nor this one: keys welcome-grant records only inside the emulator suite. */
+export const LOCAL_WELCOME_GRANT_SECRET = "welcome_grants_local_emulator_only";
 
 function env(name: string): string | null {
   const value = process.env[name]?.trim();
@@ -183,22 +187,27 @@ function loadConfig(): Config {
     appBaseUrl,
     pdf: { chromiumPath: env("CHROMIUM_PATH") },
     offlinePlannerDayDelayMs: isEmulator ? intEnv("OFFLINE_PLANNER_DAY_DELAY_MS", 0) : 0,
+    welcomeGrantSecret: env("WELCOME_GRANT_SECRET") ?? (isEmulator ? LOCAL_WELCOME_GRANT_SECRET : null),
   };
 }
 
 /** A secret a deployed function cannot work without (the names are those of the Secret Manager secrets). */
-export type RequiredSecret = "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PHOTO_LINK_SECRET";
+export type RequiredSecret = "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PHOTO_LINK_SECRET" | "WELCOME_GRANT_SECRET";
 
 /**
  * The secrets among `required` this deployed function lacks; none in the emulator, whose offline
  * stand-ins need no secret. The planner is not listed anywhere: without Gemini it plans offline.
  */
-export function missingSecrets(config: Pick<Config, "isEmulator" | "stripe" | "maps">, required: readonly RequiredSecret[]): RequiredSecret[] {
+export function missingSecrets(
+  config: Pick<Config, "isEmulator" | "stripe" | "maps"> & Partial<Pick<Config, "welcomeGrantSecret">>,
+  required: readonly RequiredSecret[],
+): RequiredSecret[] {
   if (config.isEmulator) return [];
   const present: Record<RequiredSecret, boolean> = {
     STRIPE_SECRET_KEY: config.stripe.secretKey !== null,
     STRIPE_WEBHOOK_SECRET: config.stripe.webhookSecret !== null,
     PHOTO_LINK_SECRET: config.maps.photoLinkSecret !== null,
+    WELCOME_GRANT_SECRET: typeof config.welcomeGrantSecret === "string",
   };
   return required.filter((name) => !present[name]);
 }
@@ -208,6 +217,9 @@ export const PAYMENT_SECRETS: readonly RequiredSecret[] = ["STRIPE_SECRET_KEY", 
 
 /** What the photo path needs: an unsigned photo proxy would be an open, billed one. */
 export const PHOTO_SECRETS: readonly RequiredSecret[] = ["PHOTO_LINK_SECRET"];
+
+/** What profile creation needs: welcome-grant records keyed without the secret could be tested against guessed addresses. */
+export const WELCOME_SECRETS: readonly RequiredSecret[] = ["WELCOME_GRANT_SECRET"];
 
 let cached: Config | null = null;
 

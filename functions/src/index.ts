@@ -43,6 +43,8 @@ import {
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
+import { getConfig } from "./config.ts";
+import { migrateLegacyWelcomeGrants } from "./store/welcome-grants.ts";
 import { createUserProfile as createUserProfileHandler, getUserProfile as getUserProfileHandler } from "./endpoints/profile.ts";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
@@ -62,6 +64,8 @@ const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
 // Signs photo links: every function that answers with a plan makes them, the photo path checks them.
 const photoLinkSecret = defineSecret("PHOTO_LINK_SECRET");
 const secrets = (...list: ReturnType<typeof defineSecret>[]) => (bindSecrets ? { secrets: list } : {});
+// Keys the welcome-grant records (an HMAC of the address), so they cannot be tested against guesses.
+const welcomeGrantSecret = defineSecret("WELCOME_GRANT_SECRET");
 
 const light = { memory: "256MiB", timeoutSeconds: 30, concurrency: 40 } as const;
 // Firebase Hosting gives a rewritten request at most 60 s: each SPEC planning request finishes or
@@ -73,7 +77,15 @@ const planJobWorker = { ...planning, timeoutSeconds: 300 } as const;
 // Saved and shared plans come back with signed photo links.
 const withPhotoLinks = { ...light, ...secrets(mapsServerKey, photoLinkSecret) } as const;
 
-export const createUserProfile = onRequest(light, createUserProfileHandler);
+export const createUserProfile = onRequest({ ...light, ...secrets(welcomeGrantSecret) }, createUserProfileHandler);
+// Runs once after the deploy that brought HMAC keys (a done run leaves a marker and returns at once).
+export const migrateWelcomeGrants = onSchedule(
+  { ...light, schedule: "every 10 minutes", timeoutSeconds: 300, ...secrets(welcomeGrantSecret) },
+  async () => {
+    const secret = getConfig().welcomeGrantSecret;
+    if (secret) await migrateLegacyWelcomeGrants(secret);
+  },
+);
 export const getUserProfile = onRequest(light, getUserProfileHandler);
 
 // The data export reads every plan of the account; deletion walks the whole users/{uid} subtree.

@@ -6,21 +6,49 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   form: URLSearchParams;
+  idempotencyKey?: string;
 }
 
 /**
- * A tiny stand-in for the Stripe REST API (only POST /v1/checkout/sessions), so the real SDK can run
- * in tests. It records what it was sent; price ids listed in `missingPrices` answer like Stripe does
- * for a price that does not exist.
+ * A tiny stand-in for the Stripe REST API (POST /v1/checkout/sessions and POST /v1/refunds), so the
+ * real SDK can run in tests. It records what it was sent (with the Idempotency-Key); price ids listed
+ * in `missingPrices` answer like Stripe does for a price that does not exist; `failRefunds` refunds
+ * answer 500 as many times, as when Stripe is briefly down. Refunds are idempotent per key, as Stripe's.
  */
-export async function startStripeFake(options: { missingPrices?: string[] } = {}) {
+export async function startStripeFake(options: { missingPrices?: string[]; failRefunds?: number } = {}) {
   const requests: RecordedRequest[] = [];
+  const refundsByKey = new Map<string, string>();
+  let refundFailuresLeft = options.failRefunds ?? 0;
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     const form = new URLSearchParams(body);
     const path = (req.url ?? "").split("?")[0] ?? "";
-    requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, form });
+    const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
+    requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, form, idempotencyKey });
     res.setHeader("Content-Type", "application/json");
+    if (req.method === "POST" && path === "/v1/refunds") {
+      if (refundFailuresLeft > 0) {
+        refundFailuresLeft -= 1;
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { type: "api_error", message: "Something went wrong." } }));
+        return;
+      }
+      const key = idempotencyKey ?? `no-key-${requests.length}`;
+      const id = refundsByKey.get(key) ?? `re_fake${refundsByKey.size + 1}`;
+      refundsByKey.set(key, id);
+      res.end(
+        JSON.stringify({
+          id,
+          object: "refund",
+          payment_intent: form.get("payment_intent"),
+          reason: form.get("reason"),
+          status: "succeeded",
+          amount: 2000,
+          currency: "usd",
+        }),
+      );
+      return;
+    }
     if (req.method !== "POST" || path !== "/v1/checkout/sessions") {
       res.statusCode = 404;
       res.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } }));
@@ -52,6 +80,10 @@ export async function startStripeFake(options: { missingPrices?: string[] } = {}
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    /** The distinct refunds made (one per idempotency key). */
+    refunds: () => [...refundsByKey.values()],
+    /** The next `count` refund requests answer 500. */
+    failNextRefunds: (count: number) => void (refundFailuresLeft = count),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

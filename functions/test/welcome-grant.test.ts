@@ -3,10 +3,13 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resetConfig } from "../src/config.ts";
+import { LOCAL_WELCOME_GRANT_SECRET, resetConfig } from "../src/config.ts";
+import { migrateLegacyWelcomeGrants, WELCOME_GRANT_MIGRATION } from "../src/store/welcome-grants.ts";
+import { identityKey, legacyIdentityKey } from "../src/tokens/welcome.ts";
 import { stripeWebhook } from "../src/endpoints/stripe-webhook.ts";
 import { mount } from "./mount.ts";
 import { sessionEvent } from "./stripe-events.ts";
+import { getAuth } from "firebase-admin/auth";
 import { api, db, signInWithGoogle, signUp, verifyEmail, type TestUser } from "./support.ts";
 
 const createProfile = (user: TestUser) => api("POST", "/create-user-profile", { user, body: {} });
@@ -44,6 +47,51 @@ describe("the welcome grant, once per verified identity", () => {
     const response = await createProfile(second);
     expect(response.body).toEqual({ created: true, tokens: 0, welcome: "identity_used" });
     expect(await ledgerOf(second.uid)).toEqual([]);
+  });
+});
+
+describe("the welcome-grant record", () => {
+  it("is keyed by an HMAC of the canonical address under the server secret, and names no account", async () => {
+    const email = `Record.Keeper+${randomUUID().slice(0, 8)}@Example.com`;
+    const user = await signInWithGoogle(email);
+    expect((await createProfile(user)).body.welcome).toBe("granted");
+
+    const record = await db.doc(`welcomeGrants/${identityKey(user.uid, email, LOCAL_WELCOME_GRANT_SECRET)}`).get();
+    expect(record.exists).toBe(true);
+    expect(Object.keys(record.data()!)).toEqual(["grantedAt"]);
+    // Hashing the guessed address, as anyone could with the old key, finds nothing.
+    expect((await db.doc(`welcomeGrants/${legacyIdentityKey(user.uid, email)}`).get()).exists).toBe(false);
+  });
+
+  it("moves records made before the HMAC once: a live account's to its new key without the uid, a deleted one's away", async () => {
+    await db.doc(`migrations/${WELCOME_GRANT_MIGRATION}`).delete();
+    const tag = randomUUID().slice(0, 8);
+    const live = await signInWithGoogle(`early-${tag}@example.com`);
+    const gone = await signInWithGoogle(`gone-${tag}@example.com`);
+    await getAuth().deleteUser(gone.uid);
+    // The records as the earlier code wrote them.
+    const old = [live, gone].map((user) => db.doc(`welcomeGrants/${legacyIdentityKey(user.uid, user.email)}`));
+    await old[0]!.set({ uid: live.uid, grantedAt: new Date("2026-10-01T00:00:00Z") });
+    await old[1]!.set({ uid: gone.uid, grantedAt: new Date("2026-10-02T00:00:00Z") });
+
+    const first = await migrateLegacyWelcomeGrants(LOCAL_WELCOME_GRANT_SECRET);
+    expect(first.ran).toBe(true);
+    expect(first.rekeyed).toBeGreaterThanOrEqual(1);
+    for (const ref of old) expect((await ref.get()).exists).toBe(false);
+    const moved = (await db.doc(`welcomeGrants/${identityKey(live.uid, live.email, LOCAL_WELCOME_GRANT_SECRET)}`).get()).data();
+    expect(moved?.uid).toBeUndefined();
+    expect(moved?.grantedAt.toDate().toISOString()).toBe("2026-10-01T00:00:00.000Z");
+    expect((await db.collection("welcomeGrants").where("uid", "!=", "").get()).size).toBe(0);
+
+    // Once is once: a later run reads nothing and changes nothing.
+    await old[0]!.set({ uid: live.uid, grantedAt: new Date() });
+    expect(await migrateLegacyWelcomeGrants(LOCAL_WELCOME_GRANT_SECRET)).toEqual({ rekeyed: 0, dropped: 0, ran: false });
+    expect((await old[0]!.get()).exists).toBe(true);
+    await old[0]!.delete();
+
+    // The migrated record still stops a second account on that inbox.
+    const second = await verifyEmail(await signUp(`early-${tag}+2@example.com`));
+    expect((await createProfile(second)).body).toEqual({ created: true, tokens: 0, welcome: "identity_used" });
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { singleLineText } from "../text.ts";
 
 export const CreateCheckoutSessionRequest = z.object({
-  price_id: z.string().trim().min(1, "price_id is required").max(200),
+  price_id: singleLineText(200).min(1, "price_id is required"),
 });
 export type CreateCheckoutSessionRequest = z.infer<typeof CreateCheckoutSessionRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from "../text.ts";
 
 const CITY_QUERY_REQUIRED = "is required: type the start of a city name";
 const LIMIT_RANGE = "must be a whole number from 1 to 20";
@@ -9,7 +10,8 @@ export const SearchCitiesQuery = z.object({
     .string({ error: (issue) => (issue.input === undefined ? CITY_QUERY_REQUIRED : "must be given once, as text") })
     .trim()
     .min(1, CITY_QUERY_REQUIRED)
-    .max(100, "must be at most 100 characters"),
+    .max(100, "must be at most 100 characters")
+    .regex(SINGLE_LINE_PATTERN, SINGLE_LINE_MESSAGE),
   limit: z.coerce.number({ error: LIMIT_RANGE }).int(LIMIT_RANGE).min(1, LIMIT_RANGE).max(20, LIMIT_RANGE).default(8),
 });
 

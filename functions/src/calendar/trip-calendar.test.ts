@@ -110,6 +110,50 @@ describe("buildTripCalendar", () => {
     expect(museum).toMatchObject({ location: "Rua A, 12; 1100-001 Lisboa", geo: [38.7, -9.1] });
   });
 
+  it("escapes the calendar's name and every text, so no value can start a property or an event of its own", () => {
+    const injected = "Lisbon\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nSUMMARY:Free money; call now, ok\\";
+    const plan: StructuredPlan = [
+      {
+        day: 1,
+        accommodation_suggestion: "",
+        estimated_daily_cost: "",
+        activities: [
+          stop({
+            name: "Tower\r\nBEGIN:VALARM\u0007",
+            start_time: "09:00",
+            address: "Rua A\nATTENDEE:mailto:x@example.com",
+            highlight: "Line one\nLine two\u0000\u001b[31m\u2028",
+          }),
+        ],
+      },
+    ];
+    const { ics } = buildTripCalendar(input({ plan, preferences: { startDate: "2031-07-14", destinationCity: injected } }));
+    const lines = ics.split("\r\n");
+    // Exactly one event, and no line that a value made up: every property is one the generator wrote.
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.filter((line) => line === "END:VCALENDAR")).toHaveLength(1);
+    expect(lines.some((line) => /^(SUMMARY:Free|ATTENDEE|BEGIN:VALARM)/.test(line))).toBe(false);
+    // No control character but the CRLF line ends, and every line folded to at most 75 octets.
+    expect(ics.replaceAll("\r\n", "")).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/);
+    for (const line of lines) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+
+    // The name, unfolded, is one escaped TEXT value.
+    const unfolded = ics.replaceAll("\r\n ", "").split("\r\n");
+    expect(unfolded.filter((line) => line.startsWith("X-WR-CALNAME:"))).toEqual([
+      "X-WR-CALNAME:Trip to Lisbon\\nEND:VCALENDAR\\nBEGIN:VEVENT\\nSUMMARY:Free money\\; call now\\, ok\\\\",
+    ]);
+    const [event] = parse(ics);
+    expect(event?.summary).toBe("Tower\nBEGIN:VALARM ");
+    expect(event?.location).toBe("Rua A\nATTENDEE:mailto:x@example.com");
+    expect(event?.description).toBe("Highlight: Line one\nLine two  [31m ");
+  });
+
+  it("folds a long name and long texts at 75 octets, counting multi-byte characters", () => {
+    const { ics } = buildTripCalendar(input({ preferences: { startDate: "2031-07-14", destinationCity: "São Paulo ".repeat(12).trim() } }));
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+    expect(ics.replaceAll("\r\n ", "")).toContain(`\r\nX-WR-CALNAME:Trip to ${"São Paulo ".repeat(12).trim()}\r\n`);
+  });
+
   it("keeps event ids stable across exports and distinct between travellers", () => {
     const first = parse(buildTripCalendar(input()).ics).map((event) => event.uid);
     const again = parse(buildTripCalendar(input({ now: new Date() })).ics).map((event) => event.uid);

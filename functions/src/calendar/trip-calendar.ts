@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FinalActivity, StructuredPlan, TripPreferences } from "@itinerary/contract";
-import ical from "ical-generator";
+import ical, { escape } from "ical-generator";
 import { dateOf } from "../planning/model/hours.ts";
 import { zonedTimeToUtc } from "./zoned-time.ts";
 
@@ -49,6 +49,14 @@ function eventEnd(activity: FinalActivity, date: string, start: Date, timeZone: 
 
 const nextDate = (date: string) => dateOf(date, 2);
 
+/**
+ * RFC 5545 TEXT allows no control characters; a line break is written escaped (\\n) by the library's
+ * escaping, which the calendar's name needs from us. Anything else of that kind (from a plan saved
+ * before the contract refused it) becomes a space.
+ */
+const NOT_TEXT = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+export const calendarText = (value: string): string => value.replace(NOT_TEXT, " ");
+
 function description(activity: FinalActivity): string {
   const lines: [string, string | undefined][] = [
     ["Highlight", activity.highlight],
@@ -58,7 +66,7 @@ function description(activity: FinalActivity): string {
   ];
   return lines
     .filter(([, value]) => value)
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) => `${label}: ${calendarText(value!)}`)
     .join("\n");
 }
 
@@ -77,7 +85,8 @@ function located(activity: FinalActivity): { lat: number; lon: number } | undefi
 export function buildTripCalendar(input: TripCalendarInput): TripCalendar {
   const { plan, preferences, timeZone } = input;
   const calendar = ical({
-    name: `Trip to ${preferences.destinationCity}`,
+    // The library writes the name (NAME, X-WR-CALNAME) as given, unlike every event property.
+    name: escape(calendarText(`Trip to ${preferences.destinationCity}`), false),
     prodId: { company: "Itinerary Planner", product: "Trip Calendar", language: "EN" },
     // A display hint for apps that show a calendar in one zone; the times themselves are UTC.
     x: [["X-WR-TIMEZONE", timeZone]],
@@ -95,8 +104,8 @@ export function buildTripCalendar(input: TripCalendarInput): TripCalendar {
         stamp,
         start,
         end: eventEnd(activity, date, start, timeZone),
-        summary: activity.name,
-        location: { title: activity.address || activity.name, ...(geo ? { geo } : {}) },
+        summary: calendarText(activity.name),
+        location: { title: calendarText(activity.address || activity.name), ...(geo ? { geo } : {}) },
         description: description(activity) || null,
       });
       events++;

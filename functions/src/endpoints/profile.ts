@@ -1,5 +1,5 @@
 import { CreateUserProfileRequest, type CreateUserProfileResponse, type GetUserProfileResponse } from "@itinerary/contract";
-import { getConfig } from "../config.ts";
+import { getConfig, WELCOME_SECRETS } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import { log } from "../logs.ts";
@@ -9,9 +9,11 @@ import { welcomeDecision } from "../tokens/welcome.ts";
 export const createUserProfile = endpoint(
   // Revocation is checked: a deleted account's ID token stays valid for up to an hour and must not
   // bring its profile back.
-  { name: "createUserProfile", method: "POST", body: CreateUserProfileRequest, checkRevoked: true },
+  { name: "createUserProfile", method: "POST", body: CreateUserProfileRequest, checkRevoked: true, requires: WELCOME_SECRETS },
   async ({ uid, identity }): Promise<CreateUserProfileResponse> => {
-    const { created, welcome, profile } = await ensureProfile(uid, getConfig().welcomeTokens, welcomeDecision(uid, identity));
+    const config = getConfig();
+    const decision = welcomeDecision(uid, identity, config.welcomeGrantSecret!);
+    const { created, welcome, profile } = await ensureProfile(uid, config.welcomeTokens, decision);
     if (created) log.profileCreated(uid, profile.tokens);
     if (welcome === "granted") log.tokensCredited(uid, getConfig().welcomeTokens, "welcome");
     if (welcome === "identity_used") log.info("welcome grant refused: identity already received one", { uid });

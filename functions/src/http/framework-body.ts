@@ -33,9 +33,13 @@ export function bodyParseFailure(req: Request): string | undefined {
   return (req as Request & { [FAILURE]?: string })[FAILURE];
 }
 
+/**
+ * Our limit replaces the runtime's (32 MB) in the parser itself: a chunked body declares no length,
+ * so only the parser can stop reading it, and it does at MAX_BODY_BYTES (entity.too.large, 413).
+ */
 function wrap(factory: ParserFactory): ParserFactory {
   return (options) => {
-    const parse = factory(options);
+    const parse = factory({ ...(typeof options === "object" && options !== null ? options : {}), limit: MAX_BODY_BYTES });
     return (req, res, next) => {
       if (declaredLength(req) > MAX_BODY_BYTES || bodyParseFailure(req)) return next();
       parse(req, res, (error?: unknown) => {

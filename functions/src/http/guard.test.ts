@@ -1,3 +1,6 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import express from "express";
 import { getAppCheck } from "firebase-admin/app-check";
 import request from "supertest";
@@ -17,6 +20,11 @@ import { APP_CHECK_INVALID, APP_CHECK_MISSING, BODY_NOT_JSON, BODY_WRONG_CHARSET
 vi.mock("firebase-admin/app-check", async (importOriginal) => {
   const real = await importOriginal<typeof import("firebase-admin/app-check")>();
   return { ...real, getAppCheck: vi.fn(real.getAppCheck) };
+});
+// No Firestore in unit tests: no account here is being deleted (the tombstone is tested on the emulator).
+vi.mock("../store/deletions.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../store/deletions.ts")>();
+  return { ...real, isAccountDeleted: vi.fn(async () => false) };
 });
 
 /** Mounts a guarded handler the way the Cloud Functions runtime does (JSON + text parsers, rawBody). */
@@ -190,6 +198,60 @@ describe("bodies the runtime's parser refuses", () => {
     expect(response.status).toBe(413);
     expect(response.body.detail).toMatch(/too large/);
     expect(seen).toEqual([{ rawBody: undefined }]);
+  });
+
+  it("cuts a chunked body (no Content-Length) at the limit with 413, before any token is verified", async () => {
+    const verify = vi.spyOn(adminAuth(), "verifyIdToken");
+    const seen: { rawBody?: Buffer }[] = [];
+    const privateEcho = endpoint({ name: "private", method: "POST", body: z.object({ n: z.number() }) }, async ({ body }) => body);
+    const server = mountLikeRuntime(privateEcho, seen).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Authorization: "Bearer some.id.token" } }, (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on("error", reject);
+        // 40 chunks of 8 KB: 320 KB in all, none of them announced.
+        req.write('{"n": 1, "pad": "');
+        for (let i = 0; i < 40; i++) req.write("x".repeat(8 * 1024));
+        req.end('"}');
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body)).toEqual({ detail: "The request body is too large (limit 256 KB)." });
+      // The parser gave up reading: nothing of the body reached the guard, and no token was looked at.
+      expect(seen).toEqual([{ rawBody: undefined }]);
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      verify.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("still reads a chunked body under the limit", async () => {
+    const server = mountLikeRuntime(publicEcho).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+          res.on("end", () => resolve(text));
+        });
+        req.on("error", reject);
+        req.write('{"n": 2, "pad": "');
+        req.write("x".repeat(100 * 1024));
+        req.end('"}');
+      });
+      expect(JSON.parse(body)).toEqual({ doubled: 4 });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { getConfig, type RequiredSecret } from "../config.ts";
 import { ApiError, badRequest, forbidden, INTERNAL_ERROR_DETAIL, notFound, unauthorized } from "../errors.ts";
 import { log } from "../logs.ts";
 import { adminAuth } from "../store/db.ts";
+import { accountDeleted, isAccountDeleted } from "../store/deletions.ts";
 import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
 import { bodyParseFailure, declaredLength } from "./framework-body.ts";
 import { formatIssues } from "./issues.ts";
@@ -62,6 +63,12 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
    * disabled account cannot spend with a token it still holds; the others keep the cheaper check.
    */
   checkRevoked?: boolean;
+  /**
+   * Whether the caller may be an account whose deletion began (its tombstone exists): only the
+   * deletion itself, so a deletion that failed halfway can be retried. Every other endpoint answers
+   * such a caller 401 (store/deletions.ts).
+   */
+  allowDeletedAccount?: boolean;
   /** Secrets a deployed instance cannot work without: lacking one, it answers 503 (see required-secrets.ts). */
   requires?: readonly RequiredSecret[];
 }
@@ -230,6 +237,7 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       rejectMalformedBody(req);
       await verifyAppCheck(req);
       const { uid, identity } = options.public ? { uid: "", identity: NO_IDENTITY } : await verifyIdToken(req, options.checkRevoked === true);
+      if (!options.public && !options.allowDeletedAccount && (await isAccountDeleted(uid))) throw accountDeleted();
       const body = options.body ? parseWith(options.body, readBody(req)) : undefined;
       const query = options.query ? parseWith(options.query, req.query) : undefined;
       const result = await handler({ uid, identity, body, query, id, req } as HandlerContext<z.infer<B>, z.infer<Q>>);

@@ -116,8 +116,9 @@ export async function completeJob(job: StoredJob, result: PlanJobResult): Promis
 
 /**
  * queued/running -> failed, and its tokens back, in one transaction: the status change and the
- * refund's ledger entry (keyed by the job) both make it happen at most once. Returns whether this
- * call failed the job, and the job as it now is.
+ * refund's ledger entry (keyed by the job) both make it happen at most once. The days it streamed
+ * go with it: refunded work stays unread. Returns
+ * whether this call failed the job, and the job as it now is.
  */
 export async function failJob(job: Pick<StoredJob, "home" | "uid" | "id">, failure: PlanJobFailure): Promise<{ failed: boolean; job: StoredJob | null }> {
   const outcome = await firestore().runTransaction(
@@ -126,9 +127,10 @@ export async function failJob(job: Pick<StoredJob, "home" | "uid" | "id">, failu
       if (!current || !OPEN_STATUSES.includes(current.status)) return { failed: false, job: current, refunded: false };
       const refund = await prepareRefundInTransaction(tx, { uid: current.uid, ...current.charge }, failure.detail);
       refund.apply();
-      const progress = { ...current.progress, stage: "failed" as const };
-      updateJobInTransaction(tx, job.home, job.uid, job.id, { status: "failed", failure, progress });
-      return { failed: true, job: { ...current, status: "failed" as const, failure, progress }, refunded: refund.refunded };
+      const progress = { ...current.progress, stage: "failed" as const, daysDone: 0 };
+      const days: StoredJob["days"] = [];
+      updateJobInTransaction(tx, job.home, job.uid, job.id, { status: "failed", failure, progress, days });
+      return { failed: true, job: { ...current, status: "failed" as const, failure, progress, days }, refunded: refund.refunded };
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );

@@ -2,9 +2,17 @@ import type Stripe from "stripe";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
 import { log } from "../logs.ts";
 import { DOCUMENT_ID_PATTERN } from "../store/paths.ts";
-import { getPaymentInTransaction, writeMismatchedPayment, writePaidPayment, type AmountCheck } from "../store/payments.ts";
+import { isAccountDeletedInTransaction } from "../store/deletions.ts";
+import {
+  getPaymentInTransaction,
+  writeDeletedAccountPayment,
+  writeMismatchedPayment,
+  writePaidPayment,
+  type AmountCheck,
+} from "../store/payments.ts";
 import { creditTokensInTransaction } from "../tokens/balance.ts";
 import { PACK_CURRENCY, packByKey, packPriceCents } from "./packs.ts";
+import { refundDeletedAccountPayment } from "./deleted-account-refund.ts";
 import type { WebhookOutcome } from "./outcome.ts";
 import { reverseCharge, reverseDispute } from "./reversal.ts";
 
@@ -66,6 +74,10 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
     async (tx) => {
       const existing = await getPaymentInTransaction(tx, session.id);
       if (existing?.status === "paid") return "already_credited" as const;
+      if (existing?.status === "account_deleted") return "account_deleted" as const;
+      // A checkout stays open for up to 24 hours: paid after the account's deletion began, it
+      // credits nothing and makes no profile (no Auth user would ever own it); it is refunded below.
+      const deleted = await isAccountDeletedInTransaction(tx, uid);
       // What the payment record says of this session, credited or not.
       const record = {
         uid,
@@ -78,6 +90,10 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
         livemode: session.livemode,
         paymentIntentId,
       };
+      if (deleted) {
+        writeDeletedAccountPayment(tx, session.id, record);
+        return "account_deleted" as const;
+      }
       if (mismatch) {
         // Permanent: a retry would see the same amount, so the webhook still answers 2xx.
         writeMismatchedPayment(tx, session.id, { ...record, ...mismatch });
@@ -90,6 +106,11 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );
+  if (outcome === "account_deleted") {
+    // Outside the transaction (a network call); a failure answers 500 and Stripe's retry refunds again,
+    // under the same idempotency key.
+    await refundDeletedAccountPayment(session.id);
+  }
   if (outcome === "credited") log.tokensCredited(uid, pack.tokens, "purchase");
   if (outcome === "amount_mismatch") log.paymentAmountMismatch({ sessionId: session.id, uid, pack: pack.key, ...mismatch! });
   return outcome;

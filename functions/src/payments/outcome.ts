@@ -3,6 +3,7 @@ export type WebhookOutcome =
   | "credited"
   | "already_credited"
   | "amount_mismatch"
+  | "account_deleted"
   | "awaiting_payment"
   | "reversed"
   | "already_reversed"

@@ -1,6 +1,7 @@
 import type { AccountExport } from "@itinerary/contract";
 import type { Timestamp } from "firebase-admin/firestore";
 import { firestore } from "./db.ts";
+import { writeDeletionTombstone } from "./deletions.ts";
 import { deleteSharesOf, listAllItineraries } from "./itineraries.ts";
 import { archiveLedger, listLedger } from "./ledger.ts";
 import { listPaymentsOf } from "./payments.ts";
@@ -42,13 +43,16 @@ export async function exportAccount(uid: string, email: string | null): Promise<
 }
 
 /**
- * Deletes what the app keeps about the account in Firestore: the ledger is archived first (it stays
- * for accounting, see archiveLedger), then the share links (top-level, found by owner), then the
- * whole users/{uid} subtree (profile, saved plans, ledger, plan jobs and anything added under it
- * later). payments/* stay as they are: they name the uid, never an email. Each step can run again,
- * so a deletion that failed halfway is finished by calling it once more.
+ * Deletes what the app keeps about the account in Firestore. The tombstone comes first
+ * (store/deletions.ts): from then on no write of the uid goes through, so nothing lands between the
+ * steps below. Then the ledger is archived (it stays for accounting, see archiveLedger), then the
+ * share links (top-level, found by owner), then the whole users/{uid} subtree (profile, saved plans,
+ * ledger, plan jobs and anything added under it later). payments/* stay as they are: they name the
+ * uid, never an email. Each step can run again, so a deletion that failed halfway is finished by
+ * calling it once more, and a finished archive is never written over.
  */
 export async function deleteAccountData(uid: string): Promise<{ archivedEntries: number; shares: number }> {
+  await writeDeletionTombstone(uid);
   const profile = await userRef(uid).get();
   const balance = typeof profile.get("tokens") === "number" ? (profile.get("tokens") as number) : 0;
   const archivedEntries = await archiveLedger(uid, balance);

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { SaveItineraryRequest, SavedItinerary, SharedItinerary } from "@itinerary/contract";
+import { scrubControlCharacters, type SaveItineraryRequest, type SavedItinerary, type SharedItinerary } from "@itinerary/contract";
 import { FieldPath, FieldValue, Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { firestore } from "./db.ts";
+import { accountDeleted, assertAccountLiveInTransaction, deletionRef } from "./deletions.ts";
 import { paths } from "./paths.ts";
 
 /**
@@ -34,11 +35,13 @@ const shareRef = (token: string) => firestore().doc(paths.share(token));
 
 function toSaved(id: string, data: DocumentData): SavedItinerary {
   const doc = data as ItineraryDoc;
+  // A plan saved before the contract refused control characters still opens (and loads in the web,
+  // which checks every answer against the contract).
   return {
     id,
-    preferences: doc.preferences,
-    itinerary: doc.itinerary,
-    summary_text: doc.summary_text ?? "",
+    preferences: scrubControlCharacters(doc.preferences),
+    itinerary: scrubControlCharacters(doc.itinerary),
+    summary_text: scrubControlCharacters(doc.summary_text ?? "", true),
     saved_at: doc.saved_at.toDate().toISOString(),
   };
 }
@@ -49,7 +52,10 @@ export async function createItinerary(uid: string, plan: SaveItineraryRequest): 
   // The server's clock, not serverTimestamp(): the answer carries saved_at without a second read,
   // and list cursors are exact to the millisecond.
   const savedAt = Timestamp.now();
-  await ref.create({ ...plan, saved_at: savedAt, created_at: savedAt });
+  await firestore().runTransaction(async (tx) => {
+    await assertAccountLiveInTransaction(tx, uid);
+    tx.create(ref, { ...plan, saved_at: savedAt, created_at: savedAt });
+  });
   return { id: ref.id, saved_at: savedAt.toDate().toISOString() };
 }
 
@@ -57,15 +63,15 @@ export async function createItinerary(uid: string, plan: SaveItineraryRequest): 
 export async function replaceItinerary(uid: string, id: string, plan: SaveItineraryRequest): Promise<{ id: string; saved_at: string } | null> {
   const ref = itineraryRef(uid, id);
   const savedAt = Timestamp.now();
-  try {
-    // update() fails on a missing document, so an unknown id never creates one. The share link,
-    // if any, stays: it points at the plan, not at a copy.
-    await ref.update({ preferences: plan.preferences, itinerary: plan.itinerary, summary_text: plan.summary_text, saved_at: savedAt });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-  return { id, saved_at: savedAt.toDate().toISOString() };
+  // An unknown id never creates a plan. The share link, if any, stays: it points at the plan, not at a copy.
+  const found = await firestore().runTransaction(async (tx) => {
+    const [tombstone, stored] = await tx.getAll(deletionRef(uid), ref);
+    if (tombstone!.exists) throw accountDeleted();
+    if (!stored!.exists) return false;
+    tx.update(ref, { preferences: plan.preferences, itinerary: plan.itinerary, summary_text: plan.summary_text, saved_at: savedAt });
+    return true;
+  });
+  return found ? { id, saved_at: savedAt.toDate().toISOString() } : null;
 }
 
 export async function getItinerary(uid: string, id: string): Promise<SavedItinerary | null> {
@@ -123,7 +129,9 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
 export async function ensureShareToken(uid: string, id: string): Promise<string | null> {
   const ref = itineraryRef(uid, id);
   return firestore().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
+    const [tombstone, found] = await tx.getAll(deletionRef(uid), ref);
+    if (tombstone!.exists) throw accountDeleted();
+    const snapshot = found!;
     if (!snapshot.exists) return null;
     const existing = snapshot.get("share_token") as string | undefined;
     if (existing) return existing;
@@ -186,11 +194,6 @@ export async function storeRefreshedItinerary(
     tx.update(ref, { itinerary: refreshed });
     return true;
   });
-}
-
-/** Firestore's NOT_FOUND (gRPC code 5), as update() reports a missing document. */
-function isNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === 5;
 }
 
 /** Every plan of the caller (the data export), newest first. */

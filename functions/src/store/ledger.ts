@@ -45,20 +45,26 @@ export async function listLedger(uid: string): Promise<StoredLedgerEntry[]> {
 /**
  * Copies the account's ledger to ledgerArchive/{uid}/entries before the account is deleted: the
  * balance history stays for accounting under the pseudonymous uid, whose Auth user (and with it the
- * email) is gone. Written with set(), so a retried deletion copies the same entries again harmlessly.
+ * email) is gone. The summary document ledgerArchive/{uid} is written last, once every entry is
+ * there, and only once: a retried deletion that finds it leaves the archive as it is (by then the
+ * ledger it would copy may already be gone, and its balance read as 0); one that does not simply
+ * copies the same entries again.
  */
 export async function archiveLedger(uid: string, balanceAtDeletion: number): Promise<number> {
+  const summary = firestore().doc(paths.ledgerArchive(uid));
+  const archived = await summary.get();
+  if (archived.exists) return typeof archived.get("entries") === "number" ? (archived.get("entries") as number) : 0;
   const entries = await listLedger(uid);
   const writer = firestore().bulkWriter();
   for (const { id, createdAt, ...entry } of entries) {
     void writer.set(firestore().doc(paths.ledgerArchiveEntry(uid, id)), { ...entry, createdAt, archivedFrom: paths.ledgerEntry(uid, id) });
   }
-  void writer.set(firestore().doc(paths.ledgerArchive(uid)), {
-    uid,
-    accountDeletedAt: FieldValue.serverTimestamp(),
-    balanceAtDeletion,
-    entries: entries.length,
-  });
   await writer.close();
+  try {
+    await summary.create({ uid, accountDeletedAt: FieldValue.serverTimestamp(), balanceAtDeletion, entries: entries.length });
+  } catch (error) {
+    // ALREADY_EXISTS: a concurrent deletion of the same account finished the archive first.
+    if ((error as { code?: unknown }).code !== 6) throw error;
+  }
   return entries.length;
 }

@@ -19,6 +19,10 @@ export const paths = {
   shares: () => "shares",
   /** One per verified identity that received the welcome grant (tokens/welcome.ts); outlives the account. */
   welcomeGrant: (identityKey: string) => `welcomeGrants/${identityKey}`,
+  /** One-off data migrations that are done (store/welcome-grants.ts). */
+  migration: (name: string) => `migrations/${name}`,
+  /** A deletion's tombstone (store/deletions.ts): written first, outlives the account, names only the uid. */
+  accountDeletion: (uid: string) => `deletedAccounts/${uid}`,
   /** A deleted account's ledger, kept for accounting without anything that names the person. */
   ledgerArchive: (uid: string) => `ledgerArchive/${uid}`,
   ledgerArchiveEntry: (uid: string, entryId: string) => `ledgerArchive/${uid}/entries/${entryId}`,

@@ -5,9 +5,17 @@ import { paths } from "./paths.ts";
 
 /**
  * open: checkout started (local sessions only); paid: tokens credited; canceled: local checkout
- * abandoned; amount_mismatch: Stripe reported a payment that is not the pack's price, nothing credited.
+ * abandoned; amount_mismatch: Stripe reported a payment that is not the pack's price, nothing credited;
+ * account_deleted: paid after its account's deletion began, nothing credited, the payment refunded.
  */
-export type PaymentStatus = "open" | "paid" | "canceled" | "amount_mismatch";
+export type PaymentStatus = "open" | "paid" | "canceled" | "amount_mismatch" | "account_deleted";
+
+/** The refund of a payment made for a deleted account: Stripe's refund, or none needed for a local test checkout. */
+export interface AccountDeletedRefund {
+  id: string | null;
+  status: string;
+  local: boolean;
+}
 
 export type ReversalReason = "refund" | "dispute";
 
@@ -43,6 +51,8 @@ export interface PaymentRecord {
   unrecoveredTokens?: number;
   /** The last refund or dispute that reversed (part of) this payment. */
   reversalReason?: ReversalReason;
+  /** For status account_deleted: the refund we made, once made. */
+  deletedAccountRefund?: AccountDeletedRefund;
 }
 
 export function paymentRef(sessionId: string) {
@@ -81,6 +91,16 @@ export function writeMismatchedPayment(
     { ...record, status: "amount_mismatch", checkedAt: FieldValue.serverTimestamp() },
     { merge: true },
   );
+}
+
+/** Records a session paid after its account's deletion began; nothing is credited and no profile is made. */
+export function writeDeletedAccountPayment(tx: Transaction, sessionId: string, record: Omit<PaymentRecord, "status">): void {
+  tx.set(paymentRef(sessionId), { ...record, status: "account_deleted", checkedAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/** Notes the refund of such a payment. */
+export async function writeDeletedAccountRefund(sessionId: string, refund: AccountDeletedRefund): Promise<void> {
+  await paymentRef(sessionId).update({ deletedAccountRefund: refund, refundedAt: FieldValue.serverTimestamp() });
 }
 
 /** The payment whose checkout was paid through this payment intent, read inside the transaction. */

@@ -1,5 +1,6 @@
 import {
   PlanJob,
+  scrubControlCharacters,
   type DraftDay,
   type FinalDay,
   type PlanJobFailure,
@@ -53,7 +54,8 @@ const toDate = (value: unknown): Date | null => (value instanceof Timestamp ? va
 
 export function storedJobOf(home: JobHome, data: FirebaseFirestore.DocumentData): StoredJob {
   return {
-    ...PlanJob.parse(data),
+    // A job written before the contract refused control characters still reads (the sweeper reads them all).
+    ...PlanJob.parse(scrubControlCharacters(data)),
     uid: String(data.uid),
     home,
     request: data.request,
@@ -116,7 +118,11 @@ export function updateJobInTransaction(
   tx.update(planJobRef(home, uid, id), { ...change, updatedAt: FieldValue.serverTimestamp() });
 }
 
-/** Progress while running: plain writes, since only the job's one runner writes them. */
+/**
+ * Progress while running: plain writes, since only the job's one runner writes them, and none after
+ * its deadline (jobs/execute.ts), before which no one else fails the job (the sweeper waits a minute
+ * past it).
+ */
 export async function writeProgress(home: JobHome, uid: string, id: string, change: { progress: PlanJobProgress; days?: (DraftDay | FinalDay)[] }): Promise<void> {
   await planJobRef(home, uid, id).update({ ...change, updatedAt: FieldValue.serverTimestamp() });
 }

@@ -1,5 +1,6 @@
 import { FieldValue, type Transaction } from "firebase-admin/firestore";
 import { firestore, TRANSACTION_ATTEMPTS } from "./db.ts";
+import { accountDeleted, deletionRef } from "./deletions.ts";
 import { ledgerEntryRef, writeLedgerEntry } from "./ledger.ts";
 import { paths } from "./paths.ts";
 
@@ -26,6 +27,16 @@ export async function getProfile(uid: string): Promise<UserProfile | null> {
 
 export async function getProfileInTransaction(tx: Transaction, uid: string): Promise<UserProfile | null> {
   return toProfile((await tx.get(userRef(uid))).data());
+}
+
+/**
+ * The profile, read inside a write's transaction together with the account's deletion tombstone (one
+ * read for both, so the transaction holds no longer than before): 401 once the deletion began.
+ */
+export async function getLiveProfileInTransaction(tx: Transaction, uid: string): Promise<UserProfile | null> {
+  const [tombstone, profile] = await tx.getAll(deletionRef(uid), userRef(uid));
+  if (tombstone!.exists) throw accountDeleted();
+  return toProfile(profile!.data());
 }
 
 /**
@@ -56,7 +67,8 @@ export async function ensureProfile(
     async (tx) => {
       const grantRef = decision.eligible ? firestore().doc(paths.welcomeGrant(decision.identityKey)) : null;
       const [existing, welcomeEntry, grant] = await Promise.all([
-        getProfileInTransaction(tx, uid),
+        // A sign-in landing while the account is being deleted must not bring the profile (and a grant) back.
+        getLiveProfileInTransaction(tx, uid),
         tx.get(ledgerEntryRef(uid, WELCOME_ENTRY)),
         grantRef ? tx.get(grantRef) : Promise.resolve(null),
       ]);
@@ -65,7 +77,9 @@ export async function ensureProfile(
       let welcome: WelcomeOutcome;
       if (welcomeEntry.exists) welcome = "already_granted";
       else if (!grantRef) welcome = "awaiting_verification";
-      else if (grant?.exists && grant.get("uid") !== uid) welcome = "identity_used";
+      // The record names no account: this one's own grant is its ledger entry (checked first), so an
+      // existing record is another account's.
+      else if (grant?.exists) welcome = "identity_used";
       else welcome = "granted";
 
       const tokens = welcome === "granted" ? profile.tokens + welcomeTokens : profile.tokens;
@@ -73,7 +87,7 @@ export async function ensureProfile(
       else if (welcome === "granted") tx.update(userRef(uid), { tokens, updatedAt: now });
       if (welcome === "granted") {
         writeLedgerEntry(tx, uid, WELCOME_ENTRY, { delta: welcomeTokens, reason: "welcome", balanceAfter: tokens });
-        tx.set(grantRef!, { uid, grantedAt: now });
+        tx.set(grantRef!, { grantedAt: now });
       }
       return { created: !existing, welcome, profile: { ...profile, tokens } };
     },

@@ -4,7 +4,7 @@ import { notFound, paymentRequired } from "../errors.ts";
 import { log } from "../logs.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
 import { ledgerEntryRef, writeLedgerEntry, type ChargeReason, type LedgerReason } from "../store/ledger.ts";
-import { getProfileInTransaction, userRef } from "../store/users.ts";
+import { getLiveProfileInTransaction, getProfileInTransaction, userRef } from "../store/users.ts";
 
 export interface Charge {
   uid: string;
@@ -31,7 +31,7 @@ export async function reserveTokensInTransaction(
   reason: ChargeReason,
   operationId: string,
 ): Promise<Charge> {
-  const profile = await getProfileInTransaction(tx, uid);
+  const profile = await getLiveProfileInTransaction(tx, uid);
   if (!profile) throw notFound(PROFILE_NOT_FOUND_DETAIL);
   if (profile.tokens < amount) throw notEnoughTokens(amount, profile.tokens);
   const after = profile.tokens - amount;

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { WelcomeDecision } from "../store/users.ts";
 
 /**
@@ -30,18 +30,26 @@ export function canonicalEmail(email: string): string {
   return `${local}@${domain}`;
 }
 
+const sourceOf = (uid: string, email: string | null) => (email ? `email:${canonicalEmail(email)}` : `uid:${uid}`);
+
 /**
- * The key of welcomeGrants/{key}: a SHA-256 of the canonical address, so the record that stops a
- * second grant can outlive a deleted account without keeping the address itself. An account with
- * no address (none of our sign-in methods makes one) is its own identity.
+ * The key of welcomeGrants/{key}: an HMAC-SHA256 of the canonical address under a server secret
+ * (WELCOME_GRANT_SECRET), so the record that stops a second grant can outlive a deleted account
+ * without keeping the address, and without anyone who reads the records being able to test a guessed
+ * address against them (as anyone could hash a guess against a plain SHA-256). An account with no
+ * address (none of our sign-in methods makes one) is its own identity.
  */
-export function identityKey(uid: string, email: string | null): string {
-  const source = email ? `email:${canonicalEmail(email)}` : `uid:${uid}`;
-  return createHash("sha256").update(source).digest("hex");
+export function identityKey(uid: string, email: string | null, secret: string): string {
+  return createHmac("sha256", secret).update(sourceOf(uid, email)).digest("hex");
 }
 
-export function welcomeDecision(uid: string, identity: WelcomeIdentity): WelcomeDecision {
+/** The key the records had before: a plain SHA-256 (kept only to find and migrate them, welcome-migration.ts). */
+export function legacyIdentityKey(uid: string, email: string | null): string {
+  return createHash("sha256").update(sourceOf(uid, email)).digest("hex");
+}
+
+export function welcomeDecision(uid: string, identity: WelcomeIdentity, secret: string): WelcomeDecision {
   const verified = identity.provider === "google.com" || identity.emailVerified;
   if (!verified) return { eligible: false };
-  return { eligible: true, identityKey: identityKey(uid, identity.email) };
+  return { eligible: true, identityKey: identityKey(uid, identity.email, secret) };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PLANNER_STORAGE_PREFIX } from "../../../lib/traveller-storage";
 import { AuthProvider, useAuth } from "./auth-provider";
 
 const loader = vi.hoisted(() => ({ load: vi.fn() }));
@@ -95,5 +96,38 @@ describe("AuthProvider", () => {
     expect(sdk.sendEmailVerification).toHaveBeenCalledWith(firebaseUser);
     expect(afterSignIn).toHaveBeenCalledTimes(1);
     expect(screen.getByText("needs verification: true")).toBeVisible();
+  });
+
+  it("forgets every planner state this browser keeps on sign-out, also when Firebase fails to sign out", async () => {
+    const firebaseUser = { uid: "u3", email: "shared@example.com", emailVerified: true, providerData: [{ providerId: "google.com" }] };
+    const signOut = vi.fn(async () => {});
+    loader.load.mockResolvedValue({
+      auth: { currentUser: firebaseUser },
+      sdk: { onAuthStateChanged: vi.fn((_auth: unknown, callback: (user: unknown) => void) => (callback(firebaseUser), () => {})), signOut },
+    });
+    let auth: ReturnType<typeof useAuth> | null = null;
+    function Capture() {
+      auth = useAuth();
+      return null;
+    }
+    render(
+      <AuthProvider afterSignIn={async () => {}}>
+        <Capture />
+      </AuthProvider>,
+    );
+    const keep = () => {
+      localStorage.setItem(`${PLANNER_STORAGE_PREFIX}v1:u3:new`, '{"version":1,"state":{"destinationCity":"Kyoto"}}');
+      localStorage.setItem(`${PLANNER_STORAGE_PREFIX}v1:someone-else:plan-1`, "{}");
+      localStorage.setItem("unrelated", "stays");
+    };
+    keep();
+    await act(async () => auth!.signOut());
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(Object.keys(localStorage).sort()).toEqual(["unrelated"]);
+
+    keep();
+    signOut.mockRejectedValueOnce(new Error("network"));
+    await act(async () => expect(auth!.signOut()).rejects.toThrow("network"));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith("planner:"))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { loadFirebaseAuth, type FirebaseAuthModule } from "../api/firebase-auth";
+import { forgetTravellerData } from "../../../lib/traveller-storage";
 import { hasSessionHint, setSessionHint } from "../model/session-hint";
 import { useLatest } from "../../../lib/use-latest";
 
@@ -139,9 +140,15 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
         }),
       signInWithGoogle: () => runSignIn(({ auth, sdk }) => sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver)),
       signOut: async () => {
-        const { auth, sdk } = await loadFirebaseAuth();
-        await sdk.signOut(auth);
-        applyUser(null);
+        try {
+          const { auth, sdk } = await loadFirebaseAuth();
+          await sdk.signOut(auth);
+          applyUser(null);
+        } finally {
+          // Also when Firebase could not sign out: the traveller asked to leave this browser, and
+          // account deletion and an expired session sign out through here too.
+          forgetTravellerData();
+        }
       },
       sendVerificationEmail: async () => {
         const { auth, sdk } = await loadFirebaseAuth();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createStop, createTrip } from "../../../testing/data-generators";
 import { initialPlannerState, plannerReducer, type PlannerAction } from "./planner-state";
+import { forgetTravellerData } from "../../../lib/traveller-storage";
 import { deserialize, plannerStorageKey, readStored, serialize, writeStored } from "./planner-storage";
 
 const preferences = createTrip({ startDate: "2026-12-01", numberOfDays: 1 });
@@ -90,5 +91,24 @@ describe("planner persistence", () => {
     const broken = { ...memoryStorage(), setItem: () => { throw new Error("quota"); }, getItem: () => { throw new Error("blocked"); } } as Storage;
     expect(() => writeStored(broken, "k", full)).not.toThrow();
     expect(readStored(broken, "k")).toBeNull();
+  });
+});
+
+describe("forgetting the planner on sign-out", () => {
+  it("removes the planner state of every account, and nothing else, under the keys plannerStorageKey makes", () => {
+    const stored = new Map<string, string>([
+      [plannerStorageKey("u1"), "{}"],
+      [plannerStorageKey("u2", "plan-7"), "{}"],
+      ["firebase:authUser", "kept"],
+    ]);
+    const storage = {
+      get length() {
+        return stored.size;
+      },
+      key: (index: number) => [...stored.keys()][index] ?? null,
+      removeItem: (key: string) => void stored.delete(key),
+    } as unknown as Storage;
+    expect(forgetTravellerData(storage)).toBe(2);
+    expect([...stored.keys()]).toEqual(["firebase:authUser"]);
   });
 });

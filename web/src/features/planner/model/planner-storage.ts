@@ -1,16 +1,18 @@
 import { AccommodationType, Activity, DraftDay, FinalActivity, FinalDay, Interest, PlanJobId, PlanJobKind, TripPreferences } from "@itinerary/contract";
 import { z } from "zod";
+import { PLANNER_STORAGE_PREFIX } from "../../../lib/traveller-storage";
 import type { PlannerJob } from "./plan-job";
 import { initialPlannerState, type PlannerState } from "./planner-state";
 import type { TripForm } from "./trip-form";
 
 /**
  * The planner survives a reload and a closed tab (localStorage), per signed-in user: another
- * traveller on the same browser never sees it. What is read back is validated like an API answer;
- * anything that does not fit is dropped rather than trusted.
+ * traveller on the same browser never sees it, and sign-out or account deletion removes it
+ * (lib/traveller-storage.ts). What is read back is validated like an API answer; anything that does
+ * not fit is dropped rather than trusted.
  */
 const VERSION = 1;
-const PREFIX = "planner:";
+const PREFIX = PLANNER_STORAGE_PREFIX;
 
 export function plannerStorageKey(uid: string, scope = "new"): string {
   return `${PREFIX}v${VERSION}:${uid}:${scope}`;
