@@ -44,7 +44,7 @@ import { localCheckout as localCheckoutHandler } from "./payments/local-checkout
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
 import { getConfig } from "./config.ts";
-import { migrateLegacyWelcomeGrants } from "./store/welcome-grants.ts";
+import { migrateLegacyWelcomeGrants } from "./tokens/welcome-migration.ts";
 import { createUserProfile as createUserProfileHandler, getUserProfile as getUserProfileHandler } from "./endpoints/profile.ts";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import request from "supertest";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_WELCOME_GRANT_SECRET, resetConfig } from "../src/config.ts";
-import { migrateLegacyWelcomeGrants, WELCOME_GRANT_MIGRATION } from "../src/store/welcome-grants.ts";
+import { migrateLegacyWelcomeGrants, WELCOME_GRANT_MIGRATION } from "../src/tokens/welcome-migration.ts";
 import { identityKey, legacyIdentityKey } from "../src/tokens/welcome.ts";
 import { stripeWebhook } from "../src/endpoints/stripe-webhook.ts";
 import { mount } from "./mount.ts";

@@ -19,7 +19,7 @@ export const paths = {
   shares: () => "shares",
   /** One per verified identity that received the welcome grant (tokens/welcome.ts); outlives the account. */
   welcomeGrant: (identityKey: string) => `welcomeGrants/${identityKey}`,
-  /** One-off data migrations that are done (store/welcome-grants.ts). */
+  /** One-off data migrations that are done (tokens/welcome-migration.ts). */
   migration: (name: string) => `migrations/${name}`,
   /** A deletion's tombstone (store/deletions.ts): written first, outlives the account, names only the uid. */
   accountDeletion: (uid: string) => `deletedAccounts/${uid}`,

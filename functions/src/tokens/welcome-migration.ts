@@ -1,8 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { log } from "../logs.ts";
-import { identityKey } from "../tokens/welcome.ts";
-import { adminAuth, firestore } from "./db.ts";
-import { paths } from "./paths.ts";
+import { identityKey } from "./welcome.ts";
+import { adminAuth, firestore } from "../store/db.ts";
+import { paths } from "../store/paths.ts";
 
 /** The migration's name under migrations/: its document says it is done. */
 export const WELCOME_GRANT_MIGRATION = "welcomeGrantsHmac";
