@@ -26,6 +26,8 @@ export const paths = {
   photoBudgetDay: (utcDay: string) => `placesPhotoBudget/${utcDay}`,
   /** One shard of that day's counter (store/photo-budget.ts): each has its own share of the budget. */
   photoBudgetShard: (utcDay: string, shard: number) => `placesPhotoBudget/${utcDay}/shards/${shard}`,
+  /** A photo that could not be fetched ("{placeId}-{index}"), not asked for again until `until` (store/photo-misses.ts). */
+  photoMiss: (key: string) => `placesPhotoMisses/${key}`,
   /** The counters and running slots of one rate-limited key (store/rate-limits.ts): "ai:{uid}", "pdf-share:{token}". */
   rateLimit: (scope: string, key: string) => `rateLimits/${scope}:${key}`,
   /** A rendered PDF kept for repeats, under a hash of who asked and exactly what was printed (pdf/pdf-cache.ts). */
