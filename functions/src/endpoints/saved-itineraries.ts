@@ -8,7 +8,8 @@ import {
 } from "@itinerary/contract";
 import { notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
-import { withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
+import { groundedAmong, onlyGrounded } from "../photos/grounded-places.ts";
+import { photoSigner, placeIdsOf, withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { createItinerary, deleteItinerary as removeItinerary, getItinerary as readItinerary, listItineraries, replaceItinerary } from "../store/itineraries.ts";
 
 /**
@@ -19,10 +20,13 @@ export const ITINERARY_NOT_FOUND = "Could not find the requested plan.";
 
 /** Stored without image links (they expire, and a client's links are not ours); read with fresh ones. */
 const forStorage = (plan: SaveItineraryRequest): SaveItineraryRequest => ({ ...plan, itinerary: withoutPhotoLinks(plan.itinerary) });
-export const withFreshPhotoLinks = <P extends { itinerary: SavedItinerary["itinerary"] }>(plan: P): P => ({
-  ...plan,
-  itinerary: withPhotoLinks(plan.itinerary),
-});
+/** Fresh links, signed only for the place ids this server grounded: a saved plan's ids came back from a client. */
+export async function withFreshPhotoLinks<P extends { itinerary: SavedItinerary["itinerary"] }>(plan: P): Promise<P> {
+  const signer = photoSigner();
+  if (!signer) return { ...plan, itinerary: withPhotoLinks(plan.itinerary, null) };
+  const grounded = await groundedAmong(placeIdsOf(plan.itinerary));
+  return { ...plan, itinerary: withPhotoLinks(plan.itinerary, onlyGrounded(signer, grounded)) };
+}
 
 export const saveItinerary = endpoint(
   { name: "saveItinerary", method: "POST", body: SaveItineraryRequest },
@@ -42,7 +46,7 @@ export const getSavedItineraries = endpoint(
   { name: "getSavedItineraries", method: "GET", query: GetSavedItinerariesQuery },
   async ({ uid, query }): Promise<GetSavedItinerariesResponse> => {
     const { items, nextCursor } = await listItineraries(uid, query.limit, query.cursor);
-    return { saved_itineraries: items.map(withFreshPhotoLinks), next_cursor: nextCursor };
+    return { saved_itineraries: await Promise.all(items.map(withFreshPhotoLinks)), next_cursor: nextCursor };
   },
 );
 

@@ -3,8 +3,8 @@ import { getConfig, type Config } from "../config.ts";
 import { PLACE_ID } from "../planning/grounding/places-client.ts";
 import { signPhotoPath } from "./photo-link.ts";
 
-/** Makes a place's signed photo link. */
-export type PhotoSigner = (placeId: string) => string;
+/** Makes a place's signed photo link; null when this place gets none (photos/grounded-places.ts). */
+export type PhotoSigner = (placeId: string) => string | null;
 
 /** Signs links when photos can be served at all: a Maps key to fetch them and a secret to sign them. */
 export function photoSigner(config: Pick<Config, "maps"> = getConfig()): PhotoSigner | null {
@@ -28,7 +28,8 @@ export function withPhotoLinks<A extends Activity, D extends DayOf<A>>(days: rea
     ...day,
     activities: day.activities.map(({ image_urls: sent, ...activity }) => {
       const { place_id: placeId, image_attribution: credit } = activity;
-      if (signer && placeId && credit && PLACE_ID.test(placeId)) return { ...activity, image_urls: [signer(placeId)] } as A;
+      const link = signer && placeId && credit && PLACE_ID.test(placeId) ? signer(placeId) : null;
+      if (link) return { ...activity, image_urls: [link] } as A;
       // An empty list stays an empty list (the offline planner's shape); anything sent is dropped.
       return (sent === undefined ? activity : { ...activity, image_urls: [] }) as A;
     }),
@@ -41,4 +42,9 @@ export function withoutPhotoLinks<A extends Activity, D extends DayOf<A>>(days: 
     ...day,
     activities: day.activities.map(({ image_urls: _links, ...activity }) => activity as A),
   }));
+}
+
+/** The place ids of a plan, for looking up which of them this server grounded. */
+export function placeIdsOf(days: readonly DayOf<Activity>[]): string[] {
+  return days.flatMap((day) => day.activities.flatMap((activity) => (activity.place_id ? [activity.place_id] : [])));
 }

@@ -1,5 +1,6 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
+import { recordGroundedPlaces } from "../photos/grounded-places.ts";
 import { createGeminiGenerator } from "./gemini/gemini-generator.ts";
 import type { PlanGenerator } from "./generator.ts";
 import { requireDestination } from "./offline/catalog.ts";
@@ -45,5 +46,5 @@ export function assertRevisable(generator: PlanGenerator, plan: readonly DraftDa
 /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set; grounding runs without them otherwise. */
 export function placesSettings(): PlacesSettings | null {
   const { maps } = getConfig();
-  return maps.serverKey ? { serverKey: maps.serverKey, baseUrl: maps.placesBaseUrl } : null;
+  return maps.serverKey ? { serverKey: maps.serverKey, baseUrl: maps.placesBaseUrl, recordGrounded: recordGroundedPlaces } : null;
 }
