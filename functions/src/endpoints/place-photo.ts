@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { getConfig, PHOTO_SECRETS } from "../config.ts";
-import { ApiError, forbidden, notFound, tooManyRequests, unavailable } from "../errors.ts";
+import { ApiError, forbidden, notFound, rateLimited, tooManyRequests, unavailable } from "../errors.ts";
 import { sendError } from "../http/guard.ts";
 import { requireSecrets } from "../http/required-secrets.ts";
 import { log } from "../logs.ts";
@@ -14,6 +14,7 @@ export const UNSIGNED_PHOTO_DETAIL = "This photo link was not made by this app. 
 export const EXPIRED_PHOTO_DETAIL = "This photo link has expired. Reload the plan to get a fresh one.";
 export const NO_PHOTO_DETAIL = "This place has no photo to show.";
 export const PHOTO_TYPE_DETAIL = "The photo service answered with something that is not a photo we can serve.";
+export const PHOTO_BUSY_DETAIL = "Too many photos are loading right now. Please try again in a moment.";
 export const PHOTO_BUDGET_DETAIL = "Place photos are paused until tomorrow (UTC): today's photo allowance is used up. Plans work as usual.";
 
 /** Raster types only: an SVG is a document that can carry script, so it is never served from our origin. */
@@ -110,7 +111,7 @@ const SPENT_BUDGET_RECHECK_MS = 60_000;
 
 export interface PlacePhotoDeps {
   /** Takes one fetch from the global daily budget (store/photo-budget.ts); null when none is left. */
-  takeFetch: (budget: number, shards: number) => Promise<PhotoFetchTicket | null>;
+  takeFetch: (budget: number, shards: number) => Promise<PhotoFetchTicket | null | "busy">;
   /** Gives a take back when no photo came of it: the budget counts photos fetched, not attempts. */
   giveBack: (ticket: PhotoFetchTicket) => Promise<void>;
   recallMiss: (key: string, nowMs: number) => Promise<PhotoMiss | null>;
@@ -173,6 +174,7 @@ export function placePhotoHandler(deps: PlacePhotoDeps = defaultPhotoDeps()) {
         // answer would be kept by the CDN under the photo's link after the budget comes back.
         const spent = spentUntil.day === utcDay(now) && now < spentUntil.untilMs;
         const ticket = spent ? null : await deps.takeFetch(photoDailyBudget, getConfig().limits.photoBudgetShards);
+        if (ticket === "busy") throw rateLimited(PHOTO_BUSY_DETAIL, 2);
         if (!ticket) {
           if (!spent) spentUntil = { day: utcDay(now), untilMs: now + SPENT_BUDGET_RECHECK_MS };
           res.setHeader("Retry-After", String(secondsToNextUtcDay(now)));

@@ -27,29 +27,41 @@ export interface PhotoFetchTicket {
 }
 
 /**
- * Takes one fetch from today's budget, trying shards from a random one on; null (and nothing counted)
- * when every shard is full. A shard with no share (a budget smaller than the shard count) is skipped.
+ * Takes one fetch from today's budget, trying shards from a random one on: a ticket, null (nothing
+ * counted) when every shard is full, or "busy" when a shard that might have had room stayed too
+ * contended to answer (a burst far beyond what one moment should see; the caller asks again shortly,
+ * never a 500). A shard with no share (a budget smaller than the shard count) is skipped.
  */
-export async function takePhotoFetch(budget: number, shards: number, nowMs = Date.now(), random = Math.random): Promise<PhotoFetchTicket | null> {
+export async function takePhotoFetch(
+  budget: number,
+  shards: number,
+  nowMs = Date.now(),
+  random = Math.random,
+): Promise<PhotoFetchTicket | null | "busy"> {
   const day = utcDay(nowMs);
   const first = Math.floor(random() * shards);
+  let contended = false;
   for (let step = 0; step < shards; step++) {
     const shard = (first + step) % shards;
     const cap = shardCap(budget, shards, shard);
     if (cap === 0) continue;
     const ref = shardRef(day, shard);
-    const taken = await firestore().runTransaction(
-      async (tx) => {
-        const count = ((await tx.get(ref)).get("count") as number | undefined) ?? 0;
-        if (count >= cap) return false;
-        tx.set(ref, { count: count + 1, updated_at: Timestamp.fromMillis(nowMs) });
-        return true;
-      },
-      { maxAttempts: TRANSACTION_ATTEMPTS },
-    );
-    if (taken) return { day, shard };
+    try {
+      const taken = await firestore().runTransaction(
+        async (tx) => {
+          const count = ((await tx.get(ref)).get("count") as number | undefined) ?? 0;
+          if (count >= cap) return false;
+          tx.set(ref, { count: count + 1, updated_at: Timestamp.fromMillis(nowMs) });
+          return true;
+        },
+        { maxAttempts: TRANSACTION_ATTEMPTS },
+      );
+      if (taken) return { day, shard };
+    } catch {
+      contended = true;
+    }
   }
-  return null;
+  return contended ? "busy" : null;
 }
 
 /** The fetch failed: its take goes back to its shard (a decrement never passes the budget). */
