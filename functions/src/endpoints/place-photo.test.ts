@@ -14,6 +14,7 @@ import {
   NO_PHOTO_DETAIL,
   NO_PHOTO_KEY_DETAIL,
   PHOTO_BUDGET_DETAIL,
+  PHOTO_BUSY_DETAIL,
   PHOTO_TYPE_DETAIL,
   placePhotoHandler,
   UNSIGNED_PHOTO_DETAIL,
@@ -23,6 +24,7 @@ const PLACE = "ChIJ_place-1";
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 let places: PlacesFake;
 let budgetLeft = Infinity;
+let budgetBusy = false;
 let budgetTaken = 0;
 const misses = new Map<string, PhotoMiss>();
 
@@ -38,6 +40,7 @@ function app() {
     "/{*rest}",
     placePhotoHandler({
       takeFetch: async () => {
+        if (budgetBusy) return "busy";
         if (budgetLeft <= 0) return null;
         budgetLeft--;
         budgetTaken++;
@@ -67,6 +70,7 @@ describe("GET /api/place-photo/{placeId}/{index} (signed)", () => {
     clearPhotoCache();
     budgetLeft = Infinity;
     budgetTaken = 0;
+    budgetBusy = false;
     misses.clear();
     now = NOW;
     process.env.GOOGLE_MAPS_SERVER_KEY = "server-key";
@@ -161,6 +165,15 @@ describe("GET /api/place-photo/{placeId}/{index} (signed)", () => {
       expect(failed.status, String(status)).toBe(503);
       expect(failed.body.detail).toMatch(/photo service could not answer/);
     }
+  });
+
+  it("answers a budget too contended to count with a short 429, never a 500, and asks Google nothing", async () => {
+    budgetBusy = true;
+    const busy = await request(app()).get(signed());
+    expect(busy.status).toBe(429);
+    expect(busy.body).toEqual({ detail: PHOTO_BUSY_DETAIL });
+    expect(busy.headers["retry-after"]).toBe("2");
+    expect(places.requests).toHaveLength(0);
   });
 
   it("counts only photos fetched: a fetch that brings no photo gives its take back", async () => {
