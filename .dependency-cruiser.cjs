@@ -1,5 +1,5 @@
 // The import graph as a rule (`npm run lint`). Layers, highest first:
-//   functions/src: index.ts > http/, endpoints/, jobs/ > domain (payments > tokens; photos, pdf, calendar > planning)
+//   functions/src: index.ts > http/, endpoints/, jobs/ > domain (payments > tokens; limits; photos, pdf, calendar > planning)
 //                  > store/ > config.ts, errors.ts, logs.ts
 //   web/src:       main.tsx > app/ > features/<one feature> > components/ > lib/ > config/
 //   contract/src:  imports nothing of web or functions.
@@ -8,7 +8,7 @@
 const FN = "^functions/src/";
 const BASE = `${FN}(config|errors|logs)\\.ts$`;
 const STORE = `${FN}store/`;
-const DOMAIN = `${FN}(planning|payments|tokens|pdf|photos|calendar)/`;
+const DOMAIN = `${FN}(planning|payments|tokens|limits|pdf|photos|calendar)/`;
 const ENTRY = `${FN}(http|endpoints|jobs)/`;
 const WEB = "^web/src/";
 const WEB_SHARED = `${WEB}(components|lib|config)/`;
@@ -63,8 +63,9 @@ module.exports = {
       name: "functions-only-metering-and-payments-use-store",
       severity: "error",
       comment:
-        "Below the endpoints and jobs, only tokens (balances and their ledger in one transaction) and payments " +
-        "(a payment record, balance and ledger in one transaction) open Firestore; everything else gets values.",
+        "Below the endpoints and jobs, only tokens (balances and their ledger in one transaction), limits (a " +
+        "traveller's counters, counted in the transaction that charges) and payments (a payment record, balance " +
+        "and ledger in one transaction) open Firestore; everything else gets values.",
       from: { path: `${FN}(planning|pdf|photos|calendar)/` },
       to: { path: STORE },
     },
@@ -85,9 +86,9 @@ module.exports = {
     {
       name: "functions-domain-not-to-payments-or-tokens",
       severity: "error",
-      comment: "Metering is the endpoints' and jobs' business: planning, photos, the PDF and the calendar charge nothing.",
+      comment: "Metering is the endpoints' and jobs' business: planning, photos, the PDF and the calendar charge and count nothing.",
       from: { path: `${FN}(planning|pdf|photos|calendar)/` },
-      to: { path: `${FN}(payments|tokens)/` },
+      to: { path: `${FN}(payments|tokens|limits)/` },
     },
     {
       name: "functions-jobs-and-guard-not-to-endpoints",

@@ -51,7 +51,10 @@ if (wants("integration") || wants("e2e")) {
   const env = { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" };
   if (wants("integration")) {
     step("starting the emulator suite for integration tests...");
-    runInEmulators(emulators, `npx vitest run --project integration ${passThrough.join(" ")}`, { env });
+    // The metering test fires 20 generations of one traveller at once to test the balance, not the
+    // limits: this suite lets 25 of a traveller's plan actions run at once (the default is 2). The
+    // limits themselves are tested in-process with their own settings (ai-action-limits.test.ts).
+    runInEmulators(emulators, `npx vitest run --project integration ${passThrough.join(" ")}`, { env: { ...env, AI_ACTIONS_RUNNING: "25" } });
   }
   if (wants("e2e")) {
     const playwright = (project) => `npx playwright test --config e2e/playwright.config.ts --project ${project} --pass-with-no-tests ${passThrough.join(" ")}`;

@@ -53,6 +53,24 @@ export interface Config {
    * can watch days arrive and reload mid-job (OFFLINE_PLANNER_DAY_DELAY_MS; 0 everywhere else).
    */
   offlinePlannerDayDelayMs: number;
+  /** Abuse and cost limits, per traveller and per share link, counted in Firestore for all instances (limits/). */
+  limits: AbuseLimits;
+}
+
+export interface AbuseLimits {
+  /** Plan actions (generate, regenerate, finalize, plan jobs), refused and refunded runs included. */
+  aiActionsPerMinute: number;
+  aiActionsPerDay: number;
+  /** Plan actions one traveller may have running at once. */
+  aiActionsRunning: number;
+  /** PDF renders (a cached PDF costs none) per signed-in traveller... */
+  pdfRendersPerMinute: number;
+  pdfRendersPerDay: number;
+  /** ...and per share link, whoever holds it. */
+  sharedPdfRendersPerMinute: number;
+  sharedPdfRendersPerDay: number;
+  /** Shards of the daily photo budget's counter (store/photo-budget.ts). */
+  photoBudgetShards: number;
 }
 
 /**
@@ -133,6 +151,31 @@ function emulatorOnly(isEmulator: boolean, name: string): string | null {
   return isEmulator ? env(name) : null;
 }
 
+/** A limit of 0 would refuse everything, which is never what a setting means: at least 1. */
+function limitEnv(name: string, fallback: number): number {
+  const value = intEnv(name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got ${value}`);
+  return value;
+}
+
+/**
+ * Sized for a real traveller: a trip takes a generate, a few regenerations and a finalize, seldom
+ * more than five in a minute; 60 a day plans several trips. An account looping refunded runs is held
+ * to the same numbers, so its Places and Gemini calls are bounded per day.
+ */
+function loadAbuseLimits(): AbuseLimits {
+  return {
+    aiActionsPerMinute: limitEnv("AI_ACTIONS_PER_MINUTE", 6),
+    aiActionsPerDay: limitEnv("AI_ACTIONS_PER_DAY", 60),
+    aiActionsRunning: limitEnv("AI_ACTIONS_RUNNING", 2),
+    pdfRendersPerMinute: limitEnv("PDF_RENDERS_PER_MINUTE", 6),
+    pdfRendersPerDay: limitEnv("PDF_RENDERS_PER_DAY", 100),
+    sharedPdfRendersPerMinute: limitEnv("SHARED_PDF_RENDERS_PER_MINUTE", 6),
+    sharedPdfRendersPerDay: limitEnv("SHARED_PDF_RENDERS_PER_DAY", 100),
+    photoBudgetShards: limitEnv("PLACES_PHOTO_BUDGET_SHARDS", 10),
+  };
+}
+
 function loadConfig(): Config {
   const projectId = env("GCLOUD_PROJECT") ?? env("GCP_PROJECT") ?? "demo-itinerary-planner";
   const isEmulator = runsInEmulator(projectId);
@@ -188,6 +231,7 @@ function loadConfig(): Config {
     pdf: { chromiumPath: env("CHROMIUM_PATH") },
     offlinePlannerDayDelayMs: isEmulator ? intEnv("OFFLINE_PLANNER_DAY_DELAY_MS", 0) : 0,
     welcomeGrantSecret: env("WELCOME_GRANT_SECRET") ?? (isEmulator ? LOCAL_WELCOME_GRANT_SECRET : null),
+    limits: loadAbuseLimits(),
   };
 }
 

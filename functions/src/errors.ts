@@ -5,15 +5,18 @@
 export class ApiError extends Error {
   /** Its cause was already logged where it was understood (e.g. once per instance): the guard need not log it again. */
   readonly reported: boolean;
+  /** Response headers the answer needs (Retry-After on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     readonly status: number,
     readonly detail: string,
-    options?: { cause?: unknown; reported?: boolean },
+    options?: { cause?: unknown; reported?: boolean; headers?: Record<string, string> },
   ) {
     super(detail, options);
     this.name = "ApiError";
     this.reported = options?.reported ?? false;
+    this.headers = options?.headers ?? {};
   }
 }
 
@@ -25,6 +28,9 @@ export const notFound = (detail: string) => new ApiError(404, detail);
 export const conflict = (detail: string) => new ApiError(409, detail);
 export const unprocessable = (detail: string) => new ApiError(422, detail);
 export const tooManyRequests = (detail: string) => new ApiError(429, detail);
+/** A rate limit: 429 with how long to wait, in whole seconds, as Retry-After. */
+export const rateLimited = (detail: string, retryAfterSeconds: number) =>
+  new ApiError(429, detail, { headers: { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 export const unavailable = (detail: string, cause?: unknown) => new ApiError(503, detail, { cause });
 
 export const INTERNAL_ERROR_DETAIL = "Something went wrong on our side. Please try again.";

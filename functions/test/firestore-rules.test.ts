@@ -147,6 +147,16 @@ describe("anything else", () => {
     await assertFails(alice().doc("placesPhotoBudget/2026-11-23").get());
     await assertFails(alice().doc("placesPhotoBudget/2026-11-23").set({ count: 0 }));
     await assertFails(anonymous().doc("placesPhotoBudget/2026-11-23").set({ count: 0 }));
+    await assertFails(alice().doc("placesPhotoBudget/2026-11-23/shards/0").set({ count: 0 }));
+  });
+
+  it("denies everyone the limits, the PDF cache, the photo misses and the grounded places: a client must not reset, read or forge them", async () => {
+    await assertFails(alice().doc("rateLimits/ai:alice").get());
+    await assertFails(alice().doc("rateLimits/ai:alice").set({ windows: {}, running: {} }));
+    await assertFails(alice().doc("pdfCache/abc").get());
+    await assertFails(anonymous().doc("pdfCache/abc").set({ pdf: "x" }));
+    await assertFails(alice().doc("placesPhotoMisses/ChIJx-0").delete());
+    await assertFails(alice().doc("groundedPlaces/ChIJchosen").set({ grounded_at: new Date() }));
   });
 });
 

@@ -3,6 +3,9 @@ import { buildTripCalendar, CALENDAR_FILENAME } from "../calendar/trip-calendar.
 import { tripTimeZone } from "../calendar/time-zone.ts";
 import { unprocessable } from "../errors.ts";
 import { endpoint, RawResponse } from "../http/guard.ts";
+import { takePdfRender } from "../limits/pdf-renders.ts";
+import { log } from "../logs.ts";
+import { cachedPdf, keepPdf, pdfCacheKey, type PdfOwner } from "../store/pdf-cache.ts";
 import { sharedPdfRenderer, type PdfRenderer } from "../pdf/renderer.ts";
 import { itineraryHtml, PDF_FILENAME } from "../pdf/template.ts";
 import { loadSharedItinerary, SHARED_LINK_OPTIONS } from "./share-itinerary.ts";
@@ -11,8 +14,9 @@ export const NO_TIME_ZONE_DETAIL =
   "The trip's time zone could not be worked out: no activity has coordinates and the destination city is not known.";
 export const NO_TIMED_ACTIVITIES_DETAIL = "No activity in this plan has a start time, so there is nothing to add to a calendar.";
 
-function attachment(body: Buffer, contentType: string, filename: string): RawResponse {
+function attachment(body: Buffer, contentType: string, filename: string, cache?: "hit" | "miss"): RawResponse {
   return new RawResponse((res) => {
+    if (cache) res.setHeader("X-Pdf-Cache", cache);
     res.setHeader("Content-Type", contentType);
     res.setHeader("Content-Disposition", `attachment; filename="${filename}"`);
     res.setHeader("Content-Length", String(body.length));
@@ -21,9 +25,19 @@ function attachment(body: Buffer, contentType: string, filename: string): RawRes
   });
 }
 
-async function pdfFile(renderer: () => PdfRenderer, request: GeneratePdfRequest): Promise<RawResponse> {
-  const pdf = await renderer().render(itineraryHtml(request));
-  return attachment(pdf, "application/pdf", PDF_FILENAME);
+/**
+ * The same plan printed again for the same person comes from the cache, free and unlimited; only a
+ * render counts against their limit. A render that fails is not counted back: it held a tab all the same.
+ */
+async function pdfFile(renderer: () => PdfRenderer, request: GeneratePdfRequest, owner: PdfOwner): Promise<RawResponse> {
+  const html = itineraryHtml(request);
+  const key = pdfCacheKey(owner, html);
+  const cached = await cachedPdf(key);
+  if (cached) return attachment(cached, "application/pdf", PDF_FILENAME, "hit");
+  await takePdfRender(owner);
+  const pdf = await renderer().render(html);
+  await keepPdf(key, pdf).catch((error: unknown) => log.warn("keeping a rendered PDF failed", { error: String(error) }));
+  return attachment(pdf, "application/pdf", PDF_FILENAME, "miss");
 }
 
 /** `namespace` keeps event ids apart between travellers; it is hashed into them, never written out. */
@@ -41,18 +55,21 @@ function sharedRequest(shared: SharedItinerary): ExportCalendarRequest {
 }
 
 /**
- * The final plan as files to keep: a PDF and an iCalendar export. Free; the POST endpoints are for
+ * The final plan as files to keep: a PDF and an iCalendar export. Free, PDF renders limited per person
+ * and per link (limits/pdf-renders.ts), repeats cached (store/pdf-cache.ts); the POST endpoints are for
  * signed-in travellers, the GET ones serve whoever holds a live share link (the owner is in neither file).
  */
 export function documentEndpoints(renderer: () => PdfRenderer = sharedPdfRenderer) {
-  const generatePdf = endpoint({ name: "generatePdf", method: "POST", body: GeneratePdfRequest }, ({ body }) => pdfFile(renderer, body));
+  const generatePdf = endpoint({ name: "generatePdf", method: "POST", body: GeneratePdfRequest }, ({ uid, body }) =>
+    pdfFile(renderer, body, { uid }),
+  );
 
   const exportCalendar = endpoint({ name: "exportCalendar", method: "POST", body: ExportCalendarRequest }, async ({ uid, body }) =>
     calendarFile(body, uid),
   );
 
   const getSharedItineraryPdf = endpoint({ name: "getSharedItineraryPdf", ...SHARED_LINK_OPTIONS }, async ({ id }) =>
-    pdfFile(renderer, sharedRequest(await loadSharedItinerary(id!))),
+    pdfFile(renderer, sharedRequest(await loadSharedItinerary(id!)), { shareToken: id! }),
   );
 
   // Namespaced by the token, not the owner: re-downloading through the same link updates the events

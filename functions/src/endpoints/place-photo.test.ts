@@ -5,12 +5,16 @@ import { FAKE_PNG, startPlacesFake, type PlacesFake } from "../../test/places-fa
 import { LOCAL_PHOTO_LINK_SECRET, resetConfig } from "../config.ts";
 import { PHOTOS_FIELD_MASK } from "../planning/grounding/places-client.ts";
 import { signPhotoPath } from "../photos/photo-link.ts";
+import type { PhotoMiss } from "../store/photo-misses.ts";
 import {
   clearPhotoCache,
   EXPIRED_PHOTO_DETAIL,
+  FAILED_PHOTO_RETRY_MS,
+  MISSING_PHOTO_RETRY_MS,
   NO_PHOTO_DETAIL,
   NO_PHOTO_KEY_DETAIL,
   PHOTO_BUDGET_DETAIL,
+  PHOTO_BUSY_DETAIL,
   PHOTO_TYPE_DETAIL,
   placePhotoHandler,
   UNSIGNED_PHOTO_DETAIL,
@@ -20,7 +24,9 @@ const PLACE = "ChIJ_place-1";
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 let places: PlacesFake;
 let budgetLeft = Infinity;
+let budgetBusy = false;
 let budgetTaken = 0;
+const misses = new Map<string, PhotoMiss>();
 
 beforeAll(async () => {
   places = await startPlacesFake([{ name: "Kinkaku-ji", id: PLACE, lat: 35, lng: 135.7, address: "Kyoto", photos: ["AWU5eF_p0", "AWU5eF_p1"] }], "server-key");
@@ -34,11 +40,21 @@ function app() {
     "/{*rest}",
     placePhotoHandler({
       takeFetch: async () => {
-        if (budgetLeft <= 0) return false;
+        if (budgetBusy) return "busy";
+        if (budgetLeft <= 0) return null;
         budgetLeft--;
         budgetTaken++;
-        return true;
+        return { day: "today", shard: 0 };
       },
+      giveBack: async () => {
+        budgetLeft++;
+        budgetTaken--;
+      },
+      recallMiss: async (key, nowMs) => {
+        const miss = misses.get(key);
+        return miss && miss.untilMs > nowMs ? miss : null;
+      },
+      rememberMiss: async (key, miss) => void misses.set(key, miss),
       now: () => now,
     }),
   );
@@ -54,6 +70,8 @@ describe("GET /api/place-photo/{placeId}/{index} (signed)", () => {
     clearPhotoCache();
     budgetLeft = Infinity;
     budgetTaken = 0;
+    budgetBusy = false;
+    misses.clear();
     now = NOW;
     process.env.GOOGLE_MAPS_SERVER_KEY = "server-key";
     process.env.PLACES_BASE_URL = places.baseUrl;
@@ -141,11 +159,54 @@ describe("GET /api/place-photo/{placeId}/{index} (signed)", () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: NO_PHOTO_DETAIL });
     for (const status of [403, 429, 500] as const) {
+      misses.clear();
       places.fail(status);
       const failed = await request(app()).get(signed({ index: 1 }));
       expect(failed.status, String(status)).toBe(503);
       expect(failed.body.detail).toMatch(/photo service could not answer/);
     }
+  });
+
+  it("answers a budget too contended to count with a short 429, never a 500, and asks Google nothing", async () => {
+    budgetBusy = true;
+    const busy = await request(app()).get(signed());
+    expect(busy.status).toBe(429);
+    expect(busy.body).toEqual({ detail: PHOTO_BUSY_DETAIL });
+    expect(busy.headers["retry-after"]).toBe("2");
+    expect(places.requests).toHaveLength(0);
+  });
+
+  it("counts only photos fetched: a fetch that brings no photo gives its take back", async () => {
+    budgetLeft = 1;
+    expect((await request(app()).get(signed({ index: 7 }))).status).toBe(404);
+    places.fail(500);
+    expect((await request(app()).get(signed({ index: 1 }))).status).toBe(503);
+    expect(budgetTaken).toBe(0);
+    places.reset();
+    // The one fetch the budget allows is still there for a photo that exists.
+    expect((await request(app()).get(signed({ index: 0 }))).status).toBe(200);
+    expect(budgetTaken).toBe(1);
+  });
+
+  it("remembers a photo that failed: the same link, at any width, does not reach Google again until its retry time", async () => {
+    for (const width of [400, 400, 800, 200]) {
+      const missing = await request(app()).get(signed({ index: 7, width }));
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ detail: NO_PHOTO_DETAIL });
+    }
+    expect(places.requests.filter((r) => r.method === "details")).toHaveLength(1);
+    now = NOW + MISSING_PHOTO_RETRY_MS + 1;
+    expect((await request(app()).get(signed({ index: 7 }))).status).toBe(404);
+    expect(places.requests.filter((r) => r.method === "details")).toHaveLength(2);
+
+    // A failing service is asked again sooner.
+    places.fail(500);
+    now = NOW;
+    expect((await request(app()).get(signed({ index: 1 }))).status).toBe(503);
+    const remembered = await request(app()).get(signed({ index: 1 }));
+    expect(remembered.status).toBe(503);
+    expect(Number(remembered.headers["retry-after"])).toBe(FAILED_PHOTO_RETRY_MS / 1000);
+    expect(places.requests.filter((r) => r.method === "details")).toHaveLength(3);
   });
 
   it("answers 404 with a detail when there is no server key, so the client shows its placeholder", async () => {

@@ -8,7 +8,9 @@ import {
 } from "@itinerary/contract";
 import { notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
-import { withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
+import { onlyGrounded } from "../photos/grounded-places.ts";
+import { groundedAmong } from "../store/grounded-places.ts";
+import { photoSigner, placeIdsOf, withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
 import { createItinerary, deleteItinerary as removeItinerary, getItinerary as readItinerary, listItineraries, replaceItinerary } from "../store/itineraries.ts";
 
@@ -20,10 +22,13 @@ export const ITINERARY_NOT_FOUND = "Could not find the requested plan.";
 
 /** Stored without image links (they expire, and a client's links are not ours); read with fresh ones. */
 const forStorage = (plan: SaveItineraryRequest): SaveItineraryRequest => ({ ...plan, itinerary: withoutPhotoLinks(plan.itinerary) });
-export const withFreshPhotoLinks = <P extends { itinerary: SavedItinerary["itinerary"] }>(plan: P): P => ({
-  ...plan,
-  itinerary: withPhotoLinks(plan.itinerary),
-});
+/** Fresh links, signed only for the place ids this server grounded: a saved plan's ids came back from a client. */
+export async function withFreshPhotoLinks<P extends { itinerary: SavedItinerary["itinerary"] }>(plan: P): Promise<P> {
+  const signer = photoSigner();
+  if (!signer) return { ...plan, itinerary: withPhotoLinks(plan.itinerary, null) };
+  const grounded = await groundedAmong(placeIdsOf(plan.itinerary));
+  return { ...plan, itinerary: withPhotoLinks(plan.itinerary, onlyGrounded(signer, grounded)) };
+}
 
 export const saveItinerary = endpoint(
   { name: "saveItinerary", method: "POST", body: SaveItineraryRequest },
@@ -48,7 +53,7 @@ export const getSavedItineraries = endpoint(
     const context = newReadContext();
     const fresh: SavedItinerary[] = [];
     for (const item of items) fresh.push(await withFreshPlacesContent({ uid, id: item.id }, item, context));
-    return { saved_itineraries: fresh.map(withFreshPhotoLinks), next_cursor: nextCursor };
+    return { saved_itineraries: await Promise.all(fresh.map(withFreshPhotoLinks)), next_cursor: nextCursor };
   },
 );
 

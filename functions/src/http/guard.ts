@@ -202,6 +202,7 @@ export function sendError(res: Response, name: string, error: unknown): void {
   if (error instanceof ApiError) {
     if (error.status >= 500 && !error.reported) log.unexpectedError(name, error.cause ?? error);
     else log.requestRejected(name, error.status, error.detail);
+    for (const [header, value] of Object.entries(error.headers)) res.setHeader(header, value);
     res.status(error.status).json({ detail: error.detail });
     return;
   }

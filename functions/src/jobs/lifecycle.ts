@@ -1,5 +1,6 @@
 import type { PlanJobFailure, PlanJobKind, PlanJobResult } from "@itinerary/contract";
 import { conflict } from "../errors.ts";
+import { prepareAiActionInTransaction, releaseAiActionInTransaction, slotIdOf } from "../limits/ai-actions.ts";
 import { log } from "../logs.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
 import {
@@ -39,7 +40,8 @@ export const operationIdOf = (home: JobHome, id: string) => `${home === "jobs" ?
 
 /**
  * Records the job and takes its tokens in one transaction; 402 (nothing recorded) when the balance
- * is short. The same id with the same request returns the job as it is (no second charge); with a
+ * is short, then 429 when the traveller is past a plan-action limit (limits/ai-actions.ts). The same
+ * id with the same request returns the job as it is (no second charge, no second count); with a
  * different request, a 409.
  */
 export async function acceptJob(acceptance: Acceptance, now = new Date()): Promise<{ created: boolean; job: StoredJob }> {
@@ -52,7 +54,10 @@ export async function acceptJob(acceptance: Acceptance, now = new Date()): Promi
         if (existing.fingerprint !== fingerprint) throw conflict(acceptance.mismatchDetail);
         return { created: false, job: existing };
       }
+      const deadlineAt = new Date(now.getTime() + acceptance.deadlineMs);
+      const limit = await prepareAiActionInTransaction(tx, uid, { id: slotIdOf(home, id), deadlineAt }, now.getTime());
       const charge = await reserveTokensInTransaction(tx, uid, work.cost, work.reason, operationIdOf(home, id));
+      limit.take();
       const job = {
         uid,
         id,
@@ -62,7 +67,7 @@ export async function acceptJob(acceptance: Acceptance, now = new Date()): Promi
         charge: { amount: charge.amount, reason: charge.reason, operationId: charge.operationId, balanceAfter: charge.balanceAfter },
         status: acceptance.status,
         daysTotal: work.daysTotal,
-        deadlineAt: new Date(now.getTime() + acceptance.deadlineMs),
+        deadlineAt,
       };
       createJobInTransaction(tx, home, job);
       const stored: StoredJob = {
@@ -108,6 +113,7 @@ export async function completeJob(job: StoredJob, result: PlanJobResult): Promis
       const current = await readJobInTransaction(tx, job.home, job.uid, job.id);
       if (!current || !OPEN_STATUSES.includes(current.status)) return null;
       updateJobInTransaction(tx, job.home, job.uid, job.id, done);
+      releaseAiActionInTransaction(tx, job.uid, slotIdOf(job.home, job.id));
       return { ...current, ...done };
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
@@ -130,6 +136,7 @@ export async function failJob(job: Pick<StoredJob, "home" | "uid" | "id">, failu
       const progress = { ...current.progress, stage: "failed" as const, daysDone: 0 };
       const days: StoredJob["days"] = [];
       updateJobInTransaction(tx, job.home, job.uid, job.id, { status: "failed", failure, progress, days });
+      releaseAiActionInTransaction(tx, current.uid, slotIdOf(job.home, job.id));
       return { failed: true, job: { ...current, status: "failed" as const, failure, progress, days }, refunded: refund.refunded };
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },

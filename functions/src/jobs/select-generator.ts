@@ -1,4 +1,5 @@
 import { getConfig } from "../config.ts";
+import { recordGroundedPlaces } from "../store/grounded-places.ts";
 import { createGeminiGenerator } from "../planning/generators/gemini/gemini-generator.ts";
 import type { PlanGenerator } from "../planning/generators/generator.ts";
 import { createOfflineGenerator } from "../planning/generators/offline/generator.ts";
@@ -21,5 +22,5 @@ export function selectGenerator(): PlanGenerator {
 /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set; grounding runs without them otherwise. */
 export function placesSettings(): PlacesSettings | null {
   const { maps } = getConfig();
-  return maps.serverKey ? { serverKey: maps.serverKey, baseUrl: maps.placesBaseUrl } : null;
+  return maps.serverKey ? { serverKey: maps.serverKey, baseUrl: maps.placesBaseUrl, recordGrounded: recordGroundedPlaces } : null;
 }

@@ -28,3 +28,8 @@ export function withoutPhotoLinks<A extends Activity, D extends DayOf<A>>(days: 
     activities: day.activities.map(({ image_urls: _links, ...activity }) => activity as A),
   }));
 }
+
+/** The place ids of a plan, for looking up which of them this server grounded. */
+export function placeIdsOf(days: readonly DayOf<Activity>[]): string[] {
+  return days.flatMap((day) => day.activities.flatMap((activity) => (activity.place_id ? [activity.place_id] : [])));
+}

@@ -28,6 +28,16 @@ export const paths = {
   ledgerArchiveEntry: (uid: string, entryId: string) => `ledgerArchive/${uid}/entries/${entryId}`,
   /** One counter per UTC day ("2026-11-23") of the Places photo fetches all travellers caused. */
   photoBudgetDay: (utcDay: string) => `placesPhotoBudget/${utcDay}`,
+  /** One shard of that day's counter (store/photo-budget.ts): each has its own share of the budget. */
+  photoBudgetShard: (utcDay: string, shard: number) => `placesPhotoBudget/${utcDay}/shards/${shard}`,
+  /** A photo that could not be fetched ("{placeId}-{index}"), not asked for again until `until` (store/photo-misses.ts). */
+  photoMiss: (key: string) => `placesPhotoMisses/${key}`,
+  /** The counters and running slots of one rate-limited key (limits/rate-limits.ts): "ai:{uid}", "pdf-share:{token}". */
+  rateLimit: (scope: string, key: string) => `rateLimits/${scope}:${key}`,
+  /** A rendered PDF kept for repeats, under a hash of who asked and exactly what was printed (store/pdf-cache.ts). */
+  pdfCacheEntry: (hash: string) => `pdfCache/${hash}`,
+  /** A place id the server itself grounded (photos/grounded-places.ts): only these get signed photo links. */
+  groundedPlace: (placeId: string) => `groundedPlaces/${placeId}`,
 };
 
 /**

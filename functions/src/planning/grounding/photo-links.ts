@@ -1,8 +1,11 @@
 import type { Activity } from "@itinerary/contract";
 import { PLACE_ID } from "./places-client.ts";
 
-/** Makes a place's signed photo link; the endpoint layer holds the secret and passes this in. */
-export type PhotoSigner = (placeId: string) => string;
+/**
+ * Makes a place's signed photo link, or null when this place gets none (only places this server
+ * grounded are signed); the endpoint layer holds the secret and passes this in.
+ */
+export type PhotoSigner = (placeId: string) => string | null;
 
 interface DayOf<A extends Activity> {
   activities: A[];
@@ -19,7 +22,8 @@ export function withPhotoLinks<A extends Activity, D extends DayOf<A>>(days: rea
     ...day,
     activities: day.activities.map(({ image_urls: sent, ...activity }) => {
       const { place_id: placeId, image_attribution: credit } = activity;
-      if (signer && placeId && credit && PLACE_ID.test(placeId)) return { ...activity, image_urls: [signer(placeId)] } as A;
+      const link = signer && placeId && credit && PLACE_ID.test(placeId) ? signer(placeId) : null;
+      if (link) return { ...activity, image_urls: [link] } as A;
       // An empty list stays an empty list (the offline planner's shape); anything sent is dropped.
       return (sent === undefined ? activity : { ...activity, image_urls: [] }) as A;
     }),

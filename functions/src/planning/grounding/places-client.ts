@@ -27,6 +27,8 @@ export interface PlacesSettings {
   /** Another host speaking the Places REST API (a local fake in tests). */
   baseUrl: string | null;
   timeoutMs?: number;
+  /** Keeps the place ids Google gave a grounding pass: only those get signed photo links later (photos/grounded-places.ts). */
+  recordGrounded?: (placeIds: string[]) => Promise<void>;
 }
 
 export const PLACES_API_BASE = "https://places.googleapis.com";

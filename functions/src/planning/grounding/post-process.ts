@@ -195,6 +195,9 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
         return { kind: "error" };
       }
     });
+    // Saved plans sign photo links only for ids Google gave us here (photos/grounded-places.ts).
+    const found = resolutions.flatMap((resolution) => (resolution.kind === "found" ? [resolution.match.id] : []));
+    if (found.length) await settings.recordGrounded?.(found).catch((error: unknown) => log.warn("recording grounded place ids failed", { error: String(error) }));
     let next = 0;
     checked = checked.map((day) => {
       const activities: A[] = [];

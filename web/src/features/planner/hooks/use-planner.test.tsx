@@ -194,6 +194,21 @@ describe("usePlanner", () => {
     expect(setTokens).not.toHaveBeenCalled();
   });
 
+  it("shows a plan-action limit's detail (429) in the toast, and the same click later is the same job", async () => {
+    const error = vi.spyOn(toast, "error");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { hook, setTokens } = validPlanner();
+    const detail = "Too many plan requests in a short time. Please wait 42 seconds and try again.";
+    api.createPlanJob.mockRejectedValueOnce(new ApiRequestError(429, detail)).mockImplementation(accepted);
+    await act(async () => void (await hook.result.current.generate()));
+    expect(error).toHaveBeenCalledWith(detail);
+    expect(hook.result.current.state.pending).toBeNull();
+    expect(setTokens).not.toHaveBeenCalled();
+    // Refused before it was accepted: nothing was charged, and trying again sends the same job.
+    await act(async () => void (await hook.result.current.generate()));
+    expect(sentId(1)).toBe(sentId(0));
+  });
+
   it("a retry of the same click after a failed POST reuses the job id; a changed request gets a new one", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(toast, "error").mockImplementation(() => "");

@@ -1,0 +1,7 @@
+import type { PhotoSigner } from "./plan-photos.ts";
+
+/** Place ids this server grounded are recorded in store/grounded-places.ts; only those get signed photo links. */
+/** A signer that signs only grounded ids: for any other the stop shows the app's placeholder. */
+export function onlyGrounded(signer: PhotoSigner | null, grounded: ReadonlySet<string>): PhotoSigner | null {
+  return signer && ((placeId) => (grounded.has(placeId) ? signer(placeId) : null));
+}
