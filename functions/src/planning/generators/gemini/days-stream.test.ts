@@ -59,4 +59,10 @@ describe("reading days out of a streamed plan", () => {
     const text = JSON.stringify(plan);
     expect(collect([text.slice(0, 10), text.slice(10)]).text).toBe(text);
   });
+
+  it("tidies control characters a model slipped into one-line fields, keeping line breaks where the contract allows them", () => {
+    const answer = { days: [{ day: 1, activities: [{ name: "Castle\u0007", opening_hours: "09:00-21:00\nclosed Mondays", highlight: "Views.\nSunset." }] }] };
+    const { seen } = collect([JSON.stringify(answer)]);
+    expect(seen[0]!.day).toEqual({ day: 1, activities: [{ name: "Castle ", opening_hours: "09:00-21:00 closed Mondays", highlight: "Views.\nSunset." }] });
+  });
 });

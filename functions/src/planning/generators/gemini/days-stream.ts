@@ -1,3 +1,4 @@
+import { scrubControlCharacters } from "@itinerary/contract";
 /**
  * Reads a plan's JSON as it streams in and hands over each element of its top-level `days` array
  * the moment that element's closing brace arrives, long before the whole answer is complete.
@@ -69,7 +70,7 @@ export function createDaysStreamReader(onDay: (day: unknown, index: number) => v
           dayStart = -1;
           let day: unknown;
           try {
-            day = JSON.parse(slice);
+            day = scrubControlCharacters(JSON.parse(slice));
           } catch {
             day = undefined;
           }

@@ -1,5 +1,6 @@
 import type { Content } from "@google/genai";
 import type { Activity, DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import { scrubControlCharacters } from "@itinerary/contract";
 import type { z } from "zod";
 import { unavailable } from "../../../errors.ts";
 import { log } from "../../../logs.ts";
@@ -34,7 +35,9 @@ function parseAnswer<S extends z.ZodType>(text: string | undefined, schema: S, r
   if (!text?.trim()) return { ok: false, problems: ["the answer was empty"] };
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // The contract refuses control characters in its one-line fields; a model's stray line break in an
+    // address or opening hours is a slip to tidy, not a reason to repair (or fail and refund) the answer.
+    json = scrubControlCharacters(JSON.parse(text));
   } catch (error) {
     return { ok: false, problems: [`the answer is not valid JSON (${error instanceof Error ? error.message : "parse error"})`] };
   }
