@@ -1,4 +1,4 @@
-import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import type { TripPreferences } from "@itinerary/contract";
 import type { LatLng } from "../geo/geo.ts";
 import type { PlanDay } from "../model/plan.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
