@@ -1,6 +1,8 @@
 // The import graph as a rule (`npm run lint`). Layers, highest first:
 //   functions/src: index.ts > http/, endpoints/, jobs/ > domain (payments > tokens; limits; photos, pdf, calendar > planning)
 //                  > store/ > config.ts, errors.ts, logs.ts
+//   functions/src/planning, its own layers: pipeline > generators > grounding > checks > scheduling > trip
+//                  > guide > geo > model (tests may reach up, to drive a layer through the one above it)
 //   web/src:       main.tsx > app/ > features/<one feature> > components/ > lib/ > config/
 //   contract/src:  imports nothing of web or functions.
 // A rule names what may not be imported; anything it does not name is allowed.
@@ -10,6 +12,9 @@ const BASE = `${FN}(config|errors|logs)\\.ts$`;
 const STORE = `${FN}store/`;
 const DOMAIN = `${FN}(planning|payments|tokens|limits|pdf|photos|calendar)/`;
 const ENTRY = `${FN}(http|endpoints|jobs)/`;
+const PLANNING = `${FN}planning/`;
+/** Planning's folders, highest first: each imports only the folders after it. */
+const PLANNING_LAYERS = ["pipeline", "generators", "grounding", "checks", "scheduling", "trip", "guide", "geo", "model"];
 const WEB = "^web/src/";
 const WEB_SHARED = `${WEB}(components|lib|config)/`;
 
@@ -96,6 +101,25 @@ module.exports = {
       comment: "Endpoints use the guard and the jobs, never the other way (tests of the guard drive real endpoints).",
       from: { path: `${FN}(http|jobs)/`, pathNot: "\\.test\\.ts$" },
       to: { path: `${FN}endpoints/` },
+    },
+    // functions/src/planning's own layers
+    ...PLANNING_LAYERS.slice(1).map((layer, index) => ({
+      name: `planning-${layer}-imports-only-below`,
+      severity: "error",
+      comment:
+        `planning/${layer}/ sits below ${PLANNING_LAYERS.slice(0, index + 1).join(", ")}: it is handed what those make ` +
+        "and never calls back up (tests may, to drive it through the layer above).",
+      from: { path: `${PLANNING}${layer}/`, pathNot: "\\.test\\.ts$" },
+      to: { path: `${PLANNING}(${PLANNING_LAYERS.slice(0, index + 1).join("|")})/` },
+    })),
+    {
+      name: "planning-generators-not-to-grounding",
+      severity: "error",
+      comment:
+        "A generator proposes a plan and grounding confirms it against Places; the pipeline runs one after the other, " +
+        "so neither imports the other (grounding cannot reach up to generators by the layers above).",
+      from: { path: `${PLANNING}generators/`, pathNot: "\\.test\\.ts$" },
+      to: { path: `${PLANNING}grounding/` },
     },
     // web/src
     {

@@ -3,7 +3,7 @@
 import { TRAVEL_PACES, TripPreferences, type DraftDay, type FinalDay, type Interest, type TravelPace, type TravelType } from "@itinerary/contract";
 import { checkItinerary } from "../src/planning/checks/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
-import { PLAN_RULES } from "../src/planning/checks/index.ts";
+import { PLAN_RULES, RULE_GROUPS } from "../src/planning/checks/index.ts";
 import { isDaytripDay, timelineOf } from "../src/planning/checks/timeline.ts";
 import { MEALS, mealCovered } from "../src/planning/scheduling/day-rhythm.ts";
 import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
@@ -43,7 +43,7 @@ export interface PlannedCase {
 export type OfflineGenerator = ReturnType<typeof createOfflineGenerator>;
 export const offlineGenerator = (destinations: readonly Destination[]): OfflineGenerator => createOfflineGenerator({ destinations });
 
-/** The rows of the passing table: the core checks as one row, then every rule of the checker's registry. */
+/** The rows of the passing table: the registry's core checks as one row, then each judgement rule. */
 export const QUALITY_ROWS: readonly { code: string; label: string }[] = [
   { code: "core", label: "Core checks (hours, route, pace, budget)" },
   ...PLAN_RULES.map((rule) => ({ code: rule.code, label: rule.label })),
@@ -70,8 +70,7 @@ export async function planCase(generator: OfflineGenerator, qualityCase: Quality
   const final = await finalizeTrip(draft.itinerary, preferences, context(draft.itinerary));
   const plan: FinalDay[] = final.structured_plan;
   const violations = checkItinerary(preferences, plan, { centre: destination, trip: resolveTripOf(preferences) });
-  const ruleCodes = new Set(PLAN_RULES.map((rule) => rule.code));
-  const failing = new Set(violations.map((v) => (ruleCodes.has(v.code) ? v.code : "core")));
+  const failing = new Set(violations.map((v) => RULE_GROUPS.get(v.code) ?? v.code));
   return { label, preferences, draft: draft.itinerary, plan, failing, messages: violations.map((v) => `${v.code}: ${v.message}`) };
 }
 

@@ -1,11 +1,12 @@
 import "./functions-firestore.ts";
 import { randomUUID } from "node:crypto";
 import { GenerateFinalPlanRequest, GenerateItineraryRequest, type DraftDay } from "@itinerary/contract";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import request from "supertest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
-import { executeJob } from "../src/jobs/execute.ts";
-import { acceptJob } from "../src/jobs/lifecycle.ts";
-import { planWork, type PlanRequest } from "../src/jobs/work.ts";
+import { planJobEndpoints } from "../src/endpoints/plan-jobs.ts";
+import { runPlanJob } from "../src/jobs/worker.ts";
+import type { PlanGenerator } from "../src/planning/generators/generator.ts";
 import { GEMINI_NOT_CONFIGURED_DETAIL } from "../src/planning/generators/gemini/gemini-generator.ts";
 import { paths } from "../src/store/paths.ts";
 import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
@@ -13,18 +14,44 @@ import { createTrip } from "./data-generators.ts";
 import { startPlacesFake } from "./gemini-fake.ts";
 import { useGeminiFake } from "./gemini-fake-suite.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
-import { balanceOf } from "./plan-job-support.ts";
-import { db, signUpWithProfile } from "./support.ts";
+import { mount } from "./mount.ts";
+import { balanceOf, setBackgroundTriggers } from "./plan-job-support.ts";
+import { db, signUpWithProfile, type TestUser } from "./support.ts";
 
 /**
- * A plan job on the Gemini path, run by the job executor against the emulator's Firestore with the
- * fake streaming one day at a time, slowly: the job document shows days while it is still running.
- *
- * The job is accepted as "running", so the emulator's trigger (which plans offline) leaves it alone
- * and this process runs it, as the worker would, with a Gemini generator pointed at the fake.
+ * A plan job on the Gemini path, as production runs it: POST /api/plan-jobs accepts it queued (a
+ * Gemini plan never finishes inline), and the worker the Firestore trigger calls runs it, here in this
+ * process with a Gemini generator pointed at the fake streaming one day at a time, slowly: the job
+ * document shows days while it is still running. The functions emulator's own trigger (which plans
+ * offline) would race it for the job, so background triggers are off for this file.
  */
 
-const request = GenerateItineraryRequest.parse(createTrip({ numberOfDays: 3, destinationCity: "Kyoto", travelPace: "Chill" }));
+beforeAll(() => setBackgroundTriggers(false));
+afterAll(() => setBackgroundTriggers(true));
+
+/** Posts the job through the production endpoint, then runs it as the trigger's worker does, watching its document. */
+async function postAndRun(user: TestUser, generator: PlanGenerator, kind: string, asked: object) {
+  const id = randomUUID();
+  const { createPlanJob } = planJobEndpoints({ generatorFor: () => generator, deadlineMs: 60_000 });
+  const accepted = await request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send({ id, kind, request: asked });
+  expect(accepted.status).toBe(202);
+  expect(accepted.body).toMatchObject({ id, status: "queued" });
+  const seen: (Seen & { first?: { day: number; transport: string } })[] = [];
+  const started = Date.now();
+  const unsubscribe = db.doc(paths.planJob(user.uid, id)).onSnapshot((snapshot) => {
+    const data = snapshot.data();
+    if (!data) return;
+    const first = data.days[0];
+    seen.push({ at: Date.now() - started, status: data.status, days: data.days.length, first: first && { day: first.day, transport: first.activities[0]?.transport } });
+  });
+  const ended = await runPlanJob(user.uid, id, { generatorFor: () => generator });
+  // Let the listener hear the last write.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  unsubscribe();
+  return { id, ended, seen, doc: (await db.doc(paths.planJob(user.uid, id)).get()).data()! };
+}
+
+const generateRequest = GenerateItineraryRequest.parse(createTrip({ numberOfDays: 3, destinationCity: "Kyoto", travelPace: "Chill" }));
 
 const plan = {
   days: [
@@ -48,37 +75,12 @@ describe("a plan job on the Gemini path", () => {
     resetConfig();
   });
 
-  async function runJob(uid: string, asked: PlanRequest = { kind: "generate", request }) {
-    const id = randomUUID();
-    const work = planWork(asked, generator());
-    const { job } = await acceptJob({
-      home: "jobs",
-      uid,
-      id,
-      kind: asked.kind,
-      request: asked.request,
-      work,
-      status: "running",
-      deadlineMs: 60_000,
-      mismatchDetail: "mismatch",
-    });
-    const seen: Seen[] = [];
-    const started = Date.now();
-    const unsubscribe = db.doc(paths.planJob(uid, id)).onSnapshot((snapshot) => {
-      const data = snapshot.data();
-      if (data) seen.push({ at: Date.now() - started, status: data.status, days: data.days.length });
-    });
-    const ended = await executeJob(job, work, { followable: true });
-    // Let the listener hear the last write.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    unsubscribe();
-    return { id, ended, seen, doc: (await db.doc(paths.planJob(uid, id)).get()).data()! };
-  }
+  const runJob = (user: TestUser) => postAndRun(user, generator(), "generate", { ...generateRequest, suggestion: "" });
 
   it("writes each day into the job document while Gemini is still writing the next ones", async () => {
     const user = await signUpWithProfile();
     gemini().answer({ json: plan, chunkDelayMs: 700 });
-    const { ended, seen, doc } = await runJob(user.uid);
+    const { ended, seen, doc } = await runJob(user);
 
     expect(ended?.status).toBe("done");
     const firstDay = seen.find((s) => s.days > 0)!;
@@ -99,7 +101,7 @@ describe("a plan job on the Gemini path", () => {
   it("fails and refunds the job when Gemini refuses the key, with the catalogue's wording", async () => {
     const user = await signUpWithProfile();
     gemini().failModelLookups(403);
-    const { ended, doc } = await runJob(user.uid);
+    const { ended, doc } = await runJob(user);
     expect(ended?.status).toBe("failed");
     expect(doc.failure).toEqual({ status: 503, detail: GEMINI_NOT_CONFIGURED_DETAIL });
     expect(await balanceOf(user.uid)).toBe(30);
@@ -108,7 +110,7 @@ describe("a plan job on the Gemini path", () => {
 
 /** The draft the traveller finalizes, and the final plan the model writes for it: its stops, a stay, its own times. */
 const draft: DraftDay[] = plan.days;
-const finalize = GenerateFinalPlanRequest.parse({ currentItinerary: draft, preferences: request });
+const finalize = GenerateFinalPlanRequest.parse({ currentItinerary: draft, preferences: generateRequest });
 const finalPlan = (accommodation: string) => ({
   days: draft.map((day) => ({
     day: day.day,
@@ -135,30 +137,14 @@ describe("a final plan job on the Gemini path", () => {
     resetConfig();
   });
 
-  async function runFinal(uid: string) {
-    const id = randomUUID();
-    const work = planWork({ kind: "finalize", request: finalize }, generator());
-    const { job } = await acceptJob({ home: "jobs", uid, id, kind: "finalize", request: finalize, work, status: "running", deadlineMs: 60_000, mismatchDetail: "mismatch" });
-    const seen: (Seen & { first?: { day: number; transport: string } })[] = [];
-    const started = Date.now();
-    const unsubscribe = db.doc(paths.planJob(uid, id)).onSnapshot((snapshot) => {
-      const data = snapshot.data();
-      if (!data) return;
-      const first = data.days[0];
-      seen.push({ at: Date.now() - started, status: data.status, days: data.days.length, first: first && { day: first.day, transport: first.activities[0]?.transport } });
-    });
-    const ended = await executeJob(job, work, { followable: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    unsubscribe();
-    return { ended, seen, doc: (await db.doc(paths.planJob(uid, id)).get()).data()! };
-  }
+  const runFinal = (user: TestUser) => postAndRun(user, generator(), "finalize", finalize);
 
   it("writes each final day, timed from the stay, into the job document while Gemini still writes the next ones", async () => {
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     resetConfig();
     const user = await signUpWithProfile();
     gemini().answer({ json: finalPlan("Ryokan in Gion, about $200 a night"), chunkDelayMs: 700 });
-    const { ended, seen, doc } = await runFinal(user.uid);
+    const { ended, seen, doc } = await runFinal(user);
 
     expect(ended?.status).toBe("done");
     expect(gemini().requests[0]!.mode).toBe("stream");
@@ -187,7 +173,7 @@ describe("a final plan job on the Gemini path", () => {
       resetConfig();
       const user = await signUpWithProfile();
       gemini().answer({ json: finalPlan("Hotel Granvia Kyoto, next to Kyoto Station; about $220 a night") });
-      const { ended, doc } = await runFinal(user.uid);
+      const { ended, doc } = await runFinal(user);
       expect(ended?.status).toBe("done");
       for (const day of doc.result.structured_plan) expect(day.activities[0].transport).toMatch(/^From Hotel Granvia Kyoto: (walk|bus or subway)/);
       const stayLookups = places.requests.filter((r) => r.fieldMask === STAY_SEARCH_FIELD_MASK);

@@ -1,9 +1,10 @@
 import type { FinalActivity, StructuredPlan } from "@itinerary/contract";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { createFinalPlan, createTimedStop } from "../../test/data-generators.ts";
+import { createFinalPlan, createTimedStop, createTrip } from "../../test/data-generators.ts";
 import { buildTripCalendar, type TripCalendarInput } from "./trip-calendar.ts";
 import { tripTimeZone } from "./time-zone.ts";
+import { resolveTripOf } from "../planning/trip/resolved-trip.ts";
 
 /** A stop with no time slot text: the calendar reads start_time and end_time only. */
 const stop = (overrides: Partial<FinalActivity>): FinalActivity => createTimedStop({ name: "Stop", time: "", ...overrides });
@@ -184,13 +185,20 @@ describe("tripTimeZone", () => {
         ],
       },
     ]);
-    expect(tripTimeZone(plan, "Lisbon")).toBe("America/New_York");
+    expect(tripTimeZone(plan, resolveTripOf(createTrip({ destinationCity: "Lisbon" })))).toBe("America/New_York");
   });
 
-  it("falls back to the destination city's centre when no stop is located", () => {
+  it("falls back to the resolved trip's city centre when no stop is located", () => {
     const plan = createFinalPlan([{ activities: [stop({ name: "Somewhere" })] }]);
-    expect(tripTimeZone(plan, "Lisbon")).toBe("Europe/Lisbon");
-    expect(tripTimeZone(plan, "Osaka, Japan")).toBe("Asia/Tokyo");
-    expect(tripTimeZone(plan, "Qqqzzzville")).toBeNull();
+    const zoneFor = (destinationCity: string) => tripTimeZone(plan, resolveTripOf(createTrip({ destinationCity })));
+    expect(zoneFor("Lisbon")).toBe("Europe/Lisbon");
+    expect(zoneFor("Osaka, Japan")).toBe("Asia/Tokyo");
+    expect(zoneFor("Qqqzzzville")).toBeNull();
+  });
+
+  it("reads the city centre only from the trip it is given, never from text", () => {
+    const plan = createFinalPlan([{ activities: [stop({ name: "Somewhere" })] }]);
+    expect(tripTimeZone(plan, { cityCentre: { lat: 35.6762, lng: 139.6503 } })).toBe("Asia/Tokyo");
+    expect(tripTimeZone(plan, { cityCentre: null })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { ExportCalendarRequest, GeneratePdfRequest, type SharedItinerary } from "@itinerary/contract";
 import { buildTripCalendar, CALENDAR_FILENAME } from "../calendar/trip-calendar.ts";
 import { tripTimeZone } from "../calendar/time-zone.ts";
+import { resolveTripOf } from "../planning/trip/resolved-trip.ts";
 import { unprocessable } from "../errors.ts";
 import { endpoint, RawResponse } from "../http/guard.ts";
 import { takePdfRender } from "../limits/pdf-renders.ts";
@@ -42,7 +43,8 @@ async function pdfFile(renderer: () => PdfRenderer, request: GeneratePdfRequest,
 
 /** `namespace` keeps event ids apart between travellers; it is hashed into them, never written out. */
 function calendarFile({ structured_plan: plan, preferences }: ExportCalendarRequest, namespace: string): RawResponse {
-  const timeZone = tripTimeZone(plan, preferences.destinationCity);
+  // The trip resolved here, at the edge; its centre is read only when no stop is located.
+  const timeZone = tripTimeZone(plan, resolveTripOf(preferences));
   if (!timeZone) throw unprocessable(NO_TIME_ZONE_DETAIL);
   const { ics, events } = buildTripCalendar({ plan, preferences, timeZone, namespace });
   if (events === 0) throw unprocessable(NO_TIMED_ACTIVITIES_DETAIL);

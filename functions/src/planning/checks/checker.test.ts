@@ -1,6 +1,7 @@
 import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { checkItinerary } from "./checker.ts";
+import { CHECK_RULES, PLAN_RULES, RULE_GROUPS } from "./index.ts";
 import { resolveTripOf } from "../trip/resolved-trip.ts";
 import { createStop, createTrip } from "../../../test/data-generators.ts";
 
@@ -104,5 +105,37 @@ describe("checkItinerary", () => {
     const paid = { day: 1, activities: goodDay().activities.map((a) => ({ ...a, cost_usd: undefined, entry_fee: "About $20" })) };
     expect(codes(checkItinerary(prefs({ totalBudget: 50 }), [paid], { centre, trip: resolveTripOf(prefs({ totalBudget: 50 })) }))).toEqual(["over_budget"]);
     expect(checkItinerary(prefs({ totalBudget: 60 }), [paid], { centre, trip: resolveTripOf(prefs({ totalBudget: 60 })) })).toEqual([]);
+  });
+});
+
+describe("the checker's registry", () => {
+  it("holds the core checks, marked core, before the judgement rules, and the checker runs exactly it", () => {
+    const core = CHECK_RULES.filter((rule) => rule.group === "core");
+    expect(CHECK_RULES.slice(0, core.length)).toEqual(core);
+    expect(core.flatMap((rule) => [rule.code, ...(rule.alsoReports ?? [])])).toEqual([
+      "day_count",
+      "pace",
+      "duplicate_place",
+      "missing_coordinates",
+      "far_from_destination",
+      "route_detour",
+      "closed_day",
+      "outside_opening_hours",
+      "overlapping_visits",
+      "over_budget",
+    ]);
+    for (const code of ["day_count", "over_budget", "closed_day"]) expect(RULE_GROUPS.get(code)).toBe("core");
+    expect(RULE_GROUPS.get("meal_break")).toBe("meal_break");
+    expect(PLAN_RULES.some((rule) => rule.group === "core")).toBe(false);
+    // A plan that breaks core checks of several codes: the checker reports what the rules report, in their order.
+    const preferences = prefs({ numberOfDays: 2, totalBudget: 1 });
+    const day = timed(goodDay(), [["09:00", "10:00"], ["09:30", "11:00"], ["19:30", "20:30"]]);
+    const plan = [{ ...day, day: 3 }];
+    const options = { centre, trip: resolveTripOf(preferences) };
+    const violations = checkItinerary(preferences, plan, options);
+    const context = { preferences, plan, centre, isFinal: true, trip: options.trip };
+    expect(violations).toEqual(CHECK_RULES.flatMap((rule) => rule.check(context)));
+    // B overlaps A, then C is outside its hours: the hours codes keep the order of the visits, not of the codes.
+    expect(codes(violations)).toEqual(["day_count", "day_count", "overlapping_visits", "outside_opening_hours", "over_budget", "day_hole"]);
   });
 });

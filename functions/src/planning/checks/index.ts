@@ -1,4 +1,5 @@
 import { bigMuseumsRule } from "./big-museums.ts";
+import { CORE_RULES } from "./core.ts";
 import { continuousDayRule } from "./continuous-day.ts";
 import { dayCompactnessRule } from "./day-compactness.ts";
 import { daytripDaysRule } from "./daytrip-days.ts";
@@ -12,8 +13,9 @@ import type { PlanRule } from "./rule.ts";
 import { seasonRule } from "./season.ts";
 import { themeParkDay } from "./theme-park.ts";
 
-/** Every judgement rule the checker runs after its core checks; add a rule's module here. */
-export const PLAN_RULES: readonly PlanRule[] = [
+/** Every rule the checker runs, in order: the core checks, then the judgement rules; add a rule's module here. */
+export const CHECK_RULES: readonly PlanRule[] = [
+  ...CORE_RULES,
   daytripDaysRule,
   dayCompactnessRule,
   continuousDayRule,
@@ -27,3 +29,11 @@ export const PLAN_RULES: readonly PlanRule[] = [
   dietFitRule,
   firstLegRule,
 ];
+
+/** The judgement rules: those the bench reports one by one and the plan review tells the traveller of. */
+export const PLAN_RULES: readonly PlanRule[] = CHECK_RULES.filter((rule) => rule.group !== "core");
+
+/** Every code a rule reports, with the group it belongs to ("core", or the code itself for a judgement rule). */
+export const RULE_GROUPS: ReadonlyMap<string, string> = new Map(
+  CHECK_RULES.flatMap((rule) => [rule.code, ...(rule.alsoReports ?? [])].map((code) => [code, rule.group ?? rule.code] as const)),
+);

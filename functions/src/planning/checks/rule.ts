@@ -1,4 +1,4 @@
-import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import type { TripPreferences } from "@itinerary/contract";
 import type { LatLng } from "../geo/geo.ts";
 import type { PlanDay } from "../model/plan.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
@@ -27,12 +27,17 @@ export interface RuleViolation {
 }
 
 /**
- * One judgement rule of the checker (day-trip days, meal breaks, family suitability, season…). Each
- * rule lives in its own module beside this one, with its own tests, and is listed in `index.ts`;
- * `checkItinerary` runs them all after its core checks, and the bench reports each by `code`.
+ * One rule of the checker: a core check (hours, route, pace, budget…, `group: "core"`) or a judgement
+ * rule (day-trip days, meal breaks, family suitability, season…). Each is listed in `index.ts`;
+ * `checkItinerary` runs them all in that order, and the bench reports the core checks as one row and
+ * each judgement rule by `code`.
  */
 export interface PlanRule {
   readonly code: string;
+  /** Further codes the rule reports, for a check whose codes interleave (kept in one rule to keep their order). */
+  readonly alsoReports?: readonly string[];
+  /** "core" for the checks the quality table reports as one row; judgement rules leave it out. */
+  readonly group?: "core";
   /** A short name for the bench's quality table. */
   readonly label: string;
   check(context: RuleContext): RuleViolation[];

@@ -8,7 +8,7 @@ const PARK_NAMES = /\b(disneyland|disneysea|disney world|magic kingdom|epcot|uni
 export const themeParkDay: PlanRule = {
   code: "theme_park_day",
   label: "Theme park days",
-  check({ preferences, plan, trip }) {
+  check({ plan, trip }) {
     const catalogue = catalogueOf(trip);
     const violations: RuleViolation[] = [];
     for (const day of plan) {

@@ -23,6 +23,12 @@ function small(records: GazetteerRecord[], alternates: [number, string[]][] = []
 }
 
 describe("foldName", () => {
+  it("sends every name with a character past ASCII, astral ones included, through Unicode folding", () => {
+    // Full-width letters fold to ASCII only through NFKD; the ASCII shortcut would drop them.
+    expect(foldName("\uff34\uff4f\uff4b\uff59\uff4f")).toBe("tokyo");
+    expect(foldName("\u{1d413}okyo \u{1f5fc}")).toBe("tokyo");
+    expect(foldName("Del\x7f Mar")).toBe("del mar");
+  });
   it("ignores case, accents and punctuation", () => {
     expect(foldName("Saint-Étienne")).toBe("saint etienne");
     expect(foldName("  SÃO   PAULO ")).toBe("sao paulo");

@@ -36,7 +36,7 @@ const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
   ħ: "h",
 };
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /**
  * The form names are compared in: lower case, accents removed, letters without a decomposition spelled

@@ -16,8 +16,7 @@ import { createTrip } from "../../../test/data-generators.ts";
  */
 function scriptedClient(answers: unknown[]) {
   const state = { written: 0, calls: 0, release: () => {} };
-  let gate = Promise.resolve();
-  const hold = () => (gate = new Promise<void>((resolve) => (state.release = resolve)));
+  const hold = () => new Promise<void>((resolve) => (state.release = resolve));
   const client: GeminiClient = {
     async stream(_request, _deadline, openAttempt) {
       const answer = answers[state.calls++] as { days: unknown[] };

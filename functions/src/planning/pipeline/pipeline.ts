@@ -11,7 +11,6 @@ import type { PlacesSettings } from "../grounding/places-client.ts";
 import { withPhotoLinks, type PhotoSigner } from "../grounding/photo-links.ts";
 import { emptiedDayNotices, groundPlan, orderDays } from "../grounding/post-process.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
-import type { LatLng } from "../geo/geo.ts";
 import { reviewPlan } from "../checks/plan-review.ts";
 import { carryDeclined } from "./revision-declines.ts";
 import { reconcileFinalDay, reconcileFromStays } from "../grounding/reconcile-final.ts";

@@ -1,4 +1,4 @@
-import type { Activity, DraftDay, FinalActivity, FinalDay, TransportMode, TripPreferences } from "@itinerary/contract";
+import type { Activity, DraftDay, FinalActivity, FinalDay, TripPreferences } from "@itinerary/contract";
 import {
   budgetNotice,
   chooseStayType,
@@ -11,7 +11,7 @@ import {
 } from "../model/costs.ts";
 import type { FinalResult } from "../model/plan.ts";
 import { distanceKm, type LatLng } from "../geo/geo.ts";
-import { knownHoursOf, toHhmm, toMinutes, weekdayOf, type OpeningWindow, type Weekday } from "../model/hours.ts";
+import { knownHoursOf, toHhmm, toMinutes, weekdayOf, type Weekday } from "../model/hours.ts";
 import { orderStops, routeLengthKm } from "../geo/routing.ts";
 import { buildSummary } from "./summary.ts";
 import { isBigMuseum, isFoodCategory } from "./day-rhythm.ts";

@@ -98,11 +98,6 @@ export function resolveTripOf(
   return resolveTrip({ destination: preferences?.destinationCity, locations: preferences?.locations, plan }, guide);
 }
 
-/** Where the trip is: the guide's destination, else the gazetteer's most populous match, for each named city. */
-export function tripCentres(destination: string, locations: readonly string[] = [], guide: readonly Destination[] = DESTINATIONS): LatLng[] {
-  return centresOf([destination, ...locations], guide);
-}
-
 function centresOf(names: readonly string[], guide: readonly Destination[]): LatLng[] {
   const centres: LatLng[] = [];
   for (const name of names) {

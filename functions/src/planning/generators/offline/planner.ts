@@ -1,7 +1,7 @@
 import { PACE_RANGE, type Activity, type DraftDay, type Interest, type TripPreferences } from "@itinerary/contract";
 import { nightlyShareUsd, type CostProfile } from "../../model/costs.ts";
 import type { DraftResult } from "../../model/plan.ts";
-import { centreOf, distanceKm, type LatLng } from "../../geo/geo.ts";
+import { centreOf, distanceKm } from "../../geo/geo.ts";
 import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../../model/hours.ts";
 import { orderStops } from "../../geo/routing.ts";
 import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../../scheduling/schedule.ts";
@@ -424,7 +424,7 @@ export function swapPaidForFree(
     const original = days[d]![i]!.place!;
     const weekday = context.weekdays[d] ?? null;
     const rest = days[d]!.filter((_, k) => k !== i);
-    const restStops = rest.map(({ activity, place }) => (place ? stopOfPlace(place, preferences.travelPace) : null));
+    const restStops = rest.map(({ place }) => (place ? stopOfPlace(place, preferences.travelPace) : null));
     if (restStops.some((stop) => stop === null)) continue;
     const centre = centreOf(rest.map((stop) => stop.place!)) ?? original;
     const similar = (place: Place) => place.interests.some((interest) => original.interests.includes(interest)) || place.category === original.category;

@@ -53,18 +53,9 @@ export function revisionExamples(current: readonly DraftDay[], destination: Dest
 
 /**
  * Refuses, before any charge, a request in which the offline planner finds nothing it can do: a 422
- * that says so and gives examples. Returns what it understood otherwise.
+ * that says so and gives examples. Returns what it understood otherwise. The destination comes
+ * resolved from the request's trip.
  */
-export function assertUnderstood(
-  current: readonly DraftDay[],
-  suggestion: string,
-  preferences: TripPreferences | undefined,
-  destinations: readonly Destination[] = DESTINATIONS,
-): ParsedRequest {
-  return assertUnderstoodFor(current, suggestion, preferences, destinationOfPlan(current, preferences, destinations));
-}
-
-/** The same for a destination already resolved. */
 export function assertUnderstoodFor(
   current: readonly DraftDay[],
   suggestion: string,
