@@ -34,7 +34,8 @@ export const CITY_SUGGESTIONS_SETTLE_MS = 2_000;
  */
 export function CityInput(props: CityFieldProps) {
   const [module, setModule] = useState<CityFieldModule | null>(loaded);
-  const focused = useRef(false);
+  // Whether the plain field has focus, so the full field that replaces it takes the focus (and its caret) over.
+  const [focused, setFocused] = useState(false);
   const live = useRef(true);
 
   const load = useCallback(() => {
@@ -56,12 +57,11 @@ export function CityInput(props: CityFieldProps) {
     };
   }, [module, load]);
 
-  const plain = <PlainCityField {...props} onIntent={load} onFocusChange={(value) => (focused.current = value)} />;
+  const plain = <PlainCityField {...props} onIntent={load} onFocusChange={setFocused} />;
   if (env.googleMapsApiKey) {
-    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} takeFocus={focused.current} /> : plain}</Suspense>;
+    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} takeFocus={focused} /> : plain}</Suspense>;
   }
   if (!module) return plain;
-  // Read at the swap: the plain field had focus, so the full one takes it over (and its caret).
-  // eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose
-  return <module.KeylessCityField {...props} takeFocus={focused.current} />;
+  // The full field reads takeFocus only when it mounts, at the swap.
+  return <module.KeylessCityField {...props} takeFocus={focused} />;
 }
