@@ -105,6 +105,26 @@ describe("GoogleCityField", () => {
     warn.mockRestore();
   });
 
+  it("keeps our own field when the traveller types in it before the widget is ready: no swap under the caret", async () => {
+    api.searchCities.mockResolvedValue([]);
+    // The places library answers after the keystroke: without it the widget would be swapped in now.
+    const imported = vi.spyOn(google.maps, "importLibrary");
+    try {
+      render(<Form />);
+      const field = screen.getByRole("combobox", { name: "To" });
+      fireEvent.change(field, { target: { value: "Lis" } });
+      await vi.waitFor(() => expect(imported).toHaveBeenCalledWith("places"));
+      await act(async () => {
+        await imported.mock.results[0]!.value;
+      });
+    } finally {
+      imported.mockRestore();
+    }
+    expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
+    expect((screen.getByRole("combobox", { name: "To" }) as HTMLInputElement).value).toBe("Lis");
+    expect(formValue()).toBe("Lis");
+  });
+
   it("settles on our own suggestions when the widget is not ready in time, and does not swap it in under the traveller later", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeWindow.__MAPS_FAKE_PLACES__ = "slow";
