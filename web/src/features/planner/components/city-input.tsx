@@ -34,8 +34,7 @@ export const CITY_SUGGESTIONS_SETTLE_MS = 2_000;
  */
 export function CityInput(props: CityFieldProps) {
   const [module, setModule] = useState<CityFieldModule | null>(loaded);
-  // Whether the plain field has focus, so the full field that replaces it takes the focus (and its caret) over.
-  const [focused, setFocused] = useState(false);
+  const focused = useRef(false);
   const live = useRef(true);
 
   const load = useCallback(() => {
@@ -57,11 +56,15 @@ export function CityInput(props: CityFieldProps) {
     };
   }, [module, load]);
 
-  const plain = <PlainCityField {...props} onIntent={load} onFocusChange={setFocused} />;
+  const plain = <PlainCityField {...props} onIntent={load} onFocusChange={(value) => (focused.current = value)} />;
   if (env.googleMapsApiKey) {
-    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} takeFocus={focused} /> : plain}</Suspense>;
+    // Read at the swap, like the keyless field below. Not state: state would follow the blur Chromium fires when
+    // the focused plain field leaves the page, and the field mounted after it would not take the focus over.
+    // eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose
+    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} takeFocus={focused.current} /> : plain}</Suspense>;
   }
   if (!module) return plain;
-  // The full field reads takeFocus only when it mounts, at the swap.
-  return <module.KeylessCityField {...props} takeFocus={focused} />;
+  // Read at the swap: the plain field had focus, so the full one takes it over (and its caret).
+  // eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose
+  return <module.KeylessCityField {...props} takeFocus={focused.current} />;
 }
