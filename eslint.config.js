@@ -61,6 +61,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // The fake Maps JavaScript API is served to the browser in place of Google's script; it runs in the page.
+    files: ["e2e/google-maps-fake.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
     // CommonJS config files (dependency-cruiser's).
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },

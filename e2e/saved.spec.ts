@@ -148,7 +148,7 @@ test("saved plans: empty at first, listed newest first, opened, deleted through 
   await expect(page.getByRole("article", { name: "Trip to Kyoto" })).toHaveCount(0);
 });
 
-test("the saved list says when it cannot be fetched, and Retry fetches it again", async ({ page, request }) => {
+test("the saved list says when it cannot be fetched, and Retry fetches it again", async ({ page }) => {
   const { email } = await createUser({ prefix: "saved" });
   await logIn(page, email);
   await page.route("**/api/get-saved-itineraries", (route) =>

@@ -2,6 +2,7 @@ import { GoogleMap, PolylineF, useGoogleMap, useJsApiLoader } from "@react-googl
 import { useEffect, useRef, useState } from "react";
 import { env } from "../../config/env";
 import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../lib/google-maps-loader";
+import { useLatest } from "../../lib/use-latest";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
 import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, type MarkerModel } from "./map-model";
 import { MapPlaceholder } from "./map-placeholder";
@@ -45,31 +46,36 @@ export function pinOptions(marker: MarkerModel, selected: boolean): google.maps.
  */
 function AdvancedPin({ library, marker, selected, onSelect }: { library: google.maps.MarkerLibrary; marker: MarkerModel; selected: boolean; onSelect?: (id: string) => void }) {
   const map = useGoogleMap();
-  const [element, setElement] = useState<google.maps.marker.AdvancedMarkerElement | null>(null);
-  const select = useRef(onSelect);
-  select.current = onSelect;
+  const advanced = useRef<google.maps.marker.AdvancedMarkerElement | null>(null);
+  const select = useLatest(onSelect);
 
   useEffect(() => {
     if (!map) return;
     // gmpClickable makes the marker a focusable button named by its title, for keyboards and screen readers.
-    const advanced = new library.AdvancedMarkerElement({ map, gmpClickable: true });
+    const element = new library.AdvancedMarkerElement({ map, gmpClickable: true });
     const click = () => select.current?.(marker.id);
-    advanced.addEventListener("gmp-click", click);
-    setElement(advanced);
+    element.addEventListener("gmp-click", click);
+    advanced.current = element;
     return () => {
-      advanced.removeEventListener("gmp-click", click);
-      advanced.map = null;
+      element.removeEventListener("gmp-click", click);
+      element.map = null;
+      advanced.current = null;
     };
-  }, [map, library, marker.id]);
+  }, [map, library, marker.id, select]);
 
   const { lat, lng } = marker.position;
+  const { label, number } = marker;
+  const { background, borderColor, glyph, glyphColor, scale } = pinOptions(marker, selected);
+  // Runs after the effect above whenever that one makes a new marker (it shares its dependencies), so a new
+  // marker is drawn at once; otherwise only when what it shows changes.
   useEffect(() => {
+    const element = advanced.current;
     if (!element) return;
     element.position = { lat, lng };
-    element.title = marker.label;
-    element.zIndex = selected ? 1000 : marker.number;
-    element.content = new library.PinElement(pinOptions(marker, selected)).element;
-  }, [element, library, selected, lat, lng, marker.label, marker.number, marker.colour.fill, marker.colour.text]);
+    element.title = label;
+    element.zIndex = selected ? 1000 : number;
+    element.content = new library.PinElement({ background, borderColor, glyph, glyphColor, scale }).element;
+  }, [map, library, marker.id, selected, lat, lng, label, number, background, borderColor, glyph, glyphColor, scale]);
 
   return null;
 }

@@ -58,6 +58,9 @@ export function CityInput(props: CityFieldProps) {
 
   const plain = <PlainCityField {...props} onIntent={load} onFocusChange={(value) => (focused.current = value)} />;
   if (env.googleMapsApiKey) {
+    // Read at the swap, like the keyless field below. Not state: state would follow the blur Chromium fires when
+    // the focused plain field leaves the page, and the field mounted after it would not take the focus over.
+    // eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose
     return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} takeFocus={focused.current} /> : plain}</Suspense>;
   }
   if (!module) return plain;

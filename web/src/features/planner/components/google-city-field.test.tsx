@@ -19,12 +19,18 @@ beforeAll(() => {
 
 const { default: GoogleCityField, CITY_PRIMARY_TYPES, WIDGET_READY_TIMEOUT_MS } = await import("./google-city-field");
 
-let latest = "";
+// The form's value, shown beside the field so a test reads what the form holds.
 function Form() {
   const [value, setValue] = useState("");
-  latest = value;
-  return <GoogleCityField label="To" value={value} onChange={setValue} />;
+  return (
+    <>
+      <GoogleCityField label="To" value={value} onChange={setValue} />
+      <output aria-label="Form value">{value}</output>
+    </>
+  );
 }
+
+const formValue = () => screen.getByRole("status", { name: "Form value" }).textContent;
 
 function widgetInput(): HTMLInputElement {
   const element = document.querySelector("gmp-place-autocomplete");
@@ -50,7 +56,7 @@ describe("GoogleCityField", () => {
       input.value = "Lis";
       input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
     });
-    expect(latest).toBe("Lis");
+    expect(formValue()).toBe("Lis");
     const option = await vi.waitFor(() => {
       const found = document.querySelector("gmp-place-autocomplete")!.shadowRoot!.querySelector("li");
       if (!found) throw new Error("no suggestion yet");
@@ -58,7 +64,7 @@ describe("GoogleCityField", () => {
     });
     expect(fakeWindow.__mapsFake.requests.at(-1)).toMatchObject({ kind: "autocomplete", includedPrimaryTypes: ["(cities)"] });
     act(() => option.click());
-    await vi.waitFor(() => expect(latest).toBe("Lisbon, Portugal"));
+    await vi.waitFor(() => expect(formValue()).toBe("Lisbon, Portugal"));
     expect(api.searchCities).not.toHaveBeenCalled();
     expect(screen.queryByRole("combobox", { name: "To" })).toBeNull();
     warn.mockRestore();
@@ -94,9 +100,29 @@ describe("GoogleCityField", () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no PlaceAutocompleteElement/), ""));
     const field = screen.getByRole("combobox", { name: "To" });
     fireEvent.change(field, { target: { value: "Porto" } });
-    expect(latest).toBe("Porto");
+    expect(formValue()).toBe("Porto");
     expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
     warn.mockRestore();
+  });
+
+  it("keeps our own field when the traveller types in it before the widget is ready: no swap under the caret", async () => {
+    api.searchCities.mockResolvedValue([]);
+    // The places library answers after the keystroke: without it the widget would be swapped in now.
+    const imported = vi.spyOn(google.maps, "importLibrary");
+    try {
+      render(<Form />);
+      const field = screen.getByRole("combobox", { name: "To" });
+      fireEvent.change(field, { target: { value: "Lis" } });
+      await vi.waitFor(() => expect(imported).toHaveBeenCalledWith("places"));
+      await act(async () => {
+        await imported.mock.results[0]!.value;
+      });
+    } finally {
+      imported.mockRestore();
+    }
+    expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
+    expect((screen.getByRole("combobox", { name: "To" }) as HTMLInputElement).value).toBe("Lis");
+    expect(formValue()).toBe("Lis");
   });
 
   it("settles on our own suggestions when the widget is not ready in time, and does not swap it in under the traveller later", async () => {

@@ -1,6 +1,7 @@
 import { useJsApiLoader } from "@react-google-maps/api";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../../lib/google-maps-loader";
+import { useLatest } from "../../../lib/use-latest";
 import { KeylessCityField, type KeylessCityFieldProps } from "./keyless-city-field";
 
 /** Google's place types for the widget: cities only (Autocomplete (New) takes the "(cities)" collection alone). */
@@ -38,24 +39,25 @@ export default function GoogleCityField({ takeFocus = false, ...props }: Keyless
   const { label, value, onChange, error, isRequired } = props;
   const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
   const [Element, setElement] = useState<WidgetClass | null>(null);
-  const [fellBack, setFellBack] = useState(false);
+  // Set when the widget cannot serve, with whether it had the focus then (our field takes it over).
+  const [fallenBack, setFallenBack] = useState<{ hadFocus: boolean } | null>(null);
   // Typing in our field while the widget loads keeps our field: swapping under the caret loses keys.
-  const typedMeanwhile = useRef(false);
-  const hadFocus = useRef(false);
+  const [typedMeanwhile, setTypedMeanwhile] = useState(false);
   const host = useRef<HTMLDivElement | null>(null);
   const widget = useRef<Widget | null>(null);
-  const latest = useRef({ onChange, value });
-  latest.current = { onChange, value };
+  const latest = useLatest({ onChange, value });
   const id = useId();
+  // A script that did not load never showed the widget, so nothing had its focus.
+  const fellBack = fallenBack !== null || Boolean(loadError);
 
   const fallBack = (reason: string, cause?: unknown) => {
     reportFallback(reason, cause);
-    hadFocus.current = Boolean(host.current?.contains(document.activeElement) || document.activeElement === widget.current);
-    setFellBack(true);
+    const hadFocus = Boolean(host.current?.contains(document.activeElement) || document.activeElement === widget.current);
+    setFallenBack((previous) => previous ?? { hadFocus });
   };
 
   useEffect(() => {
-    if (loadError) fallBack("the Maps script did not load", loadError);
+    if (loadError) reportFallback("the Maps script did not load", loadError);
   }, [loadError]);
 
   useEffect(() => {
@@ -81,7 +83,7 @@ export default function GoogleCityField({ takeFocus = false, ...props }: Keyless
     };
   }, [isLoaded]);
 
-  const useWidget = Element !== null && !fellBack && !typedMeanwhile.current;
+  const useWidget = Element !== null && !fellBack && !typedMeanwhile;
 
   useLayoutEffect(() => {
     if (!useWidget || !host.current) return;
@@ -122,18 +124,18 @@ export default function GoogleCityField({ takeFocus = false, ...props }: Keyless
       element.remove();
       widget.current = null;
     };
-  }, [useWidget, Element, label]);
+  }, [useWidget, Element, label, latest]);
 
   if (!useWidget) {
     return (
       <KeylessCityField
         {...props}
         onChange={(text) => {
-          if (!Element) typedMeanwhile.current = true;
+          if (!Element) setTypedMeanwhile(true);
           onChange(text);
         }}
         // Mounted in place of a focused plain field, or of the widget the traveller was typing in.
-        takeFocus={takeFocus || (fellBack && hadFocus.current)}
+        takeFocus={takeFocus || Boolean(fallenBack?.hadFocus)}
       />
     );
   }
