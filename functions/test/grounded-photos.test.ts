@@ -54,8 +54,11 @@ describe("signed photo links", () => {
     const user = await signUpWithProfile();
     const plan = savedPlan("Kyoto");
     const credit = { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" };
-    Object.assign(plan.itinerary[0]!.activities[0]!, { place_id: GROUNDED, image_attribution: credit });
-    Object.assign(plan.itinerary[0]!.activities[1]!, { place_id: CHOSEN, image_attribution: credit });
+    // Facts fetched just now, so reading the plan back does not refresh them from Places (which would drop
+    // an id it does not know): what is tested here is which ids get a signed link.
+    const fresh = { image_attribution: credit, source: "places", places_fetched_at: new Date().toISOString() };
+    Object.assign(plan.itinerary[0]!.activities[0]!, { place_id: GROUNDED, ...fresh });
+    Object.assign(plan.itinerary[0]!.activities[1]!, { place_id: CHOSEN, ...fresh });
     const auth = (call: request.Test) => call.set("Authorization", `Bearer ${user.idToken}`);
     const saved = await auth(request(mount(saveItinerary)).post("/")).send(plan);
     expect(saved.status).toBe(200);
