@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FinalActivity, StructuredPlan, TripPreferences } from "@itinerary/contract";
+import { scrubControlCharacters, type FinalActivity, type StructuredPlan, type TripPreferences } from "@itinerary/contract";
 import ical, { escape } from "ical-generator";
 import { dateOf } from "../planning/model/hours.ts";
 import { zonedTimeToUtc } from "./zoned-time.ts";
@@ -54,8 +54,7 @@ const nextDate = (date: string) => dateOf(date, 2);
  * escaping, which the calendar's name needs from us. Anything else of that kind (from a plan saved
  * before the contract refused it) becomes a space.
  */
-const NOT_TEXT = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
-export const calendarText = (value: string): string => value.replace(NOT_TEXT, " ");
+export const calendarText = (value: string): string => scrubControlCharacters(value, true);
 
 function description(activity: FinalActivity): string {
   const lines: [string, string | undefined][] = [

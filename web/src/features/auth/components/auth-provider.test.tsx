@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLANNER_STORAGE_PREFIX } from "../../../lib/traveller-storage";
 import { AuthProvider, useAuth } from "./auth-provider";
@@ -105,9 +106,12 @@ describe("AuthProvider", () => {
       auth: { currentUser: firebaseUser },
       sdk: { onAuthStateChanged: vi.fn((_auth: unknown, callback: (user: unknown) => void) => (callback(firebaseUser), () => {})), signOut },
     });
-    let auth: ReturnType<typeof useAuth> | null = null;
+    const captured: { auth: ReturnType<typeof useAuth> | null } = { auth: null };
     function Capture() {
-      auth = useAuth();
+      const auth = useAuth();
+      useEffect(() => {
+        captured.auth = auth;
+      });
       return null;
     }
     render(
@@ -121,13 +125,13 @@ describe("AuthProvider", () => {
       localStorage.setItem("unrelated", "stays");
     };
     keep();
-    await act(async () => auth!.signOut());
+    await act(async () => captured.auth!.signOut());
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(Object.keys(localStorage).sort()).toEqual(["unrelated"]);
 
     keep();
     signOut.mockRejectedValueOnce(new Error("network"));
-    await act(async () => expect(auth!.signOut()).rejects.toThrow("network"));
+    await act(async () => expect(captured.auth!.signOut()).rejects.toThrow("network"));
     expect(Object.keys(localStorage).filter((key) => key.startsWith("planner:"))).toEqual([]);
   });
 });
