@@ -14,7 +14,17 @@ const DOMAIN = `${FN}(planning|payments|tokens|limits|pdf|photos|calendar)/`;
 const ENTRY = `${FN}(http|endpoints|jobs)/`;
 const PLANNING = `${FN}planning/`;
 /** Planning's folders, highest first: each imports only the folders after it. */
-const PLANNING_LAYERS = ["pipeline", "generators", "grounding", "checks", "scheduling", "trip", "guide", "geo", "model"];
+const PLANNING_LAYERS = [
+  "pipeline",
+  "generators",
+  "grounding",
+  "checks",
+  "scheduling",
+  "trip",
+  "guide",
+  "geo",
+  "model",
+];
 const WEB = "^web/src/";
 const WEB_SHARED = `${WEB}(components|lib|config)/`;
 
@@ -53,7 +63,8 @@ module.exports = {
     {
       name: "functions-domain-not-up-to-entry-points",
       severity: "error",
-      comment: "Domain modules are plain functions of values: they know no request, guard, endpoint or job, nor index.ts.",
+      comment:
+        "Domain modules are plain functions of values: they know no request, guard, endpoint or job, nor index.ts.",
       from: { path: DOMAIN },
       to: { path: [ENTRY, `${FN}index\\.ts$`] },
     },
@@ -91,7 +102,8 @@ module.exports = {
     {
       name: "functions-domain-not-to-payments-or-tokens",
       severity: "error",
-      comment: "Metering is the endpoints' and jobs' business: planning, photos, the PDF and the calendar charge and count nothing.",
+      comment:
+        "Metering is the endpoints' and jobs' business: planning, photos, the PDF and the calendar charge and count nothing.",
       from: { path: `${FN}(planning|pdf|photos|calendar)/` },
       to: { path: `${FN}(payments|tokens|limits)/` },
     },

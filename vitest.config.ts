@@ -11,7 +11,13 @@ export default defineConfig({
         extends: "./web/vite.config.ts",
         test: {
           name: "unit",
-          include: ["contract/src/**/*.test.ts", "functions/src/**/*.test.ts", "functions/bench/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "contract/src/**/*.test.ts",
+            "functions/src/**/*.test.ts",
+            "functions/bench/**/*.test.ts",
+            "web/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["./web/src/testing/setup-tests.ts"],
           // The emulator suite as config.ts recognises it (a demo- project with the emulator hosts);

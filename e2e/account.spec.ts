@@ -23,7 +23,14 @@ const plan = createSavedPlan({
       accommodation_suggestion: "A guesthouse near the harbour",
       estimated_daily_cost: "$90",
       activities: [
-        createTimedStop({ name: "Upper Barrakka Gardens", transport: "Start here", highlight: "The saluting battery", opening_hours: "07:00-22:00", entry_fee: "Free", time: "09:00 - 10:00" }),
+        createTimedStop({
+          name: "Upper Barrakka Gardens",
+          transport: "Start here",
+          highlight: "The saluting battery",
+          opening_hours: "07:00-22:00",
+          entry_fee: "Free",
+          time: "09:00 - 10:00",
+        }),
       ],
     },
   ]),
@@ -33,7 +40,11 @@ const plan = createSavedPlan({
 test("download my data, then delete the account: signed out and the data is gone", async ({ page, request }) => {
   test.setTimeout(120_000);
   const { email, idToken } = await createUser({ prefix: "account" });
-  const saved = await request.post("/api/save-itinerary", { data: plan, headers: { Authorization: `Bearer ${idToken}` }, timeout: 60_000 });
+  const saved = await request.post("/api/save-itinerary", {
+    data: plan,
+    headers: { Authorization: `Bearer ${idToken}` },
+    timeout: 60_000,
+  });
   expect(saved.ok(), await saved.text()).toBe(true);
 
   await page.goto("/login");
@@ -57,14 +68,18 @@ test("download my data, then delete the account: signed out and the data is gone
   expect(download.suggestedFilename()).toBe("itinerary-planner-my-data.json");
   const exported = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(exported.account.email).toBe(email.toLowerCase());
-  expect(exported.savedItineraries.map((p: { preferences: { destinationCity: string } }) => p.preferences.destinationCity)).toEqual(["Valletta"]);
+  expect(
+    exported.savedItineraries.map((p: { preferences: { destinationCity: string } }) => p.preferences.destinationCity),
+  ).toEqual(["Valletta"]);
   expect(exported.ledger).toEqual([]);
 
   // The dialog says what goes and what stays; Cancel keeps everything.
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
   await expect(dialog).toContainText("your saved trips and their share links");
-  await expect(dialog).toContainText("Payment records and the token ledger are kept for accounting, without your email address.");
+  await expect(dialog).toContainText(
+    "Payment records and the token ledger are kept for accounting, without your email address.",
+  );
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await snapshot(page, "account-delete-dialog");
   await page.keyboard.press("Escape");

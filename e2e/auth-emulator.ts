@@ -11,7 +11,8 @@ export interface EmulatorAccount {
 }
 
 function authHost(host: string | undefined): string {
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs or scripts/bench.mjs");
+  if (!host)
+    throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs or scripts/bench.mjs");
   return host;
 }
 
@@ -27,14 +28,30 @@ async function identityToolkit<T>(host: string | undefined, path: string, body: 
 }
 
 /** A new email-and-password account, signed in (the ID token is what the SPA would send). */
-export async function signUpThroughEmulator(email: string, password: string, host = process.env.FIREBASE_AUTH_EMULATOR_HOST): Promise<EmulatorAccount> {
-  const json = await identityToolkit<{ localId: string; idToken: string }>(host, "accounts:signUp", { email, password, returnSecureToken: true });
+export async function signUpThroughEmulator(
+  email: string,
+  password: string,
+  host = process.env.FIREBASE_AUTH_EMULATOR_HOST,
+): Promise<EmulatorAccount> {
+  const json = await identityToolkit<{ localId: string; idToken: string }>(host, "accounts:signUp", {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: json.localId, idToken: json.idToken, email };
 }
 
 /** Signs an existing account in again: a fresh ID token, which says email_verified once it is. */
-export async function signInThroughEmulator(email: string, password: string, host = process.env.FIREBASE_AUTH_EMULATOR_HOST): Promise<EmulatorAccount> {
-  const json = await identityToolkit<{ localId: string; idToken: string }>(host, "accounts:signInWithPassword", { email, password, returnSecureToken: true });
+export async function signInThroughEmulator(
+  email: string,
+  password: string,
+  host = process.env.FIREBASE_AUTH_EMULATOR_HOST,
+): Promise<EmulatorAccount> {
+  const json = await identityToolkit<{ localId: string; idToken: string }>(host, "accounts:signInWithPassword", {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: json.localId, idToken: json.idToken, email };
 }
 
@@ -42,7 +59,11 @@ export async function signInThroughEmulator(email: string, password: string, hos
  * Verifies an account's address as its owner would: the emulator records the verification email,
  * its link is opened, and the account signs in again for a token that says so.
  */
-export async function verifyAccountThroughEmulator(account: EmulatorAccount, password: string, host = process.env.FIREBASE_AUTH_EMULATOR_HOST): Promise<EmulatorAccount> {
+export async function verifyAccountThroughEmulator(
+  account: EmulatorAccount,
+  password: string,
+  host = process.env.FIREBASE_AUTH_EMULATOR_HOST,
+): Promise<EmulatorAccount> {
   await identityToolkit(host, "accounts:sendOobCode", { requestType: "VERIFY_EMAIL", idToken: account.idToken });
   await verifyEmailThroughEmulator(account.email, host);
   return signInThroughEmulator(account.email, password, host);
@@ -52,13 +73,19 @@ export async function verifyAccountThroughEmulator(account: EmulatorAccount, pas
  * Opens the verification link the Auth emulator recorded for this address (its REST API lists the
  * codes it "sent"), as the traveller would from their inbox.
  */
-export async function verifyEmailThroughEmulator(email: string, host = process.env.FIREBASE_AUTH_EMULATOR_HOST): Promise<void> {
+export async function verifyEmailThroughEmulator(
+  email: string,
+  host = process.env.FIREBASE_AUTH_EMULATOR_HOST,
+): Promise<void> {
   const project = process.env.GCLOUD_PROJECT ?? "demo-itinerary-planner";
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs or scripts/bench.mjs");
+  if (!host)
+    throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run this through scripts/test.mjs or scripts/bench.mjs");
   const listed = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
     oobCodes: { email: string; oobCode: string; requestType: string }[];
   };
-  const code = listed.oobCodes.filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === "VERIFY_EMAIL").at(-1);
+  const code = listed.oobCodes
+    .filter((c) => c.email.toLowerCase() === email.toLowerCase() && c.requestType === "VERIFY_EMAIL")
+    .at(-1);
   if (!code) throw new Error(`The app sent no verification email to ${email}`);
   const applied = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`, {
     method: "POST",

@@ -8,7 +8,10 @@ import { expect, NAVIGATION, signUpThroughUi, snapshot, test, verifyEmailThrough
  */
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
-  const calls = [request.post("/api/create-user-profile", { timeout: 60_000 }), request.get("/api/get-user-profile", { timeout: 60_000 })];
+  const calls = [
+    request.post("/api/create-user-profile", { timeout: 60_000 }),
+    request.get("/api/get-user-profile", { timeout: 60_000 }),
+  ];
   for (const response of await Promise.all(calls)) expect(response.status()).toBe(401);
 });
 
@@ -117,10 +120,12 @@ test("sign up, see the balance, log out, fail a login, come back; protected page
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          for (const text of ["Your Adventure, Perfectly Planned.", "Welcome Back"]) if (node.textContent?.includes(text)) seen.push(text);
+          for (const text of ["Your Adventure, Perfectly Planned.", "Welcome Back"])
+            if (node.textContent?.includes(text)) seen.push(text);
     }).observe(document, { childList: true, subtree: true });
   });
-  const publicPagesSeen = () => page.evaluate(() => (window as unknown as { publicPagesSeen: string[] }).publicPagesSeen);
+  const publicPagesSeen = () =>
+    page.evaluate(() => (window as unknown as { publicPagesSeen: string[] }).publicPagesSeen);
   await page.goto("/");
   await expect(page).toHaveURL(/\/itinerary$/);
   expect(await publicPagesSeen()).toEqual([]);
@@ -150,7 +155,11 @@ test("a failed profile load hides the balance and says so; Retry loads it", asyn
 
   // The backend is unreachable for the profile call (the route answers as a failing server would).
   await page.route("**/api/get-user-profile", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "Service unavailable." }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ detail: "Service unavailable." }),
+    }),
   );
   await page.reload();
   await expect(page.getByRole("alert")).toContainText("Failed to load profile. Please try again.");
@@ -162,4 +171,3 @@ test("a failed profile load hides the balance and says so; Retry loads it", asyn
   await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
   await expect(page.getByRole("alert")).toBeHidden();
 });
-

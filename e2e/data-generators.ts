@@ -14,7 +14,12 @@ export const PASSWORD = "correct-horse-42";
  * A new traveller with an ID token (what the SPA would send); `verified` opens the verification
  * link first, so the token says so and the profile gets the welcome tokens.
  */
-export async function createUser(options: { prefix?: string; verified?: boolean } = {}): Promise<EmulatorAccount & { password: string }> {
+export async function createUser(
+  options: { prefix?: string; verified?: boolean } = {},
+): Promise<EmulatorAccount & { password: string }> {
   const account = await signUpThroughEmulator(`${options.prefix ?? "traveller"}-${randomUUID()}@example.com`, PASSWORD);
-  return { ...(options.verified ? await verifyAccountThroughEmulator(account, PASSWORD) : account), password: PASSWORD };
+  return {
+    ...(options.verified ? await verifyAccountThroughEmulator(account, PASSWORD) : account),
+    password: PASSWORD,
+  };
 }

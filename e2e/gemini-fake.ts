@@ -19,7 +19,11 @@ async function control(path: string, init: RequestInit = {}): Promise<Response> 
 export const geminiFake = {
   /** Queues the answers of the next generate calls, in order. */
   answer: (...answers: GeminiAnswer[]) =>
-    control("answers", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(answers) }),
+    control("answers", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(answers),
+    }),
   /** Lets the streams waiting at a hold go on; how many were waiting. */
   release: async () => ((await (await control("release", { method: "POST" })).json()) as { released: number }).released,
   /** Every generate request the fake received since the last reset. */
@@ -28,7 +32,14 @@ export const geminiFake = {
 };
 
 /** Real Kyoto sights at their real coordinates, with what a well-behaved model says about them. */
-const stop = (name: string, latitude: number, longitude: number, opening_hours: string, cost_usd: number, duration_minutes: number) => ({
+const stop = (
+  name: string,
+  latitude: number,
+  longitude: number,
+  opening_hours: string,
+  cost_usd: number,
+  duration_minutes: number,
+) => ({
   name,
   latitude,
   longitude,

@@ -16,7 +16,14 @@
   const script = document.currentScript;
   const params = new URL(script ? script.src : location.href).searchParams;
   const placesMode = () => window.__MAPS_FAKE_PLACES__ || "ok";
-  const record = (window.__mapsFake = { url: script ? script.src : "", maps: [], polylines: [], markers: [], autocompletes: [], requests: [] });
+  const record = (window.__mapsFake = {
+    url: script ? script.src : "",
+    maps: [],
+    polylines: [],
+    markers: [],
+    autocompletes: [],
+    requests: [],
+  });
 
   const listeners = new WeakMap();
   const event = {
@@ -53,7 +60,8 @@
     }
   }
 
-  const toLiteral = (point) => (typeof point.lat === "function" ? { lat: point.lat(), lng: point.lng() } : { lat: point.lat, lng: point.lng });
+  const toLiteral = (point) =>
+    typeof point.lat === "function" ? { lat: point.lat(), lng: point.lng() } : { lat: point.lat, lng: point.lng };
 
   class LatLng {
     constructor(lat, lng) {
@@ -169,12 +177,18 @@
       return { width: this.div.clientWidth || 600, height: this.div.clientHeight || 450 };
     }
     fitBounds(bounds, padding = 0) {
-      const box = bounds instanceof LatLngBounds ? bounds : new LatLngBounds({ lat: bounds.south, lng: bounds.west }, { lat: bounds.north, lng: bounds.east });
+      const box =
+        bounds instanceof LatLngBounds
+          ? bounds
+          : new LatLngBounds({ lat: bounds.south, lng: bounds.west }, { lat: bounds.north, lng: bounds.east });
       const pad = typeof padding === "number" ? padding : 0;
       const a = project({ lat: box.north, lng: box.west });
       const b = project({ lat: box.south, lng: box.east });
       const { width, height } = this.size();
-      const scale = Math.min((width - 2 * pad) / Math.max(b.x - a.x, 1e-9), (height - 2 * pad) / Math.max(b.y - a.y, 1e-9));
+      const scale = Math.min(
+        (width - 2 * pad) / Math.max(b.x - a.x, 1e-9),
+        (height - 2 * pad) / Math.max(b.y - a.y, 1e-9),
+      );
       this.zoom = Math.max(0, Math.min(21, Math.floor(Math.log2(scale))));
       this.center = toLiteral(box.getCenter());
       this.render();
@@ -248,7 +262,13 @@
     setEditable() {}
     draw() {
       if (!this.map) return;
-      this.node.setAttribute("points", this.path.map((p) => this.map.pixel(p)).map(({ x, y }) => `${x},${y}`).join(" "));
+      this.node.setAttribute(
+        "points",
+        this.path
+          .map((p) => this.map.pixel(p))
+          .map(({ x, y }) => `${x},${y}`)
+          .join(" "),
+      );
       this.node.setAttribute("stroke", this.options.strokeColor || "#000");
       this.node.setAttribute("stroke-width", String(this.options.strokeWeight || 3));
       this.node.setAttribute("stroke-opacity", String(this.options.strokeOpacity ?? 1));
@@ -385,7 +405,7 @@
       this.failed = false;
       const root = this.attachShadow({ mode: "open" });
       root.innerHTML =
-        '<style>:host{display:block;position:relative}input{box-sizing:border-box;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;border:1px solid #9aa0a6;border-radius:8px}ul{position:absolute;left:0;right:0;z-index:5;margin:2px 0 0;padding:0;list-style:none;background:#fff;border:1px solid #dadce0;border-radius:8px}li{padding:.5rem .75rem;cursor:pointer}li:hover{background:#f1f3f4}ul:empty{display:none}</style>' +
+        "<style>:host{display:block;position:relative}input{box-sizing:border-box;width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;border:1px solid #9aa0a6;border-radius:8px}ul{position:absolute;left:0;right:0;z-index:5;margin:2px 0 0;padding:0;list-style:none;background:#fff;border:1px solid #dadce0;border-radius:8px}li{padding:.5rem .75rem;cursor:pointer}li:hover{background:#f1f3f4}ul:empty{display:none}</style>" +
         '<input part="input" role="combobox" aria-autocomplete="list" autocomplete="off"><ul role="listbox"></ul>';
       this.input = root.querySelector("input");
       this.list = root.querySelector("ul");
@@ -414,7 +434,11 @@
           this.dispatchEvent(error);
           return;
         }
-        const cities = (this.includedPrimaryTypes || []).includes("(cities)") || (this.includedPrimaryTypes || []).includes("locality") ? CITIES : [];
+        const cities =
+          (this.includedPrimaryTypes || []).includes("(cities)") ||
+          (this.includedPrimaryTypes || []).includes("locality")
+            ? CITIES
+            : [];
         for (const city of cities.filter((c) => c.displayName.toLowerCase().startsWith(text))) {
           const item = document.createElement("li");
           item.setAttribute("role", "option");
@@ -424,7 +448,10 @@
             this.input.value = city.formattedAddress;
             this.list.replaceChildren();
             const select = new Event("gmp-select");
-            select.placePrediction = { text: { text: city.formattedAddress, toString: () => city.formattedAddress }, toPlace: () => new Place(city) };
+            select.placePrediction = {
+              text: { text: city.formattedAddress, toString: () => city.formattedAddress },
+              toPlace: () => new Place(city),
+            };
             this.dispatchEvent(select);
           });
           this.list.append(item);
@@ -432,7 +459,8 @@
       }, 50);
     }
   }
-  if (!customElements.get("gmp-place-autocomplete")) customElements.define("gmp-place-autocomplete", PlaceAutocompleteElement);
+  if (!customElements.get("gmp-place-autocomplete"))
+    customElements.define("gmp-place-autocomplete", PlaceAutocompleteElement);
 
   const libraries = {
     core: { LatLng, LatLngBounds, event },
@@ -446,7 +474,8 @@
   maps.marker = libraries.marker;
   maps.places = placesLibrary();
   maps.importLibrary = async (name) => {
-    if (name === "places" && placesMode() === "slow") return new Promise((resolve) => setTimeout(() => resolve(placesLibrary()), 10_000));
+    if (name === "places" && placesMode() === "slow")
+      return new Promise((resolve) => setTimeout(() => resolve(placesLibrary()), 10_000));
     if (name === "places") return placesLibrary();
     if (!(name in libraries)) throw new Error(`The fake has no library ${name}`);
     return libraries[name];

@@ -22,7 +22,10 @@ async function chooseLisbonInWidget(page: Page) {
   await page.locator("gmp-place-autocomplete li", { hasText: "Lisbon, Portugal" }).click();
 }
 
-test("with a browser Maps key: the widget picks the city, and the plan's map draws numbered Advanced Markers and day routes", async ({ page, context }) => {
+test("with a browser Maps key: the widget picks the city, and the plan's map draws numbered Advanced Markers and day routes", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const requested = await useFakeGoogleMaps(context);
   await signUpThroughUi(page, "google-map");
@@ -31,7 +34,9 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
   expect(script.searchParams.get("key")).toBe("fake-browser-maps-key");
   expect(script.searchParams.get("v")).toBe("weekly");
   expect(script.searchParams.get("libraries")).toBe("places,marker");
-  const autocomplete = await page.evaluate(() => (window as unknown as { __mapsFake: { requests: unknown[] } }).__mapsFake.requests);
+  const autocomplete = await page.evaluate(
+    () => (window as unknown as { __mapsFake: { requests: unknown[] } }).__mapsFake.requests,
+  );
   expect(autocomplete).toContainEqual({ kind: "autocomplete", input: "lis", includedPrimaryTypes: ["(cities)"] });
 
   await page.getByLabel("Start Date").fill(dateInDays(7));
@@ -49,7 +54,9 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
   const stops = await draftCards(page).count();
   const markers = map.locator("gmp-advanced-marker");
   await expect(markers).toHaveCount(stops);
-  expect(await markers.locator(".fake-google-pin__glyph").allInnerTexts()).toEqual(Array.from({ length: stops }, (_, i) => String(i + 1)));
+  expect(await markers.locator(".fake-google-pin__glyph").allInnerTexts()).toEqual(
+    Array.from({ length: stops }, (_, i) => String(i + 1)),
+  );
   // One route per day, each in its own colour, drawn as a Polyline by the adapter.
   const routes = map.locator("polyline.fake-google-polyline");
   await expect(routes).toHaveCount(2);
@@ -64,13 +71,18 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
   await expect(draftCards(page).nth(1)).toHaveClass(/is-selected/);
   await expect(second.locator(".fake-google-pin")).toHaveAttribute("data-scale", "1.3");
   await snapshot(page, "google-map-1280");
-  if (process.env.SCREENSHOT_DIR) await map.screenshot({ path: `${process.env.SCREENSHOT_DIR}/google-map-only-1280.png` });
+  if (process.env.SCREENSHOT_DIR)
+    await map.screenshot({ path: `${process.env.SCREENSHOT_DIR}/google-map-only-1280.png` });
   await page.setViewportSize({ width: 375, height: 812 });
   await map.scrollIntoViewIfNeeded();
-  if (process.env.SCREENSHOT_DIR) await map.screenshot({ path: `${process.env.SCREENSHOT_DIR}/google-map-only-375.png` });
+  if (process.env.SCREENSHOT_DIR)
+    await map.screenshot({ path: `${process.env.SCREENSHOT_DIR}/google-map-only-375.png` });
 });
 
-test("with a key Google refuses for places: the city field falls back to our own suggestions and keeps the typed text", async ({ page, context }) => {
+test("with a key Google refuses for places: the city field falls back to our own suggestions and keeps the typed text", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await useFakeGoogleMaps(context, "error");
   await signUpThroughUi(page, "google-places-refused");

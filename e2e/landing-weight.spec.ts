@@ -23,7 +23,9 @@ async function collectScripts(page: Page, url: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-test("a visitor's landing page stays under the JavaScript budget and does not load Firebase", async ({ page }, testInfo) => {
+test("a visitor's landing page stays under the JavaScript budget and does not load Firebase", async ({
+  page,
+}, testInfo) => {
   const { scripts, totalGzipBytes } = await collectScripts(page, "/");
   await expect(page.getByRole("heading", { name: "Your Adventure, Perfectly Planned." })).toBeVisible();
   const report = `landing JS (visitor): ${kb(totalGzipBytes)} gzip in ${scripts.length} files: ${scripts.map((s) => `${s.path} ${kb(s.gzipBytes)}`).join(", ")}`;

@@ -15,7 +15,8 @@ function emulatorHost(name: "FIREBASE_AUTH_EMULATOR_HOST" | "FIRESTORE_EMULATOR_
   return host;
 }
 
-const uidOf = async (email: string, password: string) => (await signInThroughEmulator(email, password, emulatorHost("FIREBASE_AUTH_EMULATOR_HOST"))).uid;
+const uidOf = async (email: string, password: string) =>
+  (await signInThroughEmulator(email, password, emulatorHost("FIREBASE_AUTH_EMULATOR_HOST"))).uid;
 
 type Fields = Record<string, { integerValue?: string; stringValue?: string; timestampValue?: string }>;
 
@@ -28,7 +29,11 @@ export async function ledgerOf(account: { email: string; password: string }): Pr
   if (!response.ok) throw new Error(`reading the ledger failed: ${await response.text()}`);
   const { documents = [] } = (await response.json()) as { documents?: { fields: Fields }[] };
   return documents
-    .map(({ fields }) => ({ at: fields.createdAt?.timestampValue ?? "", reason: fields.reason?.stringValue ?? "", delta: Number(fields.delta?.integerValue) }))
+    .map(({ fields }) => ({
+      at: fields.createdAt?.timestampValue ?? "",
+      reason: fields.reason?.stringValue ?? "",
+      delta: Number(fields.delta?.integerValue),
+    }))
     .sort((a, b) => a.at.localeCompare(b.at))
     .map(({ reason, delta }) => ({ reason, delta }));
 }

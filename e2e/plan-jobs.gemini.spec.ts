@@ -38,7 +38,8 @@ const CHUNK_MS = 400;
 const balance = (page: Page) => page.getByTestId("token-balance");
 const progress = (page: Page) => page.locator(".job-progress");
 const status = (page: Page) => progress(page).getByRole("status");
-const arrivedDay = (page: Page, day: number) => progress(page).getByRole("article", { name: `Day ${day}`, exact: true });
+const arrivedDay = (page: Page, day: number) =>
+  progress(page).getByRole("article", { name: `Day ${day}`, exact: true });
 
 async function fillTrip(page: Page, days: number) {
   await page.getByRole("combobox", { name: "To" }).fill("Kyoto");
@@ -51,7 +52,8 @@ async function fillTrip(page: Page, days: number) {
 function recordJobPosts(page: Page): string[] {
   const posted: string[] = [];
   page.on("request", (request: Request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/plan-jobs") posted.push(request.postDataJSON().id);
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/plan-jobs")
+      posted.push(request.postDataJSON().id);
   });
   return posted;
 }
@@ -61,7 +63,9 @@ async function releaseHeldStream() {
   await expect.poll(() => geminiFake.release(), { timeout: 5_000 }).toBe(1);
 }
 
-test("generate with Gemini through a job: days arrive one by one, a reload mid-job follows the same job, and it is charged once", async ({ page }) => {
+test("generate with Gemini through a job: days arrive one by one, a reload mid-job follows the same job, and it is charged once", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const account = await signUpThroughUi(page, "gemini-jobs");
   await fillTrip(page, 4);

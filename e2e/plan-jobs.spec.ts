@@ -1,5 +1,14 @@
 import type { Page, Request } from "@playwright/test";
-import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
+import {
+  dateInDays,
+  expect,
+  expectAccessible,
+  NAVIGATION,
+  signUpThroughUi,
+  snapshot,
+  test,
+  warmPlanJobs,
+} from "./support";
 
 /**
  * Generation runs as plan jobs (issue 12): the planner posts a job, follows its Firestore document
@@ -17,7 +26,8 @@ const JOB = 60_000;
 
 const balance = (page: Page) => page.getByTestId("token-balance");
 const progress = (page: Page) => page.locator(".job-progress");
-const arrivedDay = (page: Page, day: number) => progress(page).getByRole("article", { name: `Day ${day}`, exact: true });
+const arrivedDay = (page: Page, day: number) =>
+  progress(page).getByRole("article", { name: `Day ${day}`, exact: true });
 
 async function fillTrip(page: Page, days: number) {
   await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
@@ -31,12 +41,15 @@ async function fillTrip(page: Page, days: number) {
 function recordJobPosts(page: Page): string[] {
   const posted: string[] = [];
   page.on("request", (request: Request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/plan-jobs") posted.push(request.postDataJSON().id);
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/plan-jobs")
+      posted.push(request.postDataJSON().id);
   });
   return posted;
 }
 
-test("generate through a job: days arrive, a reload mid-job follows the same job, and it is charged once", async ({ page }) => {
+test("generate through a job: days arrive, a reload mid-job follows the same job, and it is charged once", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpThroughUi(page, "jobs-reload");
   // Ten slowed days: the job runs for seconds after its first day is on screen.
@@ -49,7 +62,10 @@ test("generate through a job: days arrive, a reload mid-job follows the same job
   // The first day is on screen, read-only, while later days are still being planned.
   await expect(arrivedDay(page, 1)).toBeVisible({ timeout: JOB });
   await expect(progress(page).getByRole("status")).toHaveText(/^Planning day ([2-9]|10) of 10…$/);
-  await expect(progress(page).getByRole("listitem").filter({ hasText: "Planning" })).toHaveAttribute("aria-current", "step");
+  await expect(progress(page).getByRole("listitem").filter({ hasText: "Planning" })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeHidden();
   expect(posted).toHaveLength(1);
   await snapshot(page, "plan-job-running");
@@ -74,7 +90,9 @@ test("generate through a job: days arrive, a reload mid-job follows the same job
   await expect(balance(page)).toHaveText("20 tokens", { timeout: NAVIGATION });
 });
 
-test("finalize through a job: the timed days arrive, then the final plan opens with the balance the job left", async ({ page }) => {
+test("finalize through a job: the timed days arrive, then the final plan opens with the balance the job left", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpThroughUi(page, "jobs-finalize");
   await fillTrip(page, 8);
@@ -124,7 +142,9 @@ test("a POST whose answer is lost is retried with the same job id, and charged o
     { times: 1 },
   );
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.locator("[data-sonner-toast]").getByText("Failed to generate itinerary.")).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.locator("[data-sonner-toast]").getByText("Failed to generate itinerary.")).toBeVisible({
+    timeout: NAVIGATION,
+  });
   await expect(page.getByRole("button", { name: "Generate Itinerary" })).toBeEnabled();
 
   await page.getByRole("button", { name: "Generate Itinerary" }).click();

@@ -1,6 +1,15 @@
 import type { Download, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
+import {
+  dateInDays,
+  expect,
+  expectAccessible,
+  NAVIGATION,
+  signUpThroughUi,
+  snapshot,
+  test,
+  warmPlanJobs,
+} from "./support";
 
 /** Everything after a plan is final: save, list, open, update, files, share, revoke, delete. */
 test.beforeAll(async ({ request }) => {
@@ -25,18 +34,26 @@ async function finalizeTrip(page: Page) {
 }
 
 async function downloadOf(page: Page, button: string): Promise<{ download: Download; body: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent("download", { timeout: NAVIGATION }), page.getByRole("button", { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download", { timeout: NAVIGATION }),
+    page.getByRole("button", { name: button }).click(),
+  ]);
   return { download, body: await readFile((await download.path())!) };
 }
 
-test("save, find it in /saved, open, update without duplicating, download, share, revoke and delete", async ({ page, browser }) => {
+test("save, find it in /saved, open, update without duplicating, download, share, revoke and delete", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await signUpThroughUi(page, "keeper");
   await finalizeTrip(page);
 
   // Save, then the button says so until something changes.
   await page.getByRole("button", { name: "Save Itinerary" }).click();
-  await expect(page.locator("[data-sonner-toast]").getByText("Itinerary saved successfully!")).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.locator("[data-sonner-toast]").getByText("Itinerary saved successfully!")).toBeVisible({
+    timeout: NAVIGATION,
+  });
   await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled();
 
   // The files of the plan as it is on screen.
@@ -67,9 +84,13 @@ test("save, find it in /saved, open, update without duplicating, download, share
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Save Itinerary" })).toBeEnabled();
   await page.getByRole("button", { name: "Save Itinerary" }).click();
-  await expect(page.locator("[data-sonner-toast]").getByText("Itinerary updated successfully!")).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.locator("[data-sonner-toast]").getByText("Itinerary updated successfully!")).toBeVisible({
+    timeout: NAVIGATION,
+  });
   await page.reload();
-  await expect(page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ })).toHaveText("$999", { timeout: NAVIGATION });
+  await expect(page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ })).toHaveText("$999", {
+    timeout: NAVIGATION,
+  });
   await snapshot(page, "saved-plan-page");
 
   // Share: a link that works signed out, shows the plan read-only, and stops working once revoked.
@@ -98,7 +119,9 @@ test("save, find it in /saved, open, update without duplicating, download, share
   await dialog.getByRole("button", { name: "Stop sharing" }).click();
   await expect(page.locator("[data-sonner-toast]").getByText("The link no longer works.")).toBeVisible();
   await guest.reload();
-  await expect(guest.getByRole("heading", { name: "This shared plan does not exist or is no longer shared." })).toBeVisible({ timeout: NAVIGATION });
+  await expect(
+    guest.getByRole("heading", { name: "This shared plan does not exist or is no longer shared." }),
+  ).toBeVisible({ timeout: NAVIGATION });
   await visitor.close();
 
   // Still one plan in the list (updated, not duplicated); delete it with the dialog.
@@ -106,7 +129,9 @@ test("save, find it in /saved, open, update without duplicating, download, share
   await expect(card).toHaveCount(1, { timeout: NAVIGATION });
   await card.getByRole("button", { name: "Delete trip to Lisbon" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Are you absolutely sure?" });
-  await expect(confirm).toContainText("Are you absolutely sure? This will permanently delete your trip to Lisbon. This action cannot be undone.");
+  await expect(confirm).toContainText(
+    "Are you absolutely sure? This will permanently delete your trip to Lisbon. This action cannot be undone.",
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.locator("[data-sonner-toast]").getByText("Trip to Lisbon has been deleted.")).toBeVisible();
   await expect(page.getByText("You haven't saved any itineraries yet.")).toBeVisible();

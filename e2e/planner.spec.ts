@@ -1,11 +1,22 @@
 import type { Locator, Page } from "@playwright/test";
-import { dateInDays, expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
+import {
+  dateInDays,
+  expect,
+  expectAccessible,
+  NAVIGATION,
+  signUpThroughUi,
+  snapshot,
+  test,
+  warmPlanJobs,
+} from "./support";
 
 /** The planner's journeys run on the offline planner (no keys), through the real functions. */
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   // Wake the planning functions once (unauthenticated: 401), so the journeys time the app, not cold starts.
-  const calls = ["plan-jobs", "generate-itinerary"].map((path) => request.post(`/api/${path}`, { data: {}, timeout: 90_000 }));
+  const calls = ["plan-jobs", "generate-itinerary"].map((path) =>
+    request.post(`/api/${path}`, { data: {}, timeout: 90_000 }),
+  );
   calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
   for (const response of await Promise.all(calls)) expect(response.status()).toBe(401);
   // The job trigger's cold start belongs here, not in a journey's wait.
@@ -16,7 +27,8 @@ const balance = (page: Page) => page.getByTestId("token-balance");
 const destination = (page: Page) => page.getByRole("combobox", { name: "To" });
 const draftCards = (page: Page) => page.getByTestId("draft-activity");
 const dayCard = (page: Page, day: number) => page.getByRole("region", { name: new RegExp(`^Day ${day}\\b`) });
-const namesIn = async (scope: Locator) => (await scope.getByTestId("draft-activity").locator(".activity-select").allInnerTexts()).map((name) => name.trim());
+const namesIn = async (scope: Locator) =>
+  (await scope.getByTestId("draft-activity").locator(".activity-select").allInnerTexts()).map((name) => name.trim());
 
 async function fillValidTrip(page: Page) {
   // The keyless autocomplete: suggestions from /search-cities, chosen with the keyboard.
@@ -32,7 +44,9 @@ async function fillValidTrip(page: Page) {
   await page.getByRole("checkbox", { name: "Culture" }).check({ force: true });
 }
 
-test("an invalid form shows every message together and each highlight clears when its field is edited", async ({ page }) => {
+test("an invalid form shows every message together and each highlight clears when its field is edited", async ({
+  page,
+}) => {
   await signUpThroughUi(page, "planner-invalid");
   await expect(page.getByRole("heading", { name: "Your Adventure Awaits" })).toBeVisible();
   await expect(page.getByText("Complete the details to craft your journey.")).toBeVisible();
@@ -58,7 +72,9 @@ test("an invalid form shows every message together and each highlight clears whe
 
   await page.getByLabel("Number of Days").fill("0");
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.locator("[data-sonner-toast]").getByText("Number of days must be a positive number.")).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").getByText("Number of days must be a positive number."),
+  ).toBeVisible();
 
   await destination(page).fill("Lisbon");
   await expect(destination(page)).not.toHaveAttribute("aria-invalid", "true");
@@ -81,7 +97,9 @@ test("an invalid form shows every message together and each highlight clears whe
   await expect(balance(page)).toHaveText("30 tokens");
 });
 
-test("plan a trip: generate, reorder, delete and undo, reload, regenerate, finalize, edit in place, back to edit", async ({ page }) => {
+test("plan a trip: generate, reorder, delete and undo, reload, regenerate, finalize, edit in place, back to edit", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpThroughUi(page, "planner");
   await fillValidTrip(page);
@@ -160,7 +178,11 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   const beforeDelete = await namesIn(day1);
   await day1.getByRole("button", { name: `Delete ${beforeDelete[1]}` }).click();
   expect(await namesIn(day1)).toEqual([beforeDelete[0], ...beforeDelete.slice(2)]);
-  await page.locator("[data-sonner-toast]").filter({ hasText: `Removed ${beforeDelete[1]}.` }).getByRole("button", { name: "Undo" }).click();
+  await page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: `Removed ${beforeDelete[1]}.` })
+    .getByRole("button", { name: "Undo" })
+    .click();
   await expect.poll(() => namesIn(day1)).toEqual(beforeDelete);
 
   // Selecting an activity marks it.
@@ -180,7 +202,11 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   // A request the planner finds nothing to act on is answered with examples, and costs nothing.
   await page.getByLabel("What would you like to change?").fill("make it better");
   await page.getByRole("button", { name: "Regenerate" }).click();
-  await expect(page.locator("[data-sonner-toast]").getByText(/^The planner found no change it can make in "make it better".*no tokens were charged/)).toBeVisible({
+  await expect(
+    page
+      .locator("[data-sonner-toast]")
+      .getByText(/^The planner found no change it can make in "make it better".*no tokens were charged/),
+  ).toBeVisible({
     timeout: NAVIGATION,
   });
   await expect(balance(page)).toHaveText("20 tokens");
@@ -256,7 +282,9 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await expect(balance(page)).toHaveText("10 tokens");
 });
 
-test("a later start and a lunch spot show on the draft, survive a reload, and time the final plan", async ({ page }) => {
+test("a later start and a lunch spot show on the draft, survive a reload, and time the final plan", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signUpThroughUi(page, "starts");
   await fillValidTrip(page);

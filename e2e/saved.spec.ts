@@ -59,13 +59,18 @@ async function logIn(page: Page, email: string) {
 
 /** No WCAG A/AA violation that axe can find on the page as it is now. */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const longUsDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "long" }).format(new Date(iso));
 
-test("saved plans: empty at first, listed newest first, opened, deleted through the dialog", async ({ page, request }) => {
+test("saved plans: empty at first, listed newest first, opened, deleted through the dialog", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { email, idToken } = await createUser({ prefix: "saved" });
   await logIn(page, email);
@@ -77,8 +82,16 @@ test("saved plans: empty at first, listed newest first, opened, deleted through 
   await snapshot(page, "saved-empty");
 
   // Lisbon first, Kyoto second: Kyoto is the newest.
-  const lisbon = await saveOverApi(request, idToken, tripFor("Lisbon", "2027-05-10", [["Belém Tower", "Jerónimos Monastery"], ["São Jorge Castle"]]));
-  const kyoto = await saveOverApi(request, idToken, tripFor("Kyoto", "2027-04-02", [["Fushimi Inari Taisha"], ["Kinkaku-ji"], ["Nishiki Market"]]));
+  const lisbon = await saveOverApi(
+    request,
+    idToken,
+    tripFor("Lisbon", "2027-05-10", [["Belém Tower", "Jerónimos Monastery"], ["São Jorge Castle"]]),
+  );
+  const kyoto = await saveOverApi(
+    request,
+    idToken,
+    tripFor("Kyoto", "2027-04-02", [["Fushimi Inari Taisha"], ["Kinkaku-ji"], ["Nishiki Market"]]),
+  );
 
   await page.reload();
   const list = page.getByRole("list", { name: "Your Saved Itineraries" });
@@ -152,7 +165,11 @@ test("the saved list says when it cannot be fetched, and Retry fetches it again"
   const { email } = await createUser({ prefix: "saved" });
   await logIn(page, email);
   await page.route("**/api/get-saved-itineraries", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "Service unavailable." }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ detail: "Service unavailable." }),
+    }),
   );
   await page.goto("/saved");
   const alert = page.getByRole("alert").filter({ hasText: "Failed to fetch saved itineraries." });

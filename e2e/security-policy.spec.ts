@@ -15,7 +15,10 @@ test("Hosting sends the security headers on the app and on the API", async ({ re
   }
 });
 
-test("the policy blocks an inline script and a foreign image, and the guard reports both", async ({ page, policyViolations }) => {
+test("the policy blocks an inline script and a foreign image, and the guard reports both", async ({
+  page,
+  policyViolations,
+}) => {
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
   const ran = await page.evaluate(async () => {

@@ -19,12 +19,16 @@ async function watchPolicy(context: BrowserContext, violations: string[]): Promi
     });
   context.pages().forEach(watchPage);
   context.on("page", watchPage);
-  await context.exposeBinding("__reportPolicyViolation", ({ page }, text: string) => violations.push(`${page.url()}: ${text}`));
+  await context.exposeBinding("__reportPolicyViolation", ({ page }, text: string) =>
+    violations.push(`${page.url()}: ${text}`),
+  );
   // Init scripts run outside the page's policy, before any of the app's own scripts.
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -91,8 +95,13 @@ export async function signUpThroughUi(page: Page, prefix = "e2e"): Promise<{ ema
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const described = blocking.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  const described = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
   expect(described, `axe on ${state}`).toEqual([]);
 }
 
@@ -115,14 +124,24 @@ export async function warmPlanJobs(request: APIRequestContext, destinationCity =
   expect((await request.post("/api/create-user-profile", { headers, timeout: 90_000 })).ok()).toBe(true);
   const id = randomUUID();
   const trip = { ...createTrip({ startDate: dateInDays(30), numberOfDays: 1, destinationCity }), suggestion: "" };
-  const created = await request.post("/api/plan-jobs", { headers, data: { id, kind: "generate", request: trip }, timeout: 90_000 });
+  const created = await request.post("/api/plan-jobs", {
+    headers,
+    data: { id, kind: "generate", request: trip },
+    timeout: 90_000,
+  });
   expect(created.status(), await created.text()).toBe(202);
   let status = "";
   await expect
-    .poll(async () => (status = ((await (await request.get(`/api/plan-jobs/${id}`, { headers, timeout: 90_000 })).json()) as { status: string }).status), {
-      timeout: 120_000,
-      intervals: [500],
-    })
+    .poll(
+      async () =>
+        (status = (
+          (await (await request.get(`/api/plan-jobs/${id}`, { headers, timeout: 90_000 })).json()) as { status: string }
+        ).status),
+      {
+        timeout: 120_000,
+        intervals: [500],
+      },
+    )
     .toMatch(/^(done|failed)$/);
   return status;
 }

@@ -8,7 +8,9 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-test("buy the Explorer Pack through the local test checkout; a cancelled checkout changes nothing", async ({ page }) => {
+test("buy the Explorer Pack through the local test checkout; a cancelled checkout changes nothing", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signUpThroughUi(page, "buyer");
 
@@ -39,7 +41,9 @@ test("buy the Explorer Pack through the local test checkout; a cancelled checkou
   await expect(page.getByRole("heading", { name: "Test checkout — no real payment" })).toBeVisible();
   await expect(page.getByTestId("pack")).toHaveText("Starter Pack");
   await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByText("Payment failed or was cancelled. Please try again.")).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.getByText("Payment failed or was cancelled. Please try again.")).toBeVisible({
+    timeout: NAVIGATION,
+  });
   await expect(page).toHaveURL(/\/itinerary$/);
   await expect(page.getByTestId("token-balance")).toHaveText("30 tokens");
 
@@ -52,7 +56,9 @@ test("buy the Explorer Pack through the local test checkout; a cancelled checkou
   await expect(page.getByTestId("tokens")).toHaveText("300");
   await snapshot(page, "local-checkout");
   await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page.getByText("Payment successful! Tokens added to your account.")).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.getByText("Payment successful! Tokens added to your account.")).toBeVisible({
+    timeout: NAVIGATION,
+  });
   await expect(page).toHaveURL(/\/itinerary$/);
   await expect(page.getByTestId("token-balance")).toHaveText("330 tokens");
 

@@ -25,8 +25,13 @@ const browserBench = join(dir, "browser", "run.ts");
 /** Runs one bench file; a crash is reported and the next bench still runs. Returns whether it passed. */
 function runBench(file, tsxArgs = [], env = {}) {
   console.log(`\n== ${relative(join(ROOT, "functions", "bench"), file)}`);
-  const result = spawnSync("npx", ["tsx", ...tsxArgs, file], { stdio: "inherit", cwd: ROOT, env: { ...process.env, ...env } });
-  if (result.status !== 0) console.log(`[bench] ${relative(ROOT, file)} ended with code ${result.status ?? result.signal}`);
+  const result = spawnSync("npx", ["tsx", ...tsxArgs, file], {
+    stdio: "inherit",
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0)
+    console.log(`[bench] ${relative(ROOT, file)} ended with code ${result.status ?? result.signal}`);
   return result.status === 0;
 }
 
@@ -34,7 +39,10 @@ if (process.argv.includes(INSIDE_EMULATORS)) {
   // Here the suite is up and `emulators:exec` has set FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST
   // and GCLOUD_PROJECT. firebase-admin would otherwise probe for a GCE metadata server and warn.
   const env = { METADATA_SERVER_DETECTION: "none" };
-  const results = [...emulatorBenches.map((file) => runBench(join(dir, file), [], env)), runBench(browserBench, [], env)];
+  const results = [
+    ...emulatorBenches.map((file) => runBench(join(dir, file), [], env)),
+    runBench(browserBench, [], env),
+  ];
   process.exit(results.every(Boolean) ? 0 : 1);
 }
 

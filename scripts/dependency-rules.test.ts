@@ -40,11 +40,21 @@ const TREE: Record<string, string[]> = {
   "functions/src/http/guard.ts": ["../store/users.ts", "../endpoints/profile.ts"],
   "functions/src/http/guard.test.ts": ["../endpoints/profile.ts"],
   "functions/src/endpoints/profile.ts": [],
-  "functions/src/endpoints/stripe-webhook.ts": ["../http/guard.ts", "../payments/fulfilment.ts", "../store/users.ts", "../jobs/work.ts"],
+  "functions/src/endpoints/stripe-webhook.ts": [
+    "../http/guard.ts",
+    "../payments/fulfilment.ts",
+    "../store/users.ts",
+    "../jobs/work.ts",
+  ],
   "functions/src/jobs/work.ts": ["../planning/pipeline.ts", "../store/users.ts"],
   "web/src/app/router.tsx": ["./routes.tsx", "../features/account/page.tsx", "../components/map.tsx"],
   "web/src/app/routes.tsx": [],
-  "web/src/features/account/page.tsx": ["./text.ts", "../plan-files/save.ts", "../../lib/api.ts", "../../components/map.tsx"],
+  "web/src/features/account/page.tsx": [
+    "./text.ts",
+    "../plan-files/save.ts",
+    "../../lib/api.ts",
+    "../../components/map.tsx",
+  ],
   "web/src/features/account/text.ts": [],
   "web/src/features/plan-files/save.ts": ["../../app/routes.tsx"],
   "web/src/components/map.tsx": ["../lib/api.ts", "../config/env.ts"],
@@ -65,7 +75,12 @@ beforeAll(async () => {
     writeFileSync(join(root, file), `${body}export const here = 1;\n`);
   }
   const { cache: _cache, ...options } = config.options ?? {};
-  const cruised = await cruise(["contract", "functions", "web"], { ...options, baseDir: root, validate: true, ruleSet: { forbidden: config.forbidden } });
+  const cruised = await cruise(["contract", "functions", "web"], {
+    ...options,
+    baseDir: root,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+  });
   result = cruised.output as ICruiseResult;
 }, 60_000);
 

@@ -4,13 +4,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the scripts, without types
-import { mapsKeysProblem, parseEnvFile, PLACES_WITHOUT_GOOGLE_MAP, serverHasPlacesKey, viteBuildValue } from "./deploy-keys.mjs";
+import {
+  mapsKeysProblem,
+  parseEnvFile,
+  PLACES_WITHOUT_GOOGLE_MAP,
+  serverHasPlacesKey,
+  viteBuildValue,
+} from "./deploy-keys.mjs";
 
 const script = join(import.meta.dirname, "deploy-keys.mjs");
 
 describe("the keys a deployment needs together", () => {
   it("refuses only a server that grounds with Places beside a browser without a Google map", () => {
-    expect(mapsKeysProblem({ serverGroundsWithPlaces: true, browserHasGoogleMap: false })).toBe(PLACES_WITHOUT_GOOGLE_MAP);
+    expect(mapsKeysProblem({ serverGroundsWithPlaces: true, browserHasGoogleMap: false })).toBe(
+      PLACES_WITHOUT_GOOGLE_MAP,
+    );
     expect(mapsKeysProblem({ serverGroundsWithPlaces: true, browserHasGoogleMap: true })).toBeNull();
     expect(mapsKeysProblem({ serverGroundsWithPlaces: false, browserHasGoogleMap: false })).toBeNull();
     // Our own guide's locations may sit on a Google map.
@@ -37,9 +45,14 @@ describe("the keys a deployment needs together", () => {
     it("takes the environment first, then .env.production.local, .env.local, .env.production, .env", () => {
       writeFileSync(join(webDir, ".env"), "VITE_GOOGLE_MAPS_API_KEY=from-env-file\n");
       expect(viteBuildValue("VITE_GOOGLE_MAPS_API_KEY", { env: {}, webDir })).toBe("from-env-file");
-      writeFileSync(join(webDir, ".env.production"), '# the real one\nexport VITE_GOOGLE_MAPS_API_KEY="from-production" # quoted\n');
+      writeFileSync(
+        join(webDir, ".env.production"),
+        '# the real one\nexport VITE_GOOGLE_MAPS_API_KEY="from-production" # quoted\n',
+      );
       expect(viteBuildValue("VITE_GOOGLE_MAPS_API_KEY", { env: {}, webDir })).toBe("from-production");
-      expect(viteBuildValue("VITE_GOOGLE_MAPS_API_KEY", { env: { VITE_GOOGLE_MAPS_API_KEY: "from-shell" }, webDir })).toBe("from-shell");
+      expect(
+        viteBuildValue("VITE_GOOGLE_MAPS_API_KEY", { env: { VITE_GOOGLE_MAPS_API_KEY: "from-shell" }, webDir }),
+      ).toBe("from-shell");
       expect(viteBuildValue("VITE_GOOGLE_MAPS_API_KEY", { env: { VITE_GOOGLE_MAPS_API_KEY: "" }, webDir })).toBe("");
       expect(parseEnvFile("A=1 # note\nB='two words'\n  C =\n#D=4")).toEqual({ A: "1", B: "two words", C: "" });
     });
@@ -61,7 +74,9 @@ describe("the keys a deployment needs together", () => {
     }
     expect(failure?.status).toBe(1);
     expect(failure?.stderr).toContain(`deploy refused: ${PLACES_WITHOUT_GOOGLE_MAP}`);
-    const ok = execFileSync(process.execPath, [script], { env: { ...env, VITE_GOOGLE_MAPS_API_KEY: "browser-key" } }).toString();
+    const ok = execFileSync(process.execPath, [script], {
+      env: { ...env, VITE_GOOGLE_MAPS_API_KEY: "browser-key" },
+    }).toString();
     expect(ok).toContain("deploy keys: consistent");
   });
 });

@@ -31,16 +31,23 @@ function has(command) {
  * names the main class lets firebase-tools run that one.
  */
 export function firestoreEmulatorEnv() {
-  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return { FIRESTORE_EMULATOR_BINARY_PATH: process.env.FIRESTORE_EMULATOR_BINARY_PATH };
-  if (!has("java")) fail("Java is not installed. The Firestore emulator needs Java 17 or newer (apt-get install openjdk-17-jre-headless).");
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH)
+    return { FIRESTORE_EMULATOR_BINARY_PATH: process.env.FIRESTORE_EMULATOR_BINARY_PATH };
+  if (!has("java"))
+    fail(
+      "Java is not installed. The Firestore emulator needs Java 17 or newer (apt-get install openjdk-17-jre-headless).",
+    );
   if (!existsSync(FIRESTORE_EMULATOR_JAR)) {
     // On a laptop with internet and Java 21, firebase-tools fetches its own jar.
-    step(`No Debian Firestore emulator at ${FIRESTORE_EMULATOR_DIR}; letting firebase-tools use its own (needs Java 21 and internet).`);
+    step(
+      `No Debian Firestore emulator at ${FIRESTORE_EMULATOR_DIR}; letting firebase-tools use its own (needs Java 21 and internet).`,
+    );
     return {};
   }
   const launcher = join(CACHE, "firestore-emulator-launcher.jar");
   if (!existsSync(launcher)) {
-    if (!has("jar")) fail("The JDK 'jar' tool is missing; install openjdk-17-jdk-headless to build the Firestore emulator launcher.");
+    if (!has("jar"))
+      fail("The JDK 'jar' tool is missing; install openjdk-17-jdk-headless to build the Firestore emulator launcher.");
     mkdirSync(CACHE, { recursive: true });
     const manifest = join(CACHE, "firestore-launcher-manifest.txt");
     writeFileSync(
@@ -65,7 +72,10 @@ export function ensureChromium() {
   step(`installing ${packages.join(", ")} from Debian (one time)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], { stdio: "inherit", env });
+  const install = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...packages], {
+    stdio: "inherit",
+    env,
+  });
   if (update.status !== 0 || install.status !== 0 || (needChromium && !existsSync(CHROMIUM))) {
     fail(`Could not install ${packages.join(", ")} with apt-get. Install them by hand and run again.`);
   }
@@ -132,7 +142,12 @@ export function emulatorConfig(offset = Number(process.env.EMULATOR_PORT_OFFSET 
 
 /** Runs a command with output passed through; exits with its code when it fails. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { stdio: "inherit", cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    cwd: ROOT,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     console.error(`\n[setup] failed: ${command} ${args.join(" ")}`);
     process.exit(result.status ?? 1);
@@ -144,7 +159,11 @@ export function buildApp(emulators) {
   run("npm", ["run", "build", "-w", "functions", "--silent"]);
   run("npx", ["vite", "build", "--logLevel", "warn", "--outDir", emulators.webDist, "--emptyOutDir"], {
     cwd: join(ROOT, "web"),
-    env: { VITE_AUTH_EMULATOR_URL: emulators.authEmulatorUrl, VITE_FIRESTORE_EMULATOR_URL: emulators.firestoreEmulatorUrl, VITE_FIREBASE_PROJECT_ID: PROJECT_ID },
+    env: {
+      VITE_AUTH_EMULATOR_URL: emulators.authEmulatorUrl,
+      VITE_FIRESTORE_EMULATOR_URL: emulators.firestoreEmulatorUrl,
+      VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    },
   });
 }
 
@@ -155,7 +174,18 @@ export function buildApp(emulators) {
 export function runInEmulators(emulators, command, { env = {}, extraArgs = [] } = {}) {
   run(
     "npx",
-    ["firebase", "emulators:exec", "--project", PROJECT_ID, "--config", emulators.configPath, "--only", "auth,firestore,functions,hosting", ...extraArgs, command],
+    [
+      "firebase",
+      "emulators:exec",
+      "--project",
+      PROJECT_ID,
+      "--config",
+      emulators.configPath,
+      "--only",
+      "auth,firestore,functions,hosting",
+      ...extraArgs,
+      command,
+    ],
     { env: { ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl, APP_URL: emulators.appUrl, ...env } },
   );
 }

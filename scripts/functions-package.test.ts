@@ -7,7 +7,9 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), "ut
 
 describe("the functions package as deployed", () => {
   it("names no workspace package: the deploy installs from the registry, where they do not exist (esbuild inlines them)", () => {
-    const workspaces = (readJson("package.json").workspaces as string[]).map((dir) => readJson(`${dir}/package.json`).name as string);
+    const workspaces = (readJson("package.json").workspaces as string[]).map(
+      (dir) => readJson(`${dir}/package.json`).name as string,
+    );
     const functions = readJson("functions/package.json");
     const declared = Object.keys({ ...functions.dependencies, ...functions.devDependencies });
     expect(declared.filter((name) => workspaces.includes(name))).toEqual([]);
@@ -28,16 +30,22 @@ function runtimeSources(dir = join(root, "functions/src")): string[] {
  * esbuild erases), dynamic imports, and files resolved from a package (the gazetteer's data).
  */
 function runtimeImports(source: string): string[] {
-  const statements = [...source.matchAll(/^\s*(import|export)\s+(?!type\s)(?:[^;"']*?\bfrom\s*)?["']([^"']+)["']\s*;/gm)].map((match) => match[2]!);
+  const statements = [
+    ...source.matchAll(/^\s*(import|export)\s+(?!type\s)(?:[^;"']*?\bfrom\s*)?["']([^"']+)["']\s*;/gm),
+  ].map((match) => match[2]!);
   const dynamic = [...source.matchAll(/\b(?:import|resolve)\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]!);
   return [...statements, ...dynamic]
     .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("node:"))
-    .map((specifier) => (specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!));
+    .map((specifier) =>
+      specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0]!,
+    );
 }
 
 describe("what a deployment installs", () => {
   const functions = readJson("functions/package.json");
-  const workspaces = (readJson("package.json").workspaces as string[]).map((dir) => readJson(`${dir}/package.json`).name as string);
+  const workspaces = (readJson("package.json").workspaces as string[]).map(
+    (dir) => readJson(`${dir}/package.json`).name as string,
+  );
   const imported = new Set(runtimeSources().flatMap((file) => runtimeImports(readFileSync(file, "utf8"))));
 
   it("lists every package the functions load at run time as a dependency (esbuild leaves those external)", () => {

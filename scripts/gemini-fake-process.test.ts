@@ -16,7 +16,11 @@ const generate = (url: string) =>
     body: JSON.stringify({ contents: [{ role: "user", parts: [{ text: "Plan Kyoto." }] }] }),
   });
 const post = (url: string, path: string, body?: unknown) =>
-  fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -46,7 +50,10 @@ describe("the Gemini fake as a process", () => {
     // Chunk 0 opens the plan and chunk 1 is day 1; the stream then waits before day 2.
     while (!text.includes('\\"day\\":1')) text += decoder.decode((await reader.read()).value);
     const next = reader.read();
-    const early = await Promise.race([next.then(() => "more"), new Promise((resolve) => setTimeout(() => resolve("held"), 300))]);
+    const early = await Promise.race([
+      next.then(() => "more"),
+      new Promise((resolve) => setTimeout(() => resolve("held"), 300)),
+    ]);
     expect(early).toBe("held");
     expect(text).not.toContain('\\"day\\":2');
 

@@ -23,7 +23,9 @@ function resolve(path: string): Rewrite | undefined {
 
 describe("firebase.json hosting rewrites", () => {
   const declared = [...Object.values(ENDPOINTS), ...Object.values(SERVICE_PATHS)];
-  const exported = declared.filter((endpoint) => new RegExp(`export const ${endpoint.functionId}\\b`).test(functionsIndex));
+  const exported = declared.filter((endpoint) =>
+    new RegExp(`export const ${endpoint.functionId}\\b`).test(functionsIndex),
+  );
 
   it.each(exported.map((e) => [e.path, e] as const))("routes %s to the function that serves it", (_path, endpoint) => {
     const sample = `${API_PREFIX}${endpoint.path}${"hasId" in endpoint && endpoint.hasId ? "/abc123" : ""}`;

@@ -13,7 +13,19 @@ const CRUISED = ["contract/src", "functions/src", "functions/test", "functions/b
 
 const CHECKS = {
   // Caches keyed by file content: a second run on a developer's machine re-reads only what changed.
-  eslint: [bin("eslint"), [".", "--max-warnings", "0", "--cache", "--cache-strategy", "content", "--cache-location", "node_modules/.cache/eslint/"]],
+  eslint: [
+    bin("eslint"),
+    [
+      ".",
+      "--max-warnings",
+      "0",
+      "--cache",
+      "--cache-strategy",
+      "content",
+      "--cache-location",
+      "node_modules/.cache/eslint/",
+    ],
+  ],
   prettier: [bin("prettier"), ["--check", ".", "--log-level", "warn", "--cache", "--cache-strategy", "content"]],
   depcruise: [bin("depcruise"), [...CRUISED, "--config", ".dependency-cruiser.cjs"]],
 };
@@ -45,5 +57,7 @@ for (const result of results) {
   if (!result.ok || result.name === "depcruise") process.stdout.write(result.output.trimEnd() + "\n");
 }
 const failed = results.filter((result) => !result.ok).map((result) => result.name);
-console.log(`[lint] ${failed.length ? `failed: ${failed.join(", ")}` : "all passed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `[lint] ${failed.length ? `failed: ${failed.join(", ")}` : "all passed"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(failed.length ? 1 : 0);

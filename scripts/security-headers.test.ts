@@ -39,7 +39,9 @@ describe("firebase.json security headers", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
     expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
-    expect(csp.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://maps.googleapis.com", "https://www.google.com/recaptcha/"]));
+    expect(csp.get("script-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://maps.googleapis.com", "https://www.google.com/recaptcha/"]),
+    );
     // React's and Leaflet's style attributes need it; styles cannot run code.
     expect(csp.get("style-src")).toContain("'unsafe-inline'");
     expect(csp.get("img-src")).toEqual(expect.arrayContaining(["data:", "blob:", "https://tile.openstreetmap.org"]));

@@ -13,7 +13,16 @@ buildApp(emulators);
 // every emulator it started, the Java one included.
 const firebase = spawn(
   process.execPath,
-  [join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"), "emulators:start", "--project", PROJECT_ID, "--config", emulators.configPath, "--only", "auth,firestore,functions,hosting"],
+  [
+    join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
+    "emulators:start",
+    "--project",
+    PROJECT_ID,
+    "--config",
+    emulators.configPath,
+    "--only",
+    "auth,firestore,functions,hosting",
+  ],
   { cwd: ROOT, env, stdio: ["inherit", "pipe", "inherit"] },
 );
 
@@ -26,7 +35,9 @@ firebase.stdout.on("data", (chunk) => {
   if (text.includes("All emulators ready")) {
     tail = "";
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`\n  Itinerary planner is running at ${emulators.appUrl}  (ready in ${seconds} s; Ctrl-C stops everything)\n`);
+    console.log(
+      `\n  Itinerary planner is running at ${emulators.appUrl}  (ready in ${seconds} s; Ctrl-C stops everything)\n`,
+    );
   }
 });
 

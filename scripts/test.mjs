@@ -54,10 +54,13 @@ if (wants("integration") || wants("e2e")) {
     // The metering test fires 20 generations of one traveller at once to test the balance, not the
     // limits: this suite lets 25 of a traveller's plan actions run at once (the default is 2). The
     // limits themselves are tested in-process with their own settings (ai-action-limits.test.ts).
-    runInEmulators(emulators, `npx vitest run --project integration ${passThrough.join(" ")}`, { env: { ...env, AI_ACTIONS_RUNNING: "25" } });
+    runInEmulators(emulators, `npx vitest run --project integration ${passThrough.join(" ")}`, {
+      env: { ...env, AI_ACTIONS_RUNNING: "25" },
+    });
   }
   if (wants("e2e")) {
-    const playwright = (project) => `npx playwright test --config e2e/playwright.config.ts --project ${project} --pass-with-no-tests ${passThrough.join(" ")}`;
+    const playwright = (project) =>
+      `npx playwright test --config e2e/playwright.config.ts --project ${project} --pass-with-no-tests ${passThrough.join(" ")}`;
     const suites = browserSuites(passThrough);
     if (suites.offline) {
       // The offline planner answers a whole plan in milliseconds; slowed per day (emulator only), the
@@ -77,7 +80,13 @@ if (wants("integration") || wants("e2e")) {
       const fake = await startGeminiFakeProcess();
       try {
         runInEmulators(emulators, playwright("gemini"), {
-          env: { ...env, GEMINI_API_KEY: FAKE_GEMINI_KEY, GEMINI_BASE_URL: fake.url, GEMINI_FAKE_URL: fake.url, GOOGLE_MAPS_SERVER_KEY: "" },
+          env: {
+            ...env,
+            GEMINI_API_KEY: FAKE_GEMINI_KEY,
+            GEMINI_BASE_URL: fake.url,
+            GEMINI_FAKE_URL: fake.url,
+            GOOGLE_MAPS_SERVER_KEY: "",
+          },
         });
       } finally {
         await fake.stop();

@@ -3,7 +3,8 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-const UNUSED_FIREBASE_SDKS = /node_modules\/(@firebase\/(storage|functions|remote-config|installations)|firebase\/(storage|functions|remote-config))\//;
+const UNUSED_FIREBASE_SDKS =
+  /node_modules\/(@firebase\/(storage|functions|remote-config|installations)|firebase\/(storage|functions|remote-config))\//;
 
 export default defineConfig({
   plugins: [

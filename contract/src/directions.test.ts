@@ -50,7 +50,13 @@ describe("buildDirectionsLink", () => {
     )!;
     const raw = link.slice(link.indexOf("?") + 1);
     // Only the parameter separators are literal: no stray &, #, +, |, space or non-ASCII byte.
-    expect(raw.split("&").map((pair) => pair.split("=")[0])).toEqual(["api", "origin", "destination", "waypoints", "travelmode"]);
+    expect(raw.split("&").map((pair) => pair.split("=")[0])).toEqual([
+      "api",
+      "origin",
+      "destination",
+      "waypoints",
+      "travelmode",
+    ]);
     expect(raw).not.toMatch(/[#+| ?]/);
     expect(raw).toMatch(/^[\x21-\x7e]+$/);
     expect(raw).toContain("waypoints=A%2BB%20Caf%C3%A9%2050%25%2C%20T%C5%8Dky%C5%8D%7C%E6%9D%B1");
@@ -88,7 +94,11 @@ describe("buildDirectionsLink", () => {
 
   it("sends waypoint place ids only when every waypoint has one, since Google pairs them by position", () => {
     const params = query(
-      buildDirectionsLink([{ ...belem, place_id: "ChIJ-belem" }, { ...jeronimos, place_id: "ChIJ-j" }, alfama, castle], "Drive", "Lisbon"),
+      buildDirectionsLink(
+        [{ ...belem, place_id: "ChIJ-belem" }, { ...jeronimos, place_id: "ChIJ-j" }, alfama, castle],
+        "Drive",
+        "Lisbon",
+      ),
     );
     expect(params.get("origin_place_id")).toBe("ChIJ-belem");
     expect(params.has("destination_place_id")).toBe(false);
@@ -99,7 +109,11 @@ describe("buildDirectionsLink", () => {
   it("does not repeat the city a name already carries, and prefers an address over the city", () => {
     const params = query(
       buildDirectionsLink(
-        [{ name: "Lisbon Cathedral" }, { name: "Time Out Market", address: "Av. 24 de Julho 49, 1200-479 Lisboa" }, { name: "LX Factory", address: "LX Factory, R. Rodrigues de Faria 103, Lisboa" }],
+        [
+          { name: "Lisbon Cathedral" },
+          { name: "Time Out Market", address: "Av. 24 de Julho 49, 1200-479 Lisboa" },
+          { name: "LX Factory", address: "LX Factory, R. Rodrigues de Faria 103, Lisboa" },
+        ],
         "Drive",
         "Lisbon",
       ),
@@ -116,7 +130,8 @@ describe("buildDirectionsLink", () => {
   });
 
   it("maps each transport preference to a Google travel mode", () => {
-    const mode = (transport: Parameters<typeof buildDirectionsLink>[1]) => query(buildDirectionsLink([belem, castle], transport, "Lisbon")).get("travelmode");
+    const mode = (transport: Parameters<typeof buildDirectionsLink>[1]) =>
+      query(buildDirectionsLink([belem, castle], transport, "Lisbon")).get("travelmode");
     expect(mode("Drive")).toBe("driving");
     expect(mode("Taxi")).toBe("driving");
     expect(mode("Walk")).toBe("walking");

@@ -37,7 +37,8 @@ function stopQuery(stop: DirectionsStop, city: string | undefined): string {
   const place = clean(city);
   if (!name) {
     if (address) return address;
-    if (typeof stop.latitude === "number" && typeof stop.longitude === "number") return `${stop.latitude},${stop.longitude}`;
+    if (typeof stop.latitude === "number" && typeof stop.longitude === "number")
+      return `${stop.latitude},${stop.longitude}`;
     return place;
   }
   if (address) return address.toLowerCase().includes(name.toLowerCase()) ? address : `${name}, ${address}`;

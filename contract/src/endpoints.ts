@@ -36,8 +36,18 @@ export const ENDPOINTS = {
   /** Beyond SPEC section 7: the final plan as an iCalendar file. */
   exportCalendar: { method: "POST", path: "/export-calendar", functionId: "exportCalendar" },
   /** Public, beyond SPEC section 7: a shared plan's PDF and calendar file; the id is the share token. */
-  getSharedItineraryPdf: { method: "GET", path: "/shared-itinerary-pdf", functionId: "getSharedItineraryPdf", hasId: true },
-  getSharedItineraryCalendar: { method: "GET", path: "/shared-itinerary-calendar", functionId: "getSharedItineraryCalendar", hasId: true },
+  getSharedItineraryPdf: {
+    method: "GET",
+    path: "/shared-itinerary-pdf",
+    functionId: "getSharedItineraryPdf",
+    hasId: true,
+  },
+  getSharedItineraryCalendar: {
+    method: "GET",
+    path: "/shared-itinerary-calendar",
+    functionId: "getSharedItineraryCalendar",
+    hasId: true,
+  },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
   /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */
   createPlanJob: { method: "POST", path: "/plan-jobs", functionId: "createPlanJob" },

@@ -19,7 +19,12 @@ const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time writt
  */
 export const ImageAttribution = z.object({
   name: text(200).min(1, "photo author name is required"),
-  uri: z.string().trim().max(500).regex(/^https:\/\/[^\s"'<>]+$/, "must be an https link").optional(),
+  uri: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/[^\s"'<>]+$/, "must be an https link")
+    .optional(),
 });
 export type ImageAttribution = z.infer<typeof ImageAttribution>;
 
@@ -55,7 +60,12 @@ export const Activity = z.object({
   id: optionalText(200),
   title: optionalText(200),
   /** Typical visit length in minutes. */
-  duration_minutes: z.number().int().min(0).max(24 * 60).optional(),
+  duration_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   opening_window: OpeningWindow.nullable().optional(),
   /** Estimated spend per person in US dollars. */
   cost_usd: z.number().min(0).max(100_000).optional(),

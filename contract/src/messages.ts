@@ -28,5 +28,6 @@ export const REVISION = {
   nothingChanged: (reasons: readonly string[]) =>
     `Your plan would stay exactly the same, so it is unchanged and no tokens were charged.${reasons.length > 0 ? ` ${reasons.join(" ")}` : ""}`,
   understood: (parts: readonly string[]) => `Understood: ${parts.join("; ")}.`,
-  partlyApplied: (parts: readonly string[]) => `Only part of your request was applied. Not understood, so not applied: ${quoted(parts)}.`,
+  partlyApplied: (parts: readonly string[]) =>
+    `Only part of your request was applied. Not understood, so not applied: ${quoted(parts)}.`,
 } as const;

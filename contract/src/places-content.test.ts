@@ -13,9 +13,13 @@ describe("Places content of a stop", () => {
 
   it("credits every author of a photo, falling back to the single credit older plans carry", () => {
     const all = [{ name: "Ana" }, { name: "Rui", uri: "https://maps.google.com/maps/contrib/2" }];
-    expect(photoCredits(Activity.parse({ name: "X", image_attribution: all[0], image_attributions: all }))).toEqual(all);
+    expect(photoCredits(Activity.parse({ name: "X", image_attribution: all[0], image_attributions: all }))).toEqual(
+      all,
+    );
     expect(photoCredits({ image_attribution: { name: "Ana" } })).toEqual([{ name: "Ana" }]);
     expect(photoCredits({})).toEqual([]);
-    expect(() => Activity.parse({ name: "X", image_attributions: [{ name: "A", uri: "javascript:alert(1)" }] })).toThrow();
+    expect(() =>
+      Activity.parse({ name: "X", image_attributions: [{ name: "A", uri: "javascript:alert(1)" }] }),
+    ).toThrow();
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { GenerateItineraryRequest } from "./api/generate-itinerary.ts";
 import { RegenerateItineraryRequest } from "./api/regenerate-itinerary.ts";
-import { isBeforeLocalToday, isIsoDate, isPastEverywhere, isTooFarAheadEverywhere, isTooFarAheadLocally } from "./dates.ts";
+import {
+  isBeforeLocalToday,
+  isIsoDate,
+  isPastEverywhere,
+  isTooFarAheadEverywhere,
+  isTooFarAheadLocally,
+} from "./dates.ts";
 import { VALIDATION } from "./messages.ts";
 import { packSavingsPercent, TOKEN_PACKS } from "./packs.ts";
 import { createTrip, daysFromToday } from "./testing/data-generators.ts";
@@ -18,8 +24,19 @@ const valid = createTrip({ numberOfDays: 3 });
 
 describe("GenerateItineraryRequest", () => {
   it("accepts a minimal request and fills the SPEC defaults", () => {
-    const parsed = GenerateItineraryRequest.parse({ destinationCity: "Lisbon", accommodation: ["Hotel"], startDate: daysFromToday(30), numberOfDays: 3 });
-    expect(parsed).toMatchObject({ travelType: "Solo", travelPace: "Balanced", transport: "Public", interests: [], suggestion: "" });
+    const parsed = GenerateItineraryRequest.parse({
+      destinationCity: "Lisbon",
+      accommodation: ["Hotel"],
+      startDate: daysFromToday(30),
+      numberOfDays: 3,
+    });
+    expect(parsed).toMatchObject({
+      travelType: "Solo",
+      travelPace: "Balanced",
+      transport: "Public",
+      interests: [],
+      suggestion: "",
+    });
   });
 
   it("reports every SPEC section 5 rule with its exact message", () => {
@@ -41,7 +58,12 @@ describe("GenerateItineraryRequest", () => {
   it("reports several problems together", () => {
     const all = messages({ destinationCity: "", accommodation: [], startDate: "", numberOfDays: 0 });
     expect(all).toEqual(
-      expect.arrayContaining([VALIDATION.destinationRequired, VALIDATION.accommodationRequired, VALIDATION.startDateRequired, VALIDATION.daysPositive]),
+      expect.arrayContaining([
+        VALIDATION.destinationRequired,
+        VALIDATION.accommodationRequired,
+        VALIDATION.startDateRequired,
+        VALIDATION.daysPositive,
+      ]),
     );
   });
 

@@ -22,7 +22,10 @@ describe("stops per day in a client-sent draft", () => {
 
   it("refuses a revision with a day over the pace, naming the day and the limit", () => {
     const over = RegenerateItineraryRequest.safeParse({
-      currentItinerary: [{ day: 1, activities: stops(3) }, { day: 2, activities: stops(4) }],
+      currentItinerary: [
+        { day: 1, activities: stops(3) },
+        { day: 2, activities: stops(4) },
+      ],
       suggestion: "more food",
       preferences: preferences("Chill"),
     });
@@ -38,7 +41,10 @@ describe("stops per day in a client-sent draft", () => {
   });
 
   it("holds a revision without preferences to the busiest pace", () => {
-    const body = (count: number) => ({ currentItinerary: [{ day: 1, activities: stops(count) }], suggestion: "more food" });
+    const body = (count: number) => ({
+      currentItinerary: [{ day: 1, activities: stops(count) }],
+      suggestion: "more food",
+    });
     expect(RegenerateItineraryRequest.safeParse(body(PACE_RANGE.Intense.max)).success).toBe(true);
     expect(messages(RegenerateItineraryRequest.safeParse(body(PACE_RANGE.Intense.max + 1)))).toEqual([
       `Day 1 has ${PACE_RANGE.Intense.max + 1} activities; at most ${PACE_RANGE.Intense.max} are allowed. Remove some activities from that day, or choose a busier pace.`,
@@ -46,15 +52,26 @@ describe("stops per day in a client-sent draft", () => {
   });
 
   it("refuses a draft to finalize with a day over the pace", () => {
-    const body = (count: number) => ({ currentItinerary: [{ day: 1, activities: stops(count) }], preferences: preferences("Balanced") });
+    const body = (count: number) => ({
+      currentItinerary: [{ day: 1, activities: stops(count) }],
+      preferences: preferences("Balanced"),
+    });
     expect(GenerateFinalPlanRequest.safeParse(body(5)).success).toBe(true);
-    expect(messages(GenerateFinalPlanRequest.safeParse(body(6)))[0]).toMatch(/^Day 1 has 6 activities; the Balanced pace allows at most 5\./);
+    expect(messages(GenerateFinalPlanRequest.safeParse(body(6)))[0]).toMatch(
+      /^Day 1 has 6 activities; the Balanced pace allows at most 5\./,
+    );
   });
 
   it("keeps saved plans and PDFs to the absolute daily maximum", () => {
     const plan = (count: number) => [{ day: 1, activities: stops(count) }];
-    expect(SaveItineraryRequest.safeParse({ preferences: preferences("Chill"), itinerary: plan(MAX_ACTIVITIES_PER_DAY) }).success).toBe(true);
-    expect(SaveItineraryRequest.safeParse({ preferences: preferences("Chill"), itinerary: plan(MAX_ACTIVITIES_PER_DAY + 1) }).success).toBe(false);
+    expect(
+      SaveItineraryRequest.safeParse({ preferences: preferences("Chill"), itinerary: plan(MAX_ACTIVITIES_PER_DAY) })
+        .success,
+    ).toBe(true);
+    expect(
+      SaveItineraryRequest.safeParse({ preferences: preferences("Chill"), itinerary: plan(MAX_ACTIVITIES_PER_DAY + 1) })
+        .success,
+    ).toBe(false);
     expect(GeneratePdfRequest.safeParse({ structured_plan: plan(MAX_ACTIVITIES_PER_DAY) }).success).toBe(true);
     expect(GeneratePdfRequest.safeParse({ structured_plan: plan(MAX_ACTIVITIES_PER_DAY + 1) }).success).toBe(false);
   });

@@ -9,9 +9,12 @@ import { z } from "zod";
 const CONTROL = "\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069";
 export const SINGLE_LINE_PATTERN = new RegExp(`^[^${CONTROL}]*$`);
 /** Multi-line text keeps its line breaks (LF, CR) and nothing else of the above. */
-export const MULTI_LINE_PATTERN = new RegExp(`^[^${CONTROL.replace("\\u0000-\\u001F", "\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F")}]*$`);
+export const MULTI_LINE_PATTERN = new RegExp(
+  `^[^${CONTROL.replace("\\u0000-\\u001F", "\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F")}]*$`,
+);
 
-export const SINGLE_LINE_MESSAGE = "must be one line of plain text, without line breaks or invisible control characters";
+export const SINGLE_LINE_MESSAGE =
+  "must be one line of plain text, without line breaks or invisible control characters";
 export const MULTI_LINE_MESSAGE = "must be plain text: line breaks are fine, invisible control characters are not";
 
 export const hasControlCharacters = (value: string): boolean => !SINGLE_LINE_PATTERN.test(value);
@@ -36,7 +39,10 @@ const MULTI_LINE_KEYS = new Set([
   "suggestion",
 ]);
 const CONTROL_ALL = new RegExp(`[${CONTROL}]`, "g");
-const CONTROL_BUT_BREAKS = new RegExp(`[${CONTROL.replace("\\u0000-\\u001F", "\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F")}]`, "g");
+const CONTROL_BUT_BREAKS = new RegExp(
+  `[${CONTROL.replace("\\u0000-\\u001F", "\\u0000-\\u0009\\u000B\\u000C\\u000E-\\u001F")}]`,
+  "g",
+);
 
 /**
  * Text stored before these rules (a saved plan, a plan job) made to pass them: every control character

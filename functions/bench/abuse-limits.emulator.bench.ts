@@ -10,7 +10,8 @@ if (!FIREBASE_AUTH_EMULATOR_HOST || !FIRESTORE_EMULATOR_HOST) {
 }
 process.env.GCLOUD_PROJECT ??= "demo-itinerary-planner";
 // The production defaults, whatever the suite around this bench was given for its load tests.
-for (const name of Object.keys(process.env)) if (/^(AI_ACTIONS|PDF_RENDERS|SHARED_PDF_RENDERS)_/.test(name)) delete process.env[name];
+for (const name of Object.keys(process.env))
+  if (/^(AI_ACTIONS|PDF_RENDERS|SHARED_PDF_RENDERS)_/.test(name)) delete process.env[name];
 
 await import("../test/functions-firestore.ts");
 const { default: request } = await import("supertest");
@@ -37,7 +38,13 @@ const limits = getConfig().limits;
   const PER_USER = 10;
   const offline = createOfflineGenerator();
   const users = await Promise.all(Array.from({ length: USERS }, () => signUp()));
-  await Promise.all(users.map((user) => db.doc(`users/${user.uid}`).set({ tokens: 10_000, departureCity: "", createdAt: new Date(), updatedAt: new Date() })));
+  await Promise.all(
+    users.map((user) =>
+      db
+        .doc(`users/${user.uid}`)
+        .set({ tokens: 10_000, departureCity: "", createdAt: new Date(), updatedAt: new Date() }),
+    ),
+  );
   let maxRunning = 0;
   const statuses: Record<number, number> = {};
   const allowedBy = new Map<string, number>();
@@ -66,8 +73,12 @@ const limits = getConfig().limits;
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const fiveXX = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
-  const pastLimit = [...allowedBy.values()].filter((n) => n > Math.min(limits.aiActionsPerMinute, limits.aiActionsPerDay)).length;
+  const fiveXX = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  const pastLimit = [...allowedBy.values()].filter(
+    (n) => n > Math.min(limits.aiActionsPerMinute, limits.aiActionsPerDay),
+  ).length;
   const other = Object.entries(statuses).filter(([status]) => !["200", "429"].includes(status) && Number(status) < 500);
   console.log(
     `limiter: ${USERS * PER_USER} concurrent generate requests from ${USERS} travellers in ${seconds.toFixed(1)} s: allowed ${statuses[200] ?? 0}, ` +

@@ -7,18 +7,24 @@ if (!APP_URL || !FIREBASE_AUTH_EMULATOR_HOST || !FIRESTORE_EMULATOR_HOST) {
 }
 
 const fc = (await import("fast-check")).default;
-const { emptyStats, fuzzRequest, ledgeredBalance, sendAndCheck, TARGETS, warmUp } = await import("../test/fuzz/api-fuzz.ts");
+const { emptyStats, fuzzRequest, ledgeredBalance, sendAndCheck, TARGETS, warmUp } =
+  await import("../test/fuzz/api-fuzz.ts");
 const { db, signUpWithProfile } = await import("../test/support.ts");
 
 const runs = Number(process.env.FUZZ_RUNS ?? 2000);
 const user = await signUpWithProfile();
 await db.doc(`users/${user.uid}`).update({ tokens: 50_000 });
-await db.doc(`users/${user.uid}/ledger/fuzz-top-up`).set({ delta: 49_970, reason: "purchase", balanceAfter: 50_000, ref: "fuzz" });
+await db
+  .doc(`users/${user.uid}/ledger/fuzz-top-up`)
+  .set({ delta: 49_970, reason: "purchase", balanceAfter: 50_000, ref: "fuzz" });
 await warmUp();
 const stats = emptyStats();
 const started = performance.now();
 // Every request runs, a failing one included: the bench reports, it does not shrink.
-await fc.check(fc.asyncProperty(fuzzRequest(), async (request) => (await sendAndCheck(request, user, stats), true)), { numRuns: runs });
+await fc.check(
+  fc.asyncProperty(fuzzRequest(), async (request) => (await sendAndCheck(request, user, stats), true)),
+  { numRuns: runs },
+);
 const final = await ledgeredBalance(user.uid);
 console.log(
   `api fuzz: ${stats.requests} requests over ${TARGETS.length} paths in ${((performance.now() - started) / 1000).toFixed(1)} s, ${stats.bodies} bodies tried, ` +

@@ -27,7 +27,12 @@ export async function measure(name: string, fn: () => unknown, runs = 200, warmu
 }
 
 export function report(timing: Timing, aimMs?: number): void {
-  const verdict = aimMs === undefined ? "" : timing.p95 <= aimMs ? `  (aim p95 < ${aimMs} ms: met)` : `  (aim p95 < ${aimMs} ms: MISSED)`;
+  const verdict =
+    aimMs === undefined
+      ? ""
+      : timing.p95 <= aimMs
+        ? `  (aim p95 < ${aimMs} ms: met)`
+        : `  (aim p95 < ${aimMs} ms: MISSED)`;
   console.log(
     `${timing.name.padEnd(48)} p50 ${timing.p50.toFixed(3).padStart(9)} ms   p95 ${timing.p95.toFixed(3).padStart(9)} ms   max ${timing.max.toFixed(3).padStart(9)} ms   n=${timing.runs}${verdict}`,
   );

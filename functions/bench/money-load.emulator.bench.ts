@@ -13,5 +13,7 @@ const figures = await runMoneyLoad({ users: 10, generatesPerUser: 5, replays: 5,
 console.log(`money load: ${describeFigures(figures)}`);
 for (const problem of figures.problems) console.log(`  ${problem}`);
 const clean = figures.overspends === 0 && figures.doubleCredits === 0 && figures.ledgerMismatches === 0;
-console.log(`money load: ${clean ? "no overspend, no double credit, every ledger adds up" : "MISSED: see the problems above"}`);
+console.log(
+  `money load: ${clean ? "no overspend, no double credit, every ledger adds up" : "MISSED: see the problems above"}`,
+);
 process.exit(0);

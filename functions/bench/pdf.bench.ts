@@ -23,7 +23,9 @@ async function bench(label: string, launchOptions: () => Promise<LaunchOptions>)
     const started = performance.now();
     const first = await renderer.render(html);
     const coldMs = performance.now() - started;
-    console.log(`${`${label}: cold first render (launch included)`.padEnd(48)} ${coldMs.toFixed(1).padStart(9)} ms   ${(first.length / 1024).toFixed(0)} KB`);
+    console.log(
+      `${`${label}: cold first render (launch included)`.padEnd(48)} ${coldMs.toFixed(1).padStart(9)} ms   ${(first.length / 1024).toFixed(0)} KB`,
+    );
     report(await measure(`${label}: warm render, 14 days x 6`, () => renderer.render(html), 20, 0), 1000);
   } finally {
     await renderer.close();
@@ -33,5 +35,10 @@ async function bench(label: string, launchOptions: () => Promise<LaunchOptions>)
 await bench("debian chromium", chromiumLaunchOptions);
 if (process.env.PDF_BENCH_SPARTICUZ === "1") {
   const { default: chromium } = await import("@sparticuz/chromium");
-  await bench("@sparticuz/chromium", async () => ({ executablePath: await chromium.executablePath(), headless: "shell", args: chromium.args, pipe: true }));
+  await bench("@sparticuz/chromium", async () => ({
+    executablePath: await chromium.executablePath(),
+    headless: "shell",
+    args: chromium.args,
+    pipe: true,
+  }));
 }

@@ -43,7 +43,12 @@ const model: PlanGenerator = {
   revise: async (_trip, current) => ({ itinerary: current, notices: [] }),
   // The model's final plan keeps the draft's stops and ids, as the Gemini generator's does.
   finalize: async (_trip, current) => ({
-    structured_plan: current.map((day): FinalDay => ({ day: day.day, accommodation_suggestion: `Hotel in ${stayArea}, about $150 a night`, estimated_daily_cost: "", activities: day.activities.map((a) => ({ ...a, time: "" })) })),
+    structured_plan: current.map((day): FinalDay => ({
+      day: day.day,
+      accommodation_suggestion: `Hotel in ${stayArea}, about $150 a night`,
+      estimated_daily_cost: "",
+      activities: day.activities.map((a) => ({ ...a, time: "" })),
+    })),
     summary_text: "",
     notices: [],
   }),
@@ -59,19 +64,36 @@ const fake = await startPlacesFake([
     photos: [`photo${i}a`, `photo${i}b`],
     hours: place.hours ? { open: place.hours.open, close: place.hours.close, closedDays: [] } : undefined,
   })),
-  { name: stayArea, id: "ChIJbenchstay", lat: 38.7107, lng: -9.1424, address: `${stayArea}, ${destination.name}`, photos: [] },
+  {
+    name: stayArea,
+    id: "ChIJbenchstay",
+    lat: 38.7107,
+    lng: -9.1424,
+    address: `${stayArea}, ${destination.name}`,
+    photos: [],
+  },
 ]);
 process.env.GOOGLE_MAPS_SERVER_KEY = "bench-key";
 process.env.PLACES_BASE_URL = fake.baseUrl;
 // Outside the emulator suite the base-URL override and the link secret must be set explicitly.
-Object.assign(process.env, { GCLOUD_PROJECT: "demo-bench", FIRESTORE_EMULATOR_HOST: "127.0.0.1:1", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:1", PHOTO_LINK_SECRET: "bench-secret" });
+Object.assign(process.env, {
+  GCLOUD_PROJECT: "demo-bench",
+  FIRESTORE_EMULATOR_HOST: "127.0.0.1:1",
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:1",
+  PHOTO_LINK_SECRET: "bench-secret",
+});
 resetConfig();
 const settings = { serverKey: "bench-key", baseUrl: fake.baseUrl };
 
 function skus(requests: readonly PlacesRequest[]): string {
   const counts = new Map<string, number>();
   for (const r of requests) {
-    const sku = r.method === "searchText" ? skuOf("Text Search", r.fieldMask ?? "") : r.method === "details" ? skuOf("Place Details", r.fieldMask ?? "") : PHOTO_SKU;
+    const sku =
+      r.method === "searchText"
+        ? skuOf("Text Search", r.fieldMask ?? "")
+        : r.method === "details"
+          ? skuOf("Place Details", r.fieldMask ?? "")
+          : PHOTO_SKU;
     counts.set(sku, (counts.get(sku) ?? 0) + 1);
   }
   return [...counts].map(([sku, n]) => `${n} x ${sku}`).join(", ") || "none";
@@ -80,16 +102,33 @@ function skus(requests: readonly PlacesRequest[]): string {
 function line(label: string, requests: readonly PlacesRequest[], perStopGoal = true): void {
   const perStop = requests.length / stops;
   const verdict = perStopGoal ? (perStop <= 1 ? "  (goal <= 1 per stop: met)" : "  (goal <= 1 per stop: MISSED)") : "";
-  console.log(`${label.padEnd(34)} ${String(requests.length).padStart(3)} calls  ${perStop.toFixed(2)} per stop   ${skus(requests)}${verdict}`);
+  console.log(
+    `${label.padEnd(34)} ${String(requests.length).padStart(3)} calls  ${perStop.toFixed(2)} per stop   ${skus(requests)}${verdict}`,
+  );
 }
 
 console.log(`7-day ${destination.name} plan, Balanced pace: ${stops} stops`);
-const draft = await draftTrip(preferences, "", { generator: model, trip: resolveTripOf(preferences), places: settings, budget: placesBudgetFor(7, "Balanced"), photos: photoSigner() });
+const draft = await draftTrip(preferences, "", {
+  generator: model,
+  trip: resolveTripOf(preferences),
+  places: settings,
+  budget: placesBudgetFor(7, "Balanced"),
+  photos: photoSigner(),
+});
 line("draft (generate)", fake.requests);
 fake.reset();
-const final = await finalizeTrip(draft.itinerary, preferences, { generator: model, trip: resolveTripOf(preferences, draft.itinerary), places: settings, budget: placesBudgetFor(7, "Balanced"), photos: photoSigner() });
+const final = await finalizeTrip(draft.itinerary, preferences, {
+  generator: model,
+  trip: resolveTripOf(preferences, draft.itinerary),
+  places: settings,
+  budget: placesBudgetFor(7, "Balanced"),
+  photos: photoSigner(),
+});
 const isStayLookup = (r: PlacesRequest) => r.fieldMask === STAY_SEARCH_FIELD_MASK;
-line("final plan (finalize), its stops", fake.requests.filter((r) => !isStayLookup(r)));
+line(
+  "final plan (finalize), its stops",
+  fake.requests.filter((r) => !isStayLookup(r)),
+);
 line("final plan (finalize), its stay", fake.requests.filter(isStayLookup), false);
 fake.reset();
 
@@ -100,8 +139,23 @@ clearPhotoCache();
 async function view(): Promise<void> {
   for (const link of links) {
     const url = new URL(link, "http://bench");
-    const res = { statusCode: 0, headers: {} as Record<string, string>, setHeader(k: string, v: string) { this.headers[k] = v; }, status(code: number) { this.statusCode = code; return this; }, end() {}, json() {} };
-    await handler({ method: "GET", path: url.pathname, query: Object.fromEntries(url.searchParams) } as never, res as never);
+    const res = {
+      statusCode: 0,
+      headers: {} as Record<string, string>,
+      setHeader(k: string, v: string) {
+        this.headers[k] = v;
+      },
+      status(code: number) {
+        this.statusCode = code;
+        return this;
+      },
+      end() {},
+      json() {},
+    };
+    await handler(
+      { method: "GET", path: url.pathname, query: Object.fromEntries(url.searchParams) } as never,
+      res as never,
+    );
     if (res.statusCode !== 200) throw new Error(`photo answered ${res.statusCode}`);
   }
 }

@@ -61,7 +61,12 @@ const finalPlan = {
     accommodation_suggestion: "Ryokan in Gion, about $200 a night",
     estimated_daily_cost: "$150",
     estimated_daily_cost_usd: 150,
-    activities: day.activities.map((activity, k) => ({ ...activity, time: "", start_time: `${10 + k}:00`, end_time: `${10 + k}:45` })),
+    activities: day.activities.map((activity, k) => ({
+      ...activity,
+      time: "",
+      start_time: `${10 + k}:00`,
+      end_time: `${10 + k}:45`,
+    })),
   })),
   summary_text: "A week of Kyoto gardens.",
   notes: [],
@@ -69,16 +74,37 @@ const finalPlan = {
 const finalize = GenerateFinalPlanRequest.parse({ currentItinerary: plan.days, preferences: request });
 
 const gemini = await startGeminiFake();
-const generator = createGeminiGenerator({ apiKey: "test-gemini-key", model: "gemini-3.8-flash", baseUrl: gemini.baseUrl, timeoutMs: 30_000, thinkingLevel: "LOW" });
+const generator = createGeminiGenerator({
+  apiKey: "test-gemini-key",
+  model: "gemini-3.8-flash",
+  baseUrl: gemini.baseUrl,
+  timeoutMs: 30_000,
+  thinkingLevel: "LOW",
+});
 const db = firestore();
 
 async function oneJob(asked: PlanRequest): Promise<{ firstDay: number; done: number }> {
   const uid = `bench-${randomUUID()}`;
-  await db.doc(paths.user(uid)).set({ tokens: 1000, departureCity: "", createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  await db.doc(paths.user(uid)).set({
+    tokens: 1000,
+    departureCity: "",
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   gemini.answer({ json: asked.kind === "finalize" ? finalPlan : plan, chunkDelayMs: CHUNK_MS });
   const id = randomUUID();
   const work = planWork(asked, generator);
-  const { job } = await acceptJob({ home: "jobs", uid, id, kind: asked.kind, request: asked.request, work, status: "running", deadlineMs: 60_000, mismatchDetail: "mismatch" });
+  const { job } = await acceptJob({
+    home: "jobs",
+    uid,
+    id,
+    kind: asked.kind,
+    request: asked.request,
+    work,
+    status: "running",
+    deadlineMs: 60_000,
+    mismatchDetail: "mismatch",
+  });
   const accepted = performance.now();
   let firstDay = Number.NaN;
   let done = Number.NaN;
@@ -117,7 +143,13 @@ await gemini.close();
 
 const timing = (name: string, samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { name, runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
+  return {
+    name,
+    runs: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1]!,
+  };
 };
 console.log(
   `fake Gemini streams ${DAYS} days, one per chunk every ${CHUNK_MS} ms (floor: day 1 at ${2 * CHUNK_MS} ms, last day at ${(DAYS + 1) * CHUNK_MS} ms); ` +

@@ -28,6 +28,13 @@ const week = {
   suggestion: "",
 };
 
-console.log("7-day Lisbon generate job over HTTP via Hosting (followed by a snapshot listener unless answered finished); 20 runs after 3 warm-up");
-await benchPlanJobs({ generator: process.env.GEMINI_API_KEY ? "Gemini" : "offline planner", request: week, runs: 20, warmup: 3 });
+console.log(
+  "7-day Lisbon generate job over HTTP via Hosting (followed by a snapshot listener unless answered finished); 20 runs after 3 warm-up",
+);
+await benchPlanJobs({
+  generator: process.env.GEMINI_API_KEY ? "Gemini" : "offline planner",
+  request: week,
+  runs: 20,
+  warmup: 3,
+});
 process.exit(0);

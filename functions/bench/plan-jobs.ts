@@ -33,9 +33,15 @@ function timing(name: string, samples: number[]): Timing {
  * A job the accepting request finished (the offline planner runs inline) is both at once, in the
  * POST's answer; any other is followed through its document, as the planner follows it.
  */
-export async function benchPlanJobs(options: PlanJobBenchOptions): Promise<{ firstDay: Timing; done: Timing; inline: number }> {
+export async function benchPlanJobs(
+  options: PlanJobBenchOptions,
+): Promise<{ firstDay: Timing; done: Timing; inline: number }> {
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: GCLOUD_PROJECT ?? "demo-itinerary-planner" }));
-  const { idToken } = await signUpThroughEmulator(`bench-${randomUUID()}@example.com`, "secret123", FIREBASE_AUTH_EMULATOR_HOST);
+  const { idToken } = await signUpThroughEmulator(
+    `bench-${randomUUID()}@example.com`,
+    "secret123",
+    FIREBASE_AUTH_EMULATOR_HOST,
+  );
   const headers = { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" };
   const profile = await fetch(`${APP_URL}/api/create-user-profile`, { method: "POST", headers, body: "{}" });
   if (!profile.ok) throw new Error(`create-user-profile: ${profile.status}`);
@@ -64,7 +70,11 @@ export async function benchPlanJobs(options: PlanJobBenchOptions): Promise<{ fir
     });
     // The listener is up before the POST, as the planner's would be for a queued job.
     const posted = performance.now();
-    const response = await fetch(`${APP_URL}/api/plan-jobs`, { method: "POST", headers, body: JSON.stringify({ id, kind: "generate", request: options.request }) });
+    const response = await fetch(`${APP_URL}/api/plan-jobs`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ id, kind: "generate", request: options.request }),
+    });
     const answered = performance.now();
     if (response.status !== 202) throw new Error(`POST /api/plan-jobs: ${response.status} ${await response.text()}`);
     const answer = (await response.json()) as { status: string; job?: { failure: unknown } };
@@ -84,7 +94,11 @@ export async function benchPlanJobs(options: PlanJobBenchOptions): Promise<{ fir
     dones.push(done - posted);
   }
   const label = `plan job (${options.generator})`;
-  const result = { firstDay: timing(`${label}: posted -> first day`, firstDays), done: timing(`${label}: posted -> done`, dones), inline };
+  const result = {
+    firstDay: timing(`${label}: posted -> first day`, firstDays),
+    done: timing(`${label}: posted -> done`, dones),
+    inline,
+  };
   report(result.firstDay);
   report(result.done);
   console.log(`${label}: ${inline} of ${options.runs} finished inline (the POST answered with the finished job)`);

@@ -1,6 +1,14 @@
 // The quality table of `npm run bench`: every covered destination planned offline for several travel
 // types and paces through the endpoints' pipeline, each final plan held to the checker's rules.
-import { TRAVEL_PACES, TripPreferences, type DraftDay, type FinalDay, type Interest, type TravelPace, type TravelType } from "@itinerary/contract";
+import {
+  TRAVEL_PACES,
+  TripPreferences,
+  type DraftDay,
+  type FinalDay,
+  type Interest,
+  type TravelPace,
+  type TravelType,
+} from "@itinerary/contract";
 import { checkItinerary } from "../src/planning/checks/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
 import { PLAN_RULES, RULE_GROUPS } from "../src/planning/checks/index.ts";
@@ -41,7 +49,8 @@ export interface PlannedCase {
 }
 
 export type OfflineGenerator = ReturnType<typeof createOfflineGenerator>;
-export const offlineGenerator = (destinations: readonly Destination[]): OfflineGenerator => createOfflineGenerator({ destinations });
+export const offlineGenerator = (destinations: readonly Destination[]): OfflineGenerator =>
+  createOfflineGenerator({ destinations });
 
 /** The rows of the passing table: the registry's core checks as one row, then each judgement rule. */
 export const QUALITY_ROWS: readonly { code: string; label: string }[] = [
@@ -49,7 +58,11 @@ export const QUALITY_ROWS: readonly { code: string; label: string }[] = [
   ...PLAN_RULES.map((rule) => ({ code: rule.code, label: rule.label })),
 ];
 
-export async function planCase(generator: OfflineGenerator, qualityCase: QualityCase, numberOfDays = 5): Promise<PlannedCase> {
+export async function planCase(
+  generator: OfflineGenerator,
+  qualityCase: QualityCase,
+  numberOfDays = 5,
+): Promise<PlannedCase> {
   const { destination, travelType, pace, needs } = qualityCase;
   const interests = qualityCase.interests ?? QUALITY_INTERESTS;
   const days = qualityCase.numberOfDays ?? numberOfDays;
@@ -65,17 +78,35 @@ export async function planCase(generator: OfflineGenerator, qualityCase: Quality
     totalBudget: 0,
     ...needs,
   });
-  const context = (plan?: FinalDay[] | DraftDay[]) => ({ generator, trip: resolveTripOf(preferences, plan, generator.guide), places: null, budget: new PlacesBudget(0), photos: null });
+  const context = (plan?: FinalDay[] | DraftDay[]) => ({
+    generator,
+    trip: resolveTripOf(preferences, plan, generator.guide),
+    places: null,
+    budget: new PlacesBudget(0),
+    photos: null,
+  });
   const draft = await draftTrip(preferences, "", context());
   const final = await finalizeTrip(draft.itinerary, preferences, context(draft.itinerary));
   const plan: FinalDay[] = final.structured_plan;
   const violations = checkItinerary(preferences, plan, { centre: destination, trip: resolveTripOf(preferences) });
   const failing = new Set(violations.map((v) => RULE_GROUPS.get(v.code) ?? v.code));
-  return { label, preferences, draft: draft.itinerary, plan, failing, messages: violations.map((v) => `${v.code}: ${v.message}`) };
+  return {
+    label,
+    preferences,
+    draft: draft.itinerary,
+    plan,
+    failing,
+    messages: violations.map((v) => `${v.code}: ${v.message}`),
+  };
 }
 
 /** Needs tried once per destination beside the plain cases, so the diet and mobility rules have plans to judge. */
-export const QUALITY_NEEDS: readonly { travelType: TravelType; pace: TravelPace; dietaryNeeds: string; mobilityNeeds: string }[] = [
+export const QUALITY_NEEDS: readonly {
+  travelType: TravelType;
+  pace: TravelPace;
+  dietaryNeeds: string;
+  mobilityNeeds: string;
+}[] = [
   { travelType: "Couple", pace: "Balanced", dietaryNeeds: "vegetarian", mobilityNeeds: "" },
   { travelType: "Family", pace: "Chill", dietaryNeeds: "", mobilityNeeds: "wheelchair" },
   { travelType: "Solo", pace: "Balanced", dietaryNeeds: "vegan", mobilityNeeds: "can't walk far" },
@@ -101,11 +132,20 @@ export function qualityCases(
 ): QualityCase[] {
   return destinations.flatMap((destination) => [
     ...travelTypes.flatMap((travelType) => paces.map((pace) => ({ destination, travelType, pace }))),
-    ...needs.map(({ travelType, pace, dietaryNeeds, mobilityNeeds }) => ({ destination, travelType, pace, needs: { dietaryNeeds, mobilityNeeds } })),
+    ...needs.map(({ travelType, pace, dietaryNeeds, mobilityNeeds }) => ({
+      destination,
+      travelType,
+      pace,
+      needs: { dietaryNeeds, mobilityNeeds },
+    })),
   ]);
 }
 
-export async function measureQuality(destinations: readonly Destination[], cases: readonly QualityCase[], numberOfDays = 5): Promise<QualityReport> {
+export async function measureQuality(
+  destinations: readonly Destination[],
+  cases: readonly QualityCase[],
+  numberOfDays = 5,
+): Promise<QualityReport> {
   const generator = offlineGenerator(destinations);
   const failing = new Map<string, number>();
   const dayKm: { km: number; at: string }[] = [];
@@ -116,7 +156,8 @@ export async function measureQuality(destinations: readonly Destination[], cases
     const { label, preferences, plan, failing: codes, messages } = await planCase(generator, qualityCase, numberOfDays);
     const destination = qualityCase.destination;
     for (const code of codes) failing.set(code, (failing.get(code) ?? 0) + 1);
-    for (const message of messages.slice(0, 2)) if (examples.length < 12) examples.push(`${label}: ${message.slice(message.indexOf(": ") + 2)}`);
+    for (const message of messages.slice(0, 2))
+      if (examples.length < 12) examples.push(`${label}: ${message.slice(message.indexOf(": ") + 2)}`);
     const ruleContext = { preferences, plan, centre: destination, trip: resolveTripOf(preferences), isFinal: true };
     for (const day of plan) {
       const km = dayHopsKm(day);
@@ -133,7 +174,11 @@ export async function measureQuality(destinations: readonly Destination[], cases
     }
   }
   dayKm.sort((a, b) => a.km - b.km);
-  const passing = QUALITY_ROWS.map(({ code, label }) => ({ code, label, plans: cases.length - (failing.get(code) ?? 0) }));
+  const passing = QUALITY_ROWS.map(({ code, label }) => ({
+    code,
+    label,
+    plans: cases.length - (failing.get(code) ?? 0),
+  }));
   const worst = dayKm.at(-1);
   return {
     plans: cases.length,
@@ -149,7 +194,10 @@ export function formatQuality(report: QualityReport): string {
   const lines = [
     `plans checked: ${report.plans}`,
     `${"rule".padEnd(52)} passing`,
-    ...report.passing.map((row) => `${`${row.label} (${row.code})`.padEnd(52)} ${String(row.plans).padStart(4)}/${report.plans}  ${pct(row.plans, report.plans)}${row.plans === report.plans ? "" : "  (goal 100%: MISSED)"}`),
+    ...report.passing.map(
+      (row) =>
+        `${`${row.label} (${row.code})`.padEnd(52)} ${String(row.plans).padStart(4)}/${report.plans}  ${pct(row.plans, report.plans)}${row.plans === report.plans ? "" : "  (goal 100%: MISSED)"}`,
+    ),
     `day compactness, straight-line km per city day: median ${report.dayKm.median.toFixed(1)} km, worst ${report.dayKm.worst.toFixed(1)} km (${report.dayKm.worstAt})`,
     `meal-break coverage: ${report.meals.covered}/${report.meals.spanning} meal windows spanned by a city day (${pct(report.meals.covered, report.meals.spanning)})`,
   ];

@@ -18,7 +18,12 @@ import {
 const LISBON = { lat: 38.7223, lng: -9.1393 };
 
 /** A timed stop, `eastKm` km east of Lisbon's centre. */
-function stop(name: string, start: string, end: string, over: Partial<FinalActivity> & { eastKm?: number } = {}): FinalActivity {
+function stop(
+  name: string,
+  start: string,
+  end: string,
+  over: Partial<FinalActivity> & { eastKm?: number } = {},
+): FinalActivity {
   const { eastKm = 0, ...rest } = over;
   return {
     name,
@@ -35,7 +40,12 @@ function stop(name: string, start: string, end: string, over: Partial<FinalActiv
     ...rest,
   };
 }
-const day = (n: number, activities: FinalActivity[]): FinalDay => ({ day: n, accommodation_suggestion: "", estimated_daily_cost: "", activities });
+const day = (n: number, activities: FinalActivity[]): FinalDay => ({
+  day: n,
+  accommodation_suggestion: "",
+  estimated_daily_cost: "",
+  activities,
+});
 
 describe("the sweep's random travellers", () => {
   it("replays the same sequence for the same seed and another for another seed", () => {
@@ -67,23 +77,50 @@ describe("the sweep's random travellers", () => {
 
 describe("the sweep's metrics", () => {
   it("measures a city day's straight-line km between its stops, and none for a day trip", () => {
-    const spread = day(1, [stop("A", "09:00", "10:00"), stop("B", "10:30", "11:30", { eastKm: 4 }), stop("C", "12:00", "13:00", { eastKm: 1 })]);
+    const spread = day(1, [
+      stop("A", "09:00", "10:00"),
+      stop("B", "10:30", "11:30", { eastKm: 4 }),
+      stop("C", "12:00", "13:00", { eastKm: 1 }),
+    ]);
     expect(dayKm(spread)).toBeCloseTo(7, 1);
-    expect(dayKm(day(1, [stop("A", "09:00", "10:00"), stop("B", "10:30", "11:30", { eastKm: 0.5 })]))).toBeCloseTo(0.5, 1);
+    expect(dayKm(day(1, [stop("A", "09:00", "10:00"), stop("B", "10:30", "11:30", { eastKm: 0.5 })]))).toBeCloseTo(
+      0.5,
+      1,
+    );
     expect(dayKm(day(2, [stop("Sintra", "09:00", "17:00", { category: "daytrip" })]))).toBeNull();
   });
 
   it("finds when the day ends: its last stop's end, none for an untimed day", () => {
     expect(dayEndMinutes(day(1, [stop("A", "09:00", "10:00"), stop("B", "14:00", "16:35")]))).toBe(16 * 60 + 35);
     expect(dayEndMinutes(day(1, [stop("A", "09:00", "10:00")]))).toBe(10 * 60);
-    expect(dayEndMinutes(day(1, [{ ...stop("A", "09:00", "10:00"), start_time: undefined, end_time: undefined }]))).toBeNull();
+    expect(
+      dayEndMinutes(day(1, [{ ...stop("A", "09:00", "10:00"), start_time: undefined, end_time: undefined }])),
+    ).toBeNull();
   });
 
   it("counts dinner only for a food or dinner stop inside 18:00-21:30", () => {
-    expect(dinnerAddressed(day(1, [stop("A", "15:00", "17:00"), stop("Time Out Market", "19:00", "20:30", { category: "food" })]))).toBe(true);
-    expect(dinnerAddressed(day(1, [stop("A", "15:00", "17:00"), stop("Taberna", "20:45", "22:00", { category: "restaurant", meal: "dinner" })]))).toBe(true);
+    expect(
+      dinnerAddressed(
+        day(1, [stop("A", "15:00", "17:00"), stop("Time Out Market", "19:00", "20:30", { category: "food" })]),
+      ),
+    ).toBe(true);
+    expect(
+      dinnerAddressed(
+        day(1, [
+          stop("A", "15:00", "17:00"),
+          stop("Taberna", "20:45", "22:00", { category: "restaurant", meal: "dinner" }),
+        ]),
+      ),
+    ).toBe(true);
     // Lunch at a market, a museum in the evening, a snack that barely reaches 18:00: no dinner.
-    expect(dinnerAddressed(day(1, [stop("Mercado", "12:00", "13:00", { category: "food" }), stop("Museum", "18:30", "20:30", { category: "museum" })]))).toBe(false);
+    expect(
+      dinnerAddressed(
+        day(1, [
+          stop("Mercado", "12:00", "13:00", { category: "food" }),
+          stop("Museum", "18:30", "20:30", { category: "museum" }),
+        ]),
+      ),
+    ).toBe(false);
     expect(dinnerAddressed(day(1, [stop("Pastéis", "17:00", "18:20", { category: "food" })]))).toBe(false);
     expect(dinnerAddressed(day(1, [stop("Late bar", "21:15", "23:00", { category: "food" })]))).toBe(false);
   });
@@ -106,9 +143,20 @@ describe("the sweep's metrics", () => {
         { name: "Praia", interests: ["Sea", "Nature"] },
       ],
     } as unknown as Pick<Destination, "places">;
-    const plan = [day(1, [stop("Parque", "09:00", "10:00"), stop("Museu", "10:30", "12:00")]), day(2, [stop("Praia", "09:00", "12:00"), stop("Unknown café", "12:30", "13:30")])];
-    expect(interestCount(plan, ["Nature", "Sea"], guideInterests(guide))).toEqual({ stops: 3, matching: 2, perInterest: { Nature: 2, Sea: 1 } });
-    expect(interestCount(plan, ["Shopping"], guideInterests(guide))).toEqual({ stops: 3, matching: 0, perInterest: { Shopping: 0 } });
+    const plan = [
+      day(1, [stop("Parque", "09:00", "10:00"), stop("Museu", "10:30", "12:00")]),
+      day(2, [stop("Praia", "09:00", "12:00"), stop("Unknown café", "12:30", "13:30")]),
+    ];
+    expect(interestCount(plan, ["Nature", "Sea"], guideInterests(guide))).toEqual({
+      stops: 3,
+      matching: 2,
+      perInterest: { Nature: 2, Sea: 1 },
+    });
+    expect(interestCount(plan, ["Shopping"], guideInterests(guide))).toEqual({
+      stops: 3,
+      matching: 0,
+      perInterest: { Shopping: 0 },
+    });
   });
 
   it("takes the median of the figures", () => {
@@ -140,7 +188,10 @@ describe("a small fixed-seed sweep", () => {
     expect(report.plans).toBe(150);
     expect(report.cities).toBe(DESTINATIONS.length);
     const broken = report.passing.filter((row) => PASSING_TODAY.includes(row.code) && row.plans < report.plans);
-    expect(broken.map((row) => `${row.code}: ${row.plans}/${report.plans}`), report.examples.join("\n")).toEqual([]);
+    expect(
+      broken.map((row) => `${row.code}: ${row.plans}/${report.plans}`),
+      report.examples.join("\n"),
+    ).toEqual([]);
     expect(report.passing.map((row) => row.code)).toEqual(expect.arrayContaining(PASSING_TODAY));
     expect(report.repeats.plans).toBe(0);
   });

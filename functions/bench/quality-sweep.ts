@@ -2,7 +2,15 @@
 // length, start date) drawn at random, each plan made offline through the same pipeline as the quality
 // table and held to the checker's rules, plus the day-level figures the rules do not judge yet (km per
 // day, day end, dinner, interests, repeats). The metric functions are pure, for tests and future rules.
-import { INTERESTS, TRAVEL_PACES, TRAVEL_TYPES, type FinalDay, type Interest, type TravelPace, type TravelType } from "@itinerary/contract";
+import {
+  INTERESTS,
+  TRAVEL_PACES,
+  TRAVEL_TYPES,
+  type FinalDay,
+  type Interest,
+  type TravelPace,
+  type TravelType,
+} from "@itinerary/contract";
 import {
   dayHopsKm,
   isDaytripDay,
@@ -74,7 +82,8 @@ export function sweepCases(destinations: readonly Destination[], count: number, 
 // ---- Metrics: pure functions of a final plan -------------------------------------------------------
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A city day: one that is not a day trip's. */
 export const isCityDay = (day: FinalDay) => !isDaytripDay(day);
@@ -98,7 +107,8 @@ export function dinnerAddressed(day: FinalDay): boolean {
   return day.activities.some((stop) => {
     if (stop.category !== "food" && stop.meal !== "dinner") return false;
     if (!stop.start_time || !stop.end_time) return false;
-    const overlap = Math.min(minutesOf(stop.end_time), DINNER_HOUR.to) - Math.max(minutesOf(stop.start_time), DINNER_HOUR.from);
+    const overlap =
+      Math.min(minutesOf(stop.end_time), DINNER_HOUR.to) - Math.max(minutesOf(stop.start_time), DINNER_HOUR.from);
     return overlap >= DINNER_OVERLAP_MINUTES;
   });
 }
@@ -149,7 +159,9 @@ export function interestCount(
 }
 
 /** The guide's interest tags by place name, for `interestCount`. */
-export function guideInterests(destination: Pick<Destination, "places">): (stop: { name: string }) => readonly Interest[] | null {
+export function guideInterests(
+  destination: Pick<Destination, "places">,
+): (stop: { name: string }) => readonly Interest[] | null {
   const byName = new Map(destination.places.map((place) => [place.name.toLowerCase(), place.interests]));
   return (stop) => byName.get(stop.name.trim().toLowerCase()) ?? null;
 }
@@ -183,7 +195,11 @@ export interface SweepReport {
   worstDays: SweptDay[];
   dayEnd: { pace: TravelPace; days: number; median: number | null }[];
   dinner: { addressed: number; cityDays: number };
-  interests: { stops: number; matching: number; perInterest: { interest: Interest; plans: number; stops: number; tagged: number }[] };
+  interests: {
+    stops: number;
+    matching: number;
+    perInterest: { interest: Interest; plans: number; stops: number; tagged: number }[];
+  };
   repeats: { plans: number; stops: number; examples: string[] };
   examples: string[];
 }
@@ -201,7 +217,9 @@ export async function runSweep(
   const dayEnds = new Map<TravelPace, number[]>(TRAVEL_PACES.map((pace) => [pace, []]));
   const dinner = { addressed: 0, cityDays: 0 };
   const interestTotals = { stops: 0, matching: 0 };
-  const perInterest = new Map<Interest, { plans: number; stops: number; tagged: number }>(INTERESTS.map((i) => [i, { plans: 0, stops: 0, tagged: 0 }]));
+  const perInterest = new Map<Interest, { plans: number; stops: number; tagged: number }>(
+    INTERESTS.map((i) => [i, { plans: 0, stops: 0, tagged: 0 }]),
+  );
   const repeats = { plans: 0, stops: 0, examples: [] as string[] };
   const examples: string[] = [];
   for (const sweepCase of cases) {
@@ -218,7 +236,9 @@ export async function runSweep(
           trip,
           day: day.day,
           km,
-          stops: day.activities.map((stop) => `${stop.start_time ?? "?"}-${stop.end_time ?? "?"} ${stop.name} (${stop.category ?? "?"})`),
+          stops: day.activities.map(
+            (stop) => `${stop.start_time ?? "?"}-${stop.end_time ?? "?"} ${stop.name} (${stop.category ?? "?"})`,
+          ),
         });
       }
       const end = dayEndMinutes(day);
@@ -254,7 +274,10 @@ export async function runSweep(
     worstDays: byKm.slice(0, 5),
     dayEnd: TRAVEL_PACES.map((pace) => ({ pace, days: dayEnds.get(pace)!.length, median: median(dayEnds.get(pace)!) })),
     dinner,
-    interests: { ...interestTotals, perInterest: [...perInterest].filter(([, row]) => row.plans > 0).map(([interest, row]) => ({ interest, ...row })) },
+    interests: {
+      ...interestTotals,
+      perInterest: [...perInterest].filter(([, row]) => row.plans > 0).map(([interest, row]) => ({ interest, ...row })),
+    },
     repeats,
     examples,
   };
@@ -277,12 +300,16 @@ export function formatSweep(report: SweepReport): string {
     `dinner coverage (a food stop in ${hhmm(DINNER_HOUR.from)}-${hhmm(DINNER_HOUR.to)}): ${report.dinner.addressed}/${report.dinner.cityDays} city days (${pct(report.dinner.addressed, report.dinner.cityDays)})`,
     `interest share (stops the guide tags with one of the traveller's interests): ${report.interests.matching}/${report.interests.stops} (${pct(report.interests.matching, report.interests.stops)})`,
     ...report.interests.perInterest.map(
-      (row) => `  ${row.interest.padEnd(12)} ${pct(row.tagged, row.stops).padStart(6)} of ${String(row.stops).padStart(5)} stops in ${row.plans} plans that ticked it`,
+      (row) =>
+        `  ${row.interest.padEnd(12)} ${pct(row.tagged, row.stops).padStart(6)} of ${String(row.stops).padStart(5)} stops in ${row.plans} plans that ticked it`,
     ),
     `repeats (a place planned twice in one trip): ${report.repeats.plans}/${report.plans} plans, ${report.repeats.stops} places`,
     ...report.repeats.examples.map((example) => `  ${example}`),
     "five worst city days by km:",
-    ...report.worstDays.flatMap((day, k) => [`  ${k + 1}. ${day.km.toFixed(1)} km: ${day.trip}, day ${day.day}`, ...day.stops.map((stop) => `       ${stop}`)]),
+    ...report.worstDays.flatMap((day, k) => [
+      `  ${k + 1}. ${day.km.toFixed(1)} km: ${day.trip}, day ${day.day}`,
+      ...day.stops.map((stop) => `       ${stop}`),
+    ]),
   );
   if (report.examples.length) lines.push("failing examples:", ...report.examples.map((e) => `  ${e}`));
   return lines.join("\n");

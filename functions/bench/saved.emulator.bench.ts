@@ -23,7 +23,11 @@ function weekPlan(): SaveItineraryRequest {
   return { ...base, preferences: { ...base.preferences, numberOfDays: 7 }, itinerary };
 }
 
-const { idToken } = await signUpThroughEmulator(`bench-${randomUUID()}@example.com`, "secret123", FIREBASE_AUTH_EMULATOR_HOST);
+const { idToken } = await signUpThroughEmulator(
+  `bench-${randomUUID()}@example.com`,
+  "secret123",
+  FIREBASE_AUTH_EMULATOR_HOST,
+);
 
 async function call(method: string, path: string, body?: string): Promise<any> {
   const headers: Record<string, string> = { Authorization: `Bearer ${idToken}` };
@@ -36,19 +40,31 @@ async function call(method: string, path: string, body?: string): Promise<any> {
 
 await call("POST", "/create-user-profile", "{}");
 const body = JSON.stringify(weekPlan());
-console.log(`plan body ${(body.length / 1024).toFixed(1)} KB (7 days, 4 stops a day); ${RUNS} runs after ${WARMUP} warm-up, over HTTP via Hosting`);
+console.log(
+  `plan body ${(body.length / 1024).toFixed(1)} KB (7 days, 4 stops a day); ${RUNS} runs after ${WARMUP} warm-up, over HTTP via Hosting`,
+);
 
 let lastId = "";
 report(
-  await measure("POST /save-itinerary", async () => {
-    lastId = (await call("POST", "/save-itinerary", body)).id;
-  }, RUNS, WARMUP),
+  await measure(
+    "POST /save-itinerary",
+    async () => {
+      lastId = (await call("POST", "/save-itinerary", body)).id;
+    },
+    RUNS,
+    WARMUP,
+  ),
 );
 let listed = 0;
 report(
-  await measure("GET /get-saved-itineraries (default page)", async () => {
-    listed = (await call("GET", "/get-saved-itineraries")).saved_itineraries.length;
-  }, RUNS, WARMUP),
+  await measure(
+    "GET /get-saved-itineraries (default page)",
+    async () => {
+      listed = (await call("GET", "/get-saved-itineraries")).saved_itineraries.length;
+    },
+    RUNS,
+    WARMUP,
+  ),
 );
 console.log(`  (each list answered ${listed} plans)`);
 report(await measure("GET /get-itinerary/{id}", () => call("GET", `/get-itinerary/${lastId}`), RUNS, WARMUP));

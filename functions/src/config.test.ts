@@ -1,5 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_GEMINI_MODEL, DEFAULT_GEMINI_THINKING_LEVEL, getConfig, thinkingLevelsFor, LOCAL_PHOTO_LINK_SECRET, LOCAL_WEBHOOK_SECRET, missingSecrets, PAYMENT_SECRETS, PHOTO_SECRETS, resetConfig } from "./config.ts";
+import {
+  DEFAULT_GEMINI_MODEL,
+  DEFAULT_GEMINI_THINKING_LEVEL,
+  getConfig,
+  thinkingLevelsFor,
+  LOCAL_PHOTO_LINK_SECRET,
+  LOCAL_WEBHOOK_SECRET,
+  missingSecrets,
+  PAYMENT_SECRETS,
+  PHOTO_SECRETS,
+  resetConfig,
+} from "./config.ts";
 
 const NAMES = [
   "GCLOUD_PROJECT",
@@ -87,14 +98,25 @@ describe("config: emulator or deployed", () => {
     ]);
     const halfway = configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", STRIPE_SECRET_KEY: "sk_live_x" });
     expect(missingSecrets(halfway, PAYMENT_SECRETS)).toEqual(["STRIPE_WEBHOOK_SECRET"]);
-    const complete = configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    const complete = configWith({
+      GCLOUD_PROJECT: "itinerary-planner-prod",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    });
     expect(missingSecrets(complete, PAYMENT_SECRETS)).toEqual([]);
     expect(missingSecrets(configWith(EMULATOR), PAYMENT_SECRETS)).toEqual([]);
     // The photo link secret has a public stand-in only in the emulator; deployed, it must be set.
     expect(configWith(EMULATOR).maps.photoLinkSecret).toBe(LOCAL_PHOTO_LINK_SECRET);
     expect(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }).maps.photoLinkSecret).toBeNull();
-    expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), PHOTO_SECRETS)).toEqual(["PHOTO_LINK_SECRET"]);
-    expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", PHOTO_LINK_SECRET: "s3cret" }), PHOTO_SECRETS)).toEqual([]);
+    expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), PHOTO_SECRETS)).toEqual([
+      "PHOTO_LINK_SECRET",
+    ]);
+    expect(
+      missingSecrets(
+        configWith({ GCLOUD_PROJECT: "itinerary-planner-prod", PHOTO_LINK_SECRET: "s3cret" }),
+        PHOTO_SECRETS,
+      ),
+    ).toEqual([]);
     // The planner needs no secret: without Gemini it plans offline.
     expect(missingSecrets(configWith({ GCLOUD_PROJECT: "itinerary-planner-prod" }), [])).toEqual([]);
   });
@@ -106,7 +128,9 @@ describe("config: emulator or deployed", () => {
     expect(defaults.gemini.thinkingLevel).toBe("LOW");
     const chosen = configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.7-flash", GEMINI_THINKING_LEVEL: "medium" });
     expect(chosen.gemini).toMatchObject({ model: "gemini-3.7-flash", thinkingLevel: "MEDIUM" });
-    expect(() => configWith({ ...EMULATOR, GEMINI_THINKING_LEVEL: "extreme" })).toThrow(/set GEMINI_THINKING_LEVEL to one of LOW, MEDIUM, HIGH/);
+    expect(() => configWith({ ...EMULATOR, GEMINI_THINKING_LEVEL: "extreme" })).toThrow(
+      /set GEMINI_THINKING_LEVEL to one of LOW, MEDIUM, HIGH/,
+    );
   });
 
   it("accepts only the thinking levels the configured model accepts, and says which", () => {
@@ -116,8 +140,13 @@ describe("config: emulator or deployed", () => {
     );
     expect(thinkingLevelsFor("gemini-3.8-flash")).toEqual(["LOW", "MEDIUM", "HIGH"]);
     expect(thinkingLevelsFor("models/gemini-3.8-flash")).toEqual(["LOW", "MEDIUM", "HIGH"]);
-    expect(configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3-flash-preview", GEMINI_THINKING_LEVEL: "minimal" }).gemini.thinkingLevel).toBe("MINIMAL");
-    expect(() => configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.1-pro-preview", GEMINI_THINKING_LEVEL: "MEDIUM" })).toThrow(/one of LOW, HIGH$/);
+    expect(
+      configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3-flash-preview", GEMINI_THINKING_LEVEL: "minimal" }).gemini
+        .thinkingLevel,
+    ).toBe("MINIMAL");
+    expect(() =>
+      configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.1-pro-preview", GEMINI_THINKING_LEVEL: "MEDIUM" }),
+    ).toThrow(/one of LOW, HIGH$/);
     // A model the table does not know gets what every Gemini 3 model accepts; the default LOW is among them.
     expect(thinkingLevelsFor("gemini-9-ultra")).toEqual(["LOW", "HIGH"]);
     expect(configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-9-ultra" }).gemini.thinkingLevel).toBe("LOW");

@@ -23,7 +23,13 @@ export interface Config {
   tokenCosts: TokenCosts;
   /** Origins allowed to call the API cross-origin (the app itself is served on the same origin). */
   allowedOrigins: string[];
-  gemini: { apiKey: string | null; model: string; baseUrl: string | null; timeoutMs: number; thinkingLevel: GeminiThinkingLevel };
+  gemini: {
+    apiKey: string | null;
+    model: string;
+    baseUrl: string | null;
+    timeoutMs: number;
+    thinkingLevel: GeminiThinkingLevel;
+  };
   maps: {
     serverKey: string | null;
     placesBaseUrl: string | null;
@@ -102,7 +108,9 @@ const LEVELS_EVERY_GEMINI_3_ACCEPTS: readonly GeminiThinkingLevel[] = ["LOW", "H
 /** The thinking levels `model` accepts (a `models/` prefix is ignored). */
 export function thinkingLevelsFor(model: string): readonly GeminiThinkingLevel[] {
   const name = model.replace(/^models\//, "").toLowerCase();
-  return GEMINI_THINKING_LEVELS_BY_MODEL.find(({ family }) => family.test(name))?.levels ?? LEVELS_EVERY_GEMINI_3_ACCEPTS;
+  return (
+    GEMINI_THINKING_LEVELS_BY_MODEL.find(({ family }) => family.test(name))?.levels ?? LEVELS_EVERY_GEMINI_3_ACCEPTS
+  );
 }
 
 /** Not a secret: only ever accepted inside the emulator suite, where no real payment exists. */
@@ -131,7 +139,9 @@ function thinkingLevelEnv(model: string): GeminiThinkingLevel {
   const level = raw ?? DEFAULT_GEMINI_THINKING_LEVEL;
   if (!(accepted as readonly string[]).includes(level)) {
     const what = raw === null ? `the default thinking level ${level}` : `GEMINI_THINKING_LEVEL "${raw}"`;
-    throw new Error(`${what} is not accepted by GEMINI_MODEL "${model}": set GEMINI_THINKING_LEVEL to one of ${accepted.join(", ")}`);
+    throw new Error(
+      `${what} is not accepted by GEMINI_MODEL "${model}": set GEMINI_THINKING_LEVEL to one of ${accepted.join(", ")}`,
+    );
   }
   return level as GeminiThinkingLevel;
 }
@@ -143,7 +153,11 @@ function thinkingLevelEnv(model: string): GeminiThinkingLevel {
  * together mean the emulator suite.
  */
 export function runsInEmulator(projectId: string): boolean {
-  return projectId.startsWith("demo-") && env("FIRESTORE_EMULATOR_HOST") !== null && env("FIREBASE_AUTH_EMULATOR_HOST") !== null;
+  return (
+    projectId.startsWith("demo-") &&
+    env("FIRESTORE_EMULATOR_HOST") !== null &&
+    env("FIREBASE_AUTH_EMULATOR_HOST") !== null
+  );
 }
 
 /** Base-URL overrides point a client at a local fake; anywhere but the emulator they are ignored. */
@@ -236,7 +250,8 @@ function loadConfig(): Config {
 }
 
 /** A secret a deployed function cannot work without (the names are those of the Secret Manager secrets). */
-export type RequiredSecret = "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PHOTO_LINK_SECRET" | "WELCOME_GRANT_SECRET";
+export type RequiredSecret =
+  "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PHOTO_LINK_SECRET" | "WELCOME_GRANT_SECRET";
 
 /**
  * The secrets among `required` this deployed function lacks; none in the emulator, whose offline

@@ -45,7 +45,10 @@ import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhoo
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
 import { getConfig } from "./config.ts";
 import { migrateLegacyWelcomeGrants } from "./tokens/welcome-migration.ts";
-import { createUserProfile as createUserProfileHandler, getUserProfile as getUserProfileHandler } from "./endpoints/profile.ts";
+import {
+  createUserProfile as createUserProfileHandler,
+  getUserProfile as getUserProfileHandler,
+} from "./endpoints/profile.ts";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
@@ -71,7 +74,12 @@ const light = { memory: "256MiB", timeoutSeconds: 30, concurrency: 40 } as const
 // Firebase Hosting gives a rewritten request at most 60 s: each SPEC planning request finishes or
 // fails (and refunds) within 50 s (jobs/run-request.ts), and the function's limit sits at Hosting's.
 // Each instance serves a few travellers at once.
-const planning = { memory: "512MiB", timeoutSeconds: 60, concurrency: 8, ...secrets(geminiApiKey, mapsServerKey, photoLinkSecret) } as const;
+const planning = {
+  memory: "512MiB",
+  timeoutSeconds: 60,
+  concurrency: 8,
+  ...secrets(geminiApiKey, mapsServerKey, photoLinkSecret),
+} as const;
 // A browser's plan job has 4 minutes (jobs/worker.ts); one more lets the worker fail and refund it.
 const planJobWorker = { ...planning, timeoutSeconds: 300 } as const;
 // Saved and shared plans come back with signed photo links.
@@ -112,9 +120,12 @@ export const generateFinalPlan = onRequest(planning, generateFinalPlanHandler);
 // milliseconds, so a planning function's settings) and leaves a model's to the trigger; swept if an instance died.
 export const createPlanJob = onRequest(planning, createPlanJobHandler);
 export const getPlanJob = onRequest(light, getPlanJobHandler);
-export const runPlanJobOnCreate = onDocumentCreated({ ...planJobWorker, document: "users/{uid}/planJobs/{jobId}" }, async (event) => {
-  await runPlanJob(event.params.uid, event.params.jobId);
-});
+export const runPlanJobOnCreate = onDocumentCreated(
+  { ...planJobWorker, document: "users/{uid}/planJobs/{jobId}" },
+  async (event) => {
+    await runPlanJob(event.params.uid, event.params.jobId);
+  },
+);
 export const sweepPlanJobs = onSchedule({ ...light, schedule: "every 5 minutes", timeoutSeconds: 120 }, async () => {
   await sweepOverdueJobs();
 });
@@ -139,6 +150,9 @@ export const exportCalendar = onRequest(light, exportCalendarHandler);
 // The same files through a share link, signed out.
 // Both refresh a shared plan's Places content past its storage window, as the shared page does.
 export const getSharedItineraryPdf = onRequest({ ...pdf, ...secrets(mapsServerKey) }, getSharedItineraryPdfHandler);
-export const getSharedItineraryCalendar = onRequest({ ...light, ...secrets(mapsServerKey) }, getSharedItineraryCalendarHandler);
+export const getSharedItineraryCalendar = onRequest(
+  { ...light, ...secrets(mapsServerKey) },
+  getSharedItineraryCalendarHandler,
+);
 
 export const apiNotFound = onRequest(light, apiNotFoundHandler);

@@ -25,14 +25,18 @@ async function savedAndShared(user: TestUser): Promise<{ planId: string }> {
 
 const docsUnder = async (uid: string) => {
   const counts: Record<string, number> = {};
-  for (const sub of ["itineraries", "ledger", "planJobs", "planRequests"]) counts[sub] = (await db.collection(`users/${uid}/${sub}`).get()).size;
+  for (const sub of ["itineraries", "ledger", "planJobs", "planRequests"])
+    counts[sub] = (await db.collection(`users/${uid}/${sub}`).get()).size;
   return counts;
 };
 
 describe("an account whose deletion began (tombstone written, Auth user not yet deleted)", () => {
   it("can do nothing with its still-valid ID token: every write answers 401 and writes nothing", async () => {
     const user = await signInWithGoogle();
-    expect((await api("POST", "/create-user-profile", { user, body: {} })).body).toMatchObject({ welcome: "granted", tokens: 30 });
+    expect((await api("POST", "/create-user-profile", { user, body: {} })).body).toMatchObject({
+      welcome: "granted",
+      tokens: 30,
+    });
     const { planId } = await savedAndShared(user);
 
     // The data is gone, the Auth user (and so the token) still there: the window a failed or slow
@@ -64,7 +68,10 @@ describe("an account whose deletion began (tombstone written, Auth user not yet 
     // The deletion itself may still be retried, and finishes.
     expect((await api("DELETE", "/account", { user })).status).toBe(200);
     await expect(getAuth().getUser(user.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
-    expect((await db.doc(`deletedAccounts/${user.uid}`).get()).data()).toMatchObject({ uid: user.uid, completedAt: expect.anything() });
+    expect((await db.doc(`deletedAccounts/${user.uid}`).get()).data()).toMatchObject({
+      uid: user.uid,
+      completedAt: expect.anything(),
+    });
     // Ten functions, most of them starting cold on a shared machine.
   }, 180_000);
 
@@ -79,7 +86,11 @@ describe("an account whose deletion began (tombstone written, Auth user not yet 
     await expect(replaceItinerary(user.uid, planId, savedPlan("Nara"))).rejects.toEqual(refused);
     await expect(ensureShareToken(user.uid, planId)).rejects.toEqual(refused);
     await expect(reserveTokens(user.uid, 5, "generate")).rejects.toEqual(refused);
-    const decision = welcomeDecision(user.uid, { email: user.email, emailVerified: true, provider: "google.com" }, LOCAL_WELCOME_GRANT_SECRET);
+    const decision = welcomeDecision(
+      user.uid,
+      { email: user.email, emailVerified: true, provider: "google.com" },
+      LOCAL_WELCOME_GRANT_SECRET,
+    );
     await expect(ensureProfile(user.uid, 30, decision)).rejects.toBeInstanceOf(ApiError);
     expect((await db.doc(`users/${user.uid}`).get()).get("tokens")).toBe(30);
     expect((await db.collection(`users/${user.uid}/itineraries`).get()).size).toBe(1);

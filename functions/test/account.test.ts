@@ -11,9 +11,19 @@ async function travellerWithData(): Promise<{ user: TestUser; planId: string; sh
   expect(saved.status).toBe(200);
   const shared = await api("POST", `/share-itinerary/${saved.body.id}`, { user });
   expect(shared.status).toBe(200);
-  const shareToken = (await db.doc(`users/${user.uid}/itineraries/${saved.body.id}`).get()).get("share_token") as string;
+  const shareToken = (await db.doc(`users/${user.uid}/itineraries/${saved.body.id}`).get()).get(
+    "share_token",
+  ) as string;
   const sessionId = `cs_test_${randomUUID().replaceAll("-", "")}`;
-  await db.doc(`payments/${sessionId}`).set({ uid: user.uid, pack: "starter", tokens: 50, amountTotal: 500, currency: "usd", status: "paid", local: true });
+  await db.doc(`payments/${sessionId}`).set({
+    uid: user.uid,
+    pack: "starter",
+    tokens: 50,
+    amountTotal: 500,
+    currency: "usd",
+    status: "paid",
+    local: true,
+  });
   await db.doc(`users/${user.uid}/planJobs/job-1`).set({ status: "running" });
   return { user, planId: saved.body.id, shareToken, sessionId };
 }
@@ -30,9 +40,15 @@ describe("GET /account/export", () => {
     const data = AccountExport.parse(response.body);
     expect(data.account).toEqual({ uid: user.uid, email: user.email.toLowerCase() });
     expect(data.profile).toMatchObject({ tokens: 30, departureCity: "" });
-    expect(data.savedItineraries.map((plan) => [plan.id, plan.preferences.destinationCity])).toEqual([[planId, "Kyoto <b>&</b>"]]);
-    expect(data.ledger).toEqual([expect.objectContaining({ id: "welcome", delta: 30, reason: "welcome", balanceAfter: 30 })]);
-    expect(data.payments).toEqual([expect.objectContaining({ id: sessionId, pack: "starter", tokens: 50, status: "paid" })]);
+    expect(data.savedItineraries.map((plan) => [plan.id, plan.preferences.destinationCity])).toEqual([
+      [planId, "Kyoto <b>&</b>"],
+    ]);
+    expect(data.ledger).toEqual([
+      expect.objectContaining({ id: "welcome", delta: 30, reason: "welcome", balanceAfter: 30 }),
+    ]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ id: sessionId, pack: "starter", tokens: 50, status: "paid" }),
+    ]);
   });
 
   it("needs a signed-in caller", async () => {
@@ -50,7 +66,8 @@ describe("DELETE /account", () => {
     expect(response.body).toEqual({ deleted: true });
 
     expect((await db.doc(`users/${user.uid}`).get()).exists).toBe(false);
-    for (const sub of ["itineraries", "ledger", "planJobs"]) expect((await db.collection(`users/${user.uid}/${sub}`).get()).size, sub).toBe(0);
+    for (const sub of ["itineraries", "ledger", "planJobs"])
+      expect((await db.collection(`users/${user.uid}/${sub}`).get()).size, sub).toBe(0);
     expect((await db.doc(`shares/${shareToken}`).get()).exists).toBe(false);
     expect((await api("GET", `/shared-itinerary/${shareToken}`)).status).toBe(404);
     await expect(getAuth().getUser(user.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });

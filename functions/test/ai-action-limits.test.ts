@@ -76,7 +76,9 @@ describe("plan actions per traveller", () => {
     }
     const limited = await post();
     expect(limited.status).toBe(429);
-    expect(limited.body.detail).toMatch(/^Too many plan requests in a short time\. Please wait \d+ seconds? and try again\.$/);
+    expect(limited.body.detail).toMatch(
+      /^Too many plan requests in a short time\. Please wait \d+ seconds? and try again\.$/,
+    );
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -95,7 +97,9 @@ describe("plan actions per traveller", () => {
     expect((await job().send({ id: randomUUID(), kind: "generate", request: lisbon })).status).toBe(202);
     const limited = await job().send({ id: randomUUID(), kind: "generate", request: lisbon });
     expect(limited.status).toBe(429);
-    expect(limited.body.detail).toMatch(/^You have reached today's limit of 2 plan requests\. Please try again in about \d+ hours?\.$/);
+    expect(limited.body.detail).toMatch(
+      /^You have reached today's limit of 2 plan requests\. Please try again in about \d+ hours?\.$/,
+    );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(60);
     expect(await balanceOf(user.uid)).toBe(80);
     // Another traveller is not held by this one's count.
@@ -127,7 +131,9 @@ describe("plan actions per traveller", () => {
     await gate.started(2);
     const third = await post();
     expect(third.status).toBe(429);
-    expect(third.body.detail).toBe("You already have 2 plans being made. Please wait for one to finish, then try again.");
+    expect(third.body.detail).toBe(
+      "You already have 2 plans being made. Please wait for one to finish, then try again.",
+    );
     expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
     gate.releaseAll();
     expect((await Promise.all(running)).map((r) => r.status)).toEqual([200, 200]);
@@ -148,7 +154,17 @@ describe("plan actions per traveller", () => {
     const t0 = new Date();
     const accept = (now: Date) =>
       acceptJob(
-        { home: "requests", uid: user.uid, id: randomUUID(), kind: "generate", request: lisbon, work, status: "running", deadlineMs: 1000, mismatchDetail: "x" },
+        {
+          home: "requests",
+          uid: user.uid,
+          id: randomUUID(),
+          kind: "generate",
+          request: lisbon,
+          work,
+          status: "running",
+          deadlineMs: 1000,
+          mismatchDetail: "x",
+        },
         now,
       );
     // Two runs whose instances died: never completed, never failed.

@@ -26,7 +26,11 @@ describe("bad bodies are answered as {detail} JSON", () => {
   it("a body that is not JSON: 400 naming the content type", async () => {
     const user = await signUpWithProfile();
     for (const contentType of ["application/x-www-form-urlencoded", "text/plain", "application/octet-stream"]) {
-      const response = await api("POST", "/save-itinerary", { user, rawBody: "title=x", headers: { "Content-Type": contentType } });
+      const response = await api("POST", "/save-itinerary", {
+        user,
+        rawBody: "title=x",
+        headers: { "Content-Type": contentType },
+      });
       expect(response.status, contentType).toBe(400);
       expect(response.body, contentType).toEqual({ detail: BODY_WRONG_TYPE });
     }
@@ -81,7 +85,10 @@ describe("text with control characters is refused before anything is stored or w
     expect(saved.body).toEqual({ detail: `preferences.destinationCity: ${SINGLE_LINE_MESSAGE}` });
     expect((await db.collection(`users/${user.uid}/itineraries`).get()).size).toBe(0);
 
-    const calendar = await api("POST", "/export-calendar", { user, body: { structured_plan: plan.itinerary, preferences: plan.preferences } });
+    const calendar = await api("POST", "/export-calendar", {
+      user,
+      body: { structured_plan: plan.itinerary, preferences: plan.preferences },
+    });
     expect(calendar.status).toBe(400);
     expect(calendar.body.detail).toContain("preferences.destinationCity");
 
@@ -97,7 +104,9 @@ describe("text with control characters is refused before anything is stored or w
     const plan = { ...savedPlan(), summary_text: "Day 1: temples.\nDay 2: gardens." };
     const saved = await api("POST", "/save-itinerary", { user, body: plan });
     expect(saved.status).toBe(200);
-    expect((await api("GET", `/get-itinerary/${saved.body.id}`, { user })).body.summary_text).toBe("Day 1: temples.\nDay 2: gardens.");
+    expect((await api("GET", `/get-itinerary/${saved.body.id}`, { user })).body.summary_text).toBe(
+      "Day 1: temples.\nDay 2: gardens.",
+    );
   });
 
   it("a plan saved before these rules, with line breaks where none belong, still opens, for its owner and through its share link", async () => {

@@ -31,7 +31,15 @@ describe("POST /create-checkout-session with Stripe configured (real SDK, local 
   });
   afterAll(async () => {
     await fake.close();
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_API_BASE", "STRIPE_PRICE_STARTER", "STRIPE_PRICE_TRAVELLER", "STRIPE_PRICE_EXPLORER", "APP_BASE_URL", "ALLOWED_ORIGINS"]) {
+    for (const name of [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_API_BASE",
+      "STRIPE_PRICE_STARTER",
+      "STRIPE_PRICE_TRAVELLER",
+      "STRIPE_PRICE_EXPLORER",
+      "APP_BASE_URL",
+      "ALLOWED_ORIGINS",
+    ]) {
       delete process.env[name];
     }
     resetConfig();
@@ -67,7 +75,11 @@ describe("POST /create-checkout-session with Stripe configured (real SDK, local 
   });
 
   it("returns the traveller to the allowed origin they bought from, so they come back signed in", async () => {
-    const response = await post({ price_id: "price_explorer_20usd" }, user.idToken, "https://trips-demo.firebaseapp.com");
+    const response = await post(
+      { price_id: "price_explorer_20usd" },
+      user.idToken,
+      "https://trips-demo.firebaseapp.com",
+    );
     expect(response.status).toBe(200);
     expect(fake.requests).toHaveLength(1);
     expect(Object.fromEntries(fake.requests[0]!.form)).toMatchObject({
@@ -126,7 +138,10 @@ describe("the emulator's local test checkout (no Stripe keys), through Hosting",
   }
 
   async function startLocalCheckout(user: TestUser, priceId: string) {
-    const response = await api<{ id: string; url: string }>("POST", "/create-checkout-session", { user, body: { price_id: priceId } });
+    const response = await api<{ id: string; url: string }>("POST", "/create-checkout-session", {
+      user,
+      body: { price_id: priceId },
+    });
     expect(response.status).toBe(200);
     expect(response.body.id).toMatch(/^cs_local_[a-f0-9]{24}$/);
     expect(response.body.url).toBe(`${APP_URL}/api/local-checkout/${response.body.id}`);
@@ -139,9 +154,30 @@ describe("the emulator's local test checkout (no Stripe keys), through Hosting",
     const response = await api("GET", "/token-packs");
     expect(response.status).toBe(200);
     expect(response.body.packs).toEqual([
-      { key: "starter", name: "Starter Pack", price_usd: 5, tokens: 50, popular: false, price_id: "price_local_starter" },
-      { key: "traveller", name: "Traveller Pack", price_usd: 10, tokens: 120, popular: false, price_id: "price_local_traveller" },
-      { key: "explorer", name: "Explorer Pack", price_usd: 20, tokens: 300, popular: true, price_id: "price_local_explorer" },
+      {
+        key: "starter",
+        name: "Starter Pack",
+        price_usd: 5,
+        tokens: 50,
+        popular: false,
+        price_id: "price_local_starter",
+      },
+      {
+        key: "traveller",
+        name: "Traveller Pack",
+        price_usd: 10,
+        tokens: 120,
+        popular: false,
+        price_id: "price_local_traveller",
+      },
+      {
+        key: "explorer",
+        name: "Explorer Pack",
+        price_usd: 20,
+        tokens: 300,
+        popular: true,
+        price_id: "price_local_explorer",
+      },
     ]);
   });
 
@@ -161,7 +197,12 @@ describe("the emulator's local test checkout (no Stripe keys), through Hosting",
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${APP_URL}/itinerary?payment_success=true`);
     expect(await balanceOf(user.uid)).toBe(330);
-    expect((await db.doc(`payments/${session.id}`).get()).data()).toMatchObject({ status: "paid", uid: user.uid, tokens: 300, local: true });
+    expect((await db.doc(`payments/${session.id}`).get()).data()).toMatchObject({
+      status: "paid",
+      uid: user.uid,
+      tokens: 300,
+      local: true,
+    });
 
     const again = await fetchPage(`${session.url}/pay`, { method: "POST" });
     expect(again.status).toBe(303);

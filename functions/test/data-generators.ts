@@ -11,7 +11,9 @@ export * from "@itinerary/contract/testing";
  * A fresh traveller in the Auth emulator: unverified and without a profile unless asked
  * (`createUser({ verified: true })`; `profile: true` also verifies, as the welcome grant needs).
  */
-export async function createUser(options: { verified?: boolean; profile?: boolean; email?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { verified?: boolean; profile?: boolean; email?: string } = {},
+): Promise<TestUser> {
   const { signUp, signUpWithProfile, verifyEmail } = await import("./support.ts");
   if (options.profile) return signUpWithProfile(options.email);
   const user = await signUp(options.email);

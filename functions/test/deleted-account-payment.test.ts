@@ -38,7 +38,11 @@ afterAll(async () => {
 function deliver(event: unknown) {
   const payload = JSON.stringify(event);
   const signature = webhooks.generateTestHeaderString({ payload, secret: SECRET });
-  return request(app).post("/").set("Content-Type", "application/json").set("Stripe-Signature", signature).send(payload);
+  return request(app)
+    .post("/")
+    .set("Content-Type", "application/json")
+    .set("Stripe-Signature", signature)
+    .send(payload);
 }
 
 async function deletedTraveller(): Promise<string> {
@@ -62,17 +66,30 @@ describe("a purchase paid after its account was deleted", () => {
     expect((await db.doc(`users/${uid}`).get()).exists).toBe(false);
     expect((await db.collection(`users/${uid}/ledger`).get()).size).toBe(0);
     const payment = (await db.doc(`payments/${sessionId}`).get()).data();
-    expect(payment).toMatchObject({ uid, pack: "traveller", status: "account_deleted", paymentIntentId: paymentIntent });
-    expect(payment?.deletedAccountRefund).toEqual({ id: expect.stringMatching(/^re_/), status: "succeeded", local: false });
+    expect(payment).toMatchObject({
+      uid,
+      pack: "traveller",
+      status: "account_deleted",
+      paymentIntentId: paymentIntent,
+    });
+    expect(payment?.deletedAccountRefund).toEqual({
+      id: expect.stringMatching(/^re_/),
+      status: "succeeded",
+      local: false,
+    });
     const [refund] = refundRequests(paymentIntent);
     expect(refund?.authorization).toBe("Bearer sk_test_deleted_account");
     expect(refund?.idempotencyKey).toBe(`account-deleted-refund-${sessionId}`);
 
     // Stripe delivers again (and the other completion event): still nothing credited, no second refund.
     expect((await deliver(event)).body.outcome).toBe("account_deleted");
-    expect((await deliver(sessionEvent(uid, { pack: "traveller", sessionId, type: "checkout.session.async_payment_succeeded" }))).body.outcome).toBe(
-      "account_deleted",
-    );
+    expect(
+      (
+        await deliver(
+          sessionEvent(uid, { pack: "traveller", sessionId, type: "checkout.session.async_payment_succeeded" }),
+        )
+      ).body.outcome,
+    ).toBe("account_deleted");
     expect(refundRequests(paymentIntent)).toHaveLength(1);
     expect((await db.doc(`users/${uid}`).get()).exists).toBe(false);
   });
@@ -89,7 +106,9 @@ describe("a purchase paid after its account was deleted", () => {
 
     const again = await deliver(event);
     expect(again.body).toEqual({ received: true, outcome: "account_deleted" });
-    expect((await db.doc(`payments/${sessionId}`).get()).get("deletedAccountRefund")).toMatchObject({ status: "succeeded" });
+    expect((await db.doc(`payments/${sessionId}`).get()).get("deletedAccountRefund")).toMatchObject({
+      status: "succeeded",
+    });
     const keys = new Set(refundRequests(paymentIntent).map((call) => call.idempotencyKey));
     expect(keys).toEqual(new Set([`account-deleted-refund-${sessionId}`]));
     expect((await db.doc(`users/${uid}`).get()).exists).toBe(false);

@@ -46,7 +46,9 @@ describe("POST /generate-pdf", () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="final_itinerary.pdf"');
     expect(response.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-    const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: response.bytes }).toString("utf8");
+    const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: response.bytes }).toString(
+      "utf8",
+    );
     const flat = text.replace(/\s+/g, " ");
     const pages = text.split("\f").filter((page) => page.trim()).length;
     expect(pages).toBeGreaterThan(1);
@@ -98,7 +100,10 @@ describe("POST /export-calendar", () => {
     expect(events.at(-1)!.endDate.toJSDate().toISOString()).toBe("2031-07-27T16:30:00.000Z");
 
     const again = await post("/export-calendar", user, sampleRequest());
-    const uids = (bytes: Buffer) => new ICAL.Component(ICAL.parse(bytes.toString("utf8"))).getAllSubcomponents("vevent").map((c) => c.getFirstPropertyValue("uid"));
+    const uids = (bytes: Buffer) =>
+      new ICAL.Component(ICAL.parse(bytes.toString("utf8")))
+        .getAllSubcomponents("vevent")
+        .map((c) => c.getFirstPropertyValue("uid"));
     expect(uids(again.bytes)).toEqual(uids(response.bytes));
   });
 
@@ -106,7 +111,9 @@ describe("POST /export-calendar", () => {
     const { structured_plan } = sampleRequest();
     const noPreferences = await post("/export-calendar", user, { structured_plan });
     expect(noPreferences.status).toBe(400);
-    expect(json(noPreferences.bytes)).toEqual({ detail: "preferences: is required: a calendar export needs the trip's start date and destination" });
+    expect(json(noPreferences.bytes)).toEqual({
+      detail: "preferences: is required: a calendar export needs the trip's start date and destination",
+    });
 
     const { startDate: _omitted, ...withoutDate } = SAMPLE_PREFERENCES;
     const noDate = await post("/export-calendar", user, { structured_plan, preferences: withoutDate });

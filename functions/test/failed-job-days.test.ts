@@ -78,11 +78,23 @@ describe("a failed plan job", () => {
   it("clears the days progress wrote, when failed from outside its run (the sweeper, a deadline)", async () => {
     const user = await signUpWithProfile();
     const id = await accept(user, streamsThenFails);
-    const day = { day: 1, activities: [{ name: "Belém Tower", transport: "", highlight: "", opening_hours: "", entry_fee: "" }] };
-    await writeProgress("jobs", user.uid, id, { progress: { stage: "planning", daysDone: 1, daysTotal: 3 }, days: [day] });
+    const day = {
+      day: 1,
+      activities: [{ name: "Belém Tower", transport: "", highlight: "", opening_hours: "", entry_fee: "" }],
+    };
+    await writeProgress("jobs", user.uid, id, {
+      progress: { stage: "planning", daysDone: 1, daysTotal: 3 },
+      days: [day],
+    });
     expect((await jobDoc(user.uid, id)).days).toHaveLength(1);
 
-    expect((await failJob({ home: "jobs", uid: user.uid, id }, { status: 504, detail: "Too slow." })).failed).toBe(true);
-    expect(await jobDoc(user.uid, id)).toMatchObject({ status: "failed", days: [], progress: { stage: "failed", daysDone: 0 } });
+    expect((await failJob({ home: "jobs", uid: user.uid, id }, { status: 504, detail: "Too slow." })).failed).toBe(
+      true,
+    );
+    expect(await jobDoc(user.uid, id)).toMatchObject({
+      status: "failed",
+      days: [],
+      progress: { stage: "failed", daysDone: 0 },
+    });
   });
 });

@@ -2,7 +2,12 @@
  * firestore.rules against the real Firestore emulator: every allow and every deny. The server
  * (firebase-admin) bypasses rules, so these only bound what a browser could do with the client SDK.
  */
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 
@@ -16,7 +21,11 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8"), host, port: Number(port) },
+    firestore: {
+      rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8"),
+      host,
+      port: Number(port),
+    },
   });
 });
 
@@ -61,7 +70,9 @@ describe("users/{uid}", () => {
     await assertFails(alice().doc("users/alice").update({ departureCity: "Porto" }));
     await assertFails(alice().doc("users/alice").set({ tokens: 5 }));
     await assertFails(alice().doc("users/alice").delete());
-    await assertFails(env.authenticatedContext("carol").firestore().doc("users/carol").set({ tokens: 30, departureCity: "" }));
+    await assertFails(
+      env.authenticatedContext("carol").firestore().doc("users/carol").set({ tokens: 30, departureCity: "" }),
+    );
     await assertFails(alice().doc("users/bob").update({ tokens: 0 }));
   });
 });
@@ -115,7 +126,9 @@ describe("shares/{token}", () => {
     await assertFails(alice().collection("shares").where("uid", "==", "alice").get());
     await assertFails(alice().doc("shares/tok-new").set({ uid: "alice", itinerary_id: "trip-1" }));
     await assertFails(alice().doc("shares/tok-alice").delete());
-    await assertFails(env.authenticatedContext("bob").firestore().doc("shares/tok-bob").set({ uid: "alice", itinerary_id: "trip-1" }));
+    await assertFails(
+      env.authenticatedContext("bob").firestore().doc("shares/tok-bob").set({ uid: "alice", itinerary_id: "trip-1" }),
+    );
   });
 
   it("denies a client setting or clearing the share token on its own plan", async () => {

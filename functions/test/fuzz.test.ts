@@ -17,7 +17,9 @@ describe("fuzzing every endpoint", () => {
     // Enough tokens that accepted generations keep reaching the charging code; recorded in the
     // ledger like any other change, so the balance still equals the ledger's sum.
     await db.doc(`users/${user.uid}`).update({ tokens: 5000 });
-    await db.doc(`users/${user.uid}/ledger/fuzz-top-up`).set({ delta: 4970, reason: "purchase", balanceAfter: 5000, ref: "fuzz" });
+    await db
+      .doc(`users/${user.uid}/ledger/fuzz-top-up`)
+      .set({ delta: 4970, reason: "purchase", balanceAfter: 5000, ref: "fuzz" });
     await warmUp();
   }, 600_000);
 

@@ -22,6 +22,13 @@ export function useGeminiFake(timeoutMs: number) {
   });
   return {
     gemini: () => fake,
-    generator: () => createGeminiGenerator({ apiKey: FAKE_GEMINI_KEY, model: "gemini-3.8-flash", baseUrl: fake.baseUrl, timeoutMs, thinkingLevel: "LOW" }),
+    generator: () =>
+      createGeminiGenerator({
+        apiKey: FAKE_GEMINI_KEY,
+        model: "gemini-3.8-flash",
+        baseUrl: fake.baseUrl,
+        timeoutMs,
+        thinkingLevel: "LOW",
+      }),
   };
 }

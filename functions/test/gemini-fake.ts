@@ -53,7 +53,15 @@ const STATUS_NAMES: Record<number, string> = {
 export const FAKE_GEMINI_KEY = "test-gemini-key";
 export const FAKE_GEMINI_MODELS = ["gemini-3.8-flash", "gemini-3.7-flash"];
 
-const REQUEST_FIELDS = new Set(["contents", "systemInstruction", "generationConfig", "safetySettings", "tools", "toolConfig", "cachedContent"]);
+const REQUEST_FIELDS = new Set([
+  "contents",
+  "systemInstruction",
+  "generationConfig",
+  "safetySettings",
+  "tools",
+  "toolConfig",
+  "cachedContent",
+]);
 const CONFIG_FIELDS = new Set([
   "responseMimeType",
   "responseJsonSchema",
@@ -84,41 +92,72 @@ async function listen(server: Server, port = 0): Promise<string> {
 
 function sendError(res: ServerResponse, status: number, message: string, details: unknown[] = []): void {
   res.writeHead(status, { "Content-Type": "application/json" });
-  res.end(JSON.stringify({ error: { code: status, message, status: STATUS_NAMES[status] ?? "UNKNOWN", ...(details.length ? { details } : {}) } }));
+  res.end(
+    JSON.stringify({
+      error: {
+        code: status,
+        message,
+        status: STATUS_NAMES[status] ?? "UNKNOWN",
+        ...(details.length ? { details } : {}),
+      },
+    }),
+  );
 }
 
 /** What the real API would refuse in a generate request, in its words; null when it is acceptable. */
 export function invalidGenerateRequest(body: any): string | null {
   if (!body || typeof body !== "object") return "Invalid JSON payload received.";
-  for (const field of Object.keys(body)) if (!REQUEST_FIELDS.has(field)) return `Invalid JSON payload received. Unknown name "${field}": Cannot find field.`;
-  if (!Array.isArray(body.contents) || body.contents.length === 0) return "* GenerateContentRequest.contents: contents is not specified";
+  for (const field of Object.keys(body))
+    if (!REQUEST_FIELDS.has(field)) return `Invalid JSON payload received. Unknown name "${field}": Cannot find field.`;
+  if (!Array.isArray(body.contents) || body.contents.length === 0)
+    return "* GenerateContentRequest.contents: contents is not specified";
   for (const [index, content] of body.contents.entries()) {
-    if (content.role !== "user" && content.role !== "model") return `Please use a valid role: user, model. (contents[${index}])`;
-    if (!Array.isArray(content.parts) || content.parts.length === 0) return `* GenerateContentRequest.contents[${index}].parts: contents.parts must not be empty.`;
+    if (content.role !== "user" && content.role !== "model")
+      return `Please use a valid role: user, model. (contents[${index}])`;
+    if (!Array.isArray(content.parts) || content.parts.length === 0)
+      return `* GenerateContentRequest.contents[${index}].parts: contents.parts must not be empty.`;
     for (const part of content.parts as Part[]) {
-      for (const field of Object.keys(part)) if (!PART_FIELDS.has(field)) return `Invalid JSON payload received. Unknown name "${field}" at 'contents[${index}].parts[0]'`;
-      if (typeof part.text !== "string" || part.text.length === 0) return "Unable to submit request because it has an empty text parameter. Add a value to the parameter and try again.";
+      for (const field of Object.keys(part))
+        if (!PART_FIELDS.has(field))
+          return `Invalid JSON payload received. Unknown name "${field}" at 'contents[${index}].parts[0]'`;
+      if (typeof part.text !== "string" || part.text.length === 0)
+        return "Unable to submit request because it has an empty text parameter. Add a value to the parameter and try again.";
     }
   }
   const config = body.generationConfig ?? {};
-  for (const field of Object.keys(config)) if (!CONFIG_FIELDS.has(field)) return `Invalid JSON payload received. Unknown name "${field}" at 'generation_config': Cannot find field.`;
-  if (config.responseJsonSchema && config.responseSchema) return "responseSchema and responseJsonSchema cannot both be set.";
+  for (const field of Object.keys(config))
+    if (!CONFIG_FIELDS.has(field))
+      return `Invalid JSON payload received. Unknown name "${field}" at 'generation_config': Cannot find field.`;
+  if (config.responseJsonSchema && config.responseSchema)
+    return "responseSchema and responseJsonSchema cannot both be set.";
   const thinking = config.thinkingConfig;
   if (thinking) {
-    if (thinking.thinkingLevel !== undefined && thinking.thinkingBudget !== undefined) return "thinking_level and thinking_budget cannot both be set.";
-    if (thinking.thinkingLevel !== undefined && !THINKING_LEVELS.has(String(thinking.thinkingLevel).toUpperCase())) return `Invalid value at 'generation_config.thinking_config.thinking_level'`;
+    if (thinking.thinkingLevel !== undefined && thinking.thinkingBudget !== undefined)
+      return "thinking_level and thinking_budget cannot both be set.";
+    if (thinking.thinkingLevel !== undefined && !THINKING_LEVELS.has(String(thinking.thinkingLevel).toUpperCase()))
+      return `Invalid value at 'generation_config.thinking_config.thinking_level'`;
   }
   const system = body.systemInstruction;
-  if (system && (!Array.isArray(system.parts) || system.parts.some((p: Part) => !p.text))) return "Unable to submit request because it has an empty text parameter.";
+  if (system && (!Array.isArray(system.parts) || system.parts.some((p: Part) => !p.text)))
+    return "Unable to submit request because it has an empty text parameter.";
   return null;
 }
 
 /** The answer's text in chunks: one per day for a plan (so days arrive one by one), else short slices. */
 function chunksOf(answer: { text: string } | { json: unknown }): string[] {
-  if ("json" in answer && answer.json && typeof answer.json === "object" && Array.isArray((answer.json as { days?: unknown }).days)) {
+  if (
+    "json" in answer &&
+    answer.json &&
+    typeof answer.json === "object" &&
+    Array.isArray((answer.json as { days?: unknown }).days)
+  ) {
     const { days, ...rest } = answer.json as { days: unknown[] };
     const tail = JSON.stringify(rest).slice(1);
-    return ['{"days":[', ...days.map((day, i) => (i ? "," : "") + JSON.stringify(day)), `]${tail === "}" ? "}" : `,${tail}`}`];
+    return [
+      '{"days":[',
+      ...days.map((day, i) => (i ? "," : "") + JSON.stringify(day)),
+      `]${tail === "}" ? "}" : `,${tail}`}`,
+    ];
   }
   const text = "text" in answer ? answer.text : JSON.stringify(answer.json);
   return text.match(/[\s\S]{1,40}/g) ?? [""];
@@ -197,7 +236,12 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
       modelLookups.push({ model, apiKey });
       if (keyRefused(res, apiKey)) return;
       if (modelsGetStatus) return sendError(res, modelsGetStatus, `scripted models.get failure for models/${model}`);
-      if (!models.has(model)) return sendError(res, 404, `models/${model} is not found for API version v1beta, or is not supported for generateContent.`);
+      if (!models.has(model))
+        return sendError(
+          res,
+          404,
+          `models/${model} is not found for API version v1beta, or is not supported for generateContent.`,
+        );
       res.writeHead(200, { "Content-Type": "application/json" });
       return void res.end(
         JSON.stringify({
@@ -219,19 +263,30 @@ export async function startGeminiFake(options: { models?: string[]; apiKey?: str
     const body = await readJson(req);
     requests.push({ path: req.url ?? "", mode, apiKey, body });
     if (keyRefused(res, apiKey)) return;
-    if (!models.has(model)) return sendError(res, 404, `models/${model} is not found for API version v1beta, or is not supported for generateContent.`);
-    if (mode === "stream" && !new URLSearchParams(query).has("alt", "sse")) return sendError(res, 400, "This fake streams only as server-sent events (alt=sse).");
+    if (!models.has(model))
+      return sendError(
+        res,
+        404,
+        `models/${model} is not found for API version v1beta, or is not supported for generateContent.`,
+      );
+    if (mode === "stream" && !new URLSearchParams(query).has("alt", "sse"))
+      return sendError(res, 400, "This fake streams only as server-sent events (alt=sse).");
     const invalid = invalidGenerateRequest(body);
     if (invalid) return sendError(res, 400, invalid);
 
     const answer = script.shift() ?? { status: 500 };
     if ("hangMs" in answer) {
-      const timer = setTimeout(() => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"), answer.hangMs);
+      const timer = setTimeout(
+        () => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"),
+        answer.hangMs,
+      );
       res.on("close", () => clearTimeout(timer));
       return;
     }
     if ("status" in answer) {
-      const details = answer.retryDelay ? [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: answer.retryDelay }] : [];
+      const details = answer.retryDelay
+        ? [{ "@type": "type.googleapis.com/google.rpc.RetryInfo", retryDelay: answer.retryDelay }]
+        : [];
       return sendError(res, answer.status, `scripted ${answer.status} failure`, details);
     }
 

@@ -52,7 +52,9 @@ describe("streaming a Gemini plan day by day", () => {
     crowded.days[1]!.activities = Object.values(KYOTO).map((place) => stop(place));
     gemini().answer({ json: crowded }, { json: plan });
     const reported: number[] = [];
-    await generator().draft(resolveTripOf(preferences, undefined, generator().guide), preferences, "", { onDay: (day) => void reported.push(day.day) });
+    await generator().draft(resolveTripOf(preferences, undefined, generator().guide), preferences, "", {
+      onDay: (day) => void reported.push(day.day),
+    });
     expect(reported).toEqual([1, 3, 1, 2, 3]);
     expect(gemini().requests).toHaveLength(2);
   });
@@ -81,7 +83,9 @@ describe("streaming a Gemini plan day by day", () => {
     gemini().answer({ json: { ...plan, off_pace_days: [] } });
     const reported: number[] = [];
     const current = plan.days.map((d) => ({ day: d.day, activities: d.activities }));
-    await generator().revise(resolveTripOf(preferences, current, generator().guide), current, "keep it", preferences, { onDay: (day) => void reported.push(day.day) });
+    await generator().revise(resolveTripOf(preferences, current, generator().guide), current, "keep it", preferences, {
+      onDay: (day) => void reported.push(day.day),
+    });
     expect(reported).toEqual([1, 2, 3]);
     expect(gemini().requests[0]!.mode).toBe("stream");
   });

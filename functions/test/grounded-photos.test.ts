@@ -23,7 +23,16 @@ const CHOSEN = "ChIJclientChosenPlace";
 
 beforeAll(async () => {
   places = await startPlacesFake(
-    [{ name: "Kinkaku-ji", id: GROUNDED, lat: KYOTO.kinkakuji.latitude, lng: KYOTO.kinkakuji.longitude, address: "Kyoto", photos: ["AWn5p0"] }],
+    [
+      {
+        name: "Kinkaku-ji",
+        id: GROUNDED,
+        lat: KYOTO.kinkakuji.latitude,
+        lng: KYOTO.kinkakuji.longitude,
+        address: "Kyoto",
+        photos: ["AWn5p0"],
+      },
+    ],
     "maps-key",
   );
   Object.assign(process.env, { GOOGLE_MAPS_SERVER_KEY: "maps-key", PLACES_BASE_URL: places.baseUrl });

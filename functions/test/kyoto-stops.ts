@@ -9,7 +9,10 @@ export const KYOTO = {
 };
 
 /** A model's activity for a place, with plausible details; `extra` overrides any field. */
-export function stop(place: { name: string; latitude: number; longitude: number }, extra: Record<string, unknown> = {}) {
+export function stop(
+  place: { name: string; latitude: number; longitude: number },
+  extra: Record<string, unknown> = {},
+) {
   return {
     ...place,
     transport: "Bus from the previous stop",

@@ -32,7 +32,12 @@ afterEach(() => {
 afterAll(() => real.close());
 
 const pdfOf = (user: TestUser, body: object) =>
-  request(mount(generatePdf)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(body).buffer(true).parse(binary);
+  request(mount(generatePdf))
+    .post("/")
+    .set("Authorization", `Bearer ${user.idToken}`)
+    .send(body)
+    .buffer(true)
+    .parse(binary);
 const sharedPdf = (token: string) => request(mount(getSharedItineraryPdf)).get(`/${token}`).buffer(true).parse(binary);
 
 /** Keeps every answer as bytes: a PDF, or the JSON of a refusal. */
@@ -78,7 +83,9 @@ describe("PDF renders and their cache", () => {
     expect((await pdfOf(user, plan("two"))).status).toBe(200);
     const limited = await pdfOf(user, plan("three"));
     expect(limited.status).toBe(429);
-    expect(detailOf(limited.body)).toMatch(/^Too many PDF downloads in a short time\. Please wait \d+ seconds and try again\.$/);
+    expect(detailOf(limited.body)).toMatch(
+      /^Too many PDF downloads in a short time\. Please wait \d+ seconds and try again\.$/,
+    );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(renders).toBe(2);
     expect((await pdfOf(user, plan("one"))).status).toBe(200);
@@ -96,7 +103,10 @@ describe("PDF renders and their cache", () => {
     expect((await sharedPdf(token)).headers["x-pdf-cache"]).toBe("miss");
     expect((await sharedPdf(token)).headers["x-pdf-cache"]).toBe("hit");
     // The owner edits the plan: the link's next PDF is a new render, and the link has used its one.
-    const updated = await api("PUT", `/update-itinerary/${saved.body.id}`, { user: owner, body: savedPlan("Kyoto", "Now with a tea ceremony.") });
+    const updated = await api("PUT", `/update-itinerary/${saved.body.id}`, {
+      user: owner,
+      body: savedPlan("Kyoto", "Now with a tea ceremony."),
+    });
     expect(updated.status).toBe(200);
     const limited = await sharedPdf(token);
     expect(limited.status).toBe(429);

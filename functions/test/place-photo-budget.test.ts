@@ -3,7 +3,13 @@ import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_PHOTO_LINK_SECRET, resetConfig } from "../src/config.ts";
-import { clearPhotoCache, NO_PHOTO_DETAIL, PHOTO_BUDGET_DETAIL, placePhoto, placePhotoHandler } from "../src/endpoints/place-photo.ts";
+import {
+  clearPhotoCache,
+  NO_PHOTO_DETAIL,
+  PHOTO_BUDGET_DETAIL,
+  placePhoto,
+  placePhotoHandler,
+} from "../src/endpoints/place-photo.ts";
 import { signPhotoPath } from "../src/photos/photo-link.ts";
 import { givePhotoFetchBack, photoFetchesOn, shardCap, takePhotoFetch, utcDay } from "../src/store/photo-budget.ts";
 import { startPlacesFake, type PlacesFake } from "./places-fake.ts";
@@ -15,7 +21,10 @@ const ENV = ["GOOGLE_MAPS_SERVER_KEY", "PLACES_BASE_URL", "PLACES_PHOTO_DAILY_BU
 let places: PlacesFake;
 
 beforeAll(async () => {
-  places = await startPlacesFake([{ name: "Kinkaku-ji", id: "ChIJkinkaku", lat: 35, lng: 135.7, address: "Kyoto", photos: ["p0", "p1", "p2"] }], "maps-key");
+  places = await startPlacesFake(
+    [{ name: "Kinkaku-ji", id: "ChIJkinkaku", lat: 35, lng: 135.7, address: "Kyoto", photos: ["p0", "p1", "p2"] }],
+    "maps-key",
+  );
 });
 afterAll(async () => {
   await places.close();
@@ -62,7 +71,11 @@ describe("the daily photo budget", () => {
   });
 
   it("the photo path answers 429 once the day's budget is spent, without calling Google", async () => {
-    Object.assign(process.env, { GOOGLE_MAPS_SERVER_KEY: "maps-key", PLACES_BASE_URL: places.baseUrl, PLACES_PHOTO_DAILY_BUDGET: "2" });
+    Object.assign(process.env, {
+      GOOGLE_MAPS_SERVER_KEY: "maps-key",
+      PLACES_BASE_URL: places.baseUrl,
+      PLACES_PHOTO_DAILY_BUDGET: "2",
+    });
     resetConfig();
     const app = express().use(placePhoto);
     const link = (index: number) => signPhotoPath(LOCAL_PHOTO_LINK_SECRET, "ChIJkinkaku", { index });
@@ -77,7 +90,11 @@ describe("the daily photo budget", () => {
   });
 
   it("a photo Google does not have costs no budget, and no instance asks Google for it again for a day", async () => {
-    Object.assign(process.env, { GOOGLE_MAPS_SERVER_KEY: "maps-key", PLACES_BASE_URL: places.baseUrl, PLACES_PHOTO_DAILY_BUDGET: "2" });
+    Object.assign(process.env, {
+      GOOGLE_MAPS_SERVER_KEY: "maps-key",
+      PLACES_BASE_URL: places.baseUrl,
+      PLACES_PHOTO_DAILY_BUDGET: "2",
+    });
     resetConfig();
     await db.doc("placesPhotoMisses/ChIJkinkaku-5").delete();
     const link = signPhotoPath(LOCAL_PHOTO_LINK_SECRET, "ChIJkinkaku", { index: 5 });

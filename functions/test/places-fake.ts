@@ -40,7 +40,8 @@ export interface PlacesRequest {
 
 /** A 1x1 PNG: a real raster image, so what the proxy serves can be checked byte for byte. */
 export const FAKE_PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
   "hex",
 );
 export const FAKE_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -51,7 +52,13 @@ export const authorOf = (photoRef: string) => ({
   photoUri: `https://lh3.googleusercontent.com/a/${photoRef}`,
 });
 
-const STATUS_NAMES: Record<number, string> = { 400: "INVALID_ARGUMENT", 403: "PERMISSION_DENIED", 404: "NOT_FOUND", 429: "RESOURCE_EXHAUSTED", 500: "INTERNAL" };
+const STATUS_NAMES: Record<number, string> = {
+  400: "INVALID_ARGUMENT",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  429: "RESOURCE_EXHAUSTED",
+  500: "INTERNAL",
+};
 
 function googleError(res: ServerResponse, code: number, message: string): void {
   res.writeHead(code, { "Content-Type": "application/json" });
@@ -74,8 +81,10 @@ export function applyFieldMask(value: Record<string, unknown>, paths: readonly s
     if (!head || !(head in value)) continue;
     const field = value[head];
     if (rest.length === 0) out[head] = field;
-    else if (Array.isArray(field)) out[head] = field.map((item) => applyFieldMask(item as Record<string, unknown>, [rest.join(".")]));
-    else if (field && typeof field === "object") out[head] = { ...(out[head] as object), ...applyFieldMask(field as Record<string, unknown>, [rest.join(".")]) };
+    else if (Array.isArray(field))
+      out[head] = field.map((item) => applyFieldMask(item as Record<string, unknown>, [rest.join(".")]));
+    else if (field && typeof field === "object")
+      out[head] = { ...(out[head] as object), ...applyFieldMask(field as Record<string, unknown>, [rest.join(".")]) };
   }
   return out;
 }
@@ -141,7 +150,9 @@ export async function startPlacesFake(places: FakePlace[], apiKey?: string) {
       apiKey: key,
       ...(method === "searchText" ? { textQuery: String(body.textQuery ?? ""), pageSize: body.pageSize } : {}),
       ...(method === "details" ? { placeId: details![1] } : {}),
-      ...(method === "media" ? { photoName: media![1], maxWidthPx: url.searchParams.get("maxWidthPx") ?? undefined } : {}),
+      ...(method === "media"
+        ? { photoName: media![1], maxWidthPx: url.searchParams.get("maxWidthPx") ?? undefined }
+        : {}),
     });
 
     if (url.searchParams.has("key") || !key || (apiKey !== undefined && key !== apiKey)) {
@@ -155,7 +166,8 @@ export async function startPlacesFake(places: FakePlace[], apiKey?: string) {
 
     if (method === "media") {
       const width = Number(url.searchParams.get("maxWidthPx"));
-      if (!Number.isInteger(width) || width < 1 || width > 4800) return googleError(res, 400, "maxWidthPx or maxHeightPx must be set, from 1 to 4800.");
+      if (!Number.isInteger(width) || width < 1 || width > 4800)
+        return googleError(res, 400, "maxWidthPx or maxHeightPx must be set, from 1 to 4800.");
       const [, placeId, , ref] = media![1]!.split("/");
       const place = places.find((p) => p.id === placeId);
       if (!place || !place.photos.includes(ref!)) return googleError(res, 404, "Photo not found.");
@@ -163,8 +175,16 @@ export async function startPlacesFake(places: FakePlace[], apiKey?: string) {
       return;
     }
 
-    const mask = (fieldMask ?? "").split(",").map((path) => path.trim()).filter(Boolean);
-    if (mask.length === 0) return googleError(res, 400, "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters.");
+    const mask = (fieldMask ?? "")
+      .split(",")
+      .map((path) => path.trim())
+      .filter(Boolean);
+    if (mask.length === 0)
+      return googleError(
+        res,
+        400,
+        "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters.",
+      );
 
     if (method === "details") {
       const place = places.find((p) => p.id === details![1]);
@@ -184,11 +204,18 @@ export async function startPlacesFake(places: FakePlace[], apiKey?: string) {
     const away = (p: FakePlace) => (centre ? Math.hypot(p.lat - centre.latitude, p.lng - centre.longitude) : 0);
     const named = (p: FakePlace) => textQuery.toLowerCase().startsWith(p.name.toLowerCase());
     const pageSize = typeof body.pageSize === "number" ? body.pageSize : 20;
-    const ranked = [...places.filter(named), ...places.filter((p) => !named(p)).sort((a, b) => away(a) - away(b))].slice(0, pageSize);
+    const ranked = [
+      ...places.filter(named),
+      ...places.filter((p) => !named(p)).sort((a, b) => away(a) - away(b)),
+    ].slice(0, pageSize);
     res.writeHead(200, { "Content-Type": "application/json" });
     if (ranked.length === 0) return void res.end("{}");
     const placeMask = mask.filter((path) => path.startsWith("places.")).map((path) => path.slice("places.".length));
-    res.end(JSON.stringify(applyFieldMask({ places: ranked.map((place) => applyFieldMask(full(place), placeMask)) }, ["places"])));
+    res.end(
+      JSON.stringify(
+        applyFieldMask({ places: ranked.map((place) => applyFieldMask(full(place), placeMask)) }, ["places"]),
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

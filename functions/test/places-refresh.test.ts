@@ -77,15 +77,25 @@ describe("reading a plan whose Places facts are older than the terms allow", () 
     const response = await request(mount(getItinerary)).get(`/get-itinerary/${id}`).set(auth(user));
     expect(response.status).toBe(200);
     const first = SavedItinerary.parse(response.body).itinerary[0]!.activities[0]!;
-    expect(first).toMatchObject({ place_id: KINKAKU.id, address: KINKAKU.address, latitude: KINKAKU.lat, longitude: KINKAKU.lng, source: "places" });
+    expect(first).toMatchObject({
+      place_id: KINKAKU.id,
+      address: KINKAKU.address,
+      latitude: KINKAKU.lat,
+      longitude: KINKAKU.lng,
+      source: "places",
+    });
     expect(Date.parse(first.places_fetched_at!)).toBeGreaterThanOrEqual(before);
-    expect(places.requests.map((r) => [r.method, r.placeId, r.fieldMask])).toEqual([["details", KINKAKU.id, DETAILS_WITH_HOURS_FIELD_MASK]]);
+    expect(places.requests.map((r) => [r.method, r.placeId, r.fieldMask])).toEqual([
+      ["details", KINKAKU.id, DETAILS_WITH_HOURS_FIELD_MASK],
+    ]);
     // Only the one stop with Places facts was asked about; the guide's stops are not Places content.
 
     const stored = await storedFirstStop(user, id);
     expect(stored).toMatchObject({ address: KINKAKU.address, places_fetched_at: first.places_fetched_at });
     // A refresh is not the traveller's edit: the plan keeps its place in the saved list.
-    expect(((await db.doc(`users/${user.uid}/itineraries/${id}`).get()).get("saved_at") as Timestamp).toMillis()).toBe(savedAt.toMillis());
+    expect(((await db.doc(`users/${user.uid}/itineraries/${id}`).get()).get("saved_at") as Timestamp).toMillis()).toBe(
+      savedAt.toMillis(),
+    );
 
     places.reset();
     const again = await request(mount(getItinerary)).get(`/get-itinerary/${id}`).set(auth(user));
@@ -107,7 +117,10 @@ describe("reading a plan whose Places facts are older than the terms allow", () 
     const token = (await ensureShareToken(user.uid, id))!;
     const response = await request(mount(getSharedItinerary)).get(`/shared-itinerary/${token}`);
     expect(response.status).toBe(200);
-    expect(SharedItinerary.parse(response.body).itinerary[0]!.activities[0]).toMatchObject({ address: KINKAKU.address, source: "places" });
+    expect(SharedItinerary.parse(response.body).itinerary[0]!.activities[0]).toMatchObject({
+      address: KINKAKU.address,
+      source: "places",
+    });
     expect(places.requests.filter((r) => r.method === "details")).toHaveLength(1);
     expect((await storedFirstStop(user, id)).address).toBe(KINKAKU.address);
   });
@@ -121,7 +134,9 @@ describe("reading a plan whose Places facts are older than the terms allow", () 
       const response = await request(mount(getSavedItineraries)).get("/get-saved-itineraries").set(auth(user));
       expect(response.status).toBe(200);
       expect(places.requests).toHaveLength(2);
-      const addresses = response.body.saved_itineraries.map((plan: SavedItinerary) => plan.itinerary[0]!.activities[0]!.address);
+      const addresses = response.body.saved_itineraries.map(
+        (plan: SavedItinerary) => plan.itinerary[0]!.activities[0]!.address,
+      );
       expect(addresses.filter((address: string) => address === KINKAKU.address)).toHaveLength(2);
       expect(addresses.filter((address: string) => address === OLD_ADDRESS)).toHaveLength(1);
     } finally {

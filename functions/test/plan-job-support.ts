@@ -37,7 +37,8 @@ export async function waitForJob(uid: string, id: string, collection = "planJobs
   for (;;) {
     const data = (await db.doc(`users/${uid}/${collection}/${id}`).get()).data();
     if (data && (data.status === "done" || data.status === "failed")) return data;
-    if (Date.now() - started > timeoutMs) throw new Error(`job ${id} still ${data?.status ?? "missing"} after ${timeoutMs} ms`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`job ${id} still ${data?.status ?? "missing"} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -49,12 +50,15 @@ export async function waitForJob(uid: string, id: string, collection = "planJobs
 export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run through scripts/test.mjs");
-  const response = await fetch(`http://${hub}/functions/${enabled ? "enable" : "disable"}BackgroundTriggers`, { method: "PUT" });
+  const response = await fetch(`http://${hub}/functions/${enabled ? "enable" : "disable"}BackgroundTriggers`, {
+    method: "PUT",
+  });
   if (!response.ok) throw new Error(`could not switch triggers: ${response.status}`);
 }
 
 /** A job document as stored (planJobs for browser jobs, planRequests for the SPEC endpoints' runs). */
-export const jobDoc = async (uid: string, id: string, collection = "planJobs") => (await db.doc(`users/${uid}/${collection}/${id}`).get()).data()!;
+export const jobDoc = async (uid: string, id: string, collection = "planJobs") =>
+  (await db.doc(`users/${uid}/${collection}/${id}`).get()).data()!;
 
 /** One generate charge and one refund in the ledger, and the welcome balance back. */
 export async function expectRefundedOnce(uid: string) {

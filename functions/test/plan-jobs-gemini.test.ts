@@ -33,7 +33,10 @@ afterAll(() => setBackgroundTriggers(true));
 async function postAndRun(user: TestUser, generator: PlanGenerator, kind: string, asked: object) {
   const id = randomUUID();
   const { createPlanJob } = planJobEndpoints({ generatorFor: () => generator, deadlineMs: 60_000 });
-  const accepted = await request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send({ id, kind, request: asked });
+  const accepted = await request(mount(createPlanJob))
+    .post("/")
+    .set("Authorization", `Bearer ${user.idToken}`)
+    .send({ id, kind, request: asked });
   expect(accepted.status).toBe(202);
   expect(accepted.body).toMatchObject({ id, status: "queued" });
   const seen: (Seen & { first?: { day: number; transport: string } })[] = [];
@@ -42,7 +45,12 @@ async function postAndRun(user: TestUser, generator: PlanGenerator, kind: string
     const data = snapshot.data();
     if (!data) return;
     const first = data.days[0];
-    seen.push({ at: Date.now() - started, status: data.status, days: data.days.length, first: first && { day: first.day, transport: first.activities[0]?.transport } });
+    seen.push({
+      at: Date.now() - started,
+      status: data.status,
+      days: data.days.length,
+      first: first && { day: first.day, transport: first.activities[0]?.transport },
+    });
   });
   const ended = await runPlanJob(user.uid, id, { generatorFor: () => generator });
   // Let the listener hear the last write.
@@ -51,7 +59,9 @@ async function postAndRun(user: TestUser, generator: PlanGenerator, kind: string
   return { id, ended, seen, doc: (await db.doc(paths.planJob(user.uid, id)).get()).data()! };
 }
 
-const generateRequest = GenerateItineraryRequest.parse(createTrip({ numberOfDays: 3, destinationCity: "Kyoto", travelPace: "Chill" }));
+const generateRequest = GenerateItineraryRequest.parse(
+  createTrip({ numberOfDays: 3, destinationCity: "Kyoto", travelPace: "Chill" }),
+);
 
 const plan = {
   days: [
@@ -155,17 +165,34 @@ describe("a final plan job on the Gemini path", () => {
     // Day 1 of the final plan was in the document at least two slow chunks (days 2 and 3) before the end.
     expect(done.at - firstDay.at).toBeGreaterThan(1000);
     // Measured from Kyoto's stay area (no Places key), in the city's own transit words, never the model's line.
-    const fromStay = /^From Downtown Kawaramachi and Gion: (walk [\d.]+ km|bus or subway, about [\d.]+ km) \(\d+ min\)$/;
+    const fromStay =
+      /^From Downtown Kawaramachi and Gion: (walk [\d.]+ km|bus or subway, about [\d.]+ km) \(\d+ min\)$/;
     expect(firstDay.first!.transport).toMatch(fromStay);
     for (const day of doc.result.structured_plan) expect(day.activities[0].transport).toMatch(fromStay);
     expect(doc.days).toEqual(doc.result.structured_plan);
-    expect(doc.result.structured_plan.map((d: { accommodation_suggestion: string }) => d.accommodation_suggestion)).toEqual(Array(3).fill("Ryokan in Gion, about $200 a night"));
+    expect(
+      doc.result.structured_plan.map((d: { accommodation_suggestion: string }) => d.accommodation_suggestion),
+    ).toEqual(Array(3).fill("Ryokan in Gion, about $200 a night"));
     expect(await balanceOf(user.uid)).toBe(doc.result.tokens_remaining);
   });
 
   it("locates the stay through Places when a key is set, once for the whole plan", async () => {
-    const known = Object.values(KYOTO).map((place, i) => ({ name: place.name, id: `ChIJkyoto${i}`, lat: place.latitude, lng: place.longitude, address: `${place.name}, Kyoto`, photos: [] }));
-    const granvia = { name: "Hotel Granvia Kyoto", id: "ChIJgranvia", lat: 34.9858, lng: 135.7588, address: "Karasuma Chuo-guchi, Kyoto", photos: [] };
+    const known = Object.values(KYOTO).map((place, i) => ({
+      name: place.name,
+      id: `ChIJkyoto${i}`,
+      lat: place.latitude,
+      lng: place.longitude,
+      address: `${place.name}, Kyoto`,
+      photos: [],
+    }));
+    const granvia = {
+      name: "Hotel Granvia Kyoto",
+      id: "ChIJgranvia",
+      lat: 34.9858,
+      lng: 135.7588,
+      address: "Karasuma Chuo-guchi, Kyoto",
+      photos: [],
+    };
     const places = await startPlacesFake([...known, granvia], "maps-key");
     try {
       process.env.GOOGLE_MAPS_SERVER_KEY = "maps-key";
@@ -175,7 +202,8 @@ describe("a final plan job on the Gemini path", () => {
       gemini().answer({ json: finalPlan("Hotel Granvia Kyoto, next to Kyoto Station; about $220 a night") });
       const { ended, doc } = await runFinal(user);
       expect(ended?.status).toBe("done");
-      for (const day of doc.result.structured_plan) expect(day.activities[0].transport).toMatch(/^From Hotel Granvia Kyoto: (walk|bus or subway)/);
+      for (const day of doc.result.structured_plan)
+        expect(day.activities[0].transport).toMatch(/^From Hotel Granvia Kyoto: (walk|bus or subway)/);
       const stayLookups = places.requests.filter((r) => r.fieldMask === STAY_SEARCH_FIELD_MASK);
       expect(stayLookups.map((r) => r.textQuery)).toEqual(["Hotel Granvia Kyoto, Kyoto"]);
     } finally {

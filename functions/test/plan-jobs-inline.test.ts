@@ -13,7 +13,15 @@ import { runPlanJob } from "../src/jobs/worker.ts";
 import type { PlanGenerator } from "../src/planning/generators/generator.ts";
 import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
 import { mount } from "./mount.ts";
-import { balanceOf, expectRefundedOnce, jobDoc, ledgerOf, ledgerSum, lisbon, setBackgroundTriggers } from "./plan-job-support.ts";
+import {
+  balanceOf,
+  expectRefundedOnce,
+  jobDoc,
+  ledgerOf,
+  ledgerSum,
+  lisbon,
+  setBackgroundTriggers,
+} from "./plan-job-support.ts";
 import { signUpWithProfile, type TestUser } from "./support.ts";
 
 /**
@@ -25,13 +33,22 @@ beforeAll(() => setBackgroundTriggers(false));
 afterAll(() => setBackgroundTriggers(true));
 
 const offline = createOfflineGenerator();
-const inlineStandIn = (draft: PlanGenerator["draft"]): PlanGenerator => ({ ...offline, draft, finishesInline: async () => true });
+const inlineStandIn = (draft: PlanGenerator["draft"]): PlanGenerator => ({
+  ...offline,
+  draft,
+  finishesInline: async () => true,
+});
 
-const generateJob = (id = randomUUID(), suggestion = "") => ({ id, kind: "generate", request: { ...lisbon, suggestion } });
+const generateJob = (id = randomUUID(), suggestion = "") => ({
+  id,
+  kind: "generate",
+  request: { ...lisbon, suggestion },
+});
 
 function poster(user: TestUser, generator: PlanGenerator, inlineDeadlineMs?: number) {
   const { createPlanJob } = planJobEndpoints({ generatorFor: () => generator, inlineDeadlineMs });
-  return (body: object) => request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(body);
+  return (body: object) =>
+    request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(body);
 }
 
 describe("a plan job the accepting request finishes itself", () => {
@@ -43,7 +60,11 @@ describe("a plan job the accepting request finishes itself", () => {
     const answer = await post(body);
     expect(answer.status).toBe(202);
     expect(CreatePlanJobResponse.safeParse(answer.body).success).toBe(true);
-    expect(answer.body).toMatchObject({ id: body.id, status: "done", job: { id: body.id, kind: "generate", status: "done", failure: null } });
+    expect(answer.body).toMatchObject({
+      id: body.id,
+      status: "done",
+      job: { id: body.id, kind: "generate", status: "done", failure: null },
+    });
     const result = answer.body.job.result;
     expect(Object.keys(result).sort()).toEqual(["itinerary", "notifications", "tokens_remaining"]);
     expect(result.tokens_remaining).toBe(20);
@@ -51,7 +72,15 @@ describe("a plan job the accepting request finishes itself", () => {
     expect(answer.body.job.days.map((d: { day: number }) => d.day)).toEqual([1, 2, 3]);
     expect(answer.body.job.progress).toEqual({ stage: "done", daysDone: 3, daysTotal: 3 });
     // Only the public shape goes out, exactly as GET answers it.
-    expect(Object.keys(answer.body.job).sort()).toEqual(["days", "failure", "id", "kind", "progress", "result", "status"]);
+    expect(Object.keys(answer.body.job).sort()).toEqual([
+      "days",
+      "failure",
+      "id",
+      "kind",
+      "progress",
+      "result",
+      "status",
+    ]);
     const { getPlanJob } = planJobEndpoints();
     const read = await request(mount(getPlanJob)).get(`/${body.id}`).set("Authorization", `Bearer ${user.idToken}`);
     expect(read.status).toBe(200);
@@ -115,29 +144,51 @@ describe("a plan job the accepting request finishes itself", () => {
     const post = poster(user, offline);
     const draft = (await post(generateJob())).body.job.result;
 
-    const revised = await post({ id: randomUUID(), kind: "regenerate", request: { currentItinerary: draft.itinerary, suggestion: "more food please", preferences: lisbon } });
+    const revised = await post({
+      id: randomUUID(),
+      kind: "regenerate",
+      request: { currentItinerary: draft.itinerary, suggestion: "more food please", preferences: lisbon },
+    });
     expect(revised.status).toBe(202);
     expect(revised.body.status).toBe("done");
     expect(Object.keys(revised.body.job.result).sort()).toEqual(["itinerary", "notifications", "tokens_remaining"]);
     expect(revised.body.job.result.tokens_remaining).toBe(15);
 
-    const final = await post({ id: randomUUID(), kind: "finalize", request: { currentItinerary: revised.body.job.result.itinerary, preferences: lisbon } });
+    const final = await post({
+      id: randomUUID(),
+      kind: "finalize",
+      request: { currentItinerary: revised.body.job.result.itinerary, preferences: lisbon },
+    });
     expect(final.body.status).toBe("done");
-    expect(Object.keys(final.body.job.result).sort()).toEqual(["notifications", "structured_plan", "summary_text", "tokens_remaining"]);
-    expect(final.body.job.days.map((d: { day: number }) => d.day)).toEqual(final.body.job.result.structured_plan.map((d: { day: number }) => d.day));
+    expect(Object.keys(final.body.job.result).sort()).toEqual([
+      "notifications",
+      "structured_plan",
+      "summary_text",
+      "tokens_remaining",
+    ]);
+    expect(final.body.job.days.map((d: { day: number }) => d.day)).toEqual(
+      final.body.job.result.structured_plan.map((d: { day: number }) => d.day),
+    );
     expect(await balanceOf(user.uid)).toBe(10);
   });
 
   it("fails an inline run that throws with the catalogue's wording and refunds it exactly once", async () => {
     const user = await signUpWithProfile();
     const detail = "The AI planner is unavailable right now. No tokens were charged; please try again in a moment.";
-    const post = poster(user, inlineStandIn(async () => Promise.reject(unavailable(detail))));
+    const post = poster(
+      user,
+      inlineStandIn(async () => Promise.reject(unavailable(detail))),
+    );
     const body = generateJob();
 
     const answer = await post(body);
     expect(answer.status).toBe(202);
     expect(CreatePlanJobResponse.safeParse(answer.body).success).toBe(true);
-    expect(answer.body).toMatchObject({ id: body.id, status: "failed", job: { status: "failed", result: null, failure: { status: 503, detail } } });
+    expect(answer.body).toMatchObject({
+      id: body.id,
+      status: "failed",
+      job: { status: "failed", result: null, failure: { status: 503, detail } },
+    });
     expect(answer.body.job.progress.stage).toBe("failed");
     await expectRefundedOnce(user.uid);
     const refund = (await ledgerOf(user.uid)).find((e) => e.reason === "refund")!;
@@ -145,7 +196,9 @@ describe("a plan job the accepting request finishes itself", () => {
 
     // The late trigger, another failure, the sweeper and a retry of the same id: no second refund, no new charge.
     expect(await runPlanJob(user.uid, body.id, { generatorFor: () => offline })).toBeNull();
-    expect((await failJob({ home: "jobs", uid: user.uid, id: body.id }, { status: 500, detail: "again" })).failed).toBe(false);
+    expect((await failJob({ home: "jobs", uid: user.uid, id: body.id }, { status: 500, detail: "again" })).failed).toBe(
+      false,
+    );
     await sweepOverdueJobs(new Date(Date.now() + 3_600_000), 0);
     const again = await post(body);
     expect(again.status).toBe(200);
@@ -155,12 +208,19 @@ describe("a plan job the accepting request finishes itself", () => {
 
   it("fails an unexpected crash as a 500 without its internals, and a stuck inline run at its deadline, each refunded once", async () => {
     const crashing = await signUpWithProfile();
-    const crashed = await poster(crashing, inlineStandIn(async () => Promise.reject(new TypeError("cannot read properties of undefined"))))(generateJob());
+    const crashed = await poster(
+      crashing,
+      inlineStandIn(async () => Promise.reject(new TypeError("cannot read properties of undefined"))),
+    )(generateJob());
     expect(crashed.body.job.failure).toEqual({ status: 500, detail: INTERNAL_ERROR_DETAIL });
     await expectRefundedOnce(crashing.uid);
 
     const waiting = await signUpWithProfile();
-    const stuck = await poster(waiting, inlineStandIn(() => new Promise(() => {})), 600)(generateJob());
+    const stuck = await poster(
+      waiting,
+      inlineStandIn(() => new Promise(() => {})),
+      600,
+    )(generateJob());
     expect(stuck.status).toBe(202);
     expect(stuck.body.job.failure).toEqual({ status: 504, detail: PLANNING_TIMEOUT_DETAIL });
     await expectRefundedOnce(waiting.uid);

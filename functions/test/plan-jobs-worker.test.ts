@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planJobEndpoints } from "../src/endpoints/plan-jobs.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { INTERNAL_ERROR_DETAIL, unavailable } from "../src/errors.ts";
-import { IDEMPOTENCY_IN_PROGRESS_DETAIL, PLANNING_INTERRUPTED_DETAIL, PLANNING_TIMEOUT_DETAIL } from "../src/jobs/failure.ts";
+import {
+  IDEMPOTENCY_IN_PROGRESS_DETAIL,
+  PLANNING_INTERRUPTED_DETAIL,
+  PLANNING_TIMEOUT_DETAIL,
+} from "../src/jobs/failure.ts";
 import { acceptJob, claimJob, failJob } from "../src/jobs/lifecycle.ts";
 import { planWork } from "../src/jobs/work.ts";
 import { sweepOverdueJobs } from "../src/jobs/sweeper.ts";
@@ -14,7 +18,15 @@ import { runPlanJob } from "../src/jobs/worker.ts";
 import type { PlanGenerator } from "../src/planning/generators/generator.ts";
 import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
 import { mount } from "./mount.ts";
-import { balanceOf, expectRefundedOnce, jobDoc, ledgerOf, ledgerSum, lisbon, setBackgroundTriggers } from "./plan-job-support.ts";
+import {
+  balanceOf,
+  expectRefundedOnce,
+  jobDoc,
+  ledgerOf,
+  ledgerSum,
+  lisbon,
+  setBackgroundTriggers,
+} from "./plan-job-support.ts";
 import { db, signUpWithProfile, type TestUser } from "./support.ts";
 
 /**
@@ -38,7 +50,10 @@ const body = () => ({ id: randomUUID(), kind: "generate", request: { ...lisbon, 
 async function accept(user: TestUser, generator: PlanGenerator, deadlineMs?: number) {
   const { createPlanJob } = planJobEndpoints({ generatorFor: () => generator, deadlineMs });
   const job = body();
-  const response = await request(mount(createPlanJob)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(job);
+  const response = await request(mount(createPlanJob))
+    .post("/")
+    .set("Authorization", `Bearer ${user.idToken}`)
+    .send(job);
   expect(response.status).toBe(202);
   return job.id;
 }
@@ -46,7 +61,9 @@ async function accept(user: TestUser, generator: PlanGenerator, deadlineMs?: num
 describe("the plan job worker", () => {
   it("fails a job whose generator fails, with the catalogue's wording, and refunds it exactly once", async () => {
     const user = await signUpWithProfile();
-    const generator = failingWith(unavailable("The AI planner is unavailable right now. No tokens were charged; please try again in a moment."));
+    const generator = failingWith(
+      unavailable("The AI planner is unavailable right now. No tokens were charged; please try again in a moment."),
+    );
     const id = await accept(user, generator);
     expect(await balanceOf(user.uid)).toBe(20);
 
@@ -54,7 +71,10 @@ describe("the plan job worker", () => {
     expect(ended?.status).toBe("failed");
     const job = await jobDoc(user.uid, id);
     expect(job.status).toBe("failed");
-    expect(job.failure).toEqual({ status: 503, detail: "The AI planner is unavailable right now. No tokens were charged; please try again in a moment." });
+    expect(job.failure).toEqual({
+      status: 503,
+      detail: "The AI planner is unavailable right now. No tokens were charged; please try again in a moment.",
+    });
     expect(job.result).toBeNull();
     expect(job.progress.stage).toBe("failed");
 
@@ -96,7 +116,11 @@ describe("the plan job worker", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(11).fill(200), 202]);
     // Only the post that charged reports the balance its charge left.
     for (const answer of answers) {
-      expect(answer.body).toEqual(answer.status === 202 ? { id: job.id, status: "queued", tokens_remaining: 20 } : { id: job.id, status: "queued" });
+      expect(answer.body).toEqual(
+        answer.status === 202
+          ? { id: job.id, status: "queued", tokens_remaining: 20 }
+          : { id: job.id, status: "queued" },
+      );
     }
     expect(await balanceOf(user.uid)).toBe(20);
     const ledger = await ledgerOf(user.uid);
@@ -107,7 +131,10 @@ describe("the plan job worker", () => {
   it("runs a job once when its trigger is delivered twice at the same time", async () => {
     const user = await signUpWithProfile();
     const id = await accept(user, offline);
-    const runs = await Promise.all([runPlanJob(user.uid, id, { generatorFor: () => offline }), runPlanJob(user.uid, id, { generatorFor: () => offline })]);
+    const runs = await Promise.all([
+      runPlanJob(user.uid, id, { generatorFor: () => offline }),
+      runPlanJob(user.uid, id, { generatorFor: () => offline }),
+    ]);
     expect(runs.filter((run) => run !== null)).toHaveLength(1);
     expect((await jobDoc(user.uid, id)).status).toBe("done");
     expect(await balanceOf(user.uid)).toBe(20);
@@ -121,7 +148,13 @@ describe("the plan job worker", () => {
     const seen: { status: string; days: number; daysDone: number; stage: string }[] = [];
     const unsubscribe = db.doc(`users/${user.uid}/planJobs/${id}`).onSnapshot((snapshot) => {
       const data = snapshot.data();
-      if (data) seen.push({ status: data.status, days: data.days.length, daysDone: data.progress.daysDone, stage: data.progress.stage });
+      if (data)
+        seen.push({
+          status: data.status,
+          days: data.days.length,
+          daysDone: data.progress.daysDone,
+          stage: data.progress.stage,
+        });
     });
     const ended = await runPlanJob(user.uid, id, { generatorFor: () => slow });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -163,7 +196,12 @@ describe("the sweeper", () => {
     expect(await runPlanJob(user.uid, neverRun, { generatorFor: () => offline })).toBeNull();
     expect(await balanceOf(user.uid)).toBe(90);
     const ledger = await ledgerOf(user.uid);
-    expect(ledger.filter((e) => e.reason === "refund").map((e) => e.ref).sort()).toEqual([`plan-job-${crashed}`, `plan-job-${neverRun}`].sort());
+    expect(
+      ledger
+        .filter((e) => e.reason === "refund")
+        .map((e) => e.ref)
+        .sort(),
+    ).toEqual([`plan-job-${crashed}`, `plan-job-${neverRun}`].sort());
   });
 
   it("refunds a SPEC endpoint run whose instance died mid-request", async () => {
@@ -194,7 +232,11 @@ describe("SPEC planning endpoints: deadline and Idempotency-Key with a slow gene
     const user = await signUpWithProfile();
     const { generateItinerary } = planningEndpoints({ generatorFor: () => stuck, deadlineMs: 700 });
     const post = (key: string) =>
-      request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).set("Idempotency-Key", key).send({ ...lisbon, suggestion: "" });
+      request(mount(generateItinerary))
+        .post("/")
+        .set("Authorization", `Bearer ${user.idToken}`)
+        .set("Idempotency-Key", key)
+        .send({ ...lisbon, suggestion: "" });
     const key = randomUUID();
     const first = await post(key);
     expect(first.status).toBe(504);
@@ -211,10 +253,15 @@ describe("SPEC planning endpoints: deadline and Idempotency-Key with a slow gene
     const slow = createOfflineGenerator({ dayDelayMs: 1_000 });
     const { generateItinerary } = planningEndpoints({ generatorFor: () => slow });
     const post = (key: string) =>
-      request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).set("Idempotency-Key", key).send({ ...lisbon, suggestion: "" });
+      request(mount(generateItinerary))
+        .post("/")
+        .set("Authorization", `Bearer ${user.idToken}`)
+        .set("Idempotency-Key", key)
+        .send({ ...lisbon, suggestion: "" });
     const key = randomUUID();
     const first = post(key).then((r) => r);
-    while ((await db.collection(`users/${user.uid}/planRequests`).get()).empty) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await db.collection(`users/${user.uid}/planRequests`).get()).empty)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const early = await post(key);
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ detail: IDEMPOTENCY_IN_PROGRESS_DETAIL });

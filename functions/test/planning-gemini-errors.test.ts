@@ -33,9 +33,11 @@ describe("Gemini failures by cause", () => {
   let gemini: Awaited<ReturnType<typeof startGeminiFake>>;
   let user: TestUser;
   const { generateItinerary } = planningEndpoints();
-  const generate = () => request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(preferences);
+  const generate = () =>
+    request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(preferences);
   const balance = async () => (await db.doc(`users/${user.uid}`).get()).get("tokens") as number;
-  const ledgerReasons = async () => (await db.collection(`users/${user.uid}/ledger`).get()).docs.map((d) => d.get("reason") as string).sort();
+  const ledgerReasons = async () =>
+    (await db.collection(`users/${user.uid}/ledger`).get()).docs.map((d) => d.get("reason") as string).sort();
 
   /** A failed, refunded generate: the status and detail asked for, the balance as before, a refund in the ledger. */
   async function expectRefundedFailure(status: number, detail: string) {
@@ -51,13 +53,18 @@ describe("Gemini failures by cause", () => {
   });
   afterAll(async () => {
     await gemini.close();
-    for (const name of ["GEMINI_API_KEY", "GEMINI_BASE_URL", "GEMINI_MODEL", "GEMINI_TIMEOUT_MS"]) delete process.env[name];
+    for (const name of ["GEMINI_API_KEY", "GEMINI_BASE_URL", "GEMINI_MODEL", "GEMINI_TIMEOUT_MS"])
+      delete process.env[name];
     resetConfig();
   });
   beforeEach(async () => {
     gemini.reset();
     vi.restoreAllMocks();
-    Object.assign(process.env, { GEMINI_API_KEY: "test-gemini-key", GEMINI_BASE_URL: gemini.baseUrl, GEMINI_TIMEOUT_MS: "5000" });
+    Object.assign(process.env, {
+      GEMINI_API_KEY: "test-gemini-key",
+      GEMINI_BASE_URL: gemini.baseUrl,
+      GEMINI_TIMEOUT_MS: "5000",
+    });
     delete process.env.GEMINI_MODEL;
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     resetConfig();
@@ -186,7 +193,8 @@ describe("Gemini failures by cause", () => {
     expect(sent.generationConfig?.thinkingConfig).toEqual({ thinkingLevel: "LOW" });
     expect(sent.generationConfig?.temperature).toBeUndefined();
     const schema = JSON.stringify(sent.generationConfig?.responseJsonSchema);
-    for (const ignored of ['"pattern"', '"minLength"', '"maxLength"', '"default"']) expect(schema).not.toContain(ignored);
+    for (const ignored of ['"pattern"', '"minLength"', '"maxLength"', '"default"'])
+      expect(schema).not.toContain(ignored);
     const prompt = sent.contents[0]!.parts[0]!.text;
     expect(prompt).toContain("Rules for the fields of your answer");
     expect(prompt).toContain("- days[].activities[].name is 1 to 200 characters long");

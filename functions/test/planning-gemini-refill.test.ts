@@ -16,14 +16,21 @@ const EIFFEL_TOWER = { name: "Eiffel Tower", latitude: 48.8584, longitude: 2.294
 
 const preferences = createTrip({ numberOfDays: 1, destinationCity: "Kyoto", travelPace: "Balanced" });
 
-const withHallucination = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, EIFFEL_TOWER].map((place) => stop(place)) }], notes: [] };
+const withHallucination = {
+  days: [
+    { day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, EIFFEL_TOWER].map((place) => stop(place)) },
+  ],
+  notes: [],
+};
 
 describe("refilling a Gemini draft after grounding removed places", () => {
   let gemini: Awaited<ReturnType<typeof startGeminiFake>>;
   let user: TestUser;
   const { generateItinerary } = planningEndpoints();
-  const generate = () => request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(preferences);
-  const names = (body: { itinerary: { activities: { name: string }[] }[] }) => body.itinerary.flatMap((day) => day.activities.map((a) => a.name));
+  const generate = () =>
+    request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(preferences);
+  const names = (body: { itinerary: { activities: { name: string }[] }[] }) =>
+    body.itinerary.flatMap((day) => day.activities.map((a) => a.name));
 
   beforeAll(async () => {
     gemini = await startGeminiFake();
@@ -35,7 +42,11 @@ describe("refilling a Gemini draft after grounding removed places", () => {
   });
   beforeEach(async () => {
     gemini.reset();
-    Object.assign(process.env, { GEMINI_API_KEY: "test-gemini-key", GEMINI_BASE_URL: gemini.baseUrl, GEMINI_TIMEOUT_MS: "5000" });
+    Object.assign(process.env, {
+      GEMINI_API_KEY: "test-gemini-key",
+      GEMINI_BASE_URL: gemini.baseUrl,
+      GEMINI_TIMEOUT_MS: "5000",
+    });
     delete process.env.GOOGLE_MAPS_SERVER_KEY;
     resetConfig();
     resetGeminiInstanceState();
@@ -45,7 +56,17 @@ describe("refilling a Gemini draft after grounding removed places", () => {
   it("asks once for replacements when a day falls below the pace, and keeps the verified ones", async () => {
     gemini.answer(
       { json: withHallucination },
-      { json: { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map((place) => stop(place)) }], notes: ["Added Gion."] } },
+      {
+        json: {
+          days: [
+            {
+              day: 1,
+              activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map((place) => stop(place)),
+            },
+          ],
+          notes: ["Added Gion."],
+        },
+      },
     );
     const response = await generate();
     expect(response.status).toBe(200);
@@ -67,8 +88,23 @@ describe("refilling a Gemini draft after grounding removed places", () => {
     const LOUVRE = { name: "Louvre", latitude: 48.8606, longitude: 2.3376 };
     const COLOSSEUM = { name: "Colosseum", latitude: 41.8902, longitude: 12.4922 };
     gemini.answer(
-      { json: { days: [{ day: 1, activities: [EIFFEL_TOWER, BIG_BEN, LOUVRE, COLOSSEUM].map((place) => stop(place)) }], notes: [] } },
-      { json: { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map((place) => stop(place)) }], notes: [] } },
+      {
+        json: {
+          days: [{ day: 1, activities: [EIFFEL_TOWER, BIG_BEN, LOUVRE, COLOSSEUM].map((place) => stop(place)) }],
+          notes: [],
+        },
+      },
+      {
+        json: {
+          days: [
+            {
+              day: 1,
+              activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion].map((place) => stop(place)),
+            },
+          ],
+          notes: [],
+        },
+      },
     );
     const response = await generate();
     expect(response.status).toBe(200);
@@ -90,7 +126,17 @@ describe("refilling a Gemini draft after grounding removed places", () => {
   });
 
   it("does not ask when the day still meets the pace", async () => {
-    const five = { days: [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion, EIFFEL_TOWER].map((place) => stop(place)) }], notes: [] };
+    const five = {
+      days: [
+        {
+          day: 1,
+          activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.kiyomizu, KYOTO.gion, EIFFEL_TOWER].map((place) =>
+            stop(place),
+          ),
+        },
+      ],
+      notes: [],
+    };
     gemini.answer({ json: five });
     const response = await generate();
     expect(response.status).toBe(200);

@@ -7,7 +7,11 @@ import { resetGeminiInstanceState } from "../src/planning/generators/gemini/gemi
 import { planningEndpoints } from "../src/endpoints/planning.ts";
 import { GEMINI_INVALID_DETAIL, GEMINI_TIMEOUT_DETAIL } from "../src/planning/generators/gemini/gemini-generator.ts";
 import { TRAVELLER_DATA_CLOSE, TRAVELLER_DATA_OPEN } from "../src/planning/generators/gemini/prompts.ts";
-import { DETAILS_FIELD_MASK, SEARCH_FIELD_MASK, STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
+import {
+  DETAILS_FIELD_MASK,
+  SEARCH_FIELD_MASK,
+  STAY_SEARCH_FIELD_MASK,
+} from "../src/planning/grounding/places-client.ts";
 import { checkPhotoLink } from "../src/photos/photo-link.ts";
 import { LOCAL_PHOTO_LINK_SECRET } from "../src/config.ts";
 import { createTrip, daysFromToday } from "./data-generators.ts";
@@ -58,14 +62,24 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
   let user: TestUser;
   const { generateItinerary, regenerateItinerary, generateFinalPlan } = planningEndpoints();
   const post = (handler: Parameters<typeof mount>[0], body: unknown) =>
-    request(mount(handler)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(body as object);
+    request(mount(handler))
+      .post("/")
+      .set("Authorization", `Bearer ${user.idToken}`)
+      .send(body as object);
 
   beforeAll(async () => {
     gemini = await startGeminiFake();
   });
   afterAll(async () => {
     await gemini.close();
-    for (const name of ["GEMINI_API_KEY", "GEMINI_BASE_URL", "GEMINI_MODEL", "GEMINI_TIMEOUT_MS", "GOOGLE_MAPS_SERVER_KEY", "PLACES_BASE_URL"]) {
+    for (const name of [
+      "GEMINI_API_KEY",
+      "GEMINI_BASE_URL",
+      "GEMINI_MODEL",
+      "GEMINI_TIMEOUT_MS",
+      "GOOGLE_MAPS_SERVER_KEY",
+      "PLACES_BASE_URL",
+    ]) {
       delete process.env[name];
     }
     resetConfig();
@@ -99,7 +113,11 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(response.body.notifications).toEqual(["Temples get busy after 10:00.", CLIMB_NOTICE]);
     const days = response.body.itinerary as { day: number; activities: { name: string }[] }[];
     expect(days.map((d) => d.day)).toEqual([1, 2]);
-    expect(days[0]!.activities.map((a) => a.name).sort()).toEqual(["Arashiyama Bamboo Grove", "Kinkaku-ji", "Nijo Castle"]);
+    expect(days[0]!.activities.map((a) => a.name).sort()).toEqual([
+      "Arashiyama Bamboo Grove",
+      "Kinkaku-ji",
+      "Nijo Castle",
+    ]);
     // Bamboo Grove -> Kinkaku-ji -> Nijo (or reversed) is the short way; Kinkaku-ji sits in the middle.
     expect(days[0]!.activities[1]!.name).toBe("Kinkaku-ji");
     expect(await balanceOf(user.uid)).toBe(20);
@@ -115,7 +133,11 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     await post(generateItinerary, { ...preferences, suggestion: "more tea houses please" });
     const sent = gemini.requests[0]!.body;
     expect(sent.generationConfig?.responseMimeType).toBe("application/json");
-    const schema = sent.generationConfig?.responseJsonSchema as { type: string; properties: Record<string, any>; required: string[] };
+    const schema = sent.generationConfig?.responseJsonSchema as {
+      type: string;
+      properties: Record<string, any>;
+      required: string[];
+    };
     expect(schema.type).toBe("object");
     expect(schema.required).toContain("days");
     const activity = schema.properties.days.items.properties.activities.items;
@@ -165,7 +187,10 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
   });
 
   it("refuses output that stays invalid, refunds the tokens, and the ledger shows charge and refund", async () => {
-    gemini.answer({ text: "Sure! Here is your trip: day one..." }, { json: { days: [{ day: 1, activities: [{ name: "Somewhere" }] }] } });
+    gemini.answer(
+      { text: "Sure! Here is your trip: day one..." },
+      { json: { days: [{ day: 1, activities: [{ name: "Somewhere" }] }] } },
+    );
     const response = await post(generateItinerary, preferences);
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ detail: GEMINI_INVALID_DETAIL });
@@ -187,13 +212,17 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     gemini.answer({ json: withHallucinations });
     const response = await post(generateItinerary, preferences);
     expect(response.status).toBe(200);
-    const names = (response.body.itinerary as { activities: { name: string }[] }[]).flatMap((d) => d.activities.map((a) => a.name));
+    const names = (response.body.itinerary as { activities: { name: string }[] }[]).flatMap((d) =>
+      d.activities.map((a) => a.name),
+    );
     expect(names).not.toContain("Eiffel Tower");
     expect(names).not.toContain("Floating Pagoda");
     expect(names).toHaveLength(4);
     expect(response.body.notifications).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Removed "Eiffel Tower": its location is \d+ km from Kyoto, too far to be part of this trip\.$/),
+        expect.stringMatching(
+          /^Removed "Eiffel Tower": its location is \d+ km from Kyoto, too far to be part of this trip\.$/,
+        ),
         'Removed "Floating Pagoda": it came without a location we could check.',
       ]),
     );
@@ -233,7 +262,11 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     revised.notes = ["Replaced Gion with Nishiki Market."];
     gemini.answer({ json: revised });
     const current = validDraft.days;
-    const response = await post(regenerateItinerary, { currentItinerary: current, suggestion: "swap Gion for a food market", preferences });
+    const response = await post(regenerateItinerary, {
+      currentItinerary: current,
+      suggestion: "swap Gion for a food market",
+      preferences,
+    });
     expect(response.status).toBe(200);
     expect(response.body.tokens_remaining).toBe(25);
     // What the plan shows changed comes first, whatever the model's own notes say.
@@ -249,10 +282,16 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
 
   it("refunds a revision the model answers with the plan it was given, and says nothing changed", async () => {
     gemini.answer({ json: { days: validDraft.days, notes: ["Kept the plan as it is."] } });
-    const response = await post(regenerateItinerary, { currentItinerary: validDraft.days, suggestion: "make it better", preferences });
+    const response = await post(regenerateItinerary, {
+      currentItinerary: validDraft.days,
+      suggestion: "make it better",
+      preferences,
+    });
     expect(response.status).toBe(422);
     expect(response.body.detail).toBe(REVISION.nothingChanged(["Kept the plan as it is."]));
-    expect(response.body.detail).toMatch(/^Your plan would stay exactly the same, so it is unchanged and no tokens were charged\./);
+    expect(response.body.detail).toMatch(
+      /^Your plan would stay exactly the same, so it is unchanged and no tokens were charged\./,
+    );
     expect(await balanceOf(user.uid)).toBe(30);
     const ledger = await ledgerOf(user.uid);
     expect(ledger.filter((entry) => entry.reason === "regenerate").map((entry) => entry.delta)).toEqual([-5]);
@@ -262,7 +301,11 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
   it("finalizes through the model, keeping the draft's grounded facts", async () => {
     const draft = validDraft.days.map((day) => ({
       day: day.day,
-      activities: day.activities.map((a, i) => ({ ...a, place_id: `pid-${day.day}-${i}`, image_urls: [`/api/place-photo/places/p${i}/photos/f${i}`] })),
+      activities: day.activities.map((a, i) => ({
+        ...a,
+        place_id: `pid-${day.day}-${i}`,
+        image_urls: [`/api/place-photo/places/p${i}/photos/f${i}`],
+      })),
     }));
     gemini.answer({
       json: {
@@ -283,11 +326,20 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     });
     const response = await post(generateFinalPlan, { currentItinerary: draft, preferences });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body).sort()).toEqual(["notifications", "structured_plan", "summary_text", "tokens_remaining"]);
+    expect(Object.keys(response.body).sort()).toEqual([
+      "notifications",
+      "structured_plan",
+      "summary_text",
+      "tokens_remaining",
+    ]);
     expect(response.body.tokens_remaining).toBe(25);
     expect(response.body.summary_text).toBe("Two calm days among Kyoto's temples.");
     const first = response.body.structured_plan[0];
-    expect(first).toMatchObject({ day: 1, accommodation_suggestion: "A hotel near Kyoto Station", estimated_daily_cost: "$180" });
+    expect(first).toMatchObject({
+      day: 1,
+      accommodation_suggestion: "A hotel near Kyoto Station",
+      estimated_daily_cost: "$180",
+    });
     const kinkaku = first.activities.find((a: { name: string }) => a.name === "Kinkaku-ji");
     expect(kinkaku).toMatchObject({ place_id: "pid-1-0" });
     // The client's image links are never echoed: links are signed per response, and without a Maps key there are none.
@@ -295,7 +347,10 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     // Re-timed by the scheduler inside the stated opening hours (09:00–17:00), not the model's slot.
     for (const day of response.body.structured_plan) {
       for (const activity of day.activities) {
-        expect(activity.start_time >= "09:00" && activity.end_time <= "17:00", `${activity.name} ${activity.time}`).toBe(true);
+        expect(
+          activity.start_time >= "09:00" && activity.end_time <= "17:00",
+          `${activity.name} ${activity.time}`,
+        ).toBe(true);
         expect(activity.time).toBe(`${activity.start_time} - ${activity.end_time}`);
       }
     }
@@ -319,7 +374,10 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     });
     const response = await post(generateFinalPlan, { currentItinerary: draft, preferences });
     expect(response.status).toBe(200);
-    expect(response.body.structured_plan.map((d: { estimated_daily_cost: string }) => d.estimated_daily_cost)).toEqual(["$900", "$900"]);
+    expect(response.body.structured_plan.map((d: { estimated_daily_cost: string }) => d.estimated_daily_cost)).toEqual([
+      "$900",
+      "$900",
+    ]);
     expect(response.body.notifications).toContainEqual(expect.stringMatching(/\$300 over your budget of \$1,?500/));
   });
 
@@ -335,7 +393,13 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
             estimated_daily_cost_usd: 180,
             activities: draft[0]!.activities.map((a) => ({ ...a, time: "10:00–11:00" })),
           },
-          { day: 2, accommodation_suggestion: "A hotel near Kyoto Station", estimated_daily_cost: "$90", estimated_daily_cost_usd: 90, activities: [] },
+          {
+            day: 2,
+            accommodation_suggestion: "A hotel near Kyoto Station",
+            estimated_daily_cost: "$90",
+            estimated_daily_cost_usd: 90,
+            activities: [],
+          },
         ],
         summary_text: "A day of temples, then a free day in Kyoto.",
       },
@@ -345,12 +409,21 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(gemini.requests).toHaveLength(1);
     const prompt = gemini.requests[0]!.body.contents[0]!.parts[0]!.text;
     expect(prompt).toContain("Days without activities in the draft (2) are free days");
-    const plan = response.body.structured_plan as { day: number; activities: unknown[]; accommodation_suggestion: string; estimated_daily_cost: string }[];
+    const plan = response.body.structured_plan as {
+      day: number;
+      activities: unknown[];
+      accommodation_suggestion: string;
+      estimated_daily_cost: string;
+    }[];
     expect(plan.map((d) => [d.day, d.activities.length])).toEqual([
       [1, 3],
       [2, 0],
     ]);
-    expect(plan[1]).toMatchObject({ accommodation_suggestion: "A hotel near Kyoto Station", estimated_daily_cost: "$90", estimated_daily_cost_usd: 90 });
+    expect(plan[1]).toMatchObject({
+      accommodation_suggestion: "A hotel near Kyoto Station",
+      estimated_daily_cost: "$90",
+      estimated_daily_cost_usd: 90,
+    });
     expect(response.body.summary_text).toBe("A day of temples, then a free day in Kyoto.");
     expect(response.body.tokens_remaining).toBe(25);
     expect(await balanceOf(user.uid)).toBe(25);
@@ -362,7 +435,12 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
 
   it("finalize asks the model to keep a free day free when it fills it", async () => {
     const draft = [validDraft.days[0]!, { day: 2, activities: [] }];
-    const finalDay = (day: number, activities: unknown[]) => ({ day, accommodation_suggestion: "Hotel", estimated_daily_cost_usd: 100, activities });
+    const finalDay = (day: number, activities: unknown[]) => ({
+      day,
+      accommodation_suggestion: "Hotel",
+      estimated_daily_cost_usd: 100,
+      activities,
+    });
     const timed = draft[0]!.activities.map((a) => ({ ...a, time: "10:00–11:00" }));
     gemini.answer(
       { json: { days: [finalDay(1, timed), finalDay(2, [stop(KYOTO.fushimi)])], summary_text: "Two days." } },
@@ -371,7 +449,9 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     const response = await post(generateFinalPlan, { currentItinerary: draft, preferences });
     expect(response.status).toBe(200);
     expect(gemini.requests).toHaveLength(2);
-    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain("day 2 is a free day in the draft, keep its activities empty, got 1");
+    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain(
+      "day 2 is a free day in the draft, keep its activities empty, got 1",
+    );
     expect(response.body.structured_plan[1].activities).toEqual([]);
     expect(await balanceOf(user.uid)).toBe(25);
   });
@@ -379,7 +459,11 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
   it("regenerates a draft with an empty day, which the model fills", async () => {
     const current = [validDraft.days[0]!, { day: 2, activities: [] }];
     gemini.answer({ json: { ...validDraft, notes: ["Filled day 2 with Fushimi Inari, Kiyomizu-dera and Gion."] } });
-    const response = await post(regenerateItinerary, { currentItinerary: current, suggestion: "more temples", preferences });
+    const response = await post(regenerateItinerary, {
+      currentItinerary: current,
+      suggestion: "more temples",
+      preferences,
+    });
     expect(response.status).toBe(200);
     expect(gemini.requests).toHaveLength(1);
     const sent = gemini.requests[0]!.body;
@@ -396,9 +480,24 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
   it("regenerate keeps an empty day the model leaves as it was", async () => {
     const current = [validDraft.days[0]!, { day: 2, activities: [] }];
     // The model changes day 1 and leaves day 2 empty (a revision that changed nothing would be refunded).
-    const dayOne = [...validDraft.days[0]!.activities.slice(0, 2), stop({ name: "Nishiki Market", latitude: 35.005, longitude: 135.7649 })];
-    gemini.answer({ json: { days: [{ day: 1, activities: dayOne }, { day: 2, activities: [] }], notes: ["Kept day 2 free."] } });
-    const response = await post(regenerateItinerary, { currentItinerary: current, suggestion: "keep day 2 free for shopping", preferences });
+    const dayOne = [
+      ...validDraft.days[0]!.activities.slice(0, 2),
+      stop({ name: "Nishiki Market", latitude: 35.005, longitude: 135.7649 }),
+    ];
+    gemini.answer({
+      json: {
+        days: [
+          { day: 1, activities: dayOne },
+          { day: 2, activities: [] },
+        ],
+        notes: ["Kept day 2 free."],
+      },
+    });
+    const response = await post(regenerateItinerary, {
+      currentItinerary: current,
+      suggestion: "keep day 2 free for shopping",
+      preferences,
+    });
     expect(response.status).toBe(200);
     expect(gemini.requests).toHaveLength(1);
     expect((response.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([3, 0]);
@@ -410,20 +509,38 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     const swapped = structuredClone(validDraft);
     swapped.days[1]!.activities[2] = stop({ name: "Nishiki Market", latitude: 35.005, longitude: 135.7649 });
     gemini.answer({ json: busy }, { json: swapped });
-    const first = await post(regenerateItinerary, { currentItinerary: validDraft.days, suggestion: "swap Gion for a food market", preferences });
+    const first = await post(regenerateItinerary, {
+      currentItinerary: validDraft.days,
+      suggestion: "swap Gion for a food market",
+      preferences,
+    });
     expect(first.status).toBe(200);
     expect(gemini.requests).toHaveLength(2);
-    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain("days[1].activities: at most 3 activities a day, got 4");
+    expect(gemini.requests[1]!.body.contents[2]!.parts[0]!.text).toContain(
+      "days[1].activities: at most 3 activities a day, got 4",
+    );
     expect((first.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([3, 3]);
 
     gemini.reset();
-    const lighter = { days: [{ day: 1, activities: [stop(KYOTO.kinkakuji)] }, validDraft.days[1]!], off_pace_days: [1], notes: ["Day 1 is now just Kinkaku-ji."] };
+    const lighter = {
+      days: [{ day: 1, activities: [stop(KYOTO.kinkakuji)] }, validDraft.days[1]!],
+      off_pace_days: [1],
+      notes: ["Day 1 is now just Kinkaku-ji."],
+    };
     gemini.answer({ json: lighter });
-    const second = await post(regenerateItinerary, { currentItinerary: validDraft.days, suggestion: "make day 1 lighter, only Kinkaku-ji", preferences });
+    const second = await post(regenerateItinerary, {
+      currentItinerary: validDraft.days,
+      suggestion: "make day 1 lighter, only Kinkaku-ji",
+      preferences,
+    });
     expect(second.status).toBe(200);
     expect(gemini.requests).toHaveLength(1);
     expect((second.body.itinerary as { activities: unknown[] }[]).map((d) => d.activities.length)).toEqual([1, 3]);
-    expect(second.body.notifications).toEqual(["Removed from the plan: Nijo Castle, Arashiyama Bamboo Grove.", "Day 1 is now just Kinkaku-ji.", CLIMB_NOTICE]);
+    expect(second.body.notifications).toEqual([
+      "Removed from the plan: Nijo Castle, Arashiyama Bamboo Grove.",
+      "Day 1 is now just Kinkaku-ji.",
+      CLIMB_NOTICE,
+    ]);
   });
 
   describe("with a Places key (fake Places API)", () => {
@@ -439,10 +556,39 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
           photos: ["AWn5SU_kinkaku1", "AWn5SU_kinkaku2"],
           hours: { open: "09:00", close: "17:00", closedDays: [] },
         },
-        { name: "Nijo Castle", id: "ChIJnijo", lat: 35.01423, lng: 135.74818, address: "541 Nijojocho, Kyoto", photos: [], hours: { open: "08:45", close: "16:00", closedDays: [2] } },
-        { name: "Arashiyama Bamboo Grove", id: "ChIJbamboo", lat: 35.01703, lng: 135.67139, address: "Sagaogurayama, Kyoto", photos: [] },
-        { name: "Fushimi Inari Taisha", id: "ChIJfushimi", lat: 34.96714, lng: 135.77267, address: "68 Fukakusa, Kyoto", photos: [] },
-        { name: "Kiyomizu-dera", id: "ChIJkiyomizu", lat: 34.99485, lng: 135.78504, address: "1-294 Kiyomizu, Kyoto", photos: [] },
+        {
+          name: "Nijo Castle",
+          id: "ChIJnijo",
+          lat: 35.01423,
+          lng: 135.74818,
+          address: "541 Nijojocho, Kyoto",
+          photos: [],
+          hours: { open: "08:45", close: "16:00", closedDays: [2] },
+        },
+        {
+          name: "Arashiyama Bamboo Grove",
+          id: "ChIJbamboo",
+          lat: 35.01703,
+          lng: 135.67139,
+          address: "Sagaogurayama, Kyoto",
+          photos: [],
+        },
+        {
+          name: "Fushimi Inari Taisha",
+          id: "ChIJfushimi",
+          lat: 34.96714,
+          lng: 135.77267,
+          address: "68 Fukakusa, Kyoto",
+          photos: [],
+        },
+        {
+          name: "Kiyomizu-dera",
+          id: "ChIJkiyomizu",
+          lat: 34.99485,
+          lng: 135.78504,
+          address: "1-294 Kiyomizu, Kyoto",
+          photos: [],
+        },
         // A namesake on the other side of the world must not be accepted as the Kyoto place.
         { name: "Golden Lotus Palace", id: "ChIJfar", lat: 40.7128, lng: -74.006, address: "New York", photos: [] },
       ]);
@@ -469,7 +615,10 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
         latitude: 35.03937,
         longitude: 135.72924,
         address: "1 Kinkakujicho, Kita Ward, Kyoto, 603-8361, Japan",
-        image_attribution: { name: "Author of AWn5SU_kinkaku1", uri: "https://maps.google.com/maps/contrib/AWn5SU_kinkaku1" },
+        image_attribution: {
+          name: "Author of AWn5SU_kinkaku1",
+          uri: "https://maps.google.com/maps/contrib/AWn5SU_kinkaku1",
+        },
         opening_hours: "09:00–17:00",
         opening_window: { open: "09:00", close: "17:00" },
       });
@@ -477,9 +626,14 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
       expect(kinkaku.image_urls).toHaveLength(1);
       const link = new URL(kinkaku.image_urls[0], "http://app");
       expect(link.pathname).toBe("/api/place-photo/ChIJvUbrwCCoAWARX2QiHCsn5A4/0");
-      expect(checkPhotoLink(LOCAL_PHOTO_LINK_SECRET, link.pathname, Object.fromEntries(link.searchParams), Date.now())).toMatchObject({ ok: true });
+      expect(
+        checkPhotoLink(LOCAL_PHOTO_LINK_SECRET, link.pathname, Object.fromEntries(link.searchParams), Date.now()),
+      ).toMatchObject({ ok: true });
       expect(JSON.stringify(response.body)).not.toContain("/photos/");
-      expect(activities.find((a) => a.name === "Nijo Castle")).toMatchObject({ place_id: "ChIJnijo", opening_hours: "08:45–16:00, closed Tue" });
+      expect(activities.find((a) => a.name === "Nijo Castle")).toMatchObject({
+        place_id: "ChIJnijo",
+        opening_hours: "08:45–16:00, closed Tue",
+      });
       expect(activities.find((a) => a.name === "Nijo Castle").image_urls).toBeUndefined();
       expect(activities.map((a) => a.name)).not.toContain("Golden Lotus Palace");
       expect(activities.map((a) => a.name)).not.toContain("Gion"); // not in the fake: unconfirmed
@@ -490,7 +644,11 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
         ]),
       );
       expect(places.requests.length).toBe(6);
-      expect(places.requests.every((r) => r.method === "searchText" && r.fieldMask === SEARCH_FIELD_MASK && r.apiKey === "test-maps-key")).toBe(true);
+      expect(
+        places.requests.every(
+          (r) => r.method === "searchText" && r.fieldMask === SEARCH_FIELD_MASK && r.apiKey === "test-maps-key",
+        ),
+      ).toBe(true);
       expect(places.requests.map((r) => r.textQuery)).toContain("Kinkaku-ji, Kyoto");
       expect(JSON.stringify(response.body)).not.toContain("test-maps-key");
     });
@@ -508,7 +666,9 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
           day: day.day,
           activities: day.activities
             .filter((a) => a.name !== "Gion")
-            .map((a): Record<string, unknown> => (a.name === skip ? { ...a } : { ...a, place_id: IDS[a.name], address: `Kept address` })),
+            .map((a): Record<string, unknown> =>
+              a.name === skip ? { ...a } : { ...a, place_id: IDS[a.name], address: `Kept address` },
+            ),
         }));
       const finalAnswer = (draft: ReturnType<typeof withIds>) => ({
         json: {
@@ -539,35 +699,65 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
       const stops = (response.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities);
       expect(stops).toHaveLength(5);
       // Refreshed from Places: its current address and coordinates, and its photo's author.
-      expect(stops.find((a) => a.name === "Nijo Castle")).toMatchObject({ place_id: "ChIJnijo", address: "541 Nijojocho, Kyoto", latitude: 35.01423 });
-      expect(stops.find((a) => a.name === "Kinkaku-ji")).toMatchObject({ image_attribution: { name: "Author of AWn5SU_kinkaku1" } });
+      expect(stops.find((a) => a.name === "Nijo Castle")).toMatchObject({
+        place_id: "ChIJnijo",
+        address: "541 Nijojocho, Kyoto",
+        latitude: 35.01423,
+      });
+      expect(stops.find((a) => a.name === "Kinkaku-ji")).toMatchObject({
+        image_attribution: { name: "Author of AWn5SU_kinkaku1" },
+      });
 
       places.reset();
       const oneWithout = withIds("Kinkaku-ji");
       gemini.answer(finalAnswer(oneWithout));
       const second = await post(generateFinalPlan, { currentItinerary: oneWithout, preferences });
       expect(second.status).toBe(200);
-      expect(places.requests.filter((r) => r.method === "searchText").map((r) => r.textQuery)).toEqual(["Kinkaku-ji, Kyoto", "Kyoto Station, Kyoto"]);
+      expect(places.requests.filter((r) => r.method === "searchText").map((r) => r.textQuery)).toEqual([
+        "Kinkaku-ji, Kyoto",
+        "Kyoto Station, Kyoto",
+      ]);
       expect(places.requests.filter((r) => r.method === "details")).toHaveLength(4);
-      const kinkaku = (second.body.structured_plan as { activities: any[] }[]).flatMap((d) => d.activities).find((a) => a.name === "Kinkaku-ji");
+      const kinkaku = (second.body.structured_plan as { activities: any[] }[])
+        .flatMap((d) => d.activities)
+        .find((a) => a.name === "Kinkaku-ji");
       expect(kinkaku).toMatchObject({ place_id: "ChIJvUbrwCCoAWARX2QiHCsn5A4" });
     });
 
-    it.each([403, 429, 500] as const)("when Places answers %i the plan still comes, says so, and costs the usual price", async (status) => {
-      places.fail(status, 100);
-      gemini.answer({ json: validDraft });
-      const response = await post(generateItinerary, preferences);
-      expect(response.status).toBe(200);
-      expect(response.body.notifications).toContain("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
-      expect((response.body.itinerary as { activities: unknown[] }[]).flatMap((d) => d.activities)).toHaveLength(6);
-      expect(await balanceOf(user.uid)).toBe(20);
-    });
+    it.each([403, 429, 500] as const)(
+      "when Places answers %i the plan still comes, says so, and costs the usual price",
+      async (status) => {
+        places.fail(status, 100);
+        gemini.answer({ json: validDraft });
+        const response = await post(generateItinerary, preferences);
+        expect(response.status).toBe(200);
+        expect(response.body.notifications).toContain(
+          "Some places could not be checked with Google Maps just now; their locations are the planner's own.",
+        );
+        expect((response.body.itinerary as { activities: unknown[] }[]).flatMap((d) => d.activities)).toHaveLength(6);
+        expect(await balanceOf(user.uid)).toBe(20);
+      },
+    );
 
     it("refunds when nothing Places confirms is left of the model's plan", async () => {
       gemini.answer({
-        json: { days: [{ day: 1, activities: [stop({ name: "Golden Lotus Palace", latitude: 35.0, longitude: 135.77 })] }, { day: 2, activities: [stop(KYOTO.gion)] }], notes: [] },
+        json: {
+          days: [
+            { day: 1, activities: [stop({ name: "Golden Lotus Palace", latitude: 35.0, longitude: 135.77 })] },
+            { day: 2, activities: [stop(KYOTO.gion)] },
+          ],
+          notes: [],
+        },
       });
-      gemini.answer({ json: { days: [{ day: 1, activities: [] }, { day: 2, activities: [] }], notes: [] } });
+      gemini.answer({
+        json: {
+          days: [
+            { day: 1, activities: [] },
+            { day: 2, activities: [] },
+          ],
+          notes: [],
+        },
+      });
       const response = await post(generateItinerary, preferences);
       expect(response.status).toBe(503);
       expect(await balanceOf(user.uid)).toBe(30);
@@ -606,16 +796,27 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     });
 
     it("refuses a draft with a day over the pace's maximum before any charge or call", async () => {
-      const crowded = [{ day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.bamboo, KYOTO.fushimi].map((p) => stop(p)) }];
+      const crowded = [
+        { day: 1, activities: [KYOTO.kinkakuji, KYOTO.nijo, KYOTO.bamboo, KYOTO.fushimi].map((p) => stop(p)) },
+      ];
       const finalize = await post(generateFinalPlan, { currentItinerary: crowded, preferences });
       expect(finalize.status).toBe(400);
       expect(finalize.body.detail).toBe(
         "Day 1 has 4 activities; the Relaxed pace allows at most 3. Remove some activities from that day, or choose a busier pace.",
       );
-      const tooMany = [{ day: 1, activities: Array.from({ length: 9 }, (_, i) => stop({ name: `Stop ${i}`, latitude: 35.0, longitude: 135.75 })) }];
+      const tooMany = [
+        {
+          day: 1,
+          activities: Array.from({ length: 9 }, (_, i) =>
+            stop({ name: `Stop ${i}`, latitude: 35.0, longitude: 135.75 }),
+          ),
+        },
+      ];
       const regenerate = await post(regenerateItinerary, { currentItinerary: tooMany, suggestion: "more food" });
       expect(regenerate.status).toBe(400);
-      expect(regenerate.body.detail).toBe("Day 1 has 9 activities; at most 8 are allowed. Remove some activities from that day, or choose a busier pace.");
+      expect(regenerate.body.detail).toBe(
+        "Day 1 has 9 activities; at most 8 are allowed. Remove some activities from that day, or choose a busier pace.",
+      );
       expect(await balanceOf(user.uid)).toBe(30);
       expect(gemini.requests).toHaveLength(0);
       expect(places.requests).toHaveLength(0);

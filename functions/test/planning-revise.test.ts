@@ -5,7 +5,6 @@ import { api, db, signUpWithProfile } from "./support.ts";
 
 /** Revisions through the hosting emulator with the offline planner: what is understood, what it costs. */
 
-
 type Day = { day: number; activities: { name: string; category?: string }[] };
 
 const balanceOf = async (uid: string): Promise<number> => (await db.doc(`users/${uid}`).get()).get("tokens");
@@ -23,7 +22,10 @@ describe("revising a plan with the offline planner", () => {
     const ledgerBefore = await ledgerOf(user.uid);
 
     // Nothing to act on: a 422 that says what the planner understands, and no charge at all.
-    const vague = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "make it better", preferences: lisbon } });
+    const vague = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "make it better", preferences: lisbon },
+    });
     expect(vague.status).toBe(422);
     expect(vague.body.detail).toMatch(
       /^The planner found no change it can make in "make it better", so your plan is unchanged and no tokens were charged\. It understands requests such as "remove .+", .*"I don't like churches", .*"add a day trip to Sintra"/,
@@ -32,16 +34,22 @@ describe("revising a plan with the offline planner", () => {
     expect(await ledgerOf(user.uid)).toHaveLength(ledgerBefore.length);
 
     // Understood, but nothing would change: refunded, and the answer says why.
-    const same = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "swap day 1 and day 1", preferences: lisbon } });
+    const same = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "swap day 1 and day 1", preferences: lisbon },
+    });
     expect(same.status).toBe(422);
-    expect(same.body.detail).toBe(REVISION.nothingChanged(["Day 1 and day 1 are the same day, so nothing was swapped."]));
+    expect(same.body.detail).toBe(
+      REVISION.nothingChanged(["Day 1 and day 1 are the same day, so nothing was swapped."]),
+    );
     expect(await balanceOf(user.uid)).toBe(20);
     const afterSame = await ledgerOf(user.uid);
     expect(afterSame.filter((entry) => entry.reason === "regenerate").reduce((sum, e) => sum + e.delta, 0)).toBe(-5);
     expect(afterSame.filter((entry) => entry.reason === "refund").reduce((sum, e) => sum + e.delta, 0)).toBe(5);
 
     // "I don't like churches": every church goes and none comes in.
-    const churches = (days: Day[]) => days.flatMap((day) => day.activities).filter((activity) => activity.category === "religious");
+    const churches = (days: Day[]) =>
+      days.flatMap((day) => day.activities).filter((activity) => activity.category === "religious");
     expect(churches(draft).length).toBeGreaterThan(0);
     const noChurches = await api("POST", "/regenerate-itinerary", {
       user,
@@ -81,9 +89,16 @@ describe("revising a plan with the offline planner", () => {
     const draft = generated.body.itinerary as Day[];
     expect(names(draft)).toContain("Jerónimos Monastery");
 
-    const later = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "start at 10:30 on day 2", preferences: lisbon } });
+    const later = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "start at 10:30 on day 2", preferences: lisbon },
+    });
     expect(later.status).toBe(200);
-    expect((later.body.itinerary as (Day & { day_start?: string })[]).map((day) => day.day_start)).toEqual([undefined, "10:30", undefined]);
+    expect((later.body.itinerary as (Day & { day_start?: string })[]).map((day) => day.day_start)).toEqual([
+      undefined,
+      "10:30",
+      undefined,
+    ]);
     const skipped = await api("POST", "/regenerate-itinerary", {
       user,
       body: { currentItinerary: later.body.itinerary, suggestion: "skip the jeronimos monastery", preferences: lisbon },
@@ -94,9 +109,16 @@ describe("revising a plan with the offline planner", () => {
     expect(revised.flatMap((day) => day.declined ?? [])).toContain("Jerónimos Monastery");
     expect(revised[1]!.day_start).toBe("10:30");
 
-    const final = await api("POST", "/generate-final-plan", { user, body: { currentItinerary: revised, preferences: lisbon } });
+    const final = await api("POST", "/generate-final-plan", {
+      user,
+      body: { currentItinerary: revised, preferences: lisbon },
+    });
     expect(final.status).toBe(200);
-    const plan = final.body.structured_plan as { day: number; day_start?: string; activities: { start_time: string }[] }[];
+    const plan = final.body.structured_plan as {
+      day: number;
+      day_start?: string;
+      activities: { start_time: string }[];
+    }[];
     expect(plan[1]!.day_start).toBe("10:30");
     expect(plan[1]!.activities[0]!.start_time >= "10:30").toBe(true);
     // The traveller took the monastery out: no notice asks for it back.

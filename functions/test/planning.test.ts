@@ -5,14 +5,15 @@ import { api, db, setTokens, signUpWithProfile, type TestUser } from "./support.
 
 /** Planning through the hosting emulator, as the browser calls it; no keys, so the offline planner runs. */
 
-
 async function balanceOf(uid: string): Promise<number> {
   return (await db.doc(`users/${uid}`).get()).get("tokens");
 }
 
 async function ledgerOf(uid: string) {
   const snapshot = await db.collection(`users/${uid}/ledger`).get();
-  return snapshot.docs.map((doc) => doc.data() as { delta: number; reason: string; balanceAfter: number; ref?: string });
+  return snapshot.docs.map(
+    (doc) => doc.data() as { delta: number; reason: string; balanceAfter: number; ref?: string },
+  );
 }
 
 const ledgerSum = (entries: { delta: number }[]) => entries.reduce((sum, entry) => sum + entry.delta, 0);
@@ -58,10 +59,20 @@ describe("generate, regenerate and finalize with the offline planner", () => {
       body: { currentItinerary: regenerated.body.itinerary, preferences: lisbon },
     });
     expect(finalized.status).toBe(200);
-    expect(Object.keys(finalized.body).sort()).toEqual(["notifications", "structured_plan", "summary_text", "tokens_remaining"]);
+    expect(Object.keys(finalized.body).sort()).toEqual([
+      "notifications",
+      "structured_plan",
+      "summary_text",
+      "tokens_remaining",
+    ]);
     expect(finalized.body.tokens_remaining).toBe(10);
     expect(finalized.body.summary_text.length).toBeGreaterThan(20);
-    const plan = finalized.body.structured_plan as { day: number; accommodation_suggestion: string; estimated_daily_cost: string; activities: { time: string }[] }[];
+    const plan = finalized.body.structured_plan as {
+      day: number;
+      accommodation_suggestion: string;
+      estimated_daily_cost: string;
+      activities: { time: string }[];
+    }[];
     expect(plan.map((d) => d.day)).toEqual([1, 2, 3]);
     for (const day of plan) {
       expect(day.accommodation_suggestion).not.toBe("");
@@ -107,9 +118,21 @@ describe("requests that cost nothing", () => {
       ["unknown travel type", { ...lisbon, travelType: "Business" }, /^travelType: /],
       ["unknown interest", { ...lisbon, interests: ["Skiing"] }, /^interests\.0: /],
       ["unknown transport", { ...lisbon, transport: "Teleport" }, /^transport: /],
-      ["oversized special request", { ...lisbon, specialRequests: ["x".repeat(501)] }, "specialRequests.0: must be at most 500 characters"],
-      ["oversized dietary needs", { ...lisbon, dietaryNeeds: "x".repeat(501) }, "dietaryNeeds: must be at most 500 characters"],
-      ["oversized suggestion", { ...lisbon, suggestion: "x".repeat(1001) }, "suggestion: suggestion must be at most 1000 characters"],
+      [
+        "oversized special request",
+        { ...lisbon, specialRequests: ["x".repeat(501)] },
+        "specialRequests.0: must be at most 500 characters",
+      ],
+      [
+        "oversized dietary needs",
+        { ...lisbon, dietaryNeeds: "x".repeat(501) },
+        "dietaryNeeds: must be at most 500 characters",
+      ],
+      [
+        "oversized suggestion",
+        { ...lisbon, suggestion: "x".repeat(1001) },
+        "suggestion: suggestion must be at most 1000 characters",
+      ],
     ];
     for (const [label, body, message] of cases) {
       const response = await api("POST", "/generate-itinerary", { user, body });
@@ -119,16 +142,28 @@ describe("requests that cost nothing", () => {
     }
 
     const draft = [{ day: 1, activities: [{ name: "Belém Tower", latitude: 38.6916, longitude: -9.216 }] }];
-    const blank = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "   " } });
+    const blank = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "   " },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.detail).toBe(VALIDATION.suggestionRequired);
-    const longSuggestion = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "y".repeat(1001) } });
+    const longSuggestion = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "y".repeat(1001) },
+    });
     expect(longSuggestion.status).toBe(400);
 
-    const empty = await api("POST", "/generate-final-plan", { user, body: { currentItinerary: [{ day: 1, activities: [] }], preferences: lisbon } });
+    const empty = await api("POST", "/generate-final-plan", {
+      user,
+      body: { currentItinerary: [{ day: 1, activities: [] }], preferences: lisbon },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.detail).toBe(VALIDATION.finalizeNeedsDraft);
-    const noDays = await api("POST", "/generate-final-plan", { user, body: { currentItinerary: [], preferences: lisbon } });
+    const noDays = await api("POST", "/generate-final-plan", {
+      user,
+      body: { currentItinerary: [], preferences: lisbon },
+    });
     expect(noDays.status).toBe(400);
     expect(noDays.body.detail).toBe(VALIDATION.finalizeNeedsDraft);
     await expectFree();
@@ -136,7 +171,10 @@ describe("requests that cost nothing", () => {
 
   it("answers 422 for a destination the offline planner does not cover, and charges nothing", async () => {
     user = await signUpWithProfile();
-    const response = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, destinationCity: "Atlantis" } });
+    const response = await api("POST", "/generate-itinerary", {
+      user,
+      body: { ...lisbon, destinationCity: "Atlantis" },
+    });
     expect(response.status).toBe(422);
     expect(response.body.detail).toMatch(/^The offline planner does not cover "Atlantis" yet\./);
     expect(response.body.detail).toMatch(/GEMINI_API_KEY/);
@@ -145,7 +183,11 @@ describe("requests that cost nothing", () => {
     const draft = [{ day: 1, activities: [{ name: "Belém Tower", latitude: 38.6916, longitude: -9.216 }] }];
     const revised = await api("POST", "/regenerate-itinerary", {
       user,
-      body: { currentItinerary: draft, suggestion: "more food", preferences: { ...lisbon, destinationCity: "Atlantis" } },
+      body: {
+        currentItinerary: draft,
+        suggestion: "more food",
+        preferences: { ...lisbon, destinationCity: "Atlantis" },
+      },
     });
     expect(revised.status).toBe(422);
     expect(revised.body.detail).toMatch(/^The offline planner does not cover "Atlantis" yet\./);
@@ -158,7 +200,11 @@ describe("requests that cost nothing", () => {
     const draft = [{ day: 1, activities: [{ name: "Belém Tower", latitude: 38.6916, longitude: -9.216 }] }];
     const revised = await api("POST", "/regenerate-itinerary", {
       user,
-      body: { currentItinerary: draft, suggestion: "more food", preferences: { ...lisbon, destinationCity: "Atlantis" } },
+      body: {
+        currentItinerary: draft,
+        suggestion: "more food",
+        preferences: { ...lisbon, destinationCity: "Atlantis" },
+      },
     });
     expect(revised.status).toBe(422);
     expect(await balanceOf(user.uid)).toBe(1);
@@ -167,17 +213,28 @@ describe("requests that cost nothing", () => {
   it("answers 422 before any charge for a revision without preferences whose stops it cannot place", async () => {
     user = await signUpWithProfile();
     const draft = [{ day: 1, activities: [{ name: "Somewhere Unknown", latitude: 10, longitude: 10 }] }];
-    const revised = await api("POST", "/regenerate-itinerary", { user, body: { currentItinerary: draft, suggestion: "more food" } });
+    const revised = await api("POST", "/regenerate-itinerary", {
+      user,
+      body: { currentItinerary: draft, suggestion: "more food" },
+    });
     expect(revised.status).toBe(422);
-    expect(revised.body.detail).toBe("The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.");
+    expect(revised.body.detail).toBe(
+      "The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.",
+    );
     await expectFree();
   });
 
   it("plans the destination in the country the traveller named: 'Paris, US' is not Paris, France", async () => {
     user = await signUpWithProfile();
-    const paris = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, destinationCity: "Paris, France", numberOfDays: 1 } });
+    const paris = await api("POST", "/generate-itinerary", {
+      user,
+      body: { ...lisbon, destinationCity: "Paris, France", numberOfDays: 1 },
+    });
     expect(paris.status).toBe(200);
-    const texas = await api("POST", "/generate-itinerary", { user, body: { ...lisbon, destinationCity: "Paris, US", numberOfDays: 1 } });
+    const texas = await api("POST", "/generate-itinerary", {
+      user,
+      body: { ...lisbon, destinationCity: "Paris, US", numberOfDays: 1 },
+    });
     expect(texas.status).toBe(422);
     expect(texas.body.detail).toMatch(/^The offline planner does not cover "Paris, US" yet\./);
     expect(await balanceOf(user.uid)).toBe(20);
@@ -202,14 +259,21 @@ describe("requests that cost nothing", () => {
 describe("metering under contention", () => {
   it("gives exactly three of twenty parallel generations to a balance that covers three", async () => {
     const user = await signUpWithProfile(); // 30 welcome tokens: three generations at 10
-    const responses = await Promise.all(Array.from({ length: 20 }, () => api("POST", "/generate-itinerary", { user, body: lisbon })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => api("POST", "/generate-itinerary", { user, body: lisbon })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 402)).toHaveLength(17);
     for (const refused of responses.filter((r) => r.status === 402)) {
       expect(refused.body.detail).toMatch(/^Not enough tokens: this needs 10 and you have \d+\.$/);
     }
-    expect(responses.filter((r) => r.status === 200).map((r) => r.body.tokens_remaining).sort()).toEqual([0, 10, 20]);
+    expect(
+      responses
+        .filter((r) => r.status === 200)
+        .map((r) => r.body.tokens_remaining)
+        .sort(),
+    ).toEqual([0, 10, 20]);
 
     const balance = await balanceOf(user.uid);
     expect(balance).toBe(0);

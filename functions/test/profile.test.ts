@@ -11,12 +11,16 @@ describe("POST /create-user-profile", () => {
     const profile = (await db.doc(`users/${user.uid}`).get()).data();
     expect(profile).toMatchObject({ tokens: 30, departureCity: "" });
     const ledger = await db.collection(`users/${user.uid}/ledger`).get();
-    expect(ledger.docs.map((d) => d.data())).toEqual([expect.objectContaining({ delta: 30, reason: "welcome", balanceAfter: 30 })]);
+    expect(ledger.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ delta: 30, reason: "welcome", balanceAfter: 30 }),
+    ]);
   });
 
   it("never resets an existing balance, even when called concurrently", async () => {
     const user = await verifyEmail(await signUp());
-    const first = await Promise.all(Array.from({ length: 5 }, () => api("POST", "/create-user-profile", { user, body: {} })));
+    const first = await Promise.all(
+      Array.from({ length: 5 }, () => api("POST", "/create-user-profile", { user, body: {} })),
+    );
     expect(first.filter((r) => r.body.created)).toHaveLength(1);
     await setTokens(user.uid, 7);
     const again = await api("POST", "/create-user-profile", { user, body: {} });
@@ -74,7 +78,11 @@ describe("the API guard", () => {
     const broken = await api("POST", "/create-user-profile", { user, rawBody: "{not json" });
     expect(broken.status).toBe(400);
     expect(broken.body.detail).toBe("The request body must be valid JSON.");
-    const brokenText = await api("POST", "/create-user-profile", { user, rawBody: "{not json", headers: { "Content-Type": "text/plain" } });
+    const brokenText = await api("POST", "/create-user-profile", {
+      user,
+      rawBody: "{not json",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(brokenText.status).toBe(400);
     expect(brokenText.body.detail).toBe("The request body must be JSON, sent with Content-Type: application/json.");
 
@@ -85,7 +93,10 @@ describe("the API guard", () => {
 
   it("rejects an oversized body with 413 before doing any work", async () => {
     const user = await signUp();
-    const response = await api("POST", "/create-user-profile", { user, rawBody: JSON.stringify({ pad: "x".repeat(300_000) }) });
+    const response = await api("POST", "/create-user-profile", {
+      user,
+      rawBody: JSON.stringify({ pad: "x".repeat(300_000) }),
+    });
     expect(response.status).toBe(413);
     expect(response.body.detail).toMatch(/too large/);
   });

@@ -1,4 +1,11 @@
-import { GetSavedItinerariesResponse, MAX_BODY_BYTES, SavedItinerary, SaveItineraryRequest, SaveItineraryResponse, VALIDATION } from "@itinerary/contract";
+import {
+  GetSavedItinerariesResponse,
+  MAX_BODY_BYTES,
+  SavedItinerary,
+  SaveItineraryRequest,
+  SaveItineraryResponse,
+  VALIDATION,
+} from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { savedPlan } from "./saved-plan.ts";
 import { api, db, signUpWithProfile, type TestUser } from "./support.ts";
@@ -68,10 +75,19 @@ describe("save, list, get, update and delete", () => {
     const deleted = await api("DELETE", `/delete-itinerary/${rome.body.id}`, { user });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ id: rome.body.id, deleted: true });
-    expect(await api("GET", `/get-itinerary/${rome.body.id}`, { user })).toMatchObject({ status: 404, body: NOT_FOUND });
-    expect(await api("DELETE", `/delete-itinerary/${rome.body.id}`, { user })).toMatchObject({ status: 404, body: NOT_FOUND });
+    expect(await api("GET", `/get-itinerary/${rome.body.id}`, { user })).toMatchObject({
+      status: 404,
+      body: NOT_FOUND,
+    });
+    expect(await api("DELETE", `/delete-itinerary/${rome.body.id}`, { user })).toMatchObject({
+      status: 404,
+      body: NOT_FOUND,
+    });
     // An update of a deleted plan must not bring it back.
-    expect(await api("PUT", `/update-itinerary/${rome.body.id}`, { user, body: edited })).toMatchObject({ status: 404, body: NOT_FOUND });
+    expect(await api("PUT", `/update-itinerary/${rome.body.id}`, { user, body: edited })).toMatchObject({
+      status: 404,
+      body: NOT_FOUND,
+    });
     expect((await db.doc(`users/${user.uid}/itineraries/${rome.body.id}`).get()).exists).toBe(false);
     expect((await list(user)).saved_itineraries.map((s) => s.id)).toEqual([kyoto.id]);
 
@@ -92,17 +108,25 @@ describe("save, list, get, update and delete", () => {
     const withLinks = await api("POST", "/save-itinerary", { user, body: plan });
     expect(withLinks.status).toBe(200);
     const stored = (await db.doc(`users/${user.uid}/itineraries/${withLinks.body.id}`).get()).data()!;
-    expect(stored.itinerary[0].activities[0]).toMatchObject({ place_id: "ChIJkinkaku", image_attribution: { name: "Aiko" } });
+    expect(stored.itinerary[0].activities[0]).toMatchObject({
+      place_id: "ChIJkinkaku",
+      image_attribution: { name: "Aiko" },
+    });
     expect(stored.itinerary[0].activities[0]).not.toHaveProperty("image_urls");
     const opened = await api("GET", `/get-itinerary/${withLinks.body.id}`, { user });
     expect(JSON.stringify(opened.body)).not.toContain("tracker.example");
     expect(JSON.stringify(opened.body)).not.toContain("/photos/");
-    expect(opened.body.itinerary[0].activities[0].image_attribution).toEqual({ name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" });
+    expect(opened.body.itinerary[0].activities[0].image_attribution).toEqual({
+      name: "Aiko",
+      uri: "https://maps.google.com/maps/contrib/1",
+    });
     expect(saved.id).not.toBe(withLinks.body.id);
 
     // A photo credit may link only to an https page: it is shown as a link on shared pages.
     const hostile = savedPlan("Kyoto");
-    Object.assign(hostile.itinerary[0]!.activities[0]!, { image_attribution: { name: "x", uri: "javascript:alert(1)" } });
+    Object.assign(hostile.itinerary[0]!.activities[0]!, {
+      image_attribution: { name: "x", uri: "javascript:alert(1)" },
+    });
     const refused = await api("POST", "/save-itinerary", { user, body: hostile });
     expect(refused.status).toBe(400);
   });
@@ -154,7 +178,10 @@ describe("another traveller's plan", () => {
     for (const [index, response] of theirs.entries()) {
       expect(response.status, `attempt ${index}`).toBe(404);
       expect(response.body, `attempt ${index}`).toEqual(NOT_FOUND);
-      expect({ status: response.status, body: response.body }).toEqual({ status: missing[index]!.status, body: missing[index]!.body });
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: missing[index]!.status,
+        body: missing[index]!.body,
+      });
     }
 
     // The owner's plan and its share are untouched, and the stranger's own list stays empty.
@@ -170,12 +197,24 @@ describe("validation", () => {
     const user = await signUpWithProfile();
     const plan = savedPlan();
     const cases: [string, unknown, string | RegExp][] = [
-      ["no destination", { ...plan, preferences: { ...plan.preferences, destinationCity: "" } }, VALIDATION.destinationRequired],
-      ["no accommodation", { ...plan, preferences: { ...plan.preferences, accommodation: [] } }, VALIDATION.accommodationRequired],
+      [
+        "no destination",
+        { ...plan, preferences: { ...plan.preferences, destinationCity: "" } },
+        VALIDATION.destinationRequired,
+      ],
+      [
+        "no accommodation",
+        { ...plan, preferences: { ...plan.preferences, accommodation: [] } },
+        VALIDATION.accommodationRequired,
+      ],
       ["too many days", { ...plan, preferences: { ...plan.preferences, numberOfDays: 15 } }, VALIDATION.daysTooMany],
       ["no days", { ...plan, itinerary: [] }, "itinerary: the plan has no days"],
       ["no itinerary", { preferences: plan.preferences }, /^itinerary: /],
-      ["an activity without a name", { ...plan, itinerary: [{ day: 1, activities: [{ name: "" }] }] }, /activity name is required/],
+      [
+        "an activity without a name",
+        { ...plan, itinerary: [{ day: 1, activities: [{ name: "" }] }] },
+        /activity name is required/,
+      ],
       ["not an object", [1, 2, 3], /expected object/i],
     ];
     for (const [label, body, detail] of cases) {
@@ -204,7 +243,10 @@ describe("validation", () => {
       status: 400,
       body: { detail: "cursor: is not a cursor this API gave out" },
     });
-    expect(await api("GET", "/save-itinerary", { user })).toMatchObject({ status: 405, body: { detail: "Use POST for this endpoint." } });
+    expect(await api("GET", "/save-itinerary", { user })).toMatchObject({
+      status: 405,
+      body: { detail: "Use POST for this endpoint." },
+    });
     expect(await api("POST", "/update-itinerary/abc", { user, body: savedPlan() })).toMatchObject({ status: 405 });
     for (const [method, path] of [
       ["POST", "/save-itinerary"],

@@ -15,7 +15,9 @@ describe("security headers through Hosting", () => {
     expect(csp).toContain("object-src 'none'");
     // The emulator suite's copy lets the SPA reach the local Auth and Firestore (plan jobs) emulators, and nothing else local.
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
-    expect(connect.filter((source) => source.startsWith("http://")).sort()).toEqual([`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`].sort());
+    expect(connect.filter((source) => source.startsWith("http://")).sort()).toEqual(
+      [`http://${AUTH_HOST}`, `http://${FIRESTORE_HOST}`].sort(),
+    );
     expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

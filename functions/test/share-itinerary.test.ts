@@ -9,13 +9,22 @@ import { api, APP_URL, db, signUpWithProfile, type TestUser } from "./support.ts
 
 const SHARED_NOT_FOUND = { detail: "This shared plan does not exist or is no longer shared." };
 
-async function saveAs(user: TestUser, destination: string, summary?: string, plan = savedPlan(destination, summary)): Promise<string> {
+async function saveAs(
+  user: TestUser,
+  destination: string,
+  summary?: string,
+  plan = savedPlan(destination, summary),
+): Promise<string> {
   const response = await api("POST", "/save-itinerary", { user, body: plan });
   expect(response.status).toBe(200);
   return response.body.id;
 }
 
-async function share(user: TestUser, id: string, headers?: Record<string, string>): Promise<{ url: string; token: string }> {
+async function share(
+  user: TestUser,
+  id: string,
+  headers?: Record<string, string>,
+): Promise<{ url: string; token: string }> {
   const response = await api("POST", `/share-itinerary/${id}`, { user, headers });
   expect(response.status).toBe(200);
   const { url } = ShareItineraryResponse.parse(response.body);
@@ -51,10 +60,14 @@ describe("share links", () => {
     expect(shared.preferences.destinationCity).toBe("Kyoto");
     // Nothing about the owner: not their uid, email, balance, the plan's id nor the token field.
     const text = JSON.stringify(open.body);
-    for (const secret of [owner.uid, owner.email, id, "tokens", "share_token", "uid"]) expect(text).not.toContain(secret);
+    for (const secret of [owner.uid, owner.email, id, "tokens", "share_token", "uid"])
+      expect(text).not.toContain(secret);
 
     // An update keeps the link and shows the new content.
-    const update = await api("PUT", `/update-itinerary/${id}`, { user: owner, body: savedPlan("Kyoto", "Now with a tea ceremony.") });
+    const update = await api("PUT", `/update-itinerary/${id}`, {
+      user: owner,
+      body: savedPlan("Kyoto", "Now with a tea ceremony."),
+    });
     expect(update.status).toBe(200);
     const afterUpdate = await api("GET", `/shared-itinerary/${first.token}`);
     expect(afterUpdate.body.summary_text).toBe("Now with a tea ceremony.");
@@ -66,7 +79,10 @@ describe("share links", () => {
     expect(await api("GET", `/shared-itinerary/${first.token}`)).toMatchObject({ status: 404, body: SHARED_NOT_FOUND });
     expect((await db.doc(`shares/${first.token}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${owner.uid}/itineraries/${id}`).get()).get("share_token")).toBeUndefined();
-    expect(await api("DELETE", `/share-itinerary/${id}`, { user: owner })).toMatchObject({ status: 200, body: { id, revoked: false } });
+    expect(await api("DELETE", `/share-itinerary/${id}`, { user: owner })).toMatchObject({
+      status: 200,
+      body: { id, revoked: false },
+    });
 
     // Sharing after a revoke makes a new link; the old one stays dead.
     const renewed = await share(owner, id);
@@ -87,7 +103,8 @@ describe("share links", () => {
   it("gives each plan its own unguessable token, and an unknown token the same 404 as a revoked one", async () => {
     const owner = await signUpWithProfile();
     const tokens = new Set<string>();
-    for (const destination of ["Rome", "Paris", "Prague"]) tokens.add((await share(owner, await saveAs(owner, destination))).token);
+    for (const destination of ["Rome", "Paris", "Prague"])
+      tokens.add((await share(owner, await saveAs(owner, destination))).token);
     expect(tokens.size).toBe(3);
     const made = Buffer.from([...tokens][0]!, "base64url");
     expect(await api("GET", `/shared-itinerary/${Buffer.alloc(made.length).toString("base64url")}`)).toMatchObject({
@@ -123,7 +140,12 @@ describe("share links", () => {
 /** The Kyoto plan with a start and end time on every activity, as the final plan has them. */
 function timedPlan(): SaveItineraryRequest {
   const plan = savedPlan("Kyoto", "Temples by day, Gion by night.");
-  const times = [["09:00", "10:30"], ["11:00", "12:30"], ["08:30", "10:30"], ["17:00", "19:00"]];
+  const times = [
+    ["09:00", "10:30"],
+    ["11:00", "12:30"],
+    ["08:30", "10:30"],
+    ["17:00", "19:00"],
+  ];
   let next = 0;
   for (const day of plan.itinerary) {
     for (const activity of day.activities) [activity.start_time, activity.end_time] = times[next++]!;
@@ -144,12 +166,19 @@ async function fetchBytes(path: string, options: { user?: TestUser; body?: unkno
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-const pdfText = (pdf: Buffer) => execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
+const pdfText = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
 const pdfInfo = (pdf: Buffer) => execFileSync("pdfinfo", ["-"], { input: pdf }).toString("utf8");
 const calendarEvents = (ics: Buffer) =>
-  new ICAL.Component(ICAL.parse(ics.toString("utf8"))).getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+  new ICAL.Component(ICAL.parse(ics.toString("utf8")))
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component));
 const eventFacts = (ics: Buffer) =>
-  calendarEvents(ics).map((event) => [event.summary, event.startDate.toJSDate().toISOString(), event.endDate.toJSDate().toISOString()]);
+  calendarEvents(ics).map((event) => [
+    event.summary,
+    event.startDate.toJSDate().toISOString(),
+    event.endDate.toJSDate().toISOString(),
+  ]);
 
 describe("shared plan downloads", () => {
   const downloads = (token: string) => [`/shared-itinerary-pdf/${token}`, `/shared-itinerary-calendar/${token}`];
@@ -173,7 +202,10 @@ describe("shared plan downloads", () => {
     expect(flat).toContain("Temples by day, Gion by night.");
     expect(flat).toContain("Fushimi Inari Taisha");
     // The same document the owner downloads from the planner.
-    const ownPdf = await fetchBytes("/generate-pdf", { user: owner, body: { structured_plan: plan.itinerary, summary_text: plan.summary_text, preferences: plan.preferences } });
+    const ownPdf = await fetchBytes("/generate-pdf", {
+      user: owner,
+      body: { structured_plan: plan.itinerary, summary_text: plan.summary_text, preferences: plan.preferences },
+    });
     expect(ownPdf.status).toBe(200);
     expect(text).toBe(pdfText(ownPdf.bytes));
 
@@ -188,7 +220,10 @@ describe("shared plan downloads", () => {
       ["Fushimi Inari Taisha", "2027-04-02T23:30:00.000Z", "2027-04-03T01:30:00.000Z"],
       ["Gion", "2027-04-03T08:00:00.000Z", "2027-04-03T10:00:00.000Z"],
     ]);
-    const ownIcs = await fetchBytes("/export-calendar", { user: owner, body: { structured_plan: plan.itinerary, preferences: plan.preferences } });
+    const ownIcs = await fetchBytes("/export-calendar", {
+      user: owner,
+      body: { structured_plan: plan.itinerary, preferences: plan.preferences },
+    });
     expect(eventFacts(ics.bytes)).toEqual(eventFacts(ownIcs.bytes));
     // Event ids hang on the link, not on the owner: stable across downloads, apart from the owner's own.
     const uids = (bytes: Buffer) => calendarEvents(bytes).map((event) => event.uid);
@@ -197,7 +232,8 @@ describe("shared plan downloads", () => {
 
     // Neither file names the owner, the plan's id or the token, in its text or its metadata.
     const files = [text, pdfInfo(pdf.bytes), pdf.bytes.toString("latin1"), ics.bytes.toString("utf8")];
-    for (const secret of [owner.uid, owner.email, id, token]) for (const file of files) expect(file).not.toContain(secret);
+    for (const secret of [owner.uid, owner.email, id, token])
+      for (const file of files) expect(file).not.toContain(secret);
 
     expect((await api("GET", "/get-user-profile", { user: owner })).body.tokens).toBe(balance);
   });
@@ -208,7 +244,8 @@ describe("shared plan downloads", () => {
     const revoked = (await share(owner, revokedId)).token;
     const deletedId = await saveAs(owner, "Kyoto", undefined, timedPlan());
     const deleted = (await share(owner, deletedId)).token;
-    for (const path of [...downloads(revoked), ...downloads(deleted)]) expect((await fetchBytes(path)).status, path).toBe(200);
+    for (const path of [...downloads(revoked), ...downloads(deleted)])
+      expect((await fetchBytes(path)).status, path).toBe(200);
 
     expect((await api("DELETE", `/share-itinerary/${revokedId}`, { user: owner })).status).toBe(200);
     expect((await api("DELETE", `/delete-itinerary/${deletedId}`, { user: owner })).status).toBe(200);
@@ -229,6 +266,9 @@ describe("shared plan downloads", () => {
       status: 422,
       body: { detail: "No activity in this plan has a start time, so there is nothing to add to a calendar." },
     });
-    expect(await api("POST", `/shared-itinerary-pdf/${token}`)).toMatchObject({ status: 405, body: { detail: "Use GET for this endpoint." } });
+    expect(await api("POST", `/shared-itinerary-pdf/${token}`)).toMatchObject({
+      status: 405,
+      body: { detail: "Use GET for this endpoint." },
+    });
   });
 });

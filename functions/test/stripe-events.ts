@@ -11,7 +11,13 @@ const PACK_CENTS: Record<string, number> = { starter: 500, traveller: 1000, expl
  */
 export function sessionEvent(
   uid: string,
-  options: { type?: string; paymentStatus?: string; pack?: string; sessionId?: string; metadata?: Record<string, string> | null } = {},
+  options: {
+    type?: string;
+    paymentStatus?: string;
+    pack?: string;
+    sessionId?: string;
+    metadata?: Record<string, string> | null;
+  } = {},
 ) {
   const sessionId = options.sessionId ?? `cs_test_${randomUUID().replaceAll("-", "")}`;
   const pack = options.pack ?? "explorer";
@@ -28,7 +34,14 @@ export function sessionEvent(
         mode: "payment",
         payment_status: options.paymentStatus ?? "paid",
         client_reference_id: options.metadata === null ? null : uid,
-        metadata: options.metadata === null ? {} : (options.metadata ?? { uid, pack: options.pack ?? "explorer", tokens: PACK_TOKENS[options.pack ?? "explorer"]! }),
+        metadata:
+          options.metadata === null
+            ? {}
+            : (options.metadata ?? {
+                uid,
+                pack: options.pack ?? "explorer",
+                tokens: PACK_TOKENS[options.pack ?? "explorer"]!,
+              }),
         amount_total: PACK_CENTS[pack] ?? 2000,
         currency: "usd",
         total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },

@@ -23,7 +23,8 @@ export async function startStripeFake(options: { missingPrices?: string[]; failR
     const body = await readBody(req);
     const form = new URLSearchParams(body);
     const path = (req.url ?? "").split("?")[0] ?? "";
-    const idempotencyKey = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
+    const idempotencyKey =
+      typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : undefined;
     requests.push({ method: req.method ?? "", path, authorization: req.headers.authorization, form, idempotencyKey });
     res.setHeader("Content-Type", "application/json");
     if (req.method === "POST" && path === "/v1/refunds") {
@@ -51,13 +52,26 @@ export async function startStripeFake(options: { missingPrices?: string[]; failR
     }
     if (req.method !== "POST" || path !== "/v1/checkout/sessions") {
       res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } }));
+      res.end(
+        JSON.stringify({
+          error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` },
+        }),
+      );
       return;
     }
     const price = form.get("line_items[0][price]") ?? "";
     if (options.missingPrices?.includes(price)) {
       res.statusCode = 400;
-      res.end(JSON.stringify({ error: { type: "invalid_request_error", code: "resource_missing", param: "line_items[0][price]", message: `No such price: '${price}'` } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            param: "line_items[0][price]",
+            message: `No such price: '${price}'`,
+          },
+        }),
+      );
       return;
     }
     const id = `cs_test_fake${requests.length}`;

@@ -28,8 +28,13 @@ async function newTraveller(tokens = 30): Promise<string> {
 
 function deliver(payload: string, options: { secret?: string; timestamp?: number; signature?: string } = {}) {
   const signature =
-    options.signature ?? webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
-  return request(app).post("/").set("Content-Type", "application/json").set("Stripe-Signature", signature).send(payload);
+    options.signature ??
+    webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
+  return request(app)
+    .post("/")
+    .set("Content-Type", "application/json")
+    .set("Stripe-Signature", signature)
+    .send(payload);
 }
 
 async function balanceOf(uid: string): Promise<number> {
@@ -43,7 +48,12 @@ async function purchases(uid: string) {
 
 function chargeEvent(
   paymentIntent: string,
-  options: { type?: "charge.refunded" | "charge.dispute.created"; objectId?: string; amount?: number; amountRefunded?: number } = {},
+  options: {
+    type?: "charge.refunded" | "charge.dispute.created";
+    objectId?: string;
+    amount?: number;
+    amountRefunded?: number;
+  } = {},
 ) {
   const type = options.type ?? "charge.refunded";
   const amount = options.amount ?? 2000;
@@ -69,7 +79,14 @@ function chargeEvent(
           reason: "fraudulent",
           status: "needs_response",
         };
-  return { id: `evt_${randomUUID().replaceAll("-", "")}`, object: "event", type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
+  return {
+    id: `evt_${randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  };
 }
 
 /** Buys a pack for a traveller who starts at 0 tokens, so the ledger holds every change. */
@@ -106,9 +123,19 @@ describe("POST /stripe-webhook", () => {
     }
     expect(outcomes).toEqual(["credited", ...Array(9).fill("already_credited")]);
     expect(await balanceOf(uid)).toBe(330);
-    expect(await purchases(uid)).toEqual([expect.objectContaining({ delta: 300, balanceAfter: 330, ref: event.data.object.id })]);
+    expect(await purchases(uid)).toEqual([
+      expect.objectContaining({ delta: 300, balanceAfter: 330, ref: event.data.object.id }),
+    ]);
     const payment = (await db.doc(`payments/${event.data.object.id}`).get()).data();
-    expect(payment).toMatchObject({ uid, pack: "explorer", tokens: 300, status: "paid", amountTotal: 2000, currency: "usd", eventId: event.id });
+    expect(payment).toMatchObject({
+      uid,
+      pack: "explorer",
+      tokens: 300,
+      status: "paid",
+      amountTotal: 2000,
+      currency: "usd",
+      eventId: event.id,
+    });
   });
 
   it("credits once when ten deliveries race each other", async () => {
@@ -124,7 +151,11 @@ describe("POST /stripe-webhook", () => {
   it("counts the same session once even when Stripe sends it as a different event", async () => {
     const uid = await newTraveller(0);
     const first = sessionEvent(uid, { pack: "starter" });
-    const second = sessionEvent(uid, { pack: "starter", type: "checkout.session.async_payment_succeeded", sessionId: first.data.object.id });
+    const second = sessionEvent(uid, {
+      pack: "starter",
+      type: "checkout.session.async_payment_succeeded",
+      sessionId: first.data.object.id,
+    });
     expect((await deliver(JSON.stringify(first))).body.outcome).toBe("credited");
     expect((await deliver(JSON.stringify(second))).body.outcome).toBe("already_credited");
     expect(await balanceOf(uid)).toBe(50);
@@ -182,8 +213,14 @@ describe("POST /stripe-webhook", () => {
     expect(first.body.outcome).toBe("credited");
     expect((await deliver(payload)).body.outcome).toBe("already_credited");
     expect(await balanceOf(uid)).toBe(150);
-    expect(await purchases(uid)).toEqual([expect.objectContaining({ delta: 120, balanceAfter: 150, ref: free.data.object.id })]);
-    expect((await db.doc(`payments/${free.data.object.id}`).get()).data()).toMatchObject({ status: "paid", tokens: 120, amountTotal: 0 });
+    expect(await purchases(uid)).toEqual([
+      expect.objectContaining({ delta: 120, balanceAfter: 150, ref: free.data.object.id }),
+    ]);
+    expect((await db.doc(`payments/${free.data.object.id}`).get()).data()).toMatchObject({
+      status: "paid",
+      tokens: 120,
+      amountTotal: 0,
+    });
   });
 
   it("acknowledges other event types and sessions it did not create without crediting", async () => {
@@ -270,20 +307,35 @@ describe("refunds and disputes take the pack's tokens back", () => {
     const payload = JSON.stringify(chargeEvent(paymentIntent, { amount: 500 }));
     const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(payload)));
     expect(responses.map((r) => r.status)).toEqual(Array(5).fill(200));
-    expect(responses.map((r) => r.body.outcome).sort()).toEqual(["already_reversed", "already_reversed", "already_reversed", "already_reversed", "reversed"]);
+    expect(responses.map((r) => r.body.outcome).sort()).toEqual([
+      "already_reversed",
+      "already_reversed",
+      "already_reversed",
+      "already_reversed",
+      "reversed",
+    ]);
     expect((await deliver(payload)).body.outcome).toBe("already_reversed");
 
     expect(await balanceOf(uid)).toBe(0);
-    expect(await payment(sessionId)).toMatchObject({ status: "paid", reversedTokens: 20, unrecoveredTokens: 30, reversalReason: "refund" });
+    expect(await payment(sessionId)).toMatchObject({
+      status: "paid",
+      reversedTokens: 20,
+      unrecoveredTokens: 30,
+      reversalReason: "refund",
+    });
     const refunds = await db.collection(`users/${uid}/ledger`).where("reason", "==", "refund").get();
-    expect(refunds.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ delta: -20, balanceAfter: 0, ref: sessionId })]);
+    expect(refunds.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ delta: -20, balanceAfter: 0, ref: sessionId }),
+    ]);
     await expectLedgerMatchesBalance(uid);
   });
 
   it("reverses a partial refund in proportion, rounded down, and the rest when the refund grows", async () => {
     const { uid, sessionId, paymentIntent } = await buyPack("explorer");
     const chargeId = `ch_${randomUUID().replaceAll("-", "")}`;
-    const partial = JSON.stringify(chargeEvent(paymentIntent, { objectId: chargeId, amount: 2000, amountRefunded: 999 }));
+    const partial = JSON.stringify(
+      chargeEvent(paymentIntent, { objectId: chargeId, amount: 2000, amountRefunded: 999 }),
+    );
     expect((await deliver(partial)).body.outcome).toBe("reversed");
     expect((await deliver(partial)).body.outcome).toBe("already_reversed");
     // 999 of 2000 cents refunded: 300 * 0.4995 = 149.85 tokens, rounded down.
@@ -305,10 +357,16 @@ describe("refunds and disputes take the pack's tokens back", () => {
     const dispute = JSON.stringify(chargeEvent(paymentIntent, { type: "charge.dispute.created", amount: 1000 }));
     expect((await deliver(dispute)).body.outcome).toBe("reversed");
     expect((await deliver(dispute)).body.outcome).toBe("already_reversed");
-    expect((await deliver(JSON.stringify(chargeEvent(paymentIntent, { amount: 1000 })))).body.outcome).toBe("already_reversed");
+    expect((await deliver(JSON.stringify(chargeEvent(paymentIntent, { amount: 1000 })))).body.outcome).toBe(
+      "already_reversed",
+    );
 
     expect(await balanceOf(uid)).toBe(0);
-    expect(await payment(sessionId)).toMatchObject({ reversedTokens: 120, unrecoveredTokens: 0, reversalReason: "dispute" });
+    expect(await payment(sessionId)).toMatchObject({
+      reversedTokens: 120,
+      unrecoveredTokens: 0,
+      reversalReason: "dispute",
+    });
     const entries = await db.collection(`users/${uid}/ledger`).where("reason", "==", "dispute").get();
     expect(entries.docs.map((doc) => doc.data().delta)).toEqual([-120]);
     await expectLedgerMatchesBalance(uid);

@@ -27,14 +27,21 @@ export interface TestUser {
 }
 
 /** A fresh account in the Auth emulator. */
-export async function signUp(email = `traveller-${randomUUID()}@example.com`, password = "secret123"): Promise<TestUser> {
+export async function signUp(
+  email = `traveller-${randomUUID()}@example.com`,
+  password = "secret123",
+): Promise<TestUser> {
   return signUpThroughEmulator(email, password, AUTH_HOST);
 }
 
 const identityToolkit = (path: string) => `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/${path}`;
 
 async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const json = (await response.json()) as T;
   if (!response.ok) throw new Error(`${url} failed: ${JSON.stringify(json)}`);
   return json;
@@ -104,7 +111,9 @@ export async function setTokens(uid: string, tokens: number): Promise<void> {
 }
 
 export async function clearFirestore(): Promise<void> {
-  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: "DELETE" });
+  await fetch(`http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: "DELETE",
+  });
 }
 
 export { APP_URL, FIRESTORE_HOST };

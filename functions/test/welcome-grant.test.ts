@@ -13,7 +13,8 @@ import { getAuth } from "firebase-admin/auth";
 import { api, db, signInWithGoogle, signUp, verifyEmail, type TestUser } from "./support.ts";
 
 const createProfile = (user: TestUser) => api("POST", "/create-user-profile", { user, body: {} });
-const ledgerOf = async (uid: string) => (await db.collection(`users/${uid}/ledger`).get()).docs.map((doc) => doc.data());
+const ledgerOf = async (uid: string) =>
+  (await db.collection(`users/${uid}/ledger`).get()).docs.map((doc) => doc.data());
 const balanceOf = async (uid: string) => (await db.doc(`users/${uid}`).get()).data()?.tokens;
 
 describe("the welcome grant, once per verified identity", () => {
@@ -29,7 +30,9 @@ describe("the welcome grant, once per verified identity", () => {
     expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(after.filter((r) => r.body.welcome === "granted")).toHaveLength(1);
     expect(after.every((r) => r.body.tokens === 30)).toBe(true);
-    expect(await ledgerOf(user.uid)).toEqual([expect.objectContaining({ delta: 30, reason: "welcome", balanceAfter: 30 })]);
+    expect(await ledgerOf(user.uid)).toEqual([
+      expect.objectContaining({ delta: 30, reason: "welcome", balanceAfter: 30 }),
+    ]);
     expect((await createProfile(verified)).body).toEqual({ created: false, tokens: 30, welcome: "already_granted" });
   });
 
@@ -78,14 +81,20 @@ describe("the welcome-grant record", () => {
     expect(first.ran).toBe(true);
     expect(first.rekeyed).toBeGreaterThanOrEqual(1);
     for (const ref of old) expect((await ref.get()).exists).toBe(false);
-    const moved = (await db.doc(`welcomeGrants/${identityKey(live.uid, live.email, LOCAL_WELCOME_GRANT_SECRET)}`).get()).data();
+    const moved = (
+      await db.doc(`welcomeGrants/${identityKey(live.uid, live.email, LOCAL_WELCOME_GRANT_SECRET)}`).get()
+    ).data();
     expect(moved?.uid).toBeUndefined();
     expect(moved?.grantedAt.toDate().toISOString()).toBe("2026-10-01T00:00:00.000Z");
     expect((await db.collection("welcomeGrants").where("uid", "!=", "").get()).size).toBe(0);
 
     // Once is once: a later run reads nothing and changes nothing.
     await old[0]!.set({ uid: live.uid, grantedAt: new Date() });
-    expect(await migrateLegacyWelcomeGrants(LOCAL_WELCOME_GRANT_SECRET)).toEqual({ rekeyed: 0, dropped: 0, ran: false });
+    expect(await migrateLegacyWelcomeGrants(LOCAL_WELCOME_GRANT_SECRET)).toEqual({
+      rekeyed: 0,
+      dropped: 0,
+      ran: false,
+    });
     expect((await old[0]!.get()).exists).toBe(true);
     await old[0]!.delete();
 
@@ -108,7 +117,11 @@ describe("a purchase that lands before the profile exists", () => {
     const user = await verifyEmail(await signUp());
     const payload = JSON.stringify(sessionEvent(user.uid, { pack: "starter" }));
     const signature = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    const delivered = await request(app).post("/").set("Content-Type", "application/json").set("Stripe-Signature", signature).send(payload);
+    const delivered = await request(app)
+      .post("/")
+      .set("Content-Type", "application/json")
+      .set("Stripe-Signature", signature)
+      .send(payload);
     expect(delivered.status).toBe(200);
     expect(await balanceOf(user.uid)).toBe(50);
 

@@ -5,11 +5,13 @@ import { TripPreferences } from "../preferences.ts";
 import { checkStopsPerDay } from "../stops-cap.ts";
 import { Notifications, TokensRemaining } from "./common.ts";
 
-export const GenerateFinalPlanRequest = z.object({
-  // No days at all gets the same SPEC message as days without activities (checked by the handler).
-  currentItinerary: z.array(DraftDay).max(MAX_DAYS),
-  preferences: TripPreferences,
-}).superRefine((body, ctx) => checkStopsPerDay(body.currentItinerary, body.preferences.travelPace, ctx));
+export const GenerateFinalPlanRequest = z
+  .object({
+    // No days at all gets the same SPEC message as days without activities (checked by the handler).
+    currentItinerary: z.array(DraftDay).max(MAX_DAYS),
+    preferences: TripPreferences,
+  })
+  .superRefine((body, ctx) => checkStopsPerDay(body.currentItinerary, body.preferences.travelPace, ctx));
 export type GenerateFinalPlanRequest = z.infer<typeof GenerateFinalPlanRequest>;
 
 export const GenerateFinalPlanResponse = z.object({

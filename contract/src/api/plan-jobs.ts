@@ -42,7 +42,11 @@ export const PlanJobProgress = z.object({
 export type PlanJobProgress = z.infer<typeof PlanJobProgress>;
 
 /** The job's result is exactly the matching SPEC endpoint's response. */
-export const PlanJobResult = z.union([GenerateFinalPlanResponse, GenerateItineraryResponse, RegenerateItineraryResponse]);
+export const PlanJobResult = z.union([
+  GenerateFinalPlanResponse,
+  GenerateItineraryResponse,
+  RegenerateItineraryResponse,
+]);
 export type PlanJobResult = z.infer<typeof PlanJobResult>;
 
 /** A failed job: the HTTP status the SPEC endpoint would have answered, and the catalogue's wording. */
@@ -63,7 +67,8 @@ export type PlanJob = z.infer<typeof PlanJob>;
 
 /** The statuses a job ends in; a job in one of them never changes again. */
 export const FINISHED_PLAN_JOB_STATUSES = ["done", "failed"] as const satisfies readonly PlanJobStatus[];
-export const isFinishedPlanJob = (job: Pick<PlanJob, "status">): boolean => (FINISHED_PLAN_JOB_STATUSES as readonly string[]).includes(job.status);
+export const isFinishedPlanJob = (job: Pick<PlanJob, "status">): boolean =>
+  (FINISHED_PLAN_JOB_STATUSES as readonly string[]).includes(job.status);
 
 /**
  * The answer to POST /api/plan-jobs: 202 for a job this call accepted, 200 for one already accepted
@@ -81,10 +86,16 @@ export const CreatePlanJobResponse = z
     /** The balance right after this job's charge, when this request accepted it: the header shows the charge at once. */
     tokens_remaining: z.number().int().min(0).optional(),
   })
-  .refine((answer) => (answer.job === undefined ? !isFinishedPlanJob(answer) : isFinishedPlanJob(answer) && answer.job.id === answer.id && answer.job.status === answer.status), {
-    message: "a finished job's answer carries the job (with the same id and status), an unfinished one's does not",
-    path: ["job"],
-  });
+  .refine(
+    (answer) =>
+      answer.job === undefined
+        ? !isFinishedPlanJob(answer)
+        : isFinishedPlanJob(answer) && answer.job.id === answer.id && answer.job.status === answer.status,
+    {
+      message: "a finished job's answer carries the job (with the same id and status), an unfinished one's does not",
+      path: ["job"],
+    },
+  );
 export type CreatePlanJobResponse = z.infer<typeof CreatePlanJobResponse>;
 
 export const GetPlanJobResponse = PlanJob;

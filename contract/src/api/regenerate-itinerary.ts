@@ -6,12 +6,14 @@ import { checkStopsPerDay } from "../stops-cap.ts";
 import { Notifications, TokensRemaining } from "./common.ts";
 import { Suggestion } from "./generate-itinerary.ts";
 
-export const RegenerateItineraryRequest = z.object({
-  currentItinerary: DraftItinerary,
-  suggestion: Suggestion.min(1, VALIDATION.suggestionRequired),
-  /** Optional: lets the planner keep the trip's destination, pace and budget in view. */
-  preferences: TripPreferences.optional(),
-}).superRefine((body, ctx) => checkStopsPerDay(body.currentItinerary, body.preferences?.travelPace, ctx));
+export const RegenerateItineraryRequest = z
+  .object({
+    currentItinerary: DraftItinerary,
+    suggestion: Suggestion.min(1, VALIDATION.suggestionRequired),
+    /** Optional: lets the planner keep the trip's destination, pace and budget in view. */
+    preferences: TripPreferences.optional(),
+  })
+  .superRefine((body, ctx) => checkStopsPerDay(body.currentItinerary, body.preferences?.travelPace, ctx));
 export type RegenerateItineraryRequest = z.infer<typeof RegenerateItineraryRequest>;
 
 export const RegenerateItineraryResponse = z.object({

@@ -30,7 +30,9 @@ export const SAVED_PAGE_MAX = 100;
 const LIMIT_MESSAGE = `must be a whole number from 1 to ${SAVED_PAGE_MAX}`;
 
 /** Opaque to clients: pass back the `next_cursor` of the previous page. */
-export const SavedItinerariesCursor = z.string().regex(/^\d{1,15}\.[A-Za-z0-9_-]{1,128}$/, "is not a cursor this API gave out");
+export const SavedItinerariesCursor = z
+  .string()
+  .regex(/^\d{1,15}\.[A-Za-z0-9_-]{1,128}$/, "is not a cursor this API gave out");
 
 /** Query of GET /get-saved-itineraries; both optional (the SPEC client sends neither). */
 export const GetSavedItinerariesQuery = z.object({

@@ -47,7 +47,9 @@ export function createStop<O extends Partial<Activity> = Partial<Activity>>(over
 }
 
 /** One stop of a final plan: a draft stop with its time slot. */
-export function createTimedStop<O extends Partial<FinalActivity> = Partial<FinalActivity>>(overrides: O = {} as O): FinalActivity & O {
+export function createTimedStop<O extends Partial<FinalActivity> = Partial<FinalActivity>>(
+  overrides: O = {} as O,
+): FinalActivity & O {
   return { ...createStop(), time: "09:00 - 10:00", ...overrides };
 }
 
@@ -61,7 +63,13 @@ export function createDraftPlan(days: Partial<DraftDay>[] = [{}]): DraftDay[] {
 
 /** A final plan, one entry per day, as createDraftPlan; each day's stops timed, no stay, no cost. */
 export function createFinalPlan(days: Partial<FinalDay>[] = [{}]): FinalDay[] {
-  return days.map((day, i) => ({ day: i + 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [createTimedStop()], ...day }));
+  return days.map((day, i) => ({
+    day: i + 1,
+    accommodation_suggestion: "",
+    estimated_daily_cost: "",
+    activities: [createTimedStop()],
+    ...day,
+  }));
 }
 
 /** What the planner screen saves: a trip, its final plan and a summary. */

@@ -60,10 +60,14 @@ export async function auditPage(
     await options.beforeRun?.();
     reports.push(await auditOnce(url, port, options.keepStorage ?? false));
   }
-  const score = (lhr: (typeof reports)[number], category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const score = (lhr: (typeof reports)[number], category: Category) =>
+    Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const byPerformance = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"));
   const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<Category, number>;
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, score(median, category)])) as Record<
+    Category,
+    number
+  >;
   const failing = CATEGORIES.filter((category) => category !== "performance").flatMap((category) =>
     (median.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -72,7 +76,8 @@ export async function auditPage(
       .map((audit) => `${category}: ${audit.id} (${audit.title})`),
   );
   // Which element Lighthouse took as the largest paint: the place to look when LCP is slow.
-  const lcpDetails = (median.audits["lcp-breakdown-insight"] ?? median.audits["largest-contentful-paint-element"])?.details;
+  const lcpDetails = (median.audits["lcp-breakdown-insight"] ?? median.audits["largest-contentful-paint-element"])
+    ?.details;
   const lcpSnippet = JSON.stringify(lcpDetails ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
   const lcpElement = lcpSnippet ? `; LCP element ${lcpSnippet.replace(/\\"/g, '"').slice(0, 100)}` : "";
   const metrics =
@@ -84,10 +89,13 @@ export async function auditPage(
 
 export function printScoreTable(rows: PageScores[], runs: number): void {
   const header = ["page", "perf", "a11y", "best practices", "SEO"];
-  const cell = (row: PageScores, category: Category) => `${row.scores[category]}${row.hasGoals && row.scores[category] < GOALS[category] ? " MISSED" : ""}`;
+  const cell = (row: PageScores, category: Category) =>
+    `${row.scores[category]}${row.hasGoals && row.scores[category] < GOALS[category] ? " MISSED" : ""}`;
   const lines = [header, ...rows.map((row) => [row.page, ...CATEGORIES.map((category) => cell(row, category))])];
   const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
-  console.log(`Lighthouse, default mobile run${runs > 1 ? `, median of ${runs} by performance` : ""} (goals: perf >= 95, others 100)`);
+  console.log(
+    `Lighthouse, default mobile run${runs > 1 ? `, median of ${runs} by performance` : ""} (goals: perf >= 95, others 100)`,
+  );
   for (const line of lines) console.log(`  ${line.map((text, column) => text.padEnd(widths[column]!)).join("  ")}`);
   for (const row of rows) console.log(`  ${row.page}: ${row.metrics}`);
   for (const row of rows) for (const failure of row.failing) console.log(`  ${row.page}: ${failure}`);

@@ -60,7 +60,9 @@ async function timeGenerate(page: Page): Promise<number> {
         let clickedAt: number | null = null;
         const observer = new MutationObserver(() => {
           const visible =
-            Array.from(document.querySelectorAll("h1, h2, h3, h4")).some((h) => h.textContent?.trim() === heading && h.checkVisibility()) &&
+            Array.from(document.querySelectorAll("h1, h2, h3, h4")).some(
+              (h) => h.textContent?.trim() === heading && h.checkVisibility(),
+            ) &&
             Array.from(document.querySelectorAll('[data-testid="draft-activity"]')).some((a) => a.checkVisibility());
           if (clickedAt === null || !visible) return;
           observer.disconnect();
@@ -122,7 +124,14 @@ export async function timePlanner(context: BrowserContext, url: string, runs: nu
       }
     }
     samples.sort((a, b) => a - b);
-    return { available: true, samples, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1) ?? Number.NaN, failures };
+    return {
+      available: true,
+      samples,
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      max: samples.at(-1) ?? Number.NaN,
+      failures,
+    };
   } finally {
     await page.close();
   }

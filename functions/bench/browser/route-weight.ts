@@ -8,14 +8,21 @@ export interface ScriptWeight {
 
 /** The Google Maps loader and map tiles are the map provider's, not the app's (and never load offline). */
 function isMapProviderScript(url: URL): boolean {
-  return /(^|\.)(googleapis|gstatic)\.com$/.test(url.hostname) || /tile/i.test(url.hostname) || /\/tiles?\//.test(url.pathname);
+  return (
+    /(^|\.)(googleapis|gstatic)\.com$/.test(url.hostname) ||
+    /tile/i.test(url.hostname) ||
+    /\/tiles?\//.test(url.pathname)
+  );
 }
 
 /**
  * Every script a fresh tab of the page fetches until the network is idle, each gzip-compressed at
  * level 9 (the measuring approach of e2e/landing-weight.spec.ts).
  */
-export async function scriptWeight(context: BrowserContext, url: string): Promise<{ scripts: ScriptWeight[]; totalGzipBytes: number }> {
+export async function scriptWeight(
+  context: BrowserContext,
+  url: string,
+): Promise<{ scripts: ScriptWeight[]; totalGzipBytes: number }> {
   const page = await context.newPage();
   try {
     // Every script from the network, none from the cache earlier tabs filled.
@@ -27,7 +34,9 @@ export async function scriptWeight(context: BrowserContext, url: string): Promis
       bodies.set(address.pathname, response.body());
     });
     await page.goto(url, { waitUntil: "networkidle" });
-    const scripts = await Promise.all([...bodies].map(async ([path, body]) => ({ path, gzipBytes: gzipSync(await body, { level: 9 }).length })));
+    const scripts = await Promise.all(
+      [...bodies].map(async ([path, body]) => ({ path, gzipBytes: gzipSync(await body, { level: 9 }).length })),
+    );
     scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
     return { scripts, totalGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) };
   } finally {

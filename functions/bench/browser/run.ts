@@ -65,17 +65,21 @@ try {
     await section("planner route JavaScript", async () => {
       const { scripts, totalGzipBytes } = await scriptWeight(browser.context, plannerUrl);
       const verdict = totalGzipBytes < PLANNER_JS_GOAL_BYTES ? "met" : "MISSED";
-      console.log(`planner route JS (signed in, /itinerary): ${kb(totalGzipBytes)} gzip in ${scripts.length} files  (goal < ${kb(PLANNER_JS_GOAL_BYTES)}: ${verdict})`);
+      console.log(
+        `planner route JS (signed in, /itinerary): ${kb(totalGzipBytes)} gzip in ${scripts.length} files  (goal < ${kb(PLANNER_JS_GOAL_BYTES)}: ${verdict})`,
+      );
       for (const script of scripts) console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.path}`);
     });
 
     await section("lighthouse, planner", async () => {
       // A cold load like the visitor pages: keeping the session keeps the cache, so it is emptied first.
-      rows.push(await auditPage("planner /itinerary", plannerUrl, browser.debuggingPort, {
-        keepStorage: true,
-        beforeRun: browser.clearCache,
-        runs: lighthouseRuns,
-      }));
+      rows.push(
+        await auditPage("planner /itinerary", plannerUrl, browser.debuggingPort, {
+          keepStorage: true,
+          beforeRun: browser.clearCache,
+          runs: lighthouseRuns,
+        }),
+      );
     });
   }
   if (rows.length) printScoreTable(rows, lighthouseRuns);

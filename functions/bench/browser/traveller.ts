@@ -15,7 +15,11 @@ export interface Traveller {
  * Signs a new traveller up through the login page (as e2e/support.ts does): no tokens until the
  * address is verified, then the banner's check collects the welcome balance.
  */
-export async function signUpThroughUi(context: BrowserContext, appUrl: string, authEmulatorHost: string): Promise<Traveller> {
+export async function signUpThroughUi(
+  context: BrowserContext,
+  appUrl: string,
+  authEmulatorHost: string,
+): Promise<Traveller> {
   const email = `bench-${randomUUID()}@example.com`;
   const password = "correct-horse-42";
   const page = await context.newPage();

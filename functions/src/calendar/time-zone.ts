@@ -3,7 +3,13 @@ import tzLookup from "@photostructure/tz-lookup";
 import type { ResolvedTrip } from "../planning/trip/resolved-trip.ts";
 
 function located(latitude: number | null | undefined, longitude: number | null | undefined): boolean {
-  return typeof latitude === "number" && typeof longitude === "number" && Number.isFinite(latitude) && Number.isFinite(longitude) && !(latitude === 0 && longitude === 0);
+  return (
+    typeof latitude === "number" &&
+    typeof longitude === "number" &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    !(latitude === 0 && longitude === 0)
+  );
 }
 
 /**

@@ -7,13 +7,30 @@ import { tripTimeZone } from "./time-zone.ts";
 import { resolveTripOf } from "../planning/trip/resolved-trip.ts";
 
 /** A stop with no time slot text: the calendar reads start_time and end_time only. */
-const stop = (overrides: Partial<FinalActivity>): FinalActivity => createTimedStop({ name: "Stop", time: "", ...overrides });
+const stop = (overrides: Partial<FinalActivity>): FinalActivity =>
+  createTimedStop({ name: "Stop", time: "", ...overrides });
 
 const lisbonPlan: StructuredPlan = createFinalPlan([
   {
     activities: [
-      stop({ name: "Belém Tower", start_time: "09:00", end_time: "10:30", latitude: 38.6916, longitude: -9.216, address: "Av. Brasília, 1400-038 Lisboa", highlight: "Manueline fort", transport: "Tram 15", entry_fee: "€10" }),
-      stop({ name: "Pastéis de Belém", start_time: "11:00", duration_minutes: 45, latitude: 38.6975, longitude: -9.2032 }),
+      stop({
+        name: "Belém Tower",
+        start_time: "09:00",
+        end_time: "10:30",
+        latitude: 38.6916,
+        longitude: -9.216,
+        address: "Av. Brasília, 1400-038 Lisboa",
+        highlight: "Manueline fort",
+        transport: "Tram 15",
+        entry_fee: "€10",
+      }),
+      stop({
+        name: "Pastéis de Belém",
+        start_time: "11:00",
+        duration_minutes: 45,
+        latitude: 38.6975,
+        longitude: -9.2032,
+      }),
       stop({ name: "Free wander", latitude: 38.71, longitude: -9.14 }),
     ],
   },
@@ -59,9 +76,18 @@ describe("buildTripCalendar", () => {
     const { ics, events } = buildTripCalendar(input());
     const parsed = parse(ics);
     expect(events).toBe(4);
-    expect(parsed.map((event) => event.summary)).toEqual(["Belém Tower", "Pastéis de Belém", "São Jorge Castle", "Fado night"]);
+    expect(parsed.map((event) => event.summary)).toEqual([
+      "Belém Tower",
+      "Pastéis de Belém",
+      "São Jorge Castle",
+      "Fado night",
+    ]);
     // Lisbon keeps summer time (UTC+1) in July.
-    expect(parsed[0]).toMatchObject({ start: "2031-07-14T08:00:00.000Z", end: "2031-07-14T09:30:00.000Z", startIsUtc: true });
+    expect(parsed[0]).toMatchObject({
+      start: "2031-07-14T08:00:00.000Z",
+      end: "2031-07-14T09:30:00.000Z",
+      startIsUtc: true,
+    });
     // No end time: the visit length.
     expect(parsed[1]).toMatchObject({ start: "2031-07-14T10:00:00.000Z", end: "2031-07-14T10:45:00.000Z" });
     // Neither: an hour, on day 2's date.
@@ -72,11 +98,29 @@ describe("buildTripCalendar", () => {
   });
 
   it("reads New York times with the winter offset and follows daylight saving", () => {
-    const plan = createFinalPlan([1, 2].map((day) => ({ activities: [stop({ name: `Walk ${day}`, start_time: "09:00", end_time: "10:00" })] })));
-    const winter = parse(buildTripCalendar(input({ plan, timeZone: "America/New_York", preferences: { startDate: "2031-01-20", destinationCity: "New York" } })).ics);
+    const plan = createFinalPlan(
+      [1, 2].map((day) => ({ activities: [stop({ name: `Walk ${day}`, start_time: "09:00", end_time: "10:00" })] })),
+    );
+    const winter = parse(
+      buildTripCalendar(
+        input({
+          plan,
+          timeZone: "America/New_York",
+          preferences: { startDate: "2031-01-20", destinationCity: "New York" },
+        }),
+      ).ics,
+    );
     expect(winter.map((event) => event.start)).toEqual(["2031-01-20T14:00:00.000Z", "2031-01-21T14:00:00.000Z"]);
     // US clocks go forward on Sunday 9 March 2031: day 1 is Saturday, day 2 Sunday.
-    const spring = parse(buildTripCalendar(input({ plan, timeZone: "America/New_York", preferences: { startDate: "2031-03-08", destinationCity: "New York" } })).ics);
+    const spring = parse(
+      buildTripCalendar(
+        input({
+          plan,
+          timeZone: "America/New_York",
+          preferences: { startDate: "2031-03-08", destinationCity: "New York" },
+        }),
+      ).ics,
+    );
     expect(spring.map((event) => event.start)).toEqual(["2031-03-08T14:00:00.000Z", "2031-03-09T13:00:00.000Z"]);
   });
 
@@ -85,7 +129,7 @@ describe("buildTripCalendar", () => {
       {
         activities: [
           stop({
-            name: "Bar; Café, \"Fado\"\nBEGIN:VEVENT",
+            name: 'Bar; Café, "Fado"\nBEGIN:VEVENT',
             start_time: "20:00",
             highlight: "Music, wine; views\nEND:VCALENDAR",
             transport: "Walk",
@@ -93,18 +137,24 @@ describe("buildTripCalendar", () => {
             latitude: 38.7105,
             longitude: -9.1342,
           }),
-          stop({ name: "Museum", start_time: "09:00", address: "Rua A, 12; 1100-001 Lisboa", latitude: 38.7, longitude: -9.1 }),
+          stop({
+            name: "Museum",
+            start_time: "09:00",
+            address: "Rua A, 12; 1100-001 Lisboa",
+            latitude: 38.7,
+            longitude: -9.1,
+          }),
         ],
       },
     ]);
     const { ics } = buildTripCalendar(input({ plan }));
-    expect(ics).toContain("SUMMARY:Bar\\; Café\\, \"Fado\"\\nBEGIN:VEVENT");
+    expect(ics).toContain('SUMMARY:Bar\\; Café\\, "Fado"\\nBEGIN:VEVENT');
     expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(2);
     expect(ics.match(/^END:VCALENDAR/gm)).toHaveLength(1);
     const [bar, museum] = parse(ics);
     expect(bar).toMatchObject({
-      summary: "Bar; Café, \"Fado\"\nBEGIN:VEVENT",
-      location: "Bar; Café, \"Fado\"\nBEGIN:VEVENT",
+      summary: 'Bar; Café, "Fado"\nBEGIN:VEVENT',
+      location: 'Bar; Café, "Fado"\nBEGIN:VEVENT',
       description: "Highlight: Music, wine; views\nEND:VCALENDAR\nTransport: Walk\nEntry Fee: €5, cash only",
       geo: [38.7105, -9.1342],
     });
@@ -128,7 +178,9 @@ describe("buildTripCalendar", () => {
         ],
       },
     ];
-    const { ics } = buildTripCalendar(input({ plan, preferences: { startDate: "2031-07-14", destinationCity: injected } }));
+    const { ics } = buildTripCalendar(
+      input({ plan, preferences: { startDate: "2031-07-14", destinationCity: injected } }),
+    );
     const lines = ics.split("\r\n");
     // Exactly one event, and no line that a value made up: every property is one the generator wrote.
     expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
@@ -150,7 +202,9 @@ describe("buildTripCalendar", () => {
   });
 
   it("folds a long name and long texts at 75 octets, counting multi-byte characters", () => {
-    const { ics } = buildTripCalendar(input({ preferences: { startDate: "2031-07-14", destinationCity: "São Paulo ".repeat(12).trim() } }));
+    const { ics } = buildTripCalendar(
+      input({ preferences: { startDate: "2031-07-14", destinationCity: "São Paulo ".repeat(12).trim() } }),
+    );
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     expect(ics.replaceAll("\r\n ", "")).toContain(`\r\nX-WR-CALNAME:Trip to ${"São Paulo ".repeat(12).trim()}\r\n`);
   });

@@ -1,5 +1,10 @@
 import { createHash } from "node:crypto";
-import { scrubControlCharacters, type FinalActivity, type StructuredPlan, type TripPreferences } from "@itinerary/contract";
+import {
+  scrubControlCharacters,
+  type FinalActivity,
+  type StructuredPlan,
+  type TripPreferences,
+} from "@itinerary/contract";
 import ical, { escape } from "ical-generator";
 import { dateOf } from "../planning/model/hours.ts";
 import { zonedTimeToUtc } from "./zoned-time.ts";
@@ -30,7 +35,9 @@ export interface TripCalendar {
  * imported before instead of adding copies; an edited time or name changes the event, not its id.
  */
 function eventUid(input: TripCalendarInput, day: number, index: number): string {
-  const key = [input.namespace, input.preferences.destinationCity, input.preferences.startDate, day, index].join("\u0000");
+  const key = [input.namespace, input.preferences.destinationCity, input.preferences.startDate, day, index].join(
+    "\u0000",
+  );
   return `${createHash("sha256").update(key).digest("hex").slice(0, 32)}@itinerary-planner`;
 }
 
@@ -43,7 +50,8 @@ function eventEnd(activity: FinalActivity, date: string, start: Date, timeZone: 
     const overnight = activity.end_time < activity.start_time;
     return zonedTimeToUtc(overnight ? nextDate(date) : date, activity.end_time, timeZone);
   }
-  const minutes = activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : DEFAULT_EVENT_MINUTES;
+  const minutes =
+    activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : DEFAULT_EVENT_MINUTES;
   return new Date(start.getTime() + minutes * MINUTE_MS);
 }
 

@@ -56,6 +56,8 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const before = offsetAt(timeZone, wall - 24 * HOUR_MS);
   const after = offsetAt(timeZone, wall + 24 * HOUR_MS);
-  const candidates = [...new Set([wall - before, wall - after])].filter((instant) => wallClockAt(timeZone, instant) === wall).sort((a, b) => a - b);
+  const candidates = [...new Set([wall - before, wall - after])]
+    .filter((instant) => wallClockAt(timeZone, instant) === wall)
+    .sort((a, b) => a - b);
   return new Date(candidates[0] ?? wall - before);
 }

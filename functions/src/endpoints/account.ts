@@ -6,15 +6,18 @@ import { adminAuth } from "../store/db.ts";
 import { markDeletionDone } from "../store/deletions.ts";
 
 /** GET /account/export: the caller's profile, saved plans, ledger and payments as a JSON file. */
-export const exportAccount = endpoint({ name: "exportAccount", method: "GET", checkRevoked: true }, async ({ uid, identity }) => {
-  const body = Buffer.from(JSON.stringify(await readAccountExport(uid, identity.email), null, 2), "utf8");
-  return new RawResponse((res) => {
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Content-Disposition", `attachment; filename="${ACCOUNT_EXPORT_FILENAME}"`);
-    res.setHeader("Content-Length", String(body.length));
-    res.status(200).end(body);
-  });
-});
+export const exportAccount = endpoint(
+  { name: "exportAccount", method: "GET", checkRevoked: true },
+  async ({ uid, identity }) => {
+    const body = Buffer.from(JSON.stringify(await readAccountExport(uid, identity.email), null, 2), "utf8");
+    return new RawResponse((res) => {
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="${ACCOUNT_EXPORT_FILENAME}"`);
+      res.setHeader("Content-Length", String(body.length));
+      res.status(200).end(body);
+    });
+  },
+);
 
 /**
  * DELETE /account: the tombstone, then Firestore, the Auth user last. Were it the other way round, a

@@ -1,4 +1,8 @@
-import { CreateCheckoutSessionRequest, type CreateCheckoutSessionResponse, type TokenPacksResponse } from "@itinerary/contract";
+import {
+  CreateCheckoutSessionRequest,
+  type CreateCheckoutSessionResponse,
+  type TokenPacksResponse,
+} from "@itinerary/contract";
 import { getConfig, PAYMENT_SECRETS } from "../config.ts";
 import { badRequest } from "../errors.ts";
 import { appOrigin } from "../http/app-origin.ts";
@@ -13,7 +17,13 @@ export const getTokenPacks = endpoint(
 );
 
 export const createCheckoutSession = endpoint(
-  { name: "createCheckoutSession", method: "POST", checkRevoked: true, body: CreateCheckoutSessionRequest, requires: PAYMENT_SECRETS },
+  {
+    name: "createCheckoutSession",
+    method: "POST",
+    checkRevoked: true,
+    body: CreateCheckoutSessionRequest,
+    requires: PAYMENT_SECRETS,
+  },
   async ({ uid, body, req }): Promise<CreateCheckoutSessionResponse> => {
     const config = getConfig();
     const pack = packForPriceId(config, body.price_id);

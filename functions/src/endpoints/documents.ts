@@ -13,7 +13,8 @@ import { loadSharedItinerary, SHARED_LINK_OPTIONS } from "./share-itinerary.ts";
 
 export const NO_TIME_ZONE_DETAIL =
   "The trip's time zone could not be worked out: no activity has coordinates and the destination city is not known.";
-export const NO_TIMED_ACTIVITIES_DETAIL = "No activity in this plan has a start time, so there is nothing to add to a calendar.";
+export const NO_TIMED_ACTIVITIES_DETAIL =
+  "No activity in this plan has a start time, so there is nothing to add to a calendar.";
 
 function attachment(body: Buffer, contentType: string, filename: string, cache?: "hit" | "miss"): RawResponse {
   return new RawResponse((res) => {
@@ -30,14 +31,20 @@ function attachment(body: Buffer, contentType: string, filename: string, cache?:
  * The same plan printed again for the same person comes from the cache, free and unlimited; only a
  * render counts against their limit. A render that fails is not counted back: it held a tab all the same.
  */
-async function pdfFile(renderer: () => PdfRenderer, request: GeneratePdfRequest, owner: PdfOwner): Promise<RawResponse> {
+async function pdfFile(
+  renderer: () => PdfRenderer,
+  request: GeneratePdfRequest,
+  owner: PdfOwner,
+): Promise<RawResponse> {
   const html = itineraryHtml(request);
   const key = pdfCacheKey(owner, html);
   const cached = await cachedPdf(key);
   if (cached) return attachment(cached, "application/pdf", PDF_FILENAME, "hit");
   await takePdfRender(owner);
   const pdf = await renderer().render(html);
-  await keepPdf(key, pdf).catch((error: unknown) => log.warn("keeping a rendered PDF failed", { error: String(error) }));
+  await keepPdf(key, pdf).catch((error: unknown) =>
+    log.warn("keeping a rendered PDF failed", { error: String(error) }),
+  );
   return attachment(pdf, "application/pdf", PDF_FILENAME, "miss");
 }
 
@@ -66,8 +73,9 @@ export function documentEndpoints(renderer: () => PdfRenderer = sharedPdfRendere
     pdfFile(renderer, body, { uid }),
   );
 
-  const exportCalendar = endpoint({ name: "exportCalendar", method: "POST", body: ExportCalendarRequest }, async ({ uid, body }) =>
-    calendarFile(body, uid),
+  const exportCalendar = endpoint(
+    { name: "exportCalendar", method: "POST", body: ExportCalendarRequest },
+    async ({ uid, body }) => calendarFile(body, uid),
   );
 
   const getSharedItineraryPdf = endpoint({ name: "getSharedItineraryPdf", ...SHARED_LINK_OPTIONS }, async ({ id }) =>
@@ -76,8 +84,9 @@ export function documentEndpoints(renderer: () => PdfRenderer = sharedPdfRendere
 
   // Namespaced by the token, not the owner: re-downloading through the same link updates the events
   // a companion imported before, and the owner's uid never reaches the file, not even hashed.
-  const getSharedItineraryCalendar = endpoint({ name: "getSharedItineraryCalendar", ...SHARED_LINK_OPTIONS }, async ({ id }) =>
-    calendarFile(sharedRequest(await loadSharedItinerary(id!)), `share:${id!}`),
+  const getSharedItineraryCalendar = endpoint(
+    { name: "getSharedItineraryCalendar", ...SHARED_LINK_OPTIONS },
+    async ({ id }) => calendarFile(sharedRequest(await loadSharedItinerary(id!)), `share:${id!}`),
   );
 
   return { generatePdf, exportCalendar, getSharedItineraryPdf, getSharedItineraryCalendar };

@@ -29,7 +29,10 @@ let budgetTaken = 0;
 const misses = new Map<string, PhotoMiss>();
 
 beforeAll(async () => {
-  places = await startPlacesFake([{ name: "Kinkaku-ji", id: PLACE, lat: 35, lng: 135.7, address: "Kyoto", photos: ["AWU5eF_p0", "AWU5eF_p1"] }], "server-key");
+  places = await startPlacesFake(
+    [{ name: "Kinkaku-ji", id: PLACE, lat: 35, lng: 135.7, address: "Kyoto", photos: ["AWU5eF_p0", "AWU5eF_p1"] }],
+    "server-key",
+  );
 });
 afterAll(() => places.close());
 

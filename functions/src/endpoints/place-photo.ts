@@ -10,12 +10,14 @@ import { givePhotoFetchBack, takePhotoFetch, utcDay, type PhotoFetchTicket } fro
 import { recallPhotoMiss, rememberPhotoMiss, type PhotoMiss } from "../store/photo-misses.ts";
 
 export const NO_PHOTO_KEY_DETAIL = "Place photos are not available: the server has no Google Maps key.";
-export const UNSIGNED_PHOTO_DETAIL = "This photo link was not made by this app. Photos open only through the links in a plan.";
+export const UNSIGNED_PHOTO_DETAIL =
+  "This photo link was not made by this app. Photos open only through the links in a plan.";
 export const EXPIRED_PHOTO_DETAIL = "This photo link has expired. Reload the plan to get a fresh one.";
 export const NO_PHOTO_DETAIL = "This place has no photo to show.";
 export const PHOTO_TYPE_DETAIL = "The photo service answered with something that is not a photo we can serve.";
 export const PHOTO_BUSY_DETAIL = "Too many photos are loading right now. Please try again in a moment.";
-export const PHOTO_BUDGET_DETAIL = "Place photos are paused until tomorrow (UTC): today's photo allowance is used up. Plans work as usual.";
+export const PHOTO_BUDGET_DETAIL =
+  "Place photos are paused until tomorrow (UTC): today's photo allowance is used up. Plans work as usual.";
 
 /** Raster types only: an SVG is a document that can carry script, so it is never served from our origin. */
 const RASTER_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif"]);
@@ -74,7 +76,11 @@ async function fetchPhoto(ref: PhotoRef, serverKey: string, baseUrl: string | nu
     // The key goes in a header, which request logs do not record as they do URLs. Fetch would send
     // that header on to wherever Google redirects (the image host), so the redirect is followed here,
     // without it.
-    response = await fetch(url, { headers: { "X-Goog-Api-Key": serverKey }, redirect: "manual", signal: AbortSignal.timeout(10_000) });
+    response = await fetch(url, {
+      headers: { "X-Goog-Api-Key": serverKey },
+      redirect: "manual",
+      signal: AbortSignal.timeout(10_000),
+    });
     const location = response.headers.get("location");
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();
@@ -89,7 +95,10 @@ async function fetchPhoto(ref: PhotoRef, serverKey: string, baseUrl: string | nu
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw unavailable("The photo service could not answer. Please try again later.", new PlacesError(response.status, "photo media"));
+    throw unavailable(
+      "The photo service could not answer. Please try again later.",
+      new PlacesError(response.status, "photo media"),
+    );
   }
   const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!RASTER_TYPES.has(contentType)) {
@@ -101,7 +110,7 @@ async function fetchPhoto(ref: PhotoRef, serverKey: string, baseUrl: string | nu
   return { bytes, contentType };
 }
 
-const secondsToNextUtcDay = (nowMs: number) => 86_400 - Math.floor(nowMs / 1000) % 86_400;
+const secondsToNextUtcDay = (nowMs: number) => 86_400 - (Math.floor(nowMs / 1000) % 86_400);
 
 /** How long a photo that failed is not asked for again: a place without that photo for a day, a failing service a while. */
 export const MISSING_PHOTO_RETRY_MS = 24 * 3600_000;
@@ -167,7 +176,10 @@ export function placePhotoHandler(deps: PlacePhotoDeps = defaultPhotoDeps()) {
         const miss = await deps.recallMiss(missKey, now);
         if (miss) {
           res.setHeader("X-Photo-Cache", "miss-remembered");
-          throw new ApiError(miss.status, miss.detail, { reported: true, headers: { "Retry-After": String(Math.ceil((miss.untilMs - now) / 1000)) } });
+          throw new ApiError(miss.status, miss.detail, {
+            reported: true,
+            headers: { "Retry-After": String(Math.ceil((miss.untilMs - now) / 1000)) },
+          });
         }
         // Over the day's budget the answer is a 429, not a placeholder image or a redirect to one: the
         // app already shows its own placeholder (which says it is one) when a photo fails, and an image
@@ -183,7 +195,9 @@ export function placePhotoHandler(deps: PlacePhotoDeps = defaultPhotoDeps()) {
         try {
           photo = await fetchPhoto(ref, serverKey, placesBaseUrl);
         } catch (error) {
-          await deps.giveBack(ticket).catch((cause: unknown) => log.warn("giving a photo fetch back failed", { error: String(cause) }));
+          await deps
+            .giveBack(ticket)
+            .catch((cause: unknown) => log.warn("giving a photo fetch back failed", { error: String(cause) }));
           if (error instanceof ApiError) await deps.rememberMiss(missKey, missOf(error, now)).catch(() => undefined);
           throw error;
         }

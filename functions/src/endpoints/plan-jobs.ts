@@ -21,7 +21,11 @@ import { readJob } from "../store/plan-jobs.ts";
 /** The envelope first; the inner request then goes through its SPEC endpoint's own schema, for the same wording. */
 const Envelope = z.object({ id: PlanJobId, kind: PlanJobKind, request: z.unknown() });
 
-const SCHEMAS = { generate: GenerateItineraryRequest, regenerate: RegenerateItineraryRequest, finalize: GenerateFinalPlanRequest } as const;
+const SCHEMAS = {
+  generate: GenerateItineraryRequest,
+  regenerate: RegenerateItineraryRequest,
+  finalize: GenerateFinalPlanRequest,
+} as const;
 
 function innerRequest(envelope: z.infer<typeof Envelope>): PlanRequest {
   const parsed = SCHEMAS[envelope.kind].safeParse(envelope.request ?? {});
@@ -43,22 +47,33 @@ export interface PlanJobEndpointOptions {
  * answered queued and run by the Firestore trigger (jobs/start-plan-job.ts).
  * GET /api/plan-jobs/{id} returns the job document's public shape; only its owner finds it.
  */
-export function planJobEndpoints({ generatorFor = selectGenerator, deadlineMs, inlineDeadlineMs }: PlanJobEndpointOptions = {}) {
+export function planJobEndpoints({
+  generatorFor = selectGenerator,
+  deadlineMs,
+  inlineDeadlineMs,
+}: PlanJobEndpointOptions = {}) {
   const createPlanJob = endpoint(
     { name: "createPlanJob", method: "POST", checkRevoked: true, body: Envelope },
     async ({ uid, body }) => {
       const asked = innerRequest(body);
-      const { created, job } = await startPlanJob(uid, body.id, asked, { generator: generatorFor(), deadlineMs, inlineDeadlineMs });
+      const { created, job } = await startPlanJob(uid, body.id, asked, {
+        generator: generatorFor(),
+        deadlineMs,
+        inlineDeadlineMs,
+      });
       const answer = answerOf(job, created);
       return new RawResponse((res) => res.status(created ? 202 : 200).json(answer));
     },
   );
 
-  const getPlanJob = endpoint({ name: "getPlanJob", method: "GET", hasId: true }, async ({ uid, id }): Promise<GetPlanJobResponse> => {
-    const job = await readJob("jobs", uid, id!);
-    if (!job) throw notFound(JOB_NOT_FOUND_DETAIL);
-    return PlanJob.parse(job);
-  });
+  const getPlanJob = endpoint(
+    { name: "getPlanJob", method: "GET", hasId: true },
+    async ({ uid, id }): Promise<GetPlanJobResponse> => {
+      const job = await readJob("jobs", uid, id!);
+      if (!job) throw notFound(JOB_NOT_FOUND_DETAIL);
+      return PlanJob.parse(job);
+    },
+  );
 
   return { createPlanJob, getPlanJob };
 }

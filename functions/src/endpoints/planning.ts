@@ -35,7 +35,10 @@ function idempotencyKeyOf(req: Request): string | null {
  * (jobs/run-request.ts): charged and recorded together, finished or failed and refunded within the
  * deadline, and an Idempotency-Key makes a retry safe.
  */
-export function planningEndpoints({ generatorFor = selectGenerator, deadlineMs = REQUEST_DEADLINE_MS }: PlanningEndpointOptions = {}) {
+export function planningEndpoints({
+  generatorFor = selectGenerator,
+  deadlineMs = REQUEST_DEADLINE_MS,
+}: PlanningEndpointOptions = {}) {
   const run = () => ({ deadlineMs, generator: generatorFor() });
 
   const generateItinerary = endpoint(
@@ -50,7 +53,12 @@ export function planningEndpoints({ generatorFor = selectGenerator, deadlineMs =
     { name: "regenerateItinerary", method: "POST", checkRevoked: true, body: RegenerateItineraryRequest },
     async ({ uid, body, req }): Promise<RegenerateItineraryResponse> => {
       const key = idempotencyKeyOf(req);
-      return (await runPlanRequest(uid, { kind: "regenerate", request: body }, key, run())) as RegenerateItineraryResponse;
+      return (await runPlanRequest(
+        uid,
+        { kind: "regenerate", request: body },
+        key,
+        run(),
+      )) as RegenerateItineraryResponse;
     },
   );
 

@@ -1,4 +1,8 @@
-import { CreateUserProfileRequest, type CreateUserProfileResponse, type GetUserProfileResponse } from "@itinerary/contract";
+import {
+  CreateUserProfileRequest,
+  type CreateUserProfileResponse,
+  type GetUserProfileResponse,
+} from "@itinerary/contract";
 import { getConfig, WELCOME_SECRETS } from "../config.ts";
 import { notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
@@ -9,7 +13,13 @@ import { welcomeDecision } from "../tokens/welcome.ts";
 export const createUserProfile = endpoint(
   // Revocation is checked: a deleted account's ID token stays valid for up to an hour and must not
   // bring its profile back.
-  { name: "createUserProfile", method: "POST", body: CreateUserProfileRequest, checkRevoked: true, requires: WELCOME_SECRETS },
+  {
+    name: "createUserProfile",
+    method: "POST",
+    body: CreateUserProfileRequest,
+    checkRevoked: true,
+    requires: WELCOME_SECRETS,
+  },
   async ({ uid, identity }): Promise<CreateUserProfileResponse> => {
     const config = getConfig();
     const decision = welcomeDecision(uid, identity, config.welcomeGrantSecret!);

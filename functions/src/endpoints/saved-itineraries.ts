@@ -12,7 +12,13 @@ import { onlyGrounded } from "../photos/grounded-places.ts";
 import { groundedAmong } from "../store/grounded-places.ts";
 import { photoSigner, placeIdsOf, withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
-import { createItinerary, deleteItinerary as removeItinerary, getItinerary as readItinerary, listItineraries, replaceItinerary } from "../store/itineraries.ts";
+import {
+  createItinerary,
+  deleteItinerary as removeItinerary,
+  getItinerary as readItinerary,
+  listItineraries,
+  replaceItinerary,
+} from "../store/itineraries.ts";
 
 /**
  * Saved plans are free: nothing here touches the balance. A plan that is not the caller's is
@@ -21,7 +27,10 @@ import { createItinerary, deleteItinerary as removeItinerary, getItinerary as re
 export const ITINERARY_NOT_FOUND = "Could not find the requested plan.";
 
 /** Stored without image links (they expire, and a client's links are not ours); read with fresh ones. */
-const forStorage = (plan: SaveItineraryRequest): SaveItineraryRequest => ({ ...plan, itinerary: withoutPhotoLinks(plan.itinerary) });
+const forStorage = (plan: SaveItineraryRequest): SaveItineraryRequest => ({
+  ...plan,
+  itinerary: withoutPhotoLinks(plan.itinerary),
+});
 /** Fresh links, signed only for the place ids this server grounded: a saved plan's ids came back from a client. */
 export async function withFreshPhotoLinks<P extends { itinerary: SavedItinerary["itinerary"] }>(plan: P): Promise<P> {
   const signer = photoSigner();

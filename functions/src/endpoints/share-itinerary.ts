@@ -10,7 +10,11 @@ import { notFound } from "../errors.ts";
 import { appOrigin } from "../http/app-origin.ts";
 import { byMethod, endpoint } from "../http/guard.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
-import { ensureShareToken, getSharedItineraryWithOwner as readShared, revokeShare as removeShare } from "../store/itineraries.ts";
+import {
+  ensureShareToken,
+  getSharedItineraryWithOwner as readShared,
+  revokeShare as removeShare,
+} from "../store/itineraries.ts";
 import { ITINERARY_NOT_FOUND, withFreshPhotoLinks } from "./saved-itineraries.ts";
 
 /** Unknown, revoked and deleted links look the same: nothing tells a guesser which tokens ever existed. */
@@ -46,7 +50,12 @@ export const shareItinerary = byMethod("shareItinerary", { POST: share, DELETE: 
  * How every read through a share link is guarded: GET, signed out, the token as the path's id, and a
  * malformed token answered like an unknown one.
  */
-export const SHARED_LINK_OPTIONS = { method: "GET", hasId: true, public: true, malformedIdNotFound: SHARED_NOT_FOUND } as const;
+export const SHARED_LINK_OPTIONS = {
+  method: "GET",
+  hasId: true,
+  public: true,
+  malformedIdNotFound: SHARED_NOT_FOUND,
+} as const;
 
 /**
  * The plan a share link opens, or the one 404 for every link that opens nothing. Its Places content

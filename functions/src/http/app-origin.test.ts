@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { appOrigin } from "./app-origin.ts";
 
-const config = { appBaseUrl: "https://trips.web.app", allowedOrigins: ["https://trips.web.app", "https://trips.firebaseapp.com"] };
+const config = {
+  appBaseUrl: "https://trips.web.app",
+  allowedOrigins: ["https://trips.web.app", "https://trips.firebaseapp.com"],
+};
 
 describe("the app origin links go back to", () => {
   it("is the allowed origin the request came from, else the app's own", () => {

@@ -6,7 +6,10 @@ import type { Config } from "../config.ts";
  * another one (web.app after starting on firebaseapp.com or a custom domain), the traveller would
  * arrive signed out. Never a foreign origin, so no one can make us mint links to their site.
  */
-export function appOrigin(config: Pick<Config, "allowedOrigins" | "appBaseUrl">, requestOrigin: string | undefined): string {
+export function appOrigin(
+  config: Pick<Config, "allowedOrigins" | "appBaseUrl">,
+  requestOrigin: string | undefined,
+): string {
   const origin = requestOrigin && config.allowedOrigins.includes(requestOrigin) ? requestOrigin : config.appBaseUrl;
   return origin.replace(/\/+$/, "");
 }

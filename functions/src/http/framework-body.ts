@@ -20,7 +20,12 @@ const WRAPPED = Symbol.for("itinerary.bodyParserWrapped");
 const FAILURE = Symbol.for("itinerary.bodyParseFailure");
 
 /** body-parser's error types that a client's body causes (anything else stays the runtime's). */
-const CLIENT_BODY_ERRORS = new Set(["entity.parse.failed", "charset.unsupported", "encoding.unsupported", "entity.too.large"]);
+const CLIENT_BODY_ERRORS = new Set([
+  "entity.parse.failed",
+  "charset.unsupported",
+  "encoding.unsupported",
+  "entity.too.large",
+]);
 
 /** The Content-Length a request declares, 0 when none. */
 export function declaredLength(req: Request): number {
@@ -39,7 +44,10 @@ export function bodyParseFailure(req: Request): string | undefined {
  */
 function wrap(factory: ParserFactory): ParserFactory {
   return (options) => {
-    const parse = factory({ ...(typeof options === "object" && options !== null ? options : {}), limit: MAX_BODY_BYTES });
+    const parse = factory({
+      ...(typeof options === "object" && options !== null ? options : {}),
+      limit: MAX_BODY_BYTES,
+    });
     return (req, res, next) => {
       if (declaredLength(req) > MAX_BODY_BYTES || bodyParseFailure(req)) return next();
       parse(req, res, (error?: unknown) => {
@@ -60,7 +68,11 @@ export function wrapBodyParser(module: ParserModule): void {
   for (const name of PARSERS) {
     const factory = module[name];
     if (typeof factory !== "function") continue;
-    Object.defineProperty(module, name, { configurable: true, enumerable: true, value: wrap(factory as ParserFactory) });
+    Object.defineProperty(module, name, {
+      configurable: true,
+      enumerable: true,
+      value: wrap(factory as ParserFactory),
+    });
   }
   Object.defineProperty(module, WRAPPED, { value: true });
 }

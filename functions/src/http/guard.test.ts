@@ -13,7 +13,16 @@ import { generateFinalPlan, generateItinerary, regenerateItinerary } from "../en
 import { badRequest } from "../errors.ts";
 import { adminAuth } from "../store/db.ts";
 import { wrapBodyParser } from "./framework-body.ts";
-import { APP_CHECK_INVALID, APP_CHECK_MISSING, BODY_NOT_JSON, BODY_WRONG_CHARSET, BODY_WRONG_ENCODING, BODY_WRONG_TYPE, byMethod, endpoint } from "./guard.ts";
+import {
+  APP_CHECK_INVALID,
+  APP_CHECK_MISSING,
+  BODY_NOT_JSON,
+  BODY_WRONG_CHARSET,
+  BODY_WRONG_ENCODING,
+  BODY_WRONG_TYPE,
+  byMethod,
+  endpoint,
+} from "./guard.ts";
 
 // The real App Check service, observable, and replaceable for a single call where a test needs a
 // valid attestation (which cannot be minted offline).
@@ -51,7 +60,10 @@ describe("endpoint guard", () => {
 
   it("answers a preflight from an allowed origin and refuses any other", async () => {
     const app = mount(publicEcho);
-    const ok = await request(app).options("/").set("Origin", "https://app.example").set("Access-Control-Request-Method", "POST");
+    const ok = await request(app)
+      .options("/")
+      .set("Origin", "https://app.example")
+      .set("Access-Control-Request-Method", "POST");
     expect(ok.status).toBe(204);
     expect(ok.headers["access-control-allow-origin"]).toBe("https://app.example");
     expect(ok.headers["access-control-allow-headers"]).toContain("X-Firebase-AppCheck");
@@ -100,7 +112,8 @@ describe("endpoint guard", () => {
     expect((await request(app).get("/get-itinerary/a.b")).status).toBe(400);
     // Firestore reserves ids of the form __name__: reading one is an INVALID_ARGUMENT error (a 500
     // the fuzz test found), so the guard refuses them like any other malformed id.
-    for (const reserved of ["__proto__", "__name__", "____"]) expect((await request(app).get(`/get-itinerary/${reserved}`)).status).toBe(400);
+    for (const reserved of ["__proto__", "__name__", "____"])
+      expect((await request(app).get(`/get-itinerary/${reserved}`)).status).toBe(400);
     expect((await request(app).get("/get-itinerary/__a")).body).toEqual({ id: "__a" });
     // Mounted without a route pattern, so the guard itself sees the undecodable segment.
     const broken = await request(express().use(byId)).get("/get-itinerary/%E0%A4%A");
@@ -110,7 +123,10 @@ describe("endpoint guard", () => {
 
   it("answers a malformed secret id with the same 404 as an unknown one, before the handler runs", async () => {
     const handler = vi.fn(async ({ id }: { id: string | null }) => ({ id }));
-    const byToken = endpoint({ name: "byToken", method: "GET", public: true, hasId: true, malformedIdNotFound: "No such link." }, handler);
+    const byToken = endpoint(
+      { name: "byToken", method: "GET", public: true, hasId: true, malformedIdNotFound: "No such link." },
+      handler,
+    );
     expect((await request(mount(byToken)).get("/shared/abc_123")).body).toEqual({ id: "abc_123" });
     for (const path of ["/shared/a.b", "/shared/%E0%A4%A"]) {
       const response = await request(express().use(byToken)).get(path);
@@ -123,8 +139,12 @@ describe("endpoint guard", () => {
   it("serves two methods on one path through their own guards, and names both in CORS and 405", async () => {
     const app = mount(
       byMethod("share", {
-        POST: endpoint({ name: "share", method: "POST", public: true, hasId: true }, async ({ id }) => ({ shared: id })),
-        DELETE: endpoint({ name: "revoke", method: "DELETE", public: true, hasId: true }, async ({ id }) => ({ revoked: id })),
+        POST: endpoint({ name: "share", method: "POST", public: true, hasId: true }, async ({ id }) => ({
+          shared: id,
+        })),
+        DELETE: endpoint({ name: "revoke", method: "DELETE", public: true, hasId: true }, async ({ id }) => ({
+          revoked: id,
+        })),
       }),
     );
     expect((await request(app).post("/share-itinerary/abc")).body).toEqual({ shared: "abc" });
@@ -154,11 +174,25 @@ describe("bodies the runtime's parser refuses", () => {
    * first, here wrapped as index.ts wraps the runtime's; `seen` records what reached the guard.
    */
   function mountLikeRuntime(handler: ReturnType<typeof endpoint>, seen: { rawBody?: Buffer }[] = []) {
-    const parsers: Record<string, unknown> = { json: express.json, text: express.text, urlencoded: express.urlencoded, raw: express.raw };
+    const parsers: Record<string, unknown> = {
+      json: express.json,
+      text: express.text,
+      urlencoded: express.urlencoded,
+      raw: express.raw,
+    };
     wrapBodyParser(parsers);
-    const make = (name: string) => (parsers[name] as typeof express.json)({ limit: "32mb", verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) });
+    const make = (name: string) =>
+      (parsers[name] as typeof express.json)({
+        limit: "32mb",
+        verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }),
+      });
     const app = express();
-    app.use(make("json"), make("text"), make("urlencoded"), (parsers.raw as typeof express.raw)({ type: "*/*", limit: "32mb" }));
+    app.use(
+      make("json"),
+      make("text"),
+      make("urlencoded"),
+      (parsers.raw as typeof express.raw)({ type: "*/*", limit: "32mb" }),
+    );
     app.use((req, _res, next) => {
       seen.push({ rawBody: (req as express.Request & { rawBody?: Buffer }).rawBody });
       next();
@@ -168,7 +202,10 @@ describe("bodies the runtime's parser refuses", () => {
   }
 
   it("answers malformed JSON with a JSON 400, not the framework's HTML page", async () => {
-    const response = await request(mountLikeRuntime(publicEcho)).post("/").set("Content-Type", "application/json").send('{"n": 1');
+    const response = await request(mountLikeRuntime(publicEcho))
+      .post("/")
+      .set("Content-Type", "application/json")
+      .send('{"n": 1');
     expect(response.status).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(response.body).toEqual({ detail: BODY_NOT_JSON });
@@ -181,10 +218,17 @@ describe("bodies the runtime's parser refuses", () => {
     const form = await request(app).post("/").type("form").send("n=1");
     expect(form.status).toBe(400);
     expect(form.body).toEqual({ detail: BODY_WRONG_TYPE });
-    const charset = await request(app).post("/").set("Content-Type", "application/json; charset=iso-8859-1").send('{"n":1}');
+    const charset = await request(app)
+      .post("/")
+      .set("Content-Type", "application/json; charset=iso-8859-1")
+      .send('{"n":1}');
     expect(charset.status).toBe(400);
     expect(charset.body).toEqual({ detail: BODY_WRONG_CHARSET });
-    const encoding = await request(app).post("/").set("Content-Type", "application/json").set("Content-Encoding", "compress").send('{"n":1}');
+    const encoding = await request(app)
+      .post("/")
+      .set("Content-Type", "application/json")
+      .set("Content-Encoding", "compress")
+      .send('{"n":1}');
     expect(encoding.status).toBe(400);
     expect(encoding.body).toEqual({ detail: BODY_WRONG_ENCODING });
   });
@@ -203,23 +247,41 @@ describe("bodies the runtime's parser refuses", () => {
   it("cuts a chunked body (no Content-Length) at the limit with 413, before any token is verified", async () => {
     const verify = vi.spyOn(adminAuth(), "verifyIdToken");
     const seen: { rawBody?: Buffer }[] = [];
-    const privateEcho = endpoint({ name: "private", method: "POST", body: z.object({ n: z.number() }) }, async ({ body }) => body);
+    const privateEcho = endpoint(
+      { name: "private", method: "POST", body: z.object({ n: z.number() }) },
+      async ({ body }) => body,
+    );
     const server = mountLikeRuntime(privateEcho, seen).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Authorization: "Bearer some.id.token" } }, (res) => {
-          let body = "";
-          res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        });
-        req.on("error", reject);
-        // 40 chunks of 8 KB: 320 KB in all, none of them announced.
-        req.write('{"n": 1, "pad": "');
-        for (let i = 0; i < 40; i++) req.write("x".repeat(8 * 1024));
-        req.end('"}');
-      });
+      const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: "127.0.0.1",
+              port,
+              method: "POST",
+              path: "/",
+              headers: {
+                "Content-Type": "application/json",
+                "Transfer-Encoding": "chunked",
+                Authorization: "Bearer some.id.token",
+              },
+            },
+            (res) => {
+              let body = "";
+              res.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+              res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+            },
+          );
+          req.on("error", reject);
+          // 40 chunks of 8 KB: 320 KB in all, none of them announced.
+          req.write('{"n": 1, "pad": "');
+          for (let i = 0; i < 40; i++) req.write("x".repeat(8 * 1024));
+          req.end('"}');
+        },
+      );
       expect(answer.status).toBe(413);
       expect(answer.headers["content-type"]).toMatch(/^application\/json/);
       expect(JSON.parse(answer.body)).toEqual({ detail: "The request body is too large (limit 256 KB)." });
@@ -238,11 +300,20 @@ describe("bodies the runtime's parser refuses", () => {
     try {
       const { port } = server.address() as AddressInfo;
       const body = await new Promise<string>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path: "/", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" } }, (res) => {
-          let text = "";
-          res.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-          res.on("end", () => resolve(text));
-        });
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/",
+            headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+            res.on("end", () => resolve(text));
+          },
+        );
         req.on("error", reject);
         req.write('{"n": 2, "pad": "');
         req.write("x".repeat(100 * 1024));
@@ -271,7 +342,9 @@ describe("ID token revocation check", () => {
   it("asks the Admin SDK to check revocation only where the endpoint says so", async () => {
     const verify = spyOnVerifier();
     const cheap = mount(endpoint({ name: "cheap", method: "GET" }, async ({ uid }) => ({ uid })));
-    const charging = mount(endpoint({ name: "charging", method: "GET", checkRevoked: true }, async ({ uid }) => ({ uid })));
+    const charging = mount(
+      endpoint({ name: "charging", method: "GET", checkRevoked: true }, async ({ uid }) => ({ uid })),
+    );
     expect((await request(cheap).get("/").set("Authorization", "Bearer old.token")).body).toEqual({ uid: "u1" });
     const refused = await request(charging).get("/").set("Authorization", "Bearer old.token");
     expect(refused.status).toBe(401);
@@ -298,7 +371,10 @@ describe("ID token revocation check", () => {
 });
 
 describe("endpoint guard in production (App Check enforced)", () => {
-  const privateEcho = endpoint({ name: "private", method: "POST", body: z.object({ n: z.number() }) }, async ({ uid, body }) => ({ uid, ...body }));
+  const privateEcho = endpoint(
+    { name: "private", method: "POST", body: z.object({ n: z.number() }) },
+    async ({ uid, body }) => ({ uid, ...body }),
+  );
 
   beforeEach(() => {
     process.env.ALLOWED_ORIGINS = "https://app.example";
@@ -315,7 +391,10 @@ describe("endpoint guard in production (App Check enforced)", () => {
 
   it("answers 403 with a readable detail when the App Check header is missing, even to a signed-in caller", async () => {
     for (const handler of [publicEcho, privateEcho]) {
-      const response = await request(mount(handler)).post("/").set("Authorization", "Bearer some.id.token").send({ n: 1 });
+      const response = await request(mount(handler))
+        .post("/")
+        .set("Authorization", "Bearer some.id.token")
+        .send({ n: 1 });
       // Not 401: the web client would take that for an expired session and sign the traveller out.
       expect(response.status).toBe(403);
       expect(response.body).toEqual({ detail: APP_CHECK_MISSING });
@@ -325,7 +404,10 @@ describe("endpoint guard in production (App Check enforced)", () => {
 
   it("answers 403 for an App Check token that is not a valid attestation, without any network", async () => {
     // Neither fails later than decoding: no key set is fetched, so the outcome is deterministic.
-    const unsignedJwt = [{ alg: "none", typ: "JWT" }, { sub: "app", aud: ["projects/x"] }]
+    const unsignedJwt = [
+      { alg: "none", typ: "JWT" },
+      { sub: "app", aud: ["projects/x"] },
+    ]
       .map((part) => Buffer.from(JSON.stringify(part)).toString("base64url"))
       .concat("")
       .join(".");
@@ -345,7 +427,11 @@ describe("endpoint guard in production (App Check enforced)", () => {
     expect(none.status).toBe(401);
     expect(none.body.detail).toMatch(/Bearer/);
     // Not a JWT: the ID token verifier fails while decoding, before it would fetch any keys.
-    const garbage = await request(app).post("/").set("X-Firebase-AppCheck", "attested").set("Authorization", "Bearer garbage").send({ n: 1 });
+    const garbage = await request(app)
+      .post("/")
+      .set("X-Firebase-AppCheck", "attested")
+      .set("Authorization", "Bearer garbage")
+      .send({ n: 1 });
     expect(garbage.status).toBe(401);
     expect(garbage.body).toEqual({ detail: "Your session has expired or is invalid. Please sign in again." });
     expect(verifyToken).toHaveBeenCalledWith("attested");

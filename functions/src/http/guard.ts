@@ -103,8 +103,10 @@ function applyCors(req: Request, res: Response, methods: readonly Method[]): boo
 
 let appCheckSkipLogged = false;
 
-export const APP_CHECK_MISSING = "This app could not be verified (App Check token missing). Reload the page and try again.";
-export const APP_CHECK_INVALID = "This app could not be verified (App Check token invalid or expired). Reload the page and try again.";
+export const APP_CHECK_MISSING =
+  "This app could not be verified (App Check token missing). Reload the page and try again.";
+export const APP_CHECK_INVALID =
+  "This app could not be verified (App Check token invalid or expired). Reload the page and try again.";
 
 /**
  * A failed attestation answers 403, not 401: the web client treats 401 as an expired sign-in and
@@ -155,7 +157,11 @@ function rawBodyOf(req: Request): Buffer | undefined {
  * runtime's parser does not read a body whose Content-Length is over the limit (framework-body.ts).
  */
 function rejectOversizedBody(req: Request): void {
-  if ((rawBodyOf(req)?.length ?? 0) > MAX_BODY_BYTES || declaredLength(req) > MAX_BODY_BYTES || bodyParseFailure(req) === "entity.too.large") {
+  if (
+    (rawBodyOf(req)?.length ?? 0) > MAX_BODY_BYTES ||
+    declaredLength(req) > MAX_BODY_BYTES ||
+    bodyParseFailure(req) === "entity.too.large"
+  ) {
     throw new ApiError(413, `The request body is too large (limit ${MAX_BODY_BYTES / 1024} KB).`);
   }
 }
@@ -230,14 +236,18 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       if (options.hasId) {
         id = idFromPath(req.path);
         if (id === null || !DOCUMENT_ID_PATTERN.test(id)) {
-          throw options.malformedIdNotFound ? notFound(options.malformedIdNotFound) : badRequest("The id in the path is missing or malformed.");
+          throw options.malformedIdNotFound
+            ? notFound(options.malformedIdNotFound)
+            : badRequest("The id in the path is missing or malformed.");
         }
       }
       if (options.requires) requireSecrets(options.name, options.requires);
       rejectOversizedBody(req);
       rejectMalformedBody(req);
       await verifyAppCheck(req);
-      const { uid, identity } = options.public ? { uid: "", identity: NO_IDENTITY } : await verifyIdToken(req, options.checkRevoked === true);
+      const { uid, identity } = options.public
+        ? { uid: "", identity: NO_IDENTITY }
+        : await verifyIdToken(req, options.checkRevoked === true);
       if (!options.public && !options.allowDeletedAccount && (await isAccountDeleted(uid))) throw accountDeleted();
       const body = options.body ? parseWith(options.body, readBody(req)) : undefined;
       const query = options.query ? parseWith(options.query, req.query) : undefined;

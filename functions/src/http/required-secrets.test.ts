@@ -8,9 +8,7 @@ import { endpoint } from "./guard.ts";
 import { NOT_CONFIGURED } from "./required-secrets.ts";
 
 function mount(handler: (req: express.Request, res: express.Response) => Promise<void>) {
-  return express()
-    .use(express.json())
-    .all("/{*rest}", handler);
+  return express().use(express.json()).all("/{*rest}", handler);
 }
 
 describe("a deployed function without its secrets", () => {

@@ -3,15 +3,18 @@ import { ApiError, INTERNAL_ERROR_DETAIL } from "../errors.ts";
 import { log } from "../logs.ts";
 
 /** Said when the overall deadline passed: the run stopped and its tokens came back. */
-export const PLANNING_TIMEOUT_DETAIL = "Planning took too long and was stopped. No tokens were charged; please try again.";
+export const PLANNING_TIMEOUT_DETAIL =
+  "Planning took too long and was stopped. No tokens were charged; please try again.";
 /** Said by the sweeper for a run whose instance stopped before it finished (it was refunded). */
-export const PLANNING_INTERRUPTED_DETAIL = "Planning was interrupted before it finished. No tokens were charged; please try again.";
+export const PLANNING_INTERRUPTED_DETAIL =
+  "Planning was interrupted before it finished. No tokens were charged; please try again.";
 /** A retry with the same Idempotency-Key while the first call is still running. */
 export const IDEMPOTENCY_IN_PROGRESS_DETAIL =
   "A request with this Idempotency-Key is still being processed. Wait a moment and send it again to get its answer.";
 export const IDEMPOTENCY_MISMATCH_DETAIL =
   "This Idempotency-Key was already used with a different request. Use a new key for a new request.";
-export const JOB_ID_MISMATCH_DETAIL = "This job id was already used with a different request. Make a new id for a new plan.";
+export const JOB_ID_MISMATCH_DETAIL =
+  "This job id was already used with a different request. Make a new id for a new plan.";
 export const IDEMPOTENCY_KEY_INVALID_DETAIL = "The Idempotency-Key header must be 1 to 255 printable ASCII characters.";
 export const JOB_NOT_FOUND_DETAIL = "This plan job was not found.";
 

@@ -27,6 +27,7 @@ describe("idempotencyRunId", () => {
   it("accepts printable keys up to 255 characters only", () => {
     expect(IDEMPOTENCY_KEY_PATTERN.test("0b8f4a52-5d0e-4b8e-9a55-2f8d2c1f7e11")).toBe(true);
     expect(IDEMPOTENCY_KEY_PATTERN.test("x".repeat(255))).toBe(true);
-    for (const bad of ["", "x".repeat(256), "has space", "tab\t", "é"]) expect(IDEMPOTENCY_KEY_PATTERN.test(bad)).toBe(false);
+    for (const bad of ["", "x".repeat(256), "has space", "tab\t", "é"])
+      expect(IDEMPOTENCY_KEY_PATTERN.test(bad)).toBe(false);
   });
 });

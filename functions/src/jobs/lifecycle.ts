@@ -44,7 +44,10 @@ export const operationIdOf = (home: JobHome, id: string) => `${home === "jobs" ?
  * id with the same request returns the job as it is (no second charge, no second count); with a
  * different request, a 409.
  */
-export async function acceptJob(acceptance: Acceptance, now = new Date()): Promise<{ created: boolean; job: StoredJob }> {
+export async function acceptJob(
+  acceptance: Acceptance,
+  now = new Date(),
+): Promise<{ created: boolean; job: StoredJob }> {
   const { home, uid, id, kind, request, work } = acceptance;
   const fingerprint = fingerprintOf(kind, request);
   const result = await firestore().runTransaction(
@@ -64,7 +67,12 @@ export async function acceptJob(acceptance: Acceptance, now = new Date()): Promi
         kind,
         request,
         fingerprint,
-        charge: { amount: charge.amount, reason: charge.reason, operationId: charge.operationId, balanceAfter: charge.balanceAfter },
+        charge: {
+          amount: charge.amount,
+          reason: charge.reason,
+          operationId: charge.operationId,
+          balanceAfter: charge.balanceAfter,
+        },
         status: acceptance.status,
         daysTotal: work.daysTotal,
         deadlineAt,
@@ -107,7 +115,12 @@ export async function claimJob(home: JobHome, uid: string, id: string): Promise<
  */
 export async function completeJob(job: StoredJob, result: PlanJobResult): Promise<StoredJob | null> {
   const days = "structured_plan" in result ? result.structured_plan : result.itinerary;
-  const done = { status: "done" as const, result, days, progress: { stage: "done" as const, daysDone: days.length, daysTotal: days.length } };
+  const done = {
+    status: "done" as const,
+    result,
+    days,
+    progress: { stage: "done" as const, daysDone: days.length, daysTotal: days.length },
+  };
   return firestore().runTransaction(
     async (tx) => {
       const current = await readJobInTransaction(tx, job.home, job.uid, job.id);
@@ -126,7 +139,10 @@ export async function completeJob(job: StoredJob, result: PlanJobResult): Promis
  * go with it: refunded work stays unread. Returns
  * whether this call failed the job, and the job as it now is.
  */
-export async function failJob(job: Pick<StoredJob, "home" | "uid" | "id">, failure: PlanJobFailure): Promise<{ failed: boolean; job: StoredJob | null }> {
+export async function failJob(
+  job: Pick<StoredJob, "home" | "uid" | "id">,
+  failure: PlanJobFailure,
+): Promise<{ failed: boolean; job: StoredJob | null }> {
   const outcome = await firestore().runTransaction(
     async (tx) => {
       const current = await readJobInTransaction(tx, job.home, job.uid, job.id);
@@ -137,11 +153,16 @@ export async function failJob(job: Pick<StoredJob, "home" | "uid" | "id">, failu
       const days: StoredJob["days"] = [];
       updateJobInTransaction(tx, job.home, job.uid, job.id, { status: "failed", failure, progress, days });
       releaseAiActionInTransaction(tx, current.uid, slotIdOf(job.home, job.id));
-      return { failed: true, job: { ...current, status: "failed" as const, failure, progress, days }, refunded: refund.refunded };
+      return {
+        failed: true,
+        job: { ...current, status: "failed" as const, failure, progress, days },
+        refunded: refund.refunded,
+      };
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );
-  if (outcome.refunded && outcome.job) log.tokensRefunded(outcome.job.uid, outcome.job.charge.amount, outcome.job.charge.reason);
+  if (outcome.refunded && outcome.job)
+    log.tokensRefunded(outcome.job.uid, outcome.job.charge.amount, outcome.job.charge.reason);
   return { failed: outcome.failed, job: outcome.job };
 }
 
@@ -163,7 +184,10 @@ export async function failJobWithRetries(
       return (await fail(job, failure)).job;
     } catch (error) {
       if (attempt >= delaysMs.length) {
-        log.warn("failing a plan job did not succeed; the sweeper will refund it after its deadline", { ...job, error: String(error) });
+        log.warn("failing a plan job did not succeed; the sweeper will refund it after its deadline", {
+          ...job,
+          error: String(error),
+        });
         return null;
       }
       await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt]));

@@ -25,7 +25,12 @@ export interface RunRequestOptions {
  * charge, so a crashed instance is refunded by the sweeper. With an Idempotency-Key, the same key and
  * the same body answer what the first call answered, without a second charge; another body is a 409.
  */
-export async function runPlanRequest(uid: string, asked: PlanRequest, idempotencyKey: string | null, options: RunRequestOptions): Promise<PlanJobResult> {
+export async function runPlanRequest(
+  uid: string,
+  asked: PlanRequest,
+  idempotencyKey: string | null,
+  options: RunRequestOptions,
+): Promise<PlanJobResult> {
   const work = planWork(asked, options.generator);
   const id = idempotencyKey ? idempotencyRunId(uid, idempotencyKey) : randomUUID();
   const { created, job } = await acceptJob({
@@ -49,7 +54,8 @@ export async function runPlanRequest(uid: string, asked: PlanRequest, idempotenc
 function answerOf(job: StoredJob): PlanJobResult {
   if (job.status === "done" && job.result) return job.result;
   // Its cause was logged when the run failed (failure.ts); the guard need not log it again.
-  if (job.status === "failed" && job.failure) throw new ApiError(job.failure.status, job.failure.detail, { reported: true });
+  if (job.status === "failed" && job.failure)
+    throw new ApiError(job.failure.status, job.failure.detail, { reported: true });
   if (job.status === "failed") throw unavailable(INTERNAL_ERROR_DETAIL);
   throw conflict(IDEMPOTENCY_IN_PROGRESS_DETAIL);
 }

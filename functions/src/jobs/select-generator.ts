@@ -22,5 +22,7 @@ export function selectGenerator(): PlanGenerator {
 /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set; grounding runs without them otherwise. */
 export function placesSettings(): PlacesSettings | null {
   const { maps } = getConfig();
-  return maps.serverKey ? { serverKey: maps.serverKey, baseUrl: maps.placesBaseUrl, recordGrounded: recordGroundedPlaces } : null;
+  return maps.serverKey
+    ? { serverKey: maps.serverKey, baseUrl: maps.placesBaseUrl, recordGrounded: recordGroundedPlaces }
+    : null;
 }

@@ -24,7 +24,12 @@ export interface StartOptions {
  * the job is returned finished. Any other job is returned queued, for the worker. The same id again
  * returns the job as it is now, charged nothing.
  */
-export async function startPlanJob(uid: string, id: string, asked: PlanRequest, options: StartOptions): Promise<{ created: boolean; job: StoredJob }> {
+export async function startPlanJob(
+  uid: string,
+  id: string,
+  asked: PlanRequest,
+  options: StartOptions,
+): Promise<{ created: boolean; job: StoredJob }> {
   const work = planWork(asked, options.generator);
   const inline = await options.generator.finishesInline();
   const { created, job } = await acceptJob({
@@ -54,5 +59,7 @@ export async function startPlanJob(uid: string, id: string, asked: PlanRequest, 
  */
 export function answerOf(job: StoredJob, created: boolean): CreatePlanJobResponse {
   if (isFinishedPlanJob(job)) return { id: job.id, status: job.status, job: PlanJob.parse(job) };
-  return created ? { id: job.id, status: job.status, tokens_remaining: job.charge.balanceAfter } : { id: job.id, status: job.status };
+  return created
+    ? { id: job.id, status: job.status, tokens_remaining: job.charge.balanceAfter }
+    : { id: job.id, status: job.status };
 }

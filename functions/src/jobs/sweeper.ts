@@ -15,7 +15,10 @@ const SWEEP_BATCH = 200;
  * deadline plus the grace: its instance crashed or its trigger never came, and no charge may stay
  * stranded. Safe to run concurrently with a runner or another sweep: failJob changes a job once.
  */
-export async function sweepOverdueJobs(now = new Date(), graceMs = SWEEP_GRACE_MS): Promise<{ found: number; failed: number }> {
+export async function sweepOverdueJobs(
+  now = new Date(),
+  graceMs = SWEEP_GRACE_MS,
+): Promise<{ found: number; failed: number }> {
   const overdue = await findOverdueJobs(new Date(now.getTime() - graceMs), SWEEP_BATCH);
   let failed = 0;
   for (const job of overdue) {

@@ -11,7 +11,14 @@ import { getConfig } from "../config.ts";
 import { badRequest } from "../errors.ts";
 import type { PlanGenerator } from "../planning/generators/generator.ts";
 import { placesBudgetFor } from "../planning/grounding/places-budget.ts";
-import { draftTrip, finalizeTrip, hasActivities, reviseTrip, type PipelineContext, type PipelineHooks } from "../planning/pipeline/pipeline.ts";
+import {
+  draftTrip,
+  finalizeTrip,
+  hasActivities,
+  reviseTrip,
+  type PipelineContext,
+  type PipelineHooks,
+} from "../planning/pipeline/pipeline.ts";
 import { assertCanPlan, assertRevisable } from "../planning/generators/admission.ts";
 import { photoSigner } from "../photos/plan-photos.ts";
 import { resolveTrip, type ResolvedTrip } from "../planning/trip/resolved-trip.ts";
@@ -33,7 +40,11 @@ export type PlanRequest =
   | { kind: "regenerate"; request: RegenerateItineraryRequest }
   | { kind: "finalize"; request: GenerateFinalPlanRequest };
 
-const REASON: Record<PlanJobKind, ChargeReason> = { generate: "generate", regenerate: "regenerate", finalize: "finalize" };
+const REASON: Record<PlanJobKind, ChargeReason> = {
+  generate: "generate",
+  regenerate: "regenerate",
+  finalize: "finalize",
+};
 
 /**
  * The work a request asks for. Makes the refusals that cost nothing (the offline planner's uncovered
@@ -55,7 +66,10 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     case "generate": {
       const { suggestion, ...preferences } = asked.request;
       // The trip is resolved once here, against the generator's guide, and handed down.
-      const trip = resolveTrip({ destination: preferences.destinationCity, locations: preferences.locations }, generator.guide);
+      const trip = resolveTrip(
+        { destination: preferences.destinationCity, locations: preferences.locations },
+        generator.guide,
+      );
       assertCanPlan(generator, trip, preferences);
       const pipeline = context(trip, preferences.numberOfDays, preferences.travelPace);
       return {
@@ -70,7 +84,10 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     }
     case "regenerate": {
       const { currentItinerary, suggestion, preferences } = asked.request;
-      const trip = resolveTrip({ destination: preferences?.destinationCity, locations: preferences?.locations, plan: currentItinerary }, generator.guide);
+      const trip = resolveTrip(
+        { destination: preferences?.destinationCity, locations: preferences?.locations, plan: currentItinerary },
+        generator.guide,
+      );
       assertCanPlan(generator, trip, preferences, currentItinerary);
       assertRevisable(generator, trip, currentItinerary, suggestion, preferences);
       const pipeline = context(trip, currentItinerary.length, preferences?.travelPace);
@@ -87,7 +104,10 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     case "finalize": {
       const { currentItinerary, preferences } = asked.request;
       if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);
-      const trip = resolveTrip({ destination: preferences.destinationCity, locations: preferences.locations, plan: currentItinerary }, generator.guide);
+      const trip = resolveTrip(
+        { destination: preferences.destinationCity, locations: preferences.locations, plan: currentItinerary },
+        generator.guide,
+      );
       const pipeline = context(trip, currentItinerary.length, preferences.travelPace);
       return {
         ...base,
@@ -95,7 +115,11 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
         daysTotal: currentItinerary.length,
         run: async (hooks) => {
           const result = await finalizeTrip(currentItinerary, preferences, pipeline, hooks);
-          return { structured_plan: result.structured_plan, summary_text: result.summary_text, notifications: result.notifications };
+          return {
+            structured_plan: result.structured_plan,
+            summary_text: result.summary_text,
+            notifications: result.notifications,
+          };
         },
       };
     }

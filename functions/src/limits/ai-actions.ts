@@ -41,7 +41,12 @@ export const slotIdOf = (home: string, id: string) => `${home}-${id}`;
  * throws 429 (Retry-After and a detail) or writes the take and the running slot; call it after the
  * charge, so a balance too short still answers 402 and nothing is counted.
  */
-export async function prepareAiActionInTransaction(tx: Transaction, uid: string, slot: { id: string; deadlineAt: Date }, nowMs: number) {
+export async function prepareAiActionInTransaction(
+  tx: Transaction,
+  uid: string,
+  slot: { id: string; deadlineAt: Date },
+  nowMs: number,
+) {
   const pending = await readLimitInTransaction(tx, "ai", uid);
   return {
     take(): void {

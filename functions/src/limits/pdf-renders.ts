@@ -12,7 +12,9 @@ import type { PdfOwner } from "../store/pdf-cache.ts";
  */
 function rulesFor(owner: PdfOwner, limits: AbuseLimits): WindowRule[] {
   const [perMinute, perDay] =
-    "uid" in owner ? [limits.pdfRendersPerMinute, limits.pdfRendersPerDay] : [limits.sharedPdfRendersPerMinute, limits.sharedPdfRendersPerDay];
+    "uid" in owner
+      ? [limits.pdfRendersPerMinute, limits.pdfRendersPerDay]
+      : [limits.sharedPdfRendersPerMinute, limits.sharedPdfRendersPerDay];
   return [
     { name: "minute", windowMs: MINUTE_MS, limit: perMinute },
     { name: "day", windowMs: DAY_MS, limit: perDay },
@@ -20,7 +22,8 @@ function rulesFor(owner: PdfOwner, limits: AbuseLimits): WindowRule[] {
 }
 
 export function pdfLimitDetail(retryAfterSeconds: number): string {
-  if (retryAfterSeconds > 120) return `Too many PDF downloads today. Please try again in about ${Math.max(1, Math.round(retryAfterSeconds / 3600))} hours.`;
+  if (retryAfterSeconds > 120)
+    return `Too many PDF downloads today. Please try again in about ${Math.max(1, Math.round(retryAfterSeconds / 3600))} hours.`;
   return `Too many PDF downloads in a short time. Please wait ${retryAfterSeconds} seconds and try again.`;
 }
 

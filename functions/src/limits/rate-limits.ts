@@ -1,5 +1,13 @@
 import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
-import { decide, DAY_MS, stateOf, type LimitDecision, type LimitState, type SlotRule, type WindowRule } from "./windows.ts";
+import {
+  decide,
+  DAY_MS,
+  stateOf,
+  type LimitDecision,
+  type LimitState,
+  type SlotRule,
+  type WindowRule,
+} from "./windows.ts";
 import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
 import { paths } from "../store/paths.ts";
 
@@ -30,7 +38,12 @@ export async function readLimitInTransaction(tx: Transaction, scope: LimitScope,
 }
 
 /** One take in its own transaction: for work that has no transaction of its own (PDF renders). */
-export async function takeLimit(scope: LimitScope, key: string, rules: readonly WindowRule[], nowMs = Date.now()): Promise<LimitDecision> {
+export async function takeLimit(
+  scope: LimitScope,
+  key: string,
+  rules: readonly WindowRule[],
+  nowMs = Date.now(),
+): Promise<LimitDecision> {
   return firestore().runTransaction(
     async (tx) => {
       const pending = await readLimitInTransaction(tx, scope, key);

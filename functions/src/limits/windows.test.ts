@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { decide, EMPTY_STATE, RUNNING_RETRY_AFTER_SECONDS, stateOf, type LimitState, type WindowRule } from "./windows.ts";
+import {
+  decide,
+  EMPTY_STATE,
+  RUNNING_RETRY_AFTER_SECONDS,
+  stateOf,
+  type LimitState,
+  type WindowRule,
+} from "./windows.ts";
 
 const rules: WindowRule[] = [
   { name: "minute", windowMs: 60_000, limit: 2 },
@@ -53,7 +60,11 @@ describe("running slots", () => {
       if (!decision.allowed) throw new Error("refused");
       state = decision.next;
     }
-    expect(decide(state, loose, t0 + 1, slot("c"))).toMatchObject({ allowed: false, reason: "running", retryAfterSeconds: RUNNING_RETRY_AFTER_SECONDS });
+    expect(decide(state, loose, t0 + 1, slot("c"))).toMatchObject({
+      allowed: false,
+      reason: "running",
+      retryAfterSeconds: RUNNING_RETRY_AFTER_SECONDS,
+    });
     // Released (the store deletes the slot's field)...
     const released = { ...state, running: { b: state.running.b! } };
     expect(decide(released, loose, t0 + 1, slot("c")).allowed).toBe(true);

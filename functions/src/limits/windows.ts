@@ -44,7 +44,8 @@ export function stateOf(data: unknown): LimitState {
   const record = (data ?? {}) as Partial<LimitState>;
   const windows: LimitState["windows"] = {};
   for (const [name, value] of Object.entries(record.windows ?? {})) {
-    if (value && typeof value.start === "number" && typeof value.count === "number") windows[name] = { start: value.start, count: value.count };
+    if (value && typeof value.start === "number" && typeof value.count === "number")
+      windows[name] = { start: value.start, count: value.count };
   }
   const running: LimitState["running"] = {};
   for (const [id, expiry] of Object.entries(record.running ?? {})) {
@@ -67,7 +68,8 @@ export function decide(state: LimitState, rules: readonly WindowRule[], nowMs: n
     const count = stored && stored.start === start ? stored.count : 0;
     if (count >= rule.limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((start + rule.windowMs - nowMs) / 1000));
-      if (!refusal || retryAfterSeconds > refusal.retryAfterSeconds) refusal = { allowed: false, reason: "window", rule, retryAfterSeconds };
+      if (!refusal || retryAfterSeconds > refusal.retryAfterSeconds)
+        refusal = { allowed: false, reason: "window", rule, retryAfterSeconds };
     }
     windows[rule.name] = { start, count: count + 1 };
   }
@@ -83,7 +85,8 @@ export function decide(state: LimitState, rules: readonly WindowRule[], nowMs: n
 }
 
 /** Seconds from `nowMs` to the end of its window: a convenient Retry-After for a day's budget. */
-export const secondsToWindowEnd = (nowMs: number, windowMs: number) => Math.max(1, Math.ceil((windowStart(nowMs, windowMs) + windowMs - nowMs) / 1000));
+export const secondsToWindowEnd = (nowMs: number, windowMs: number) =>
+  Math.max(1, Math.ceil((windowStart(nowMs, windowMs) + windowMs - nowMs) / 1000));
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;

@@ -40,7 +40,11 @@ describe("the paid amount of a checkout session", () => {
 });
 
 describe("tokens a refund takes back", () => {
-  const charge = (amount: number, amount_refunded: number) => ({ amount, amount_refunded, refunded: amount_refunded >= amount });
+  const charge = (amount: number, amount_refunded: number) => ({
+    amount,
+    amount_refunded,
+    refunded: amount_refunded >= amount,
+  });
 
   it("takes the whole pack for a full refund", () => {
     expect(refundedTokens(300, charge(2000, 2000))).toBe(300);

@@ -7,6 +7,8 @@ describe("checkout return URLs", () => {
       successUrl: "https://trips.firebaseapp.com/itinerary?payment_success=true",
       cancelUrl: "https://trips.firebaseapp.com/itinerary?payment_failed=true",
     });
-    expect(localCheckoutUrl("http://localhost:5173", "cs_local_1")).toBe("http://localhost:5173/api/local-checkout/cs_local_1");
+    expect(localCheckoutUrl("http://localhost:5173", "cs_local_1")).toBe(
+      "http://localhost:5173/api/local-checkout/cs_local_1",
+    );
   });
 });

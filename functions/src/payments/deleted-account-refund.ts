@@ -17,9 +17,18 @@ export async function refundDeletedAccountPayment(sessionId: string): Promise<vo
     return;
   }
   const refund = await stripeClient(getConfig().stripe).refunds.create(
-    { payment_intent: payment.paymentIntentId, reason: "requested_by_customer", metadata: { checkout_session: sessionId, cause: "account_deleted" } },
+    {
+      payment_intent: payment.paymentIntentId,
+      reason: "requested_by_customer",
+      metadata: { checkout_session: sessionId, cause: "account_deleted" },
+    },
     { idempotencyKey: `account-deleted-refund-${sessionId}` },
   );
   await writeDeletedAccountRefund(sessionId, { id: refund.id, status: refund.status ?? "pending", local: false });
-  log.info("payment for a deleted account refunded", { sessionId, uid: payment.uid, refundId: refund.id, status: refund.status });
+  log.info("payment for a deleted account refunded", {
+    sessionId,
+    uid: payment.uid,
+    refundId: refund.id,
+    status: refund.status,
+  });
 }

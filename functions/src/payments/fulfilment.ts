@@ -49,7 +49,10 @@ const paymentIntentIdOf = (value: string | { id: string } | null | undefined) =>
  * Credits a paid checkout session's pack exactly once. Who and what come from the session Stripe
  * signed (its metadata, written by create-checkout-session), never from anything the browser sent.
  */
-export async function creditCheckoutSession(session: Stripe.Checkout.Session, eventId: string): Promise<WebhookOutcome> {
+export async function creditCheckoutSession(
+  session: Stripe.Checkout.Session,
+  eventId: string,
+): Promise<WebhookOutcome> {
   const metadata = session.metadata ?? {};
   const uid = metadata.uid ?? session.client_reference_id ?? "";
   const pack = packByKey(metadata.pack);
@@ -64,7 +67,10 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
     return "not_ours";
   }
   if (metadata.tokens !== undefined && metadata.tokens !== String(pack.tokens)) {
-    log.warn("checkout session tokens differ from its pack; crediting the pack", { sessionId: session.id, tokens: metadata.tokens });
+    log.warn("checkout session tokens differ from its pack; crediting the pack", {
+      sessionId: session.id,
+      tokens: metadata.tokens,
+    });
   }
 
   const mismatch = amountMismatch(session, pack);
@@ -112,7 +118,8 @@ export async function creditCheckoutSession(session: Stripe.Checkout.Session, ev
     await refundDeletedAccountPayment(session.id);
   }
   if (outcome === "credited") log.tokensCredited(uid, pack.tokens, "purchase");
-  if (outcome === "amount_mismatch") log.paymentAmountMismatch({ sessionId: session.id, uid, pack: pack.key, ...mismatch! });
+  if (outcome === "amount_mismatch")
+    log.paymentAmountMismatch({ sessionId: session.id, uid, pack: pack.key, ...mismatch! });
   return outcome;
 }
 

@@ -30,12 +30,20 @@ describe("the local test checkout outside the emulator", () => {
   it("is never offered by create-checkout-session in production without a Stripe key", async () => {
     process.env.GCLOUD_PROJECT = "itinerary-planner-prod";
     resetConfig();
-    const attempt = startCheckout(getConfig(), "uid123", TOKEN_PACKS[0]!, "price_local_starter", getConfig().appBaseUrl);
+    const attempt = startCheckout(
+      getConfig(),
+      "uid123",
+      TOKEN_PACKS[0]!,
+      "price_local_starter",
+      getConfig().appBaseUrl,
+    );
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
     await expect(attempt).rejects.toMatchObject({ status: 503, detail: "Payments are not configured on this server." });
   });
 
   it("escapes whatever it renders", () => {
-    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe("&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;");
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
+      "&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;",
+    );
   });
 });

@@ -95,7 +95,12 @@ async function pay(res: Response, sessionId: string, record: PaymentRecord): Pro
     log.warn("local checkout could not reach the webhook", { webhookUrl, error: String(error) });
   }
   if (status < 200 || status >= 300) {
-    page(res, 502, "Test payment not delivered", `<p>The webhook at ${escapeHtml(webhookUrl)} answered ${status || "nothing"}; no tokens were added.</p>`);
+    page(
+      res,
+      502,
+      "Test payment not delivered",
+      `<p>The webhook at ${escapeHtml(webhookUrl)} answered ${status || "nothing"}; no tokens were added.</p>`,
+    );
     return;
   }
   redirect(res, record.successUrl);
@@ -147,10 +152,7 @@ export function escapeHtml(text: string): string {
 }
 
 function page(res: Response, status: number, title: string, body: string): void {
-  res
-    .status(status)
-    .setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-    .type("html")
+  res.status(status).setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'").type("html")
     .send(`<!doctype html>
 <html lang="en">
 <head>

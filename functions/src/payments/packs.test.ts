@@ -7,12 +7,19 @@ const base = { webhookSecret: null, apiBase: null };
 describe("pack price ids", () => {
   it("in the emulator without a Stripe key, uses the local price ids, so the offline flow can sell", () => {
     const config = { isEmulator: true, stripe: { ...base, secretKey: null, priceIds: noPrices } };
-    expect(pricedPacks(config).map((p) => p.priceId)).toEqual(["price_local_starter", "price_local_traveller", "price_local_explorer"]);
+    expect(pricedPacks(config).map((p) => p.priceId)).toEqual([
+      "price_local_starter",
+      "price_local_traveller",
+      "price_local_explorer",
+    ]);
     expect(packForPriceId(config, "price_local_traveller")?.tokens).toBe(120);
   });
 
   it("in production without a Stripe key, never offers the local ids: unpriced packs are unavailable", () => {
-    const config = { isEmulator: false, stripe: { ...base, secretKey: null, priceIds: { ...noPrices, starter: "price_starter" } } };
+    const config = {
+      isEmulator: false,
+      stripe: { ...base, secretKey: null, priceIds: { ...noPrices, starter: "price_starter" } },
+    };
     expect(pricedPacks(config).map((p) => p.priceId)).toEqual(["price_starter", null, null]);
     expect(packForPriceId(config, "price_local_traveller")).toBeNull();
     expect(packForPriceId(config, "price_local_starter")).toBeNull();
@@ -21,7 +28,10 @@ describe("pack price ids", () => {
 
   it("with a Stripe key, sells only the configured prices and leaves the rest unavailable, in the emulator too", () => {
     for (const isEmulator of [false, true]) {
-      const config = { isEmulator, stripe: { ...base, secretKey: "sk_test_x", priceIds: { ...noPrices, explorer: "price_123" } } };
+      const config = {
+        isEmulator,
+        stripe: { ...base, secretKey: "sk_test_x", priceIds: { ...noPrices, explorer: "price_123" } },
+      };
       expect(pricedPacks(config).map((p) => p.priceId)).toEqual([null, null, "price_123"]);
       expect(packForPriceId(config, "price_123")?.name).toBe("Explorer Pack");
       expect(packForPriceId(config, "price_local_starter")).toBeNull();

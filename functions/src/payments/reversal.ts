@@ -11,14 +11,18 @@ import type { WebhookOutcome } from "./outcome.ts";
  * remainder stays with them, never the other way). Stripe reports `amount_refunded` as the running
  * total, so successive partial refunds each take only the difference.
  */
-export function refundedTokens(packTokens: number, charge: Pick<Stripe.Charge, "amount" | "amount_refunded" | "refunded">): number {
+export function refundedTokens(
+  packTokens: number,
+  charge: Pick<Stripe.Charge, "amount" | "amount_refunded" | "refunded">,
+): number {
   if (charge.refunded && charge.amount_refunded >= charge.amount) return packTokens;
   if (charge.amount <= 0) return 0;
   const share = Math.min(charge.amount_refunded, charge.amount) / charge.amount;
   return Math.floor(packTokens * share);
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === "string" ? value : (value?.id ?? null);
 
 /** charge.refunded: takes back the refunded share of the pack the charge paid for. */
 export function reverseCharge(charge: Stripe.Charge, eventId: string): Promise<WebhookOutcome> {
@@ -78,15 +82,34 @@ async function reversePayment(input: {
         ref: sessionId,
         detail: `${reason} ${objectId} of checkout session ${sessionId}`,
       });
-      writePaymentReversal(tx, sessionId, { reason, key, eventId, reversedTokens: taken, unrecoveredTokens: unrecovered });
+      writePaymentReversal(tx, sessionId, {
+        reason,
+        key,
+        eventId,
+        reversedTokens: taken,
+        unrecoveredTokens: unrecovered,
+      });
       return { outcome: "reversed" as const, sessionId, uid: record.uid, taken, unrecovered };
     },
     { maxAttempts: TRANSACTION_ATTEMPTS },
   );
   if (result.outcome === "reversed") {
-    log.paymentReversed({ sessionId: result.sessionId, uid: result.uid, reason, objectId, reversed: result.taken, unrecovered: result.unrecovered });
+    log.paymentReversed({
+      sessionId: result.sessionId,
+      uid: result.uid,
+      reason,
+      objectId,
+      reversed: result.taken,
+      unrecovered: result.unrecovered,
+    });
   } else if (result.outcome !== "already_reversed") {
-    log.warn("refund or dispute for a payment that was not credited here", { reason, objectId, paymentIntentId, eventId, outcome: result.outcome });
+    log.warn("refund or dispute for a payment that was not credited here", {
+      reason,
+      objectId,
+      paymentIntentId,
+      eventId,
+      outcome: result.outcome,
+    });
   }
   return result.outcome;
 }

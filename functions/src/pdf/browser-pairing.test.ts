@@ -14,7 +14,10 @@ const require = createRequire(import.meta.url);
 /** The installed package.json of `name`, as the functions resolve it. */
 function installedManifest(name: string): { version: string } {
   let dir = dirname(require.resolve(name));
-  while (!existsSync(join(dir, "package.json")) || JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name !== name) {
+  while (
+    !existsSync(join(dir, "package.json")) ||
+    JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).name !== name
+  ) {
     const parent = dirname(dir);
     if (parent === dir) throw new Error(`no package.json found for ${name}`);
     dir = parent;
@@ -27,11 +30,14 @@ const functionsPackage = JSON.parse(readFileSync(join(import.meta.dirname, "../.
 
 describe("the deployed PDF browser and its driver", () => {
   it("pairs @sparticuz/chromium with the puppeteer-core built for the same Chrome major", async () => {
-    const { PUPPETEER_REVISIONS } = (await import("puppeteer-core/internal/revisions.js")) as { PUPPETEER_REVISIONS: { chrome: string } };
+    const { PUPPETEER_REVISIONS } = (await import("puppeteer-core/internal/revisions.js")) as {
+      PUPPETEER_REVISIONS: { chrome: string };
+    };
     const chromium = installedManifest("@sparticuz/chromium");
-    expect(major(PUPPETEER_REVISIONS.chrome), `puppeteer-core targets Chrome ${PUPPETEER_REVISIONS.chrome}, @sparticuz/chromium is ${chromium.version}`).toBe(
-      major(chromium.version),
-    );
+    expect(
+      major(PUPPETEER_REVISIONS.chrome),
+      `puppeteer-core targets Chrome ${PUPPETEER_REVISIONS.chrome}, @sparticuz/chromium is ${chromium.version}`,
+    ).toBe(major(chromium.version));
   });
 
   it("deploys exactly the versions that were checked: both pinned, and installed as pinned", () => {

@@ -10,7 +10,10 @@ import { itineraryHtml } from "./template.ts";
 
 /** The text a reader would see, page by page (pdftotext separates pages with a form feed). */
 function pdfPages(pdf: Buffer): string[] {
-  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8").split("\f").filter((page) => page.trim());
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf })
+    .toString("utf8")
+    .split("\f")
+    .filter((page) => page.trim());
 }
 
 /** Collapses pdftotext's layout whitespace so phrases can be matched across its columns. */
@@ -65,13 +68,21 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
     expect(text).toContain("Trip Summary Fourteen days in Lisbon for a couple.");
     for (let day = 1; day <= 14; day++) expect(text).toMatch(new RegExp(`Day ${day} \\w+day, July ${13 + day}, 2031`));
     for (const day of [2, 7, 14]) {
-      for (const place of ["Belém Tower", "Jerónimos Monastery", "São Jorge Castle", "Alfama Viewpoint", "Time Out Market", "LX Factory"]) {
+      for (const place of [
+        "Belém Tower",
+        "Jerónimos Monastery",
+        "São Jorge Castle",
+        "Alfama Viewpoint",
+        "Time Out Market",
+        "LX Factory",
+      ]) {
         expect(text).toContain(`${place} (day ${day})`);
       }
     }
     // A day heading always shares its page with the day's first activity.
     for (const page of pages) {
-      for (const [, day] of flat(page).matchAll(/Day (\d+) \w+day, July/g)) expect(flat(page)).toContain(`(day ${day})`);
+      for (const [, day] of flat(page).matchAll(/Day (\d+) \w+day, July/g))
+        expect(flat(page)).toContain(`(day ${day})`);
     }
     for (const time of ["09:00 - 10:00", "10:30 - 11:30", "16:30 - 17:30"]) expect(text).toContain(time);
     expect(text).toContain("Entry Fee: €10");
@@ -121,8 +132,13 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
     expect(launches).toBe(launchesBefore);
 
     // Kill the Chromium this process started (a direct child, since it talks over a pipe).
-    const children = execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)]).toString().trim().split("\n");
-    const chromium = children.map((line) => line.trim().split(/\s+/)).find(([, command]) => /chrom/i.test(command ?? ""));
+    const children = execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)])
+      .toString()
+      .trim()
+      .split("\n");
+    const chromium = children
+      .map((line) => line.trim().split(/\s+/))
+      .find(([, command]) => /chrom/i.test(command ?? ""));
     expect(chromium).toBeDefined();
     process.kill(Number(chromium![0]), "SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,7 +6,8 @@ import { FOOTER_TEMPLATE } from "./template.ts";
 
 export const PDF_TIMEOUT_DETAIL = "Generating the PDF took too long. Please try again in a moment.";
 export const PDF_BUSY_DETAIL = "Too many PDFs are being generated right now. Please try again in a moment.";
-export const PDF_BROWSER_DETAIL = "The PDF could not be generated: the renderer is unavailable. Please try again later.";
+export const PDF_BROWSER_DETAIL =
+  "The PDF could not be generated: the renderer is unavailable. Please try again later.";
 
 export interface PdfRendererOptions {
   /** Renders at once; more wait their turn (each holds a Chromium tab, about 30 to 60 MB). */
@@ -82,7 +83,11 @@ export class PdfRenderer {
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
   }
 
-  private async renderInTab(html: string, deadline: number, onTab: (close: () => Promise<void>) => void): Promise<Buffer> {
+  private async renderInTab(
+    html: string,
+    deadline: number,
+    onTab: (close: () => Promise<void>) => void,
+  ): Promise<Buffer> {
     const browser = await this.liveBrowser();
     const page = await this.takeTab(browser);
     onTab(() => page.close());
@@ -182,11 +187,14 @@ export class PdfRenderer {
         this.active++;
         resolve();
       };
-      const timer = setTimeout(() => {
-        const at = this.queue.indexOf(start);
-        if (at !== -1) this.queue.splice(at, 1);
-        reject(unavailable(PDF_TIMEOUT_DETAIL));
-      }, Math.max(0, deadline - Date.now()));
+      const timer = setTimeout(
+        () => {
+          const at = this.queue.indexOf(start);
+          if (at !== -1) this.queue.splice(at, 1);
+          reject(unavailable(PDF_TIMEOUT_DETAIL));
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.queue.push(start);
     });
   }

@@ -3,12 +3,48 @@ import { toHhmm } from "../planning/model/hours.ts";
 
 /** Real Lisbon stops, reused across the days of a long sample trip. */
 const LISBON_STOPS = [
-  { name: "Belém Tower", latitude: 38.6916, longitude: -9.216, postcode: "1400-038", address: "Av. Brasília, 1400-038 Lisboa" },
-  { name: "Jerónimos Monastery", latitude: 38.6979, longitude: -9.2068, postcode: "1400-206", address: "Praça do Império, 1400-206 Lisboa" },
-  { name: "São Jorge Castle", latitude: 38.7139, longitude: -9.1335, postcode: "1100-129", address: "R. de Santa Cruz do Castelo, 1100-129 Lisboa" },
-  { name: "Alfama Viewpoint", latitude: 38.7118, longitude: -9.1301, postcode: "1100-276", address: "Largo Portas do Sol, 1100-411 Lisboa" },
-  { name: "Time Out Market", latitude: 38.7069, longitude: -9.1459, postcode: "1200-479", address: "Av. 24 de Julho 49, 1200-479 Lisboa" },
-  { name: "LX Factory", latitude: 38.7033, longitude: -9.1785, postcode: "1300-501", address: "R. Rodrigues de Faria 103, 1300-501 Lisboa" },
+  {
+    name: "Belém Tower",
+    latitude: 38.6916,
+    longitude: -9.216,
+    postcode: "1400-038",
+    address: "Av. Brasília, 1400-038 Lisboa",
+  },
+  {
+    name: "Jerónimos Monastery",
+    latitude: 38.6979,
+    longitude: -9.2068,
+    postcode: "1400-206",
+    address: "Praça do Império, 1400-206 Lisboa",
+  },
+  {
+    name: "São Jorge Castle",
+    latitude: 38.7139,
+    longitude: -9.1335,
+    postcode: "1100-129",
+    address: "R. de Santa Cruz do Castelo, 1100-129 Lisboa",
+  },
+  {
+    name: "Alfama Viewpoint",
+    latitude: 38.7118,
+    longitude: -9.1301,
+    postcode: "1100-276",
+    address: "Largo Portas do Sol, 1100-411 Lisboa",
+  },
+  {
+    name: "Time Out Market",
+    latitude: 38.7069,
+    longitude: -9.1459,
+    postcode: "1200-479",
+    address: "Av. 24 de Julho 49, 1200-479 Lisboa",
+  },
+  {
+    name: "LX Factory",
+    latitude: 38.7033,
+    longitude: -9.1785,
+    postcode: "1300-501",
+    address: "R. Rodrigues de Faria 103, 1300-501 Lisboa",
+  },
 ] as const;
 
 export const SAMPLE_PREFERENCES: TripPreferences = {

@@ -9,7 +9,8 @@ describe("itineraryHtml", () => {
     request.summary_text = "<iframe src=//evil>";
     request.preferences = { ...request.preferences!, destinationCity: "<svg onload=alert(1)>" };
     const html = itineraryHtml(request);
-    for (const tag of ["<img", "<script", "<iframe", "<svg", "<b>", "onerror=\"", "</style><b>"]) expect(html).not.toContain(tag);
+    for (const tag of ["<img", "<script", "<iframe", "<svg", "<b>", 'onerror="', "</style><b>"])
+      expect(html).not.toContain(tag);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("Trip to &lt;svg onload=alert(1)&gt;");
     // The directions link carries names only percent-encoded, inside a quoted attribute.
@@ -22,7 +23,9 @@ describe("itineraryHtml", () => {
     first!.image_attribution = { name: `Aiko "<b>T.</b>"`, uri: "https://maps.google.com/maps/contrib/1?a=1&b=2" };
     second!.image_attribution = { name: "Ken", uri: "javascript:alert(1)" };
     const html = itineraryHtml(request);
-    expect(html).toContain(`<p class="photo-credit">Photo: <a href="https://maps.google.com/maps/contrib/1?a=1&amp;b=2">Aiko &quot;&lt;b&gt;T.&lt;/b&gt;&quot;</a></p>`);
+    expect(html).toContain(
+      `<p class="photo-credit">Photo: <a href="https://maps.google.com/maps/contrib/1?a=1&amp;b=2">Aiko &quot;&lt;b&gt;T.&lt;/b&gt;&quot;</a></p>`,
+    );
     expect(html).toContain(`<p class="photo-credit">Photo: Ken</p>`);
     expect(html).not.toContain("javascript:");
     expect(html.match(/photo-credit">/g)).toHaveLength(2);
@@ -33,7 +36,9 @@ describe("itineraryHtml", () => {
     const [first] = request.structured_plan[0]!.activities;
     first!.image_attribution = { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" };
     first!.image_attributions = [first!.image_attribution, { name: "Ken <K>" }];
-    expect(itineraryHtml(request)).toContain(`<p class="photo-credit">Photo: <a href="https://maps.google.com/maps/contrib/1">Aiko</a>, Ken &lt;K&gt;</p>`);
+    expect(itineraryHtml(request)).toContain(
+      `<p class="photo-credit">Photo: <a href="https://maps.google.com/maps/contrib/1">Aiko</a>, Ken &lt;K&gt;</p>`,
+    );
   });
 
   it("attributes Places content to Google Maps beside each stop it shows, and nothing else", () => {

@@ -1,4 +1,11 @@
-import { buildDirectionsLink, isPlacesContent, PACE_RANGE, type FinalActivity, type FinalDay, type GeneratePdfRequest } from "@itinerary/contract";
+import {
+  buildDirectionsLink,
+  isPlacesContent,
+  PACE_RANGE,
+  type FinalActivity,
+  type FinalDay,
+  type GeneratePdfRequest,
+} from "@itinerary/contract";
 import { formatUsd } from "../planning/model/costs.ts";
 import { dateOf } from "../planning/model/hours.ts";
 
@@ -39,9 +46,9 @@ function timeOf(activity: FinalActivity): string {
  */
 function photoCredit(activity: FinalActivity): string {
   // Every author of the photo; plans saved before the list name the first alone.
-  const credits = (activity.image_attributions?.length ? activity.image_attributions : [activity.image_attribution]).filter(
-    (credit) => credit?.name.trim(),
-  );
+  const credits = (
+    activity.image_attributions?.length ? activity.image_attributions : [activity.image_attribution]
+  ).filter((credit) => credit?.name.trim());
   if (credits.length === 0) return "";
   const names = credits.map((credit) => {
     const name = escapeHtml(credit!.name);
@@ -152,7 +159,10 @@ export function itineraryHtml(request: GeneratePdfRequest): string {
       ? `${longUsDate(preferences.startDate, false)} – ${longUsDate(dateOf(preferences.startDate, lastDay), false)}`
       : longUsDate(preferences.startDate, false)
     : "";
-  const paragraphs = (summary ?? "").split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+  const paragraphs = (summary ?? "")
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean);
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -12,20 +12,27 @@ function parts(path: string) {
 describe("photo links", () => {
   it("snaps widths to the few served sizes", () => {
     expect(PHOTO_WIDTHS).toEqual([200, 400, 800]);
-    expect([1, 200, 201, 399, 400, 401, 800, 1600, 99999].map(snapWidth)).toEqual([200, 200, 400, 400, 400, 800, 800, 800, 800]);
+    expect([1, 200, 201, 399, 400, 401, 800, 1600, 99999].map(snapWidth)).toEqual([
+      200, 200, 400, 400, 400, 800, 800, 800, 800,
+    ]);
     expect(signPhotoPath(SECRET, "ChIJx", { width: 650, nowMs: NOW })).toContain("?w=800&");
   });
 
   it("expires at a UTC day boundary 7 to 8 days ahead, so a day's responses share one link", () => {
     const expiry = linkExpiry(NOW);
     expect(new Date(expiry * 1000).toISOString()).toBe("2026-12-01T00:00:00.000Z");
-    expect(signPhotoPath(SECRET, "ChIJx", { nowMs: NOW })).toBe(signPhotoPath(SECRET, "ChIJx", { nowMs: NOW + 3600_000 }));
+    expect(signPhotoPath(SECRET, "ChIJx", { nowMs: NOW })).toBe(
+      signPhotoPath(SECRET, "ChIJx", { nowMs: NOW + 3600_000 }),
+    );
   });
 
   it("accepts exactly what was signed", () => {
     const { path, query } = parts(signPhotoPath(SECRET, "ChIJx_y-1", { index: 2, nowMs: NOW }));
     expect(path).toMatch(/^\/api\/place-photo\/ChIJx_y-1\/2$/);
-    expect(checkPhotoLink(SECRET, path, query, NOW)).toMatchObject({ ok: true, ref: { placeId: "ChIJx_y-1", index: 2, width: 400 } });
+    expect(checkPhotoLink(SECRET, path, query, NOW)).toMatchObject({
+      ok: true,
+      ref: { placeId: "ChIJx_y-1", index: 2, width: 400 },
+    });
     // Whatever prefix the hosting rewrite leaves.
     expect(checkPhotoLink(SECRET, "/ChIJx_y-1/2", query, NOW).ok).toBe(true);
   });
@@ -39,8 +46,17 @@ describe("photo links", () => {
     expect(check(path.replace(/0$/, "1"), query)).toEqual({ ok: false, reason: "invalid" });
     expect(check(path, { ...query, w: "800" })).toEqual({ ok: false, reason: "invalid" });
     expect(check(path, { ...query, w: "1600" })).toEqual({ ok: false, reason: "invalid" });
-    expect(check(path, { ...query, exp: String(Number(query.exp) + 86_400) })).toEqual({ ok: false, reason: "invalid" });
-    expect(check(path, { ...query, sig: `${query.sig!.slice(0, -1)}A` === query.sig ? `${query.sig!.slice(0, -1)}B` : `${query.sig!.slice(0, -1)}A` })).toEqual({ ok: false, reason: "invalid" });
+    expect(check(path, { ...query, exp: String(Number(query.exp) + 86_400) })).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(
+      check(path, {
+        ...query,
+        sig:
+          `${query.sig!.slice(0, -1)}A` === query.sig ? `${query.sig!.slice(0, -1)}B` : `${query.sig!.slice(0, -1)}A`,
+      }),
+    ).toEqual({ ok: false, reason: "invalid" });
     expect(check(path, { ...query, sig: [query.sig, query.sig] })).toEqual({ ok: false, reason: "unsigned" });
     expect(checkPhotoLink("another-secret", path, query, NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(check("/api/place-photo/places/ChIJx/photos/AWn5", query)).toEqual({ ok: false, reason: "invalid" });

@@ -43,18 +43,25 @@ export function linkExpiry(nowMs: number): number {
 }
 
 function signature(secret: string, ref: PhotoRef, expires: number): string {
-  return createHmac("sha256", secret).update(`photo-v1\n${ref.placeId}\n${ref.index}\n${ref.width}\n${expires}`).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(`photo-v1\n${ref.placeId}\n${ref.index}\n${ref.width}\n${expires}`)
+    .digest("base64url");
 }
 
 /** The signed path of a place's photo; the width is snapped to a served size. */
-export function signPhotoPath(secret: string, placeId: string, options: { index?: number; width?: number; nowMs?: number } = {}): string {
+export function signPhotoPath(
+  secret: string,
+  placeId: string,
+  options: { index?: number; width?: number; nowMs?: number } = {},
+): string {
   if (!PLACE_ID.test(placeId)) throw new Error("not a place id");
   const ref: PhotoRef = { placeId, index: options.index ?? 0, width: snapWidth(options.width ?? CARD_PHOTO_WIDTH) };
   const expires = linkExpiry(options.nowMs ?? Date.now());
   return `${PHOTO_PATH_PREFIX}/${placeId}/${ref.index}?w=${ref.width}&exp=${expires}&sig=${signature(secret, ref, expires)}`;
 }
 
-export type PhotoLinkCheck = { ok: true; ref: PhotoRef; expires: number } | { ok: false; reason: "unsigned" | "invalid" | "expired" };
+export type PhotoLinkCheck =
+  { ok: true; ref: PhotoRef; expires: number } | { ok: false; reason: "unsigned" | "invalid" | "expired" };
 
 const one = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
@@ -62,13 +69,19 @@ const one = (value: unknown): string | undefined => (typeof value === "string" ?
  * Checks a request for a photo: `path` is whatever the hosting rewrite left (it ends in
  * {placeId}/{index}), `query` its parameters. Anything we did not sign, exactly as signed, is refused.
  */
-export function checkPhotoLink(secret: string, path: string, query: Record<string, unknown>, nowMs: number): PhotoLinkCheck {
+export function checkPhotoLink(
+  secret: string,
+  path: string,
+  query: Record<string, unknown>,
+  nowMs: number,
+): PhotoLinkCheck {
   const sig = one(query.sig);
   if (!sig) return { ok: false, reason: "unsigned" };
   const match = /(?:^|\/)([A-Za-z0-9_-]{1,300})\/(\d{1,2})\/?$/.exec(path);
   const width = Number(one(query.w));
   const expires = Number(one(query.exp));
-  if (!match || !PHOTO_WIDTHS.includes(width as PhotoWidth) || !/^\d{1,12}$/.test(one(query.exp) ?? "")) return { ok: false, reason: "invalid" };
+  if (!match || !PHOTO_WIDTHS.includes(width as PhotoWidth) || !/^\d{1,12}$/.test(one(query.exp) ?? ""))
+    return { ok: false, reason: "invalid" };
   const ref: PhotoRef = { placeId: match[1]!, index: Number(match[2]), width: width as PhotoWidth };
   if (ref.index > MAX_PHOTO_INDEX) return { ok: false, reason: "invalid" };
   const expected = Buffer.from(signature(secret, ref, expires));

@@ -17,7 +17,10 @@ interface DayOf<A extends Activity> {
 }
 
 /** A plan's image links made fresh for a response, signed with this deployment's secret (see planning's photo-links). */
-export function withPhotoLinks<A extends Activity, D extends DayOf<A>>(days: readonly D[], signer: PhotoSigner | null = photoSigner()): D[] {
+export function withPhotoLinks<A extends Activity, D extends DayOf<A>>(
+  days: readonly D[],
+  signer: PhotoSigner | null = photoSigner(),
+): D[] {
   return linkPhotos(days, signer);
 }
 

@@ -14,7 +14,14 @@ const KINKAKU = {
   photos: ["AWn5SU_k1"],
   hours: { open: "09:00", close: "17:00", closedDays: [] },
 };
-const NIJO = { name: "Nijo Castle", id: "ChIJnijo", lat: 35.01423, lng: 135.74818, address: "541 Nijojocho, Kyoto", photos: [] };
+const NIJO = {
+  name: "Nijo Castle",
+  id: "ChIJnijo",
+  lat: 35.01423,
+  lng: 135.74818,
+  address: "541 Nijojocho, Kyoto",
+  photos: [],
+};
 
 const NOW = Date.parse("2026-11-25T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,7 +37,11 @@ afterAll(() => places.close());
 beforeEach(() => places.reset());
 
 /** A stop as a plan saved long ago keeps it: Places facts that have since moved on. */
-const placesStop = (place: { name: string; id: string }, fetchedAt: number | undefined, extra: Partial<Activity> = {}): Activity => ({
+const placesStop = (
+  place: { name: string; id: string },
+  fetchedAt: number | undefined,
+  extra: Partial<Activity> = {},
+): Activity => ({
   name: place.name,
   transport: "",
   highlight: "",
@@ -64,7 +75,9 @@ describe("refreshPlacesContent", () => {
     const days = [{ day: 1, activities: [placesStop(KINKAKU, NOW - 45 * DAY), placesStop(NIJO, NOW - 2 * DAY)] }];
     const result = await refreshPlacesContent(days, { settings, budget: new PlacesBudget(10), now: NOW });
     expect(result).toMatchObject({ refreshed: 1, dropped: 0, pending: 0 });
-    expect(places.requests.map((r) => [r.method, r.placeId, r.fieldMask])).toEqual([["details", KINKAKU.id, DETAILS_WITH_HOURS_FIELD_MASK]]);
+    expect(places.requests.map((r) => [r.method, r.placeId, r.fieldMask])).toEqual([
+      ["details", KINKAKU.id, DETAILS_WITH_HOURS_FIELD_MASK],
+    ]);
     expect(result.days[0]!.activities[0]).toMatchObject({
       place_id: KINKAKU.id,
       latitude: KINKAKU.lat,
@@ -88,12 +101,20 @@ describe("refreshPlacesContent", () => {
   });
 
   it("removes what came from an id that names nothing any more, coordinates included, and keeps the stop", async () => {
-    const days = [{ day: 1, activities: [placesStop({ name: "Closed Museum", id: "ChIJgone" }, undefined, { image_attribution: { name: "Someone" } })] }];
+    const days = [
+      {
+        day: 1,
+        activities: [
+          placesStop({ name: "Closed Museum", id: "ChIJgone" }, undefined, { image_attribution: { name: "Someone" } }),
+        ],
+      },
+    ];
     const result = await refreshPlacesContent(days, { settings, budget: new PlacesBudget(10), now: NOW });
     expect(result.dropped).toBe(1);
     const [stop] = result.days[0]!.activities;
     expect(stop).toMatchObject({ name: "Closed Museum", latitude: null, longitude: null, source: "guide" });
-    for (const field of ["place_id", "address", "image_attribution", "places_fetched_at"]) expect(stop).not.toHaveProperty(field);
+    for (const field of ["place_id", "address", "image_attribution", "places_fetched_at"])
+      expect(stop).not.toHaveProperty(field);
   });
 
   it("keeps a stop as it is when Places cannot answer, or when there is no key, to ask again later", async () => {

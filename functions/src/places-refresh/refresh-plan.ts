@@ -2,7 +2,13 @@ import { type Activity, isPlacesContent } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { log } from "../logs.ts";
 import { PlacesBudget } from "../planning/grounding/places-budget.ts";
-import { PLACE_ID, PlacesError, placeDetails, type PlaceFacts, type PlacesSettings } from "../planning/grounding/places-client.ts";
+import {
+  PLACE_ID,
+  PlacesError,
+  placeDetails,
+  type PlaceFacts,
+  type PlacesSettings,
+} from "../planning/grounding/places-client.ts";
 import { hoursFromPeriods } from "../planning/grounding/post-process.ts";
 import { formatOpeningHours } from "../planning/model/hours.ts";
 
@@ -58,7 +64,8 @@ function refreshed<A extends Activity>(activity: A, facts: PlaceFacts, now: numb
     places_fetched_at: new Date(now).toISOString(),
   };
   if (next.address === undefined) delete next.address;
-  if (facts.photoCredit) Object.assign(next, { image_attribution: facts.photoCredit, image_attributions: facts.photoCredits });
+  if (facts.photoCredit)
+    Object.assign(next, { image_attribution: facts.photoCredit, image_attributions: facts.photoCredits });
   else {
     delete next.image_attribution;
     delete next.image_attributions;
@@ -76,7 +83,14 @@ function refreshed<A extends Activity>(activity: A, facts: PlaceFacts, now: numb
  * the terms ask once they are past their window); the stop itself, the traveller's choice, stays.
  */
 function withoutPlacesContent<A extends Activity>(activity: A): A {
-  const { place_id: _id, image_attribution: _credit, image_attributions: _credits, places_fetched_at: _fetched, address: _address, ...rest } = activity;
+  const {
+    place_id: _id,
+    image_attribution: _credit,
+    image_attributions: _credits,
+    places_fetched_at: _fetched,
+    address: _address,
+    ...rest
+  } = activity;
   return { ...rest, latitude: null, longitude: null, source: "guide" } as A;
 }
 
@@ -144,5 +158,8 @@ export async function refreshPlacesContent<A extends Activity, D extends Day<A>>
 /** The Places settings and a fresh per-request budget, from the configuration. */
 export function refreshContext(): { settings: PlacesSettings | null; budget: PlacesBudget } {
   const { serverKey, placesBaseUrl, maxCallsPerRequest } = getConfig().maps;
-  return { settings: serverKey ? { serverKey, baseUrl: placesBaseUrl } : null, budget: new PlacesBudget(maxCallsPerRequest) };
+  return {
+    settings: serverKey ? { serverKey, baseUrl: placesBaseUrl } : null,
+    budget: new PlacesBudget(maxCallsPerRequest),
+  };
 }

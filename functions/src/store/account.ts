@@ -7,7 +7,8 @@ import { archiveLedger, listLedger } from "./ledger.ts";
 import { listPaymentsOf } from "./payments.ts";
 import { userRef } from "./users.ts";
 
-const iso = (value: unknown) => (value && typeof (value as Timestamp).toDate === "function" ? (value as Timestamp).toDate().toISOString() : null);
+const iso = (value: unknown) =>
+  value && typeof (value as Timestamp).toDate === "function" ? (value as Timestamp).toDate().toISOString() : null;
 
 /** Everything kept about the account, in the export's shape (contract/src/api/account.ts). */
 export async function exportAccount(uid: string, email: string | null): Promise<AccountExport> {

@@ -18,7 +18,8 @@ export async function recordGroundedPlaces(placeIds: Iterable<string>, nowMs = D
   if (ids.length === 0) return;
   for (let start = 0; start < ids.length; start += 500) {
     const batch = firestore().batch();
-    for (const id of ids.slice(start, start + 500)) batch.set(firestore().doc(paths.groundedPlace(id)), { grounded_at: Timestamp.fromMillis(nowMs) });
+    for (const id of ids.slice(start, start + 500))
+      batch.set(firestore().doc(paths.groundedPlace(id)), { grounded_at: Timestamp.fromMillis(nowMs) });
     await batch.commit();
   }
 }

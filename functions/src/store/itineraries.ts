@@ -1,6 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { scrubControlCharacters, type SaveItineraryRequest, type SavedItinerary, type SharedItinerary } from "@itinerary/contract";
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import {
+  scrubControlCharacters,
+  type SaveItineraryRequest,
+  type SavedItinerary,
+  type SharedItinerary,
+} from "@itinerary/contract";
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
 import { firestore } from "./db.ts";
 import { accountDeleted, assertAccountLiveInTransaction, deletionRef } from "./deletions.ts";
 import { paths } from "./paths.ts";
@@ -47,7 +58,10 @@ function toSaved(id: string, data: DocumentData): SavedItinerary {
 }
 
 /** Saves a new plan under a server-made id. */
-export async function createItinerary(uid: string, plan: SaveItineraryRequest): Promise<{ id: string; saved_at: string }> {
+export async function createItinerary(
+  uid: string,
+  plan: SaveItineraryRequest,
+): Promise<{ id: string; saved_at: string }> {
   const ref = firestore().collection(paths.itineraries(uid)).doc();
   // The server's clock, not serverTimestamp(): the answer carries saved_at without a second read,
   // and list cursors are exact to the millisecond.
@@ -60,7 +74,11 @@ export async function createItinerary(uid: string, plan: SaveItineraryRequest): 
 }
 
 /** Replaces a plan's content under the same id and moves saved_at to now; null when the caller has no such plan. */
-export async function replaceItinerary(uid: string, id: string, plan: SaveItineraryRequest): Promise<{ id: string; saved_at: string } | null> {
+export async function replaceItinerary(
+  uid: string,
+  id: string,
+  plan: SaveItineraryRequest,
+): Promise<{ id: string; saved_at: string } | null> {
   const ref = itineraryRef(uid, id);
   const savedAt = Timestamp.now();
   // An unknown id never creates a plan. The share link, if any, stays: it points at the plan, not at a copy.
@@ -68,7 +86,12 @@ export async function replaceItinerary(uid: string, id: string, plan: SaveItiner
     const [tombstone, stored] = await tx.getAll(deletionRef(uid), ref);
     if (tombstone!.exists) throw accountDeleted();
     if (!stored!.exists) return false;
-    tx.update(ref, { preferences: plan.preferences, itinerary: plan.itinerary, summary_text: plan.summary_text, saved_at: savedAt });
+    tx.update(ref, {
+      preferences: plan.preferences,
+      itinerary: plan.itinerary,
+      summary_text: plan.summary_text,
+      saved_at: savedAt,
+    });
     return true;
   });
   return found ? { id, saved_at: savedAt.toDate().toISOString() } : null;
@@ -161,7 +184,9 @@ export async function revokeShare(uid: string, id: string): Promise<boolean | nu
  * The plan a share token opens and where it is stored (for the server's own upkeep, never for the
  * response); null for an unknown or revoked token.
  */
-export async function getSharedItineraryWithOwner(token: string): Promise<{ uid: string; id: string; plan: SharedItinerary } | null> {
+export async function getSharedItineraryWithOwner(
+  token: string,
+): Promise<{ uid: string; id: string; plan: SharedItinerary } | null> {
   const share = (await shareRef(token).get()).data() as ShareDoc | undefined;
   if (!share) return null;
   const data = (await itineraryRef(share.uid, share.itinerary_id).get()).data();

@@ -57,11 +57,20 @@ export async function archiveLedger(uid: string, balanceAtDeletion: number): Pro
   const entries = await listLedger(uid);
   const writer = firestore().bulkWriter();
   for (const { id, createdAt, ...entry } of entries) {
-    void writer.set(firestore().doc(paths.ledgerArchiveEntry(uid, id)), { ...entry, createdAt, archivedFrom: paths.ledgerEntry(uid, id) });
+    void writer.set(firestore().doc(paths.ledgerArchiveEntry(uid, id)), {
+      ...entry,
+      createdAt,
+      archivedFrom: paths.ledgerEntry(uid, id),
+    });
   }
   await writer.close();
   try {
-    await summary.create({ uid, accountDeletedAt: FieldValue.serverTimestamp(), balanceAtDeletion, entries: entries.length });
+    await summary.create({
+      uid,
+      accountDeletedAt: FieldValue.serverTimestamp(),
+      balanceAtDeletion,
+      entries: entries.length,
+    });
   } catch (error) {
     // ALREADY_EXISTS: a concurrent deletion of the same account finished the archive first.
     if ((error as { code?: unknown }).code !== 6) throw error;

@@ -73,11 +73,7 @@ export async function createOpenPayment(sessionId: string, record: Omit<PaymentR
 
 /** Records the session as paid, in the transaction that credits its tokens. */
 export function writePaidPayment(tx: Transaction, sessionId: string, record: Omit<PaymentRecord, "status">): void {
-  tx.set(
-    paymentRef(sessionId),
-    { ...record, status: "paid", paidAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
+  tx.set(paymentRef(sessionId), { ...record, status: "paid", paidAt: FieldValue.serverTimestamp() }, { merge: true });
 }
 
 /** Records a session whose paid amount is not its pack's price; nothing is credited for it. */
@@ -94,8 +90,16 @@ export function writeMismatchedPayment(
 }
 
 /** Records a session paid after its account's deletion began; nothing is credited and no profile is made. */
-export function writeDeletedAccountPayment(tx: Transaction, sessionId: string, record: Omit<PaymentRecord, "status">): void {
-  tx.set(paymentRef(sessionId), { ...record, status: "account_deleted", checkedAt: FieldValue.serverTimestamp() }, { merge: true });
+export function writeDeletedAccountPayment(
+  tx: Transaction,
+  sessionId: string,
+  record: Omit<PaymentRecord, "status">,
+): void {
+  tx.set(
+    paymentRef(sessionId),
+    { ...record, status: "account_deleted", checkedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
 }
 
 /** Notes the refund of such a payment. */

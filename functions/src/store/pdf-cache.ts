@@ -51,7 +51,13 @@ export async function cachedPdf(key: string, nowMs = Date.now()): Promise<Buffer
   const inMemory = memory.get(key);
   if (inMemory) return inMemory;
   const data = (await firestore().doc(paths.pdfCacheEntry(key)).get()).data();
-  if (!data || !(data.expires_at instanceof Timestamp) || data.expires_at.toMillis() <= nowMs || !Buffer.isBuffer(data.pdf)) return null;
+  if (
+    !data ||
+    !(data.expires_at instanceof Timestamp) ||
+    data.expires_at.toMillis() <= nowMs ||
+    !Buffer.isBuffer(data.pdf)
+  )
+    return null;
   keepInMemory(key, data.pdf);
   return data.pdf;
 }

@@ -71,6 +71,8 @@ export async function givePhotoFetchBack(ticket: PhotoFetchTicket): Promise<void
 
 /** A day's count over all its shards, for tests and operators. */
 export async function photoFetchesOn(nowMs = Date.now()): Promise<number> {
-  const shards = await firestore().collection(`${paths.photoBudgetDay(utcDay(nowMs))}/shards`).get();
+  const shards = await firestore()
+    .collection(`${paths.photoBudgetDay(utcDay(nowMs))}/shards`)
+    .get();
   return shards.docs.reduce((sum, doc) => sum + ((doc.get("count") as number | undefined) ?? 0), 0);
 }

@@ -66,7 +66,12 @@ export function storedJobOf(home: JobHome, data: FirebaseFirestore.DocumentData)
   };
 }
 
-export async function readJobInTransaction(tx: Transaction, home: JobHome, uid: string, id: string): Promise<StoredJob | null> {
+export async function readJobInTransaction(
+  tx: Transaction,
+  home: JobHome,
+  uid: string,
+  id: string,
+): Promise<StoredJob | null> {
   const snapshot = await tx.get(planJobRef(home, uid, id));
   return snapshot.exists ? storedJobOf(home, snapshot.data()!) : null;
 }
@@ -94,7 +99,11 @@ export function createJobInTransaction(tx: Transaction, home: JobHome, job: NewJ
     id: job.id,
     kind: job.kind,
     status: job.status,
-    progress: { stage: job.status === "queued" ? "queued" : "planning", daysDone: 0, daysTotal: job.daysTotal } satisfies PlanJobProgress,
+    progress: {
+      stage: job.status === "queued" ? "queued" : "planning",
+      daysDone: 0,
+      daysTotal: job.daysTotal,
+    } satisfies PlanJobProgress,
     days: [],
     result: null,
     failure: null,
@@ -113,7 +122,13 @@ export function updateJobInTransaction(
   home: JobHome,
   uid: string,
   id: string,
-  change: { status?: PlanJobStatus; progress?: PlanJobProgress; days?: (DraftDay | FinalDay)[]; result?: PlanJobResult; failure?: PlanJobFailure },
+  change: {
+    status?: PlanJobStatus;
+    progress?: PlanJobProgress;
+    days?: (DraftDay | FinalDay)[];
+    result?: PlanJobResult;
+    failure?: PlanJobFailure;
+  },
 ): void {
   tx.update(planJobRef(home, uid, id), { ...change, updatedAt: FieldValue.serverTimestamp() });
 }
@@ -123,7 +138,12 @@ export function updateJobInTransaction(
  * its deadline (jobs/execute.ts), before which no one else fails the job (the sweeper waits a minute
  * past it).
  */
-export async function writeProgress(home: JobHome, uid: string, id: string, change: { progress: PlanJobProgress; days?: (DraftDay | FinalDay)[] }): Promise<void> {
+export async function writeProgress(
+  home: JobHome,
+  uid: string,
+  id: string,
+  change: { progress: PlanJobProgress; days?: (DraftDay | FinalDay)[] },
+): Promise<void> {
   await planJobRef(home, uid, id).update({ ...change, updatedAt: FieldValue.serverTimestamp() });
 }
 

@@ -43,9 +43,12 @@ export async function reserveTokensInTransaction(
 /** Takes `amount` tokens before any work starts; 402 when the balance does not cover it. */
 export async function reserveTokens(uid: string, amount: number, reason: ChargeReason): Promise<Charge> {
   const operationId = randomUUID();
-  const charge = await firestore().runTransaction((tx) => reserveTokensInTransaction(tx, uid, amount, reason, operationId), {
-    maxAttempts: TRANSACTION_ATTEMPTS,
-  });
+  const charge = await firestore().runTransaction(
+    (tx) => reserveTokensInTransaction(tx, uid, amount, reason, operationId),
+    {
+      maxAttempts: TRANSACTION_ATTEMPTS,
+    },
+  );
   log.tokensCharged(uid, amount, reason, charge.balanceAfter);
   return charge;
 }
@@ -122,7 +125,13 @@ export async function reverseTokensInTransaction(
   const after = balance - taken;
   if (profile && taken > 0) {
     tx.update(userRef(uid), { tokens: after, updatedAt: FieldValue.serverTimestamp() });
-    writeLedgerEntry(tx, uid, entry.id, { delta: -taken, reason: entry.reason, balanceAfter: after, ref: entry.ref, detail: entry.detail });
+    writeLedgerEntry(tx, uid, entry.id, {
+      delta: -taken,
+      reason: entry.reason,
+      balanceAfter: after,
+      ref: entry.ref,
+      detail: entry.detail,
+    });
   }
   return { taken, unrecovered: amount - taken, balanceAfter: after };
 }

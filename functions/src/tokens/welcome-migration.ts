@@ -50,7 +50,10 @@ export async function migrateLegacyWelcomeGrants(secret: string): Promise<Welcom
         }
         const ref = firestore().doc(paths.welcomeGrant(identityKey(uid, user.email ?? null, secret)));
         try {
-          await ref.create({ grantedAt: doc.get("grantedAt") ?? FieldValue.serverTimestamp(), migratedAt: FieldValue.serverTimestamp() });
+          await ref.create({
+            grantedAt: doc.get("grantedAt") ?? FieldValue.serverTimestamp(),
+            migratedAt: FieldValue.serverTimestamp(),
+          });
         } catch (error) {
           // ALREADY_EXISTS: the address already has its new record (another account, or a concurrent run).
           if ((error as { code?: unknown }).code !== 6) throw error;

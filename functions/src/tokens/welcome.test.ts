@@ -20,7 +20,9 @@ describe("welcomeDecision", () => {
   const SECRET = "test-welcome-secret";
 
   it("refuses an email account whose address is not verified", () => {
-    expect(welcomeDecision("u1", { email, emailVerified: false, provider: "password" }, SECRET)).toEqual({ eligible: false });
+    expect(welcomeDecision("u1", { email, emailVerified: false, provider: "password" }, SECRET)).toEqual({
+      eligible: false,
+    });
   });
 
   it("grants a verified email account and a Google sign-in", () => {

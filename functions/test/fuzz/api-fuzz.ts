@@ -22,8 +22,18 @@ interface Target {
 }
 
 export const TARGETS: Target[] = [
-  ...Object.entries(ENDPOINTS).map(([name, e]) => ({ name, path: e.path, method: e.method as string, hasId: "hasId" in e && e.hasId === true })),
-  ...Object.entries(SERVICE_PATHS).map(([name, e]) => ({ name, path: e.path, method: null, hasId: "hasId" in e && e.hasId === true })),
+  ...Object.entries(ENDPOINTS).map(([name, e]) => ({
+    name,
+    path: e.path,
+    method: e.method as string,
+    hasId: "hasId" in e && e.hasId === true,
+  })),
+  ...Object.entries(SERVICE_PATHS).map(([name, e]) => ({
+    name,
+    path: e.path,
+    method: null,
+    hasId: "hasId" in e && e.hasId === true,
+  })),
 ];
 
 /** Deleting the account would end the run: it only ever gets a caller that is not signed in. */
@@ -56,16 +66,43 @@ export interface FuzzRequest {
   body: string | undefined;
 }
 
-const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 20 }), fc.string({ unit: "binary", maxLength: 20 }));
+const anyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
+);
 const idSegment = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
   anyText.map((text) => encodeURIComponent(text)),
-  fc.constantFrom("", "%", "%E0%A4%A", "..", "%2e%2e", "a%2Fb", "x".repeat(300), "%00", "null", "undefined", "__proto__"),
+  fc.constantFrom(
+    "",
+    "%",
+    "%E0%A4%A",
+    "..",
+    "%2e%2e",
+    "a%2Fb",
+    "x".repeat(300),
+    "%00",
+    "null",
+    "undefined",
+    "__proto__",
+  ),
 );
 const queryString = fc.oneof(
   fc.constant(""),
-  fc.dictionary(fc.string({ maxLength: 8 }), anyText, { maxKeys: 4 }).map((params) => `?${new URLSearchParams(params)}`),
-  fc.constantFrom("?q=lis", "?q=a&q=b", "?limit=-1", "?limit=1e9&cursor=zzz", "?cursor=1.x", "?q[$gt]=", "?%zz=1", "?limit=20&cursor="),
+  fc
+    .dictionary(fc.string({ maxLength: 8 }), anyText, { maxKeys: 4 })
+    .map((params) => `?${new URLSearchParams(params)}`),
+  fc.constantFrom(
+    "?q=lis",
+    "?q=a&q=b",
+    "?limit=-1",
+    "?limit=1e9&cursor=zzz",
+    "?cursor=1.x",
+    "?q[$gt]=",
+    "?%zz=1",
+    "?limit=20&cursor=",
+  ),
 );
 
 function mutateBody(seed: unknown): fc.Arbitrary<unknown> {
@@ -73,7 +110,11 @@ function mutateBody(seed: unknown): fc.Arbitrary<unknown> {
   const keys = Object.keys(seed);
   return fc.oneof(
     fc.constant(seed),
-    keys.length ? fc.tuple(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 3 })).map(([key, value]) => ({ ...seed, [key]: value })) : fc.constant(seed),
+    keys.length
+      ? fc
+          .tuple(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 3 }))
+          .map(([key, value]) => ({ ...seed, [key]: value }))
+      : fc.constant(seed),
     keys.length
       ? fc.constantFrom(...keys).map((key) => {
           const copy: Record<string, unknown> = { ...(seed as Record<string, unknown>) };
@@ -81,7 +122,9 @@ function mutateBody(seed: unknown): fc.Arbitrary<unknown> {
           return copy;
         })
       : fc.constant(seed),
-    fc.tuple(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => ({ ...seed, [key]: value })),
+    fc
+      .tuple(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }))
+      .map(([key, value]) => ({ ...seed, [key]: value })),
   );
 }
 
@@ -95,14 +138,33 @@ export function fuzzRequest(): fc.Arbitrary<FuzzRequest> {
         { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD") },
       ),
       path: fc
-        .tuple(target.hasId ? idSegment.map((id) => `/${id}`) : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, idSegment.map((s) => `/${s}`)), queryString)
+        .tuple(
+          target.hasId
+            ? idSegment.map((id) => `/${id}`)
+            : fc.oneof(
+                { weight: 5, arbitrary: fc.constant("") },
+                idSegment.map((s) => `/${s}`),
+              ),
+          queryString,
+        )
         .map(([suffix, query]) => `${API_PREFIX}${target.path}${suffix}${query}`),
       auth: NEVER_SIGNED_IN.has(target.name)
         ? fc.constantFrom("none" as const, "garbage" as const, "wrong-scheme" as const)
-        : fc.oneof({ weight: 4, arbitrary: fc.constant("valid" as const) }, fc.constantFrom("none" as const, "garbage" as const, "wrong-scheme" as const)),
+        : fc.oneof(
+            { weight: 4, arbitrary: fc.constant("valid" as const) },
+            fc.constantFrom("none" as const, "garbage" as const, "wrong-scheme" as const),
+          ),
       headers: fc.record(
         {
-          "Content-Type": fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "application/json; charset=latin1", "multipart/form-data", "*/*"),
+          "Content-Type": fc.constantFrom(
+            "application/json",
+            "application/json; charset=utf-8",
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "application/json; charset=latin1",
+            "multipart/form-data",
+            "*/*",
+          ),
           Origin: fc.constantFrom("http://evil.example", "null", "http://127.0.0.1:5000"),
           "X-Firebase-AppCheck": fc.string({ maxLength: 30 }),
           "Stripe-Signature": fc.oneof(fc.string({ maxLength: 40 }), fc.constant("t=1,v1=deadbeef")),
@@ -115,7 +177,10 @@ export function fuzzRequest(): fc.Arbitrary<FuzzRequest> {
         { weight: 4, arbitrary: mutateBody(seeds[target.name]).map((value) => JSON.stringify(value)) },
         { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)) },
         { weight: 1, arbitrary: anyText },
-        { weight: 1, arbitrary: fc.constantFrom("{", "[1,2", '{"a":}', "\u0000", "null", '"\\ud800"', "{}".padEnd(5000, " ")) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom("{", "[1,2", '{"a":}', "\u0000", "null", '"\\ud800"', "{}".padEnd(5000, " ")),
+        },
       ),
     }),
   );
@@ -128,7 +193,10 @@ export interface Ledgered {
 }
 
 export async function ledgeredBalance(uid: string): Promise<Ledgered> {
-  const [profile, ledger] = await Promise.all([db.doc(`users/${uid}`).get(), db.collection(`users/${uid}/ledger`).get()]);
+  const [profile, ledger] = await Promise.all([
+    db.doc(`users/${uid}`).get(),
+    db.collection(`users/${uid}/ledger`).get(),
+  ]);
   const sum = ledger.docs.reduce((total, doc) => total + (doc.get("delta") as number), 0);
   return { tokens: profile.get("tokens") as number, entries: ledger.size, sum };
 }
@@ -152,7 +220,9 @@ function functionsEmulatorOrigin(): Promise<string> {
   functionsOrigin ??= (async () => {
     const hub = process.env.FIREBASE_EMULATOR_HUB;
     if (!hub) throw new Error("FIREBASE_EMULATOR_HUB is not set: run this through scripts/test.mjs");
-    const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as { functions: { host: string; port: number } };
+    const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as {
+      functions: { host: string; port: number };
+    };
     return `http://${emulators.functions.host}:${emulators.functions.port}`;
   })();
   return functionsOrigin;
@@ -175,8 +245,9 @@ function decodesAsUri(path: string): boolean {
  */
 async function urlFor(request: FuzzRequest): Promise<string> {
   if (decodesAsUri(request.path)) return `${APP_URL}${request.path}`;
-  const functionId = (ENDPOINTS as Record<string, { functionId: string }>)[request.target.name]?.functionId
-    ?? (SERVICE_PATHS as Record<string, { functionId: string }>)[request.target.name]!.functionId;
+  const functionId =
+    (ENDPOINTS as Record<string, { functionId: string }>)[request.target.name]?.functionId ??
+    (SERVICE_PATHS as Record<string, { functionId: string }>)[request.target.name]!.functionId;
   const rest = request.path.slice(`${API_PREFIX}${request.target.path}`.length);
   return `${await functionsEmulatorOrigin()}/${process.env.GCLOUD_PROJECT ?? "demo-itinerary-planner"}/us-central1/${functionId}${API_PREFIX}${request.target.path}${rest}`;
 }
@@ -215,7 +286,9 @@ export async function sendAndCheck(request: FuzzRequest, user: TestUser, stats: 
   const changed = after.tokens !== before.tokens || after.entries !== before.entries;
   const unrecorded = after.tokens - before.tokens !== after.sum - before.sum;
   if ((rejected && changed) || unrecorded) {
-    stats.unrecordedChanges.push(`${response.status}: balance ${before.tokens} -> ${after.tokens}, ledger ${before.entries} -> ${after.entries} for ${describeRequest(request)}`);
+    stats.unrecordedChanges.push(
+      `${response.status}: balance ${before.tokens} -> ${after.tokens}, ledger ${before.entries} -> ${after.entries} for ${describeRequest(request)}`,
+    );
     return false;
   }
   return true;

@@ -74,7 +74,14 @@ async function generateAsAGoodClient(user: TestUser) {
 }
 
 const lisbon = () => ({
-  ...createTrip({ startDate: daysFromToday(30), numberOfDays: 1, totalBudget: 800, departureCity: "Porto", travelPace: "Chill", interests: ["Culture"] }),
+  ...createTrip({
+    startDate: daysFromToday(30),
+    numberOfDays: 1,
+    totalBudget: 800,
+    departureCity: "Porto",
+    travelPace: "Chill",
+    interests: ["Culture"],
+  }),
   suggestion: "",
 });
 
@@ -93,7 +100,8 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
   const users: TestUser[] = [];
   for (let i = 0; i < options.users; i++) users.push(await signUpWithProfile());
   // Down to the start balance through a real, recorded charge, so the ledger still explains it.
-  for (const user of users) if (WELCOME > options.startBalance) await reserveTokens(user.uid, WELCOME - options.startBalance, "generate");
+  for (const user of users)
+    if (WELCOME > options.startBalance) await reserveTokens(user.uid, WELCOME - options.startBalance, "generate");
 
   const figures: LoadFigures = {
     requests: 0,
@@ -110,7 +118,9 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
     seconds: 0,
   };
   const successes = new Map<string, number>(users.map((user) => [user.uid, 0]));
-  const sessions = new Map<string, string>(users.map((user) => [user.uid, `cs_test_${randomUUID().replaceAll("-", "")}`]));
+  const sessions = new Map<string, string>(
+    users.map((user) => [user.uid, `cs_test_${randomUUID().replaceAll("-", "")}`]),
+  );
 
   const started = performance.now();
   const generations = users.flatMap((user) =>
@@ -128,7 +138,12 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
     const sessionId = sessions.get(user.uid)!;
     // The same event replayed, plus the other event type Stripe may send for the same session.
     const completed = JSON.stringify(sessionEvent(user.uid, { pack: PACK.key, sessionId }));
-    const payloads = [...Array.from({ length: options.replays }, () => completed), JSON.stringify(sessionEvent(user.uid, { pack: PACK.key, sessionId, type: "checkout.session.async_payment_succeeded" }))];
+    const payloads = [
+      ...Array.from({ length: options.replays }, () => completed),
+      JSON.stringify(
+        sessionEvent(user.uid, { pack: PACK.key, sessionId, type: "checkout.session.async_payment_succeeded" }),
+      ),
+    ];
     return payloads.map(async (payload) => {
       const response = await deliver(payload);
       figures.webhookDeliveries += 1;
@@ -140,12 +155,18 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
   figures.requests = figures.generateRequests + figures.webhookDeliveries;
 
   for (const user of users) {
-    const [profile, ledgerSnapshot] = await Promise.all([db.doc(`users/${user.uid}`).get(), db.collection(`users/${user.uid}/ledger`).get()]);
+    const [profile, ledgerSnapshot] = await Promise.all([
+      db.doc(`users/${user.uid}`).get(),
+      db.collection(`users/${user.uid}/ledger`).get(),
+    ]);
     const balance = profile.get("tokens") as number;
-    const ledger = ledgerSnapshot.docs.map((doc) => doc.data() as { delta: number; reason: string; balanceAfter: number });
+    const ledger = ledgerSnapshot.docs.map(
+      (doc) => doc.data() as { delta: number; reason: string; balanceAfter: number },
+    );
     const sum = ledger.reduce((total, entry) => total + entry.delta, 0);
     const purchased = ledger.filter((entry) => entry.reason === "purchase");
-    const charges = ledger.filter((entry) => entry.reason === "generate").length - (WELCOME > options.startBalance ? 1 : 0);
+    const charges =
+      ledger.filter((entry) => entry.reason === "generate").length - (WELCOME > options.startBalance ? 1 : 0);
     const refunds = ledger.filter((entry) => entry.reason === "refund").length;
     const won = successes.get(user.uid)!;
     const covered = Math.floor((options.startBalance + PACK.tokens) / GENERATE_COST);
@@ -156,11 +177,15 @@ export async function runMoneyLoad(options: LoadOptions): Promise<LoadFigures> {
     }
     if (purchased.length !== 1 || purchased[0]!.delta !== PACK.tokens) {
       figures.doubleCredits += purchased.length > 1 ? 1 : 0;
-      figures.problems.push(`${user.uid}: ${purchased.length} purchase credits (${purchased.map((p) => p.delta).join(", ")})`);
+      figures.problems.push(
+        `${user.uid}: ${purchased.length} purchase credits (${purchased.map((p) => p.delta).join(", ")})`,
+      );
     }
     if (sum !== balance || charges - refunds !== won) {
       figures.ledgerMismatches += 1;
-      figures.problems.push(`ledger mismatch for ${user.uid}: balance ${balance}, ledger sum ${sum}, ${charges} charges - ${refunds} refunds vs ${won} generations`);
+      figures.problems.push(
+        `ledger mismatch for ${user.uid}: balance ${balance}, ledger sum ${sum}, ${charges} charges - ${refunds} refunds vs ${won} generations`,
+      );
     }
   }
   return figures;

@@ -17,10 +17,18 @@ const SavedRoute = lazy(() => import("./routes/saved").then((m) => ({ default: m
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })));
 const PlanRoute = lazy(() => import("./routes/plan").then((m) => ({ default: m.PlanRoute })));
 const SharedRoute = lazy(() => import("./routes/shared").then((m) => ({ default: m.SharedRoute })));
-const TermsOfServiceRoute = lazy(() => import("./routes/legal/terms-of-service").then((m) => ({ default: m.TermsOfServiceRoute })));
-const PrivacyPolicyRoute = lazy(() => import("./routes/legal/privacy-policy").then((m) => ({ default: m.PrivacyPolicyRoute })));
-const RefundPolicyRoute = lazy(() => import("./routes/legal/refund-policy").then((m) => ({ default: m.RefundPolicyRoute })));
-const AttributionsRoute = lazy(() => import("./routes/legal/attributions").then((m) => ({ default: m.AttributionsRoute })));
+const TermsOfServiceRoute = lazy(() =>
+  import("./routes/legal/terms-of-service").then((m) => ({ default: m.TermsOfServiceRoute })),
+);
+const PrivacyPolicyRoute = lazy(() =>
+  import("./routes/legal/privacy-policy").then((m) => ({ default: m.PrivacyPolicyRoute })),
+);
+const RefundPolicyRoute = lazy(() =>
+  import("./routes/legal/refund-policy").then((m) => ({ default: m.RefundPolicyRoute })),
+);
+const AttributionsRoute = lazy(() =>
+  import("./routes/legal/attributions").then((m) => ({ default: m.AttributionsRoute })),
+);
 const NotFoundRoute = lazy(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundRoute })));
 
 export function AppRoutes() {

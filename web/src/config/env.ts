@@ -6,7 +6,8 @@ import * as z from "zod/mini";
  * the only schema it loads.
  */
 const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-const DEFAULT_TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const Env = z.object({
   VITE_FIREBASE_API_KEY: z.optional(z.string()),
@@ -29,7 +30,9 @@ const Env = z.object({
 
 const parsed = Env.safeParse(import.meta.env);
 if (!parsed.success) {
-  throw new Error(`Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  throw new Error(
+    `Invalid web configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+  );
 }
 const raw = parsed.data;
 

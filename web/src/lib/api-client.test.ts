@@ -41,7 +41,10 @@ afterEach(() => {
 describe("apiCall", () => {
   it("calls the endpoint under the API base with the ID token and App Check token, and parses the answer", async () => {
     answer(200, { tokens: 42, departureCity: "Lisbon" });
-    await expect(apiCall("getUserProfile", GetUserProfileResponse)).resolves.toMatchObject({ tokens: 42, departureCity: "Lisbon" });
+    await expect(apiCall("getUserProfile", GetUserProfileResponse)).resolves.toMatchObject({
+      tokens: 42,
+      departureCity: "Lisbon",
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/get-user-profile");
     expect(init?.method).toBe("GET");
@@ -85,7 +88,9 @@ describe("apiCall", () => {
     const withoutDetail = await failure(apiCall("generateItinerary", z.object({}), { body: {} }));
     expect(withoutDetail.detail).toBeNull();
     expect(errorMessage(withoutDetail, "Failed to generate itinerary.")).toBe("Failed to generate itinerary.");
-    expect(errorMessage(new Error("network down"), "Failed to generate itinerary.")).toBe("Failed to generate itinerary.");
+    expect(errorMessage(new Error("network down"), "Failed to generate itinerary.")).toBe(
+      "Failed to generate itinerary.",
+    );
   });
 
   it("rejects an answer that does not match the contract instead of guessing its shape", async () => {

@@ -59,7 +59,11 @@ async function send(name: EndpointName, options: ApiCallOptions): Promise<Respon
 }
 
 /** Calls an endpoint and validates the JSON answer against the contract's response schema. */
-export async function apiCall<S extends z.ZodType>(name: EndpointName, schema: S, options: ApiCallOptions = {}): Promise<z.infer<S>> {
+export async function apiCall<S extends z.ZodType>(
+  name: EndpointName,
+  schema: S,
+  options: ApiCallOptions = {},
+): Promise<z.infer<S>> {
   const response = await send(name, options);
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new ApiRequestError(response.status, null);

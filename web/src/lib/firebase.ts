@@ -1,6 +1,12 @@
 import { initializeApp } from "firebase/app";
 import type { AppCheck } from "firebase/app-check";
-import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from "firebase/auth";
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from "firebase/auth";
 import { env } from "../config/env";
 
 export const firebaseApp = initializeApp(env.firebase);
@@ -25,7 +31,10 @@ let appCheck: Promise<AppCheck> | null = null;
 function appCheckInstance(): Promise<AppCheck> | null {
   if (!appCheckConfigured) return null;
   appCheck ??= import("firebase/app-check").then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
-    initializeAppCheck(firebaseApp, { provider: new ReCaptchaEnterpriseProvider(env.recaptchaSiteKey!), isTokenAutoRefreshEnabled: true }),
+    initializeAppCheck(firebaseApp, {
+      provider: new ReCaptchaEnterpriseProvider(env.recaptchaSiteKey!),
+      isTokenAutoRefreshEnabled: true,
+    }),
   );
   return appCheck;
 }

@@ -6,11 +6,14 @@ import { useLatest } from "./use-latest";
 
 describe("useLatest", () => {
   it("lets a callback made on the first render read the value of the last one", () => {
-    const { result, rerender } = renderHook(({ value }) => {
-      const latest = useLatest(value);
-      const read = useCallback(() => latest.current, [latest]);
-      return read;
-    }, { initialProps: { value: "first" } });
+    const { result, rerender } = renderHook(
+      ({ value }) => {
+        const latest = useLatest(value);
+        const read = useCallback(() => latest.current, [latest]);
+        return read;
+      },
+      { initialProps: { value: "first" } },
+    );
     const readMadeFirst = result.current;
     rerender({ value: "second" });
     expect(result.current).toBe(readMadeFirst);

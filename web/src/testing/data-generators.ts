@@ -13,18 +13,45 @@ export * from "@itinerary/contract/testing";
  * A saved plan as GET /get-saved-itineraries sends it, parsed through the contract so it is always
  * one the server could send: two days from Porto unless told, two stops a day.
  */
-export function createSavedItinerary(overrides: { id?: string; destination?: string; savedAt?: string; startDate?: string; days?: number } = {}): SavedItinerary {
-  const { id = "trip-1", destination = "Lisbon", savedAt = "2026-11-23T12:00:00.000Z", startDate = "2026-12-05", days = 2 } = overrides;
+export function createSavedItinerary(
+  overrides: { id?: string; destination?: string; savedAt?: string; startDate?: string; days?: number } = {},
+): SavedItinerary {
+  const {
+    id = "trip-1",
+    destination = "Lisbon",
+    savedAt = "2026-11-23T12:00:00.000Z",
+    startDate = "2026-12-05",
+    days = 2,
+  } = overrides;
   return SavedItinerary.parse({
     id,
-    preferences: createTrip({ startDate, numberOfDays: days, totalBudget: 800, departureCity: "Porto", destinationCity: destination, interests: ["Culture", "Food"] }),
+    preferences: createTrip({
+      startDate,
+      numberOfDays: days,
+      totalBudget: 800,
+      departureCity: "Porto",
+      destinationCity: destination,
+      interests: ["Culture", "Food"],
+    }),
     itinerary: createFinalPlan(
       Array.from({ length: days }, (_, i) => ({
         accommodation_suggestion: "A guesthouse near the old town",
         estimated_daily_cost: "$120",
         activities: [
-          createTimedStop({ name: `Morning walk ${i + 1}`, time: "09:00 - 10:30", highlight: "Quiet streets before the crowds", transport: "Walk", entry_fee: "Free" }),
-          createTimedStop({ name: `Museum ${i + 1}`, time: "11:00 - 13:00", highlight: "The permanent collection", transport: "Tram 28", entry_fee: "€10" }),
+          createTimedStop({
+            name: `Morning walk ${i + 1}`,
+            time: "09:00 - 10:30",
+            highlight: "Quiet streets before the crowds",
+            transport: "Walk",
+            entry_fee: "Free",
+          }),
+          createTimedStop({
+            name: `Museum ${i + 1}`,
+            time: "11:00 - 13:00",
+            highlight: "The permanent collection",
+            transport: "Tram 28",
+            entry_fee: "€10",
+          }),
         ],
       })),
     ),

@@ -12,7 +12,15 @@ const prefs = (over: Partial<TripPreferences> = {}) =>
 // 2030-03-04 is a Monday.
 const centre = { lat: 38.7223, lng: -9.1393 };
 const stop = (name: string, lat: number, lng: number, extra: Record<string, unknown> = {}) =>
-  createStop({ name, opening_hours: "09:00–18:00", entry_fee: "Free", latitude: lat, longitude: lng, cost_usd: 0, ...extra });
+  createStop({
+    name,
+    opening_hours: "09:00–18:00",
+    entry_fee: "Free",
+    latitude: lat,
+    longitude: lng,
+    cost_usd: 0,
+    ...extra,
+  });
 /** Three stops in a line, visited in order. */
 const goodDay = (): DraftDay => ({
   day: 1,
@@ -37,74 +45,175 @@ const codes = (violations: { code: string }[]) => violations.map((v) => v.code);
 describe("checkItinerary", () => {
   it("passes a good draft and a good final plan", () => {
     expect(checkItinerary(prefs(), [goodDay()], { centre, trip: resolveTripOf(prefs()) })).toEqual([]);
-    const final = timed(goodDay(), [["09:00", "10:00"], ["10:15", "11:00"], ["11:30", "12:30"]]);
-    expect(checkItinerary(prefs({ totalBudget: 500 }), [final], { centre, trip: resolveTripOf(prefs({ totalBudget: 500 })) })).toEqual([]);
+    const final = timed(goodDay(), [
+      ["09:00", "10:00"],
+      ["10:15", "11:00"],
+      ["11:30", "12:30"],
+    ]);
+    expect(
+      checkItinerary(prefs({ totalBudget: 500 }), [final], {
+        centre,
+        trip: resolveTripOf(prefs({ totalBudget: 500 })),
+      }),
+    ).toEqual([]);
     expect(checkItinerary(prefs(), [goodDay()], { trip: resolveTripOf(prefs()) })).toEqual([]); // centre derived from the plan
   });
 
   it("reports a wrong day count and numbering", () => {
-    expect(codes(checkItinerary(prefs({ numberOfDays: 2 }), [goodDay()], { centre, trip: resolveTripOf(prefs({ numberOfDays: 2 })) }))).toContain("day_count");
-    expect(codes(checkItinerary(prefs(), [{ ...goodDay(), day: 2 }], { centre, trip: resolveTripOf(prefs()) }))).toContain("day_count");
+    expect(
+      codes(
+        checkItinerary(prefs({ numberOfDays: 2 }), [goodDay()], {
+          centre,
+          trip: resolveTripOf(prefs({ numberOfDays: 2 })),
+        }),
+      ),
+    ).toContain("day_count");
+    expect(
+      codes(checkItinerary(prefs(), [{ ...goodDay(), day: 2 }], { centre, trip: resolveTripOf(prefs()) })),
+    ).toContain("day_count");
   });
 
   it("reports a pace out of range, but accepts a day trip as a full day", () => {
     const one = { day: 1, activities: [stop("A", 38.71, -9.14)] };
     expect(codes(checkItinerary(prefs(), [one], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["pace"]);
-    expect(codes(checkItinerary(prefs({ travelPace: "Intense" }), [goodDay()], { centre, trip: resolveTripOf(prefs({ travelPace: "Intense" })) }))).toEqual(["pace"]);
+    expect(
+      codes(
+        checkItinerary(prefs({ travelPace: "Intense" }), [goodDay()], {
+          centre,
+          trip: resolveTripOf(prefs({ travelPace: "Intense" })),
+        }),
+      ),
+    ).toEqual(["pace"]);
     const daytrip = { day: 1, activities: [stop("Sintra", 38.79, -9.39, { category: "daytrip" })] };
     expect(checkItinerary(prefs(), [daytrip], { centre, trip: resolveTripOf(prefs()) })).toEqual([]);
   });
 
   it("reports duplicates across days, ignoring case and accents", () => {
     const day2 = { day: 2, activities: [stop("Ä", 38.71, -9.141), stop("D", 38.711, -9.141)] };
-    const found = checkItinerary(prefs({ numberOfDays: 2 }), [goodDay(), day2], { centre, trip: resolveTripOf(prefs({ numberOfDays: 2 })) });
+    const found = checkItinerary(prefs({ numberOfDays: 2 }), [goodDay(), day2], {
+      centre,
+      trip: resolveTripOf(prefs({ numberOfDays: 2 })),
+    });
     expect(codes(found)).toEqual(["duplicate_place"]);
     expect(found[0]!.day).toBe(2);
   });
 
   it("reports missing and far-off coordinates, allowing day trips up to 160 km", () => {
-    const missing = { day: 1, activities: [...goodDay().activities.slice(0, 2), { ...stop("X", 0, 0), latitude: null, longitude: undefined }] };
-    expect(codes(checkItinerary(prefs(), [missing], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["missing_coordinates"]);
+    const missing = {
+      day: 1,
+      activities: [...goodDay().activities.slice(0, 2), { ...stop("X", 0, 0), latitude: null, longitude: undefined }],
+    };
+    expect(codes(checkItinerary(prefs(), [missing], { centre, trip: resolveTripOf(prefs()) }))).toEqual([
+      "missing_coordinates",
+    ]);
     const far = { day: 1, activities: [...goodDay().activities.slice(0, 2), stop("Porto", 41.15, -8.61)] };
-    expect(codes(checkItinerary(prefs(), [far], { centre, trip: resolveTripOf(prefs()) }))).toContain("far_from_destination");
+    expect(codes(checkItinerary(prefs(), [far], { centre, trip: resolveTripOf(prefs()) }))).toContain(
+      "far_from_destination",
+    );
     const daytrip = { day: 1, activities: [stop("Évora", 38.57, -7.91, { category: "daytrip" })] };
     const week = prefs({ numberOfDays: 7 });
     const days = Array.from({ length: 7 }, (_, d) => ({ ...(d === 0 ? daytrip : goodDay()), day: d + 1 }));
-    expect(checkItinerary(week, days, { centre, trip: resolveTripOf(week) }).filter((v) => v.code !== "duplicate_place")).toEqual([]);
+    expect(
+      checkItinerary(week, days, { centre, trip: resolveTripOf(week) }).filter((v) => v.code !== "duplicate_place"),
+    ).toEqual([]);
     // Two hours each way is a day out only on a long trip.
-    expect(codes(checkItinerary(prefs(), [daytrip], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["daytrip_day"]);
+    expect(codes(checkItinerary(prefs(), [daytrip], { centre, trip: resolveTripOf(prefs()) }))).toEqual([
+      "daytrip_day",
+    ]);
     const tooFar = { day: 1, activities: [stop("Porto", 41.15, -8.61, { category: "daytrip" })] };
-    expect(codes(checkItinerary(week, [tooFar], { centre, trip: resolveTripOf(week) }))).toContain("far_from_destination");
+    expect(codes(checkItinerary(week, [tooFar], { centre, trip: resolveTripOf(week) }))).toContain(
+      "far_from_destination",
+    );
   });
 
   it("reports a zig-zag route more than 15% longer than the optimised one", () => {
     const [a, b, c] = goodDay().activities;
-    expect(codes(checkItinerary(prefs(), [{ day: 1, activities: [a!, c!, b!] }], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["route_detour"]);
+    expect(
+      codes(checkItinerary(prefs(), [{ day: 1, activities: [a!, c!, b!] }], { centre, trip: resolveTripOf(prefs()) })),
+    ).toEqual(["route_detour"]);
   });
 
   it("reports a visit on a closed weekday, in drafts and final plans", () => {
-    const closed = { day: 1, activities: [stop("A", 38.71, -9.14, { opening_hours: "09:00–18:00, closed Mon" }), ...goodDay().activities.slice(1)] };
+    const closed = {
+      day: 1,
+      activities: [
+        stop("A", 38.71, -9.14, { opening_hours: "09:00–18:00, closed Mon" }),
+        ...goodDay().activities.slice(1),
+      ],
+    };
     expect(codes(checkItinerary(prefs(), [closed], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["closed_day"]);
-    expect(checkItinerary(prefs({ startDate: "2030-03-05" }), [closed], { centre, trip: resolveTripOf(prefs({ startDate: "2030-03-05" })) })).toEqual([]);
+    expect(
+      checkItinerary(prefs({ startDate: "2030-03-05" }), [closed], {
+        centre,
+        trip: resolveTripOf(prefs({ startDate: "2030-03-05" })),
+      }),
+    ).toEqual([]);
   });
 
   it("reports visits outside opening hours and overlapping visits", () => {
-    const early = timed(goodDay(), [["08:00", "09:30"], ["10:00", "11:00"], ["11:30", "12:00"]]);
-    expect(codes(checkItinerary(prefs(), [early], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["outside_opening_hours"]);
-    const windowed = { day: 1, activities: goodDay().activities.map((a) => ({ ...a, opening_hours: "", opening_window: { open: "10:00", close: "12:00" } })) };
-    const late = timed(windowed, [["10:00", "10:30"], ["10:45", "11:30"], ["11:30", "12:30"]]);
-    expect(codes(checkItinerary(prefs(), [late], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["outside_opening_hours"]);
-    const overlap = timed(goodDay(), [["09:00", "10:30"], ["10:00", "11:00"], ["11:30", "12:00"]]);
-    expect(codes(checkItinerary(prefs(), [overlap], { centre, trip: resolveTripOf(prefs()) }))).toEqual(["overlapping_visits"]);
+    const early = timed(goodDay(), [
+      ["08:00", "09:30"],
+      ["10:00", "11:00"],
+      ["11:30", "12:00"],
+    ]);
+    expect(codes(checkItinerary(prefs(), [early], { centre, trip: resolveTripOf(prefs()) }))).toEqual([
+      "outside_opening_hours",
+    ]);
+    const windowed = {
+      day: 1,
+      activities: goodDay().activities.map((a) => ({
+        ...a,
+        opening_hours: "",
+        opening_window: { open: "10:00", close: "12:00" },
+      })),
+    };
+    const late = timed(windowed, [
+      ["10:00", "10:30"],
+      ["10:45", "11:30"],
+      ["11:30", "12:30"],
+    ]);
+    expect(codes(checkItinerary(prefs(), [late], { centre, trip: resolveTripOf(prefs()) }))).toEqual([
+      "outside_opening_hours",
+    ]);
+    const overlap = timed(goodDay(), [
+      ["09:00", "10:30"],
+      ["10:00", "11:00"],
+      ["11:30", "12:00"],
+    ]);
+    expect(codes(checkItinerary(prefs(), [overlap], { centre, trip: resolveTripOf(prefs()) }))).toEqual([
+      "overlapping_visits",
+    ]);
   });
 
   it("reports costs over the budget: final estimates, or entry fees in a draft", () => {
-    const final = timed(goodDay(), [["09:00", "10:00"], ["10:15", "11:00"], ["11:30", "12:30"]]);
-    expect(codes(checkItinerary(prefs({ totalBudget: 99 }), [final], { centre, trip: resolveTripOf(prefs({ totalBudget: 99 })) }))).toEqual(["over_budget"]);
-    expect(checkItinerary(prefs({ totalBudget: 0 }), [final], { centre, trip: resolveTripOf(prefs({ totalBudget: 0 })) })).toEqual([]);
-    const paid = { day: 1, activities: goodDay().activities.map((a) => ({ ...a, cost_usd: undefined, entry_fee: "About $20" })) };
-    expect(codes(checkItinerary(prefs({ totalBudget: 50 }), [paid], { centre, trip: resolveTripOf(prefs({ totalBudget: 50 })) }))).toEqual(["over_budget"]);
-    expect(checkItinerary(prefs({ totalBudget: 60 }), [paid], { centre, trip: resolveTripOf(prefs({ totalBudget: 60 })) })).toEqual([]);
+    const final = timed(goodDay(), [
+      ["09:00", "10:00"],
+      ["10:15", "11:00"],
+      ["11:30", "12:30"],
+    ]);
+    expect(
+      codes(
+        checkItinerary(prefs({ totalBudget: 99 }), [final], {
+          centre,
+          trip: resolveTripOf(prefs({ totalBudget: 99 })),
+        }),
+      ),
+    ).toEqual(["over_budget"]);
+    expect(
+      checkItinerary(prefs({ totalBudget: 0 }), [final], { centre, trip: resolveTripOf(prefs({ totalBudget: 0 })) }),
+    ).toEqual([]);
+    const paid = {
+      day: 1,
+      activities: goodDay().activities.map((a) => ({ ...a, cost_usd: undefined, entry_fee: "About $20" })),
+    };
+    expect(
+      codes(
+        checkItinerary(prefs({ totalBudget: 50 }), [paid], { centre, trip: resolveTripOf(prefs({ totalBudget: 50 })) }),
+      ),
+    ).toEqual(["over_budget"]);
+    expect(
+      checkItinerary(prefs({ totalBudget: 60 }), [paid], { centre, trip: resolveTripOf(prefs({ totalBudget: 60 })) }),
+    ).toEqual([]);
   });
 });
 
@@ -129,13 +238,24 @@ describe("the checker's registry", () => {
     expect(PLAN_RULES.some((rule) => rule.group === "core")).toBe(false);
     // A plan that breaks core checks of several codes: the checker reports what the rules report, in their order.
     const preferences = prefs({ numberOfDays: 2, totalBudget: 1 });
-    const day = timed(goodDay(), [["09:00", "10:00"], ["09:30", "11:00"], ["19:30", "20:30"]]);
+    const day = timed(goodDay(), [
+      ["09:00", "10:00"],
+      ["09:30", "11:00"],
+      ["19:30", "20:30"],
+    ]);
     const plan = [{ ...day, day: 3 }];
     const options = { centre, trip: resolveTripOf(preferences) };
     const violations = checkItinerary(preferences, plan, options);
     const context = { preferences, plan, centre, isFinal: true, trip: options.trip };
     expect(violations).toEqual(CHECK_RULES.flatMap((rule) => rule.check(context)));
     // B overlaps A, then C is outside its hours: the hours codes keep the order of the visits, not of the codes.
-    expect(codes(violations)).toEqual(["day_count", "day_count", "overlapping_visits", "outside_opening_hours", "over_budget", "day_hole"]);
+    expect(codes(violations)).toEqual([
+      "day_count",
+      "day_count",
+      "overlapping_visits",
+      "outside_opening_hours",
+      "over_budget",
+      "day_hole",
+    ]);
   });
 });

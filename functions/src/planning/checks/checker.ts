@@ -39,7 +39,11 @@ export { CITY_RADIUS_KM, DAYTRIP_KM, ROUTE_DETOUR_LIMIT } from "./core.ts";
  * order, the core checks (day count, pace, duplicates, coordinates, route detours, opening hours,
  * budget) first, then the judgement rules. An empty list means the plan passes.
  */
-export function checkItinerary(preferences: TripPreferences, plan: readonly PlanDay[], options: CheckOptions): Violation[] {
+export function checkItinerary(
+  preferences: TripPreferences,
+  plan: readonly PlanDay[],
+  options: CheckOptions,
+): Violation[] {
   const centre = options.centre ?? medianCentre(plan);
   const isFinal = plan.length > 0 && plan.every((day) => day.activities.every((a) => "start_time" in a));
   const context = { preferences, plan, centre, isFinal, trip: options.trip };

@@ -15,7 +15,8 @@ export const ROUTE_DETOUR_LIMIT = 0.15;
 const ROUTE_SLACK_KM = 0.05;
 
 type Located = { latitude: number; longitude: number };
-const located = <T extends Activity>(a: T): a is T & Located => typeof a.latitude === "number" && typeof a.longitude === "number";
+const located = <T extends Activity>(a: T): a is T & Located =>
+  typeof a.latitude === "number" && typeof a.longitude === "number";
 /** Coordinates of the located activities, in order. */
 export function pointsOf(activities: readonly Activity[]): LatLng[] {
   const points: LatLng[] = [];
@@ -23,7 +24,8 @@ export function pointsOf(activities: readonly Activity[]): LatLng[] {
   return points;
 }
 
-const violation = (code: string, message: string, day?: number): RuleViolation => (day === undefined ? { code, message } : { code, day, message });
+const violation = (code: string, message: string, day?: number): RuleViolation =>
+  day === undefined ? { code, message } : { code, day, message };
 
 /** The plan has the trip's number of days, numbered from 1. */
 export const dayCountRule: PlanRule = {
@@ -54,7 +56,13 @@ export const paceRule: PlanRule = {
       const count = day.activities.length;
       const daytrip = day.activities.some((a) => isDayTrip(a));
       if (daytrip ? count < 1 || count > range.max : count < range.min || count > range.max) {
-        found.push(violation(this.code, `Day ${day.day} has ${count} activities; a ${range.label} day has ${range.min} to ${range.max}.`, day.day));
+        found.push(
+          violation(
+            this.code,
+            `Day ${day.day} has ${count} activities; a ${range.label} day has ${range.min} to ${range.max}.`,
+            day.day,
+          ),
+        );
       }
     }
     return found;
@@ -73,7 +81,10 @@ export const duplicatePlaceRule: PlanRule = {
       for (const activity of day.activities) {
         const key = nameKey(activity.name);
         const first = seen.get(key);
-        if (first !== undefined) found.push(violation(this.code, `${activity.name} appears again on day ${day.day} (first on day ${first}).`, day.day));
+        if (first !== undefined)
+          found.push(
+            violation(this.code, `${activity.name} appears again on day ${day.day} (first on day ${first}).`, day.day),
+          );
         else seen.set(key, day.day);
       }
     }
@@ -95,14 +106,22 @@ export const placementRule: PlanRule = {
     for (const day of plan) {
       for (const activity of day.activities) {
         if (!located(activity)) {
-          found.push(violation("missing_coordinates", `${activity.name} on day ${day.day} has no coordinates.`, day.day));
+          found.push(
+            violation("missing_coordinates", `${activity.name} on day ${day.day} has no coordinates.`, day.day),
+          );
           continue;
         }
         if (!centre) continue;
         const km = distanceKm(centre, { lat: activity.latitude, lng: activity.longitude });
         const limit = isDayTrip(activity) ? DAYTRIP_KM : CITY_RADIUS_KM;
         if (km > limit) {
-          found.push(violation("far_from_destination", `${activity.name} on day ${day.day} is ${Math.round(km)} km from the destination (limit ${limit} km).`, day.day));
+          found.push(
+            violation(
+              "far_from_destination",
+              `${activity.name} on day ${day.day} is ${Math.round(km)} km from the destination (limit ${limit} km).`,
+              day.day,
+            ),
+          );
         }
       }
     }
@@ -123,7 +142,13 @@ export const routeDetourRule: PlanRule = {
       const actual = routeLengthKm(points);
       const best = optimisedLengthKm(points);
       if (actual > best * (1 + ROUTE_DETOUR_LIMIT) + ROUTE_SLACK_KM) {
-        found.push(violation(this.code, `Day ${day.day} travels ${actual.toFixed(1)} km where ${best.toFixed(1)} km would do.`, day.day));
+        found.push(
+          violation(
+            this.code,
+            `Day ${day.day} travels ${actual.toFixed(1)} km where ${best.toFixed(1)} km would do.`,
+            day.day,
+          ),
+        );
       }
     }
     return found;
@@ -148,7 +173,9 @@ export const openingHoursRule: PlanRule = {
       for (const activity of day.activities as readonly (Activity & Partial<FinalActivity>)[]) {
         const hours = knownHoursOf(activity);
         if (weekday && hours.closed.includes(weekday)) {
-          found.push(violation("closed_day", `${activity.name} is usually closed on ${weekday}, day ${day.day}.`, day.day));
+          found.push(
+            violation("closed_day", `${activity.name} is usually closed on ${weekday}, day ${day.day}.`, day.day),
+          );
         }
         if (!activity.start_time || !activity.end_time) continue;
         const start = toMinutes(activity.start_time);
@@ -163,7 +190,13 @@ export const openingHoursRule: PlanRule = {
           );
         }
         if (end < start || start < previousEnd) {
-          found.push(violation("overlapping_visits", `${activity.name} on day ${day.day} starts before ${previousName || "it"} ends.`, day.day));
+          found.push(
+            violation(
+              "overlapping_visits",
+              `${activity.name} on day ${day.day} starts before ${previousName || "it"} ends.`,
+              day.day,
+            ),
+          );
         }
         previousEnd = end;
         previousName = activity.name;
@@ -185,7 +218,12 @@ export const budgetRule: PlanRule = {
       ? plan.reduce((sum, day) => sum + dayEstimate(day as FinalDay), 0)
       : plan.reduce((sum, day) => sum + day.activities.reduce((s, a) => s + activityCostUsd(a), 0), 0);
     if (total <= preferences.totalBudget) return [];
-    return [violation(this.code, `Estimated costs of ${formatUsd(total)} exceed the budget of ${formatUsd(preferences.totalBudget)}.`)];
+    return [
+      violation(
+        this.code,
+        `Estimated costs of ${formatUsd(total)} exceed the budget of ${formatUsd(preferences.totalBudget)}.`,
+      ),
+    ];
   },
 };
 
@@ -196,4 +234,12 @@ function dayEstimate(day: FinalDay): number {
 }
 
 /** The core checks, in the order the checker has always reported them. */
-export const CORE_RULES: readonly PlanRule[] = [dayCountRule, paceRule, duplicatePlaceRule, placementRule, routeDetourRule, openingHoursRule, budgetRule];
+export const CORE_RULES: readonly PlanRule[] = [
+  dayCountRule,
+  paceRule,
+  duplicatePlaceRule,
+  placementRule,
+  routeDetourRule,
+  openingHoursRule,
+  budgetRule,
+];

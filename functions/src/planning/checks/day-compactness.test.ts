@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { COMPACT_DAY_KM, dayCompactnessRule, dayHopsKm } from "./day-compactness.ts";
 import { contextOf, timedDay, visit } from "./test-plan.ts";
 
-const at = (name: string, lat: number, lng: number, over = {}) => visit(name, "09:00", "10:00", { latitude: lat, longitude: lng, ...over });
+const at = (name: string, lat: number, lng: number, over = {}) =>
+  visit(name, "09:00", "10:00", { latitude: lat, longitude: lng, ...over });
 
 describe("compact days", () => {
   it("reports New York's Met-to-Flushing day (14.7 km of hops)", () => {
@@ -24,7 +25,11 @@ describe("compact days", () => {
     expect(dayCompactnessRule.check(contextOf(city))).toEqual([]);
     const trip = [timedDay(1, [at("Sintra", 38.7977, -9.3906, { category: "daytrip" })])];
     expect(dayHopsKm(trip[0]!)).toBeNull();
-    const island = timedDay(1, [at("Battery Park", 40.7033, -74.017), at("Statue of Liberty and Ellis Island", 40.6892, -74.0445), at("9/11 Memorial", 40.7115, -74.0134)]);
+    const island = timedDay(1, [
+      at("Battery Park", 40.7033, -74.017),
+      at("Statue of Liberty and Ellis Island", 40.6892, -74.0445),
+      at("9/11 Memorial", 40.7115, -74.0134),
+    ]);
     expect(dayHopsKm(island)).toBe(0);
   });
 });

@@ -14,7 +14,8 @@ export function dayHopsKm(day: PlanDay): number | null {
   if (isDaytripDay(day)) return null;
   const stops: (LatLng & { ferry: boolean })[] = [];
   for (const a of day.activities) {
-    if (typeof a.latitude === "number" && typeof a.longitude === "number") stops.push({ lat: a.latitude, lng: a.longitude, ferry: reachedByFerry(a.name) });
+    if (typeof a.latitude === "number" && typeof a.longitude === "number")
+      stops.push({ lat: a.latitude, lng: a.longitude, ferry: reachedByFerry(a.name) });
   }
   return hopsKm(stops);
 }
@@ -22,7 +23,8 @@ export function dayHopsKm(day: PlanDay): number | null {
 /** Straight-line km between consecutive stops; a boat ride out to an island and back is not the day spreading out. */
 export function hopsKm(stops: readonly (LatLng & { ferry?: boolean })[]): number {
   let km = 0;
-  for (let k = 1; k < stops.length; k++) if (!stops[k - 1]!.ferry && !stops[k]!.ferry) km += distanceKm(stops[k - 1]!, stops[k]!);
+  for (let k = 1; k < stops.length; k++)
+    if (!stops[k - 1]!.ferry && !stops[k]!.ferry) km += distanceKm(stops[k - 1]!, stops[k]!);
   return km;
 }
 

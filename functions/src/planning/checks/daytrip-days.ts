@@ -27,19 +27,35 @@ export const daytripDaysRule: PlanRule = {
       const pointOf = (a: (typeof trips)[number]) => ({ lat: a.latitude!, lng: a.longitude! });
       for (const activity of day.activities) {
         if (isDayTrip(activity)) continue;
-        const nearTrip = located(activity) && trips.some((trip) => located(trip) && distanceKm(pointOf(trip), pointOf(activity)) <= DAYTRIP_AREA_KM);
-        if (!nearTrip) add(day.day, `Day ${day.day} is a day trip to ${trips[0]!.name} but also plans ${activity.name} in the city.`);
+        const nearTrip =
+          located(activity) &&
+          trips.some((trip) => located(trip) && distanceKm(pointOf(trip), pointOf(activity)) <= DAYTRIP_AREA_KM);
+        if (!nearTrip)
+          add(
+            day.day,
+            `Day ${day.day} is a day trip to ${trips[0]!.name} but also plans ${activity.name} in the city.`,
+          );
       }
       if (!context.centre) continue;
       for (const trip of trips) {
         if (!located(trip)) continue;
-        const journey = dayTripMinutes(context.preferences.transport, distanceKm(context.centre, pointOf(trip)), trip.name);
+        const journey = dayTripMinutes(
+          context.preferences.transport,
+          distanceKm(context.centre, pointOf(trip)),
+          trip.name,
+        );
         if (journey > LONG_JOURNEY_MINUTES && context.preferences.numberOfDays < LONG_TRIP_DAYS) {
-          add(day.day, `${trip.name} is ${formatDuration(journey)} away each way: too far for a day out of a ${context.preferences.numberOfDays}-day trip.`);
+          add(
+            day.day,
+            `${trip.name} is ${formatDuration(journey)} away each way: too far for a day out of a ${context.preferences.numberOfDays}-day trip.`,
+          );
         }
         const end = (trip as Partial<FinalActivity>).end_time;
         if (end && toMinutes(end) + journey > DAY_END) {
-          add(day.day, `Day ${day.day} stays at ${trip.name} until ${end}, too late to travel back (${formatDuration(journey)}) the same day.`);
+          add(
+            day.day,
+            `Day ${day.day} stays at ${trip.name} until ${end}, too late to travel back (${formatDuration(journey)}) the same day.`,
+          );
         }
       }
     }

@@ -15,7 +15,15 @@ describe("diet fit", () => {
 
   it("judges a model's food stop by its own words", () => {
     const elsewhere = rulePrefs({ destinationCity: "Testville", dietaryNeeds: "vegan" });
-    expect(dietFitRule.check(ruleContext(elsewhere, [day(1, stop("Joe's Steakhouse", { category: "food", highlight: "Dry-aged steak" }))]))).toHaveLength(1);
-    expect(dietFitRule.check(ruleContext(elsewhere, [day(1, stop("Green Bowl", { category: "food", highlight: "Salads and grain bowls" }))]))).toEqual([]);
+    expect(
+      dietFitRule.check(
+        ruleContext(elsewhere, [day(1, stop("Joe's Steakhouse", { category: "food", highlight: "Dry-aged steak" }))]),
+      ),
+    ).toHaveLength(1);
+    expect(
+      dietFitRule.check(
+        ruleContext(elsewhere, [day(1, stop("Green Bowl", { category: "food", highlight: "Salads and grain bowls" }))]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ export const dietFitRule: PlanRule = {
           interests: [],
         };
         if (dietFit(place, diets) === "unfit") {
-          violations.push({ code: this.code, day: day.day, message: `${activity.name} on day ${day.day} does not suit a ${diets.join(" and ")} diet.` });
+          violations.push({
+            code: this.code,
+            day: day.day,
+            message: `${activity.name} on day ${day.day} does not suit a ${diets.join(" and ")} diet.`,
+          });
         }
       }
     }

@@ -3,7 +3,8 @@ import { familySuitability } from "./family.ts";
 import { day, rulePrefs, ruleContext, stop } from "./test-plan.ts";
 
 const family = rulePrefs({ travelType: "Family" });
-const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) => familySuitability.check(ruleContext(preferences, days));
+const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) =>
+  familySuitability.check(ruleContext(preferences, days));
 
 describe("family suitability", () => {
   it("rejects the Moulin Rouge in a family plan, and says why", () => {
@@ -28,9 +29,17 @@ describe("family suitability", () => {
   });
 
   it("ends a family's final day by 19:30", () => {
-    const late = day(1, stop("Louvre Museum", { start_time: "09:00", end_time: "12:00", time: "" }), stop("Eiffel Tower", { start_time: "18:00", end_time: "20:00", time: "" }));
+    const late = day(
+      1,
+      stop("Louvre Museum", { start_time: "09:00", end_time: "12:00", time: "" }),
+      stop("Eiffel Tower", { start_time: "18:00", end_time: "20:00", time: "" }),
+    );
     expect(check(family, late).map((v) => v.message)).toEqual(["Day 1 runs until 20:00; a family day ends by 19:30."]);
-    const early = day(1, stop("Louvre Museum", { start_time: "09:00", end_time: "12:00", time: "" }), stop("Eiffel Tower", { start_time: "17:00", end_time: "19:30", time: "" }));
+    const early = day(
+      1,
+      stop("Louvre Museum", { start_time: "09:00", end_time: "12:00", time: "" }),
+      stop("Eiffel Tower", { start_time: "17:00", end_time: "19:30", time: "" }),
+    );
     expect(check(family, early)).toEqual([]);
   });
 });

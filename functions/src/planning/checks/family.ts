@@ -5,9 +5,9 @@ import { EVENING_OPENS } from "../guide/traveller-fit.ts";
 import { catalogueOf } from "./catalogue.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
-
 /** Adult venues named as such, for places the guide does not hold (a model's plan). */
-const ADULT_WORDS = /\b(cabaret|nightclubs?|night ?club|bar crawl|pub crawl|strip ?club|red[- ]light|burlesque|casino|go-go bars?|sex museum|peep show)\b/i;
+const ADULT_WORDS =
+  /\b(cabaret|nightclubs?|night ?club|bar crawl|pub crawl|strip ?club|red[- ]light|burlesque|casino|go-go bars?|sex museum|peep show)\b/i;
 
 /**
  * Family suitability: no adult-only stops (cabarets, nightclubs, bar crawls, red-light districts:
@@ -24,13 +24,28 @@ export const familySuitability: PlanRule = {
     for (const day of plan) {
       for (const activity of day.activities as readonly (Activity & Partial<FinalActivity>)[]) {
         const place = catalogue?.placeOf(activity);
-        const adult = place ? place.adultOnly === true : ADULT_WORDS.test(`${activity.name} ${activity.category ?? ""}`);
-        if (adult) violations.push({ code: this.code, day: day.day, message: `${activity.name} on day ${day.day} is for adults only, not for a family trip.` });
+        const adult = place
+          ? place.adultOnly === true
+          : ADULT_WORDS.test(`${activity.name} ${activity.category ?? ""}`);
+        if (adult)
+          violations.push({
+            code: this.code,
+            day: day.day,
+            message: `${activity.name} on day ${day.day} is for adults only, not for a family trip.`,
+          });
         const window = place ? place.hours : activity.opening_window;
         if (window && toMinutes(window.open) >= toMinutes(EVENING_OPENS)) {
-          violations.push({ code: this.code, day: day.day, message: `${activity.name} on day ${day.day} is an evening outing (from ${window.open}); a family day ends by early evening.` });
+          violations.push({
+            code: this.code,
+            day: day.day,
+            message: `${activity.name} on day ${day.day} is an evening outing (from ${window.open}); a family day ends by early evening.`,
+          });
         } else if (isFinal && activity.end_time && toMinutes(activity.end_time) > FAMILY_DAY_END) {
-          violations.push({ code: this.code, day: day.day, message: `Day ${day.day} runs until ${activity.end_time}; a family day ends by ${toHhmm(FAMILY_DAY_END)}.` });
+          violations.push({
+            code: this.code,
+            day: day.day,
+            message: `Day ${day.day} runs until ${activity.end_time}; a family day ends by ${toHhmm(FAMILY_DAY_END)}.`,
+          });
         }
       }
     }

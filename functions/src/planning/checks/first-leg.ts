@@ -3,7 +3,19 @@ import type { PlanRule, RuleViolation } from "./rule.ts";
 import { isDayTrip } from "../model/plan.ts";
 
 /** Names of rail and tram systems: a leg may use one only where the city has it. */
-const SYSTEMS = ["metro", "subway", "tube", "u-bahn", "s-bahn", "tram", "mrt", "skytrain", "bart", "subte", "metrobús"] as const;
+const SYSTEMS = [
+  "metro",
+  "subway",
+  "tube",
+  "u-bahn",
+  "s-bahn",
+  "tram",
+  "mrt",
+  "skytrain",
+  "bart",
+  "subte",
+  "metrobús",
+] as const;
 
 /**
  * Legs a traveller can follow, on a final plan: each day's first stop says how to get there from the
@@ -21,7 +33,8 @@ export const firstLegRule: PlanRule = {
     const add = (day: number, message: string) => violations.push({ code: this.code, day, message });
     for (const day of plan) {
       const first = day.activities[0];
-      if (first && !/^From [^:]+: \S/.test(first.transport)) add(day.day, `${first.name}, the first stop of day ${day.day}, does not say how to get there from the stay.`);
+      if (first && !/^From [^:]+: \S/.test(first.transport))
+        add(day.day, `${first.name}, the first stop of day ${day.day}, does not say how to get there from the stay.`);
       day.activities.forEach((activity, k) => {
         const previous = k > 0 ? day.activities[k - 1]! : null;
         const daytrip = isDayTrip(activity) || isDayTrip(previous);
@@ -31,8 +44,14 @@ export const firstLegRule: PlanRule = {
         }
         if (transit === null) return;
         const line = activity.transport.toLowerCase();
-        const missing = SYSTEMS.find((system) => new RegExp(`(^|[^\\p{L}-])${system}([^\\p{L}-]|$)`, "u").test(line) && !transit.includes(system));
-        if (missing) add(day.day, `The way to ${activity.name} on day ${day.day} takes the ${missing}, which ${covered!.name} does not have.`);
+        const missing = SYSTEMS.find(
+          (system) => new RegExp(`(^|[^\\p{L}-])${system}([^\\p{L}-]|$)`, "u").test(line) && !transit.includes(system),
+        );
+        if (missing)
+          add(
+            day.day,
+            `The way to ${activity.name} on day ${day.day} takes the ${missing}, which ${covered!.name} does not have.`,
+          );
       });
     }
     return violations;

@@ -35,5 +35,7 @@ export const PLAN_RULES: readonly PlanRule[] = CHECK_RULES.filter((rule) => rule
 
 /** Every code a rule reports, with the group it belongs to ("core", or the code itself for a judgement rule). */
 export const RULE_GROUPS: ReadonlyMap<string, string> = new Map(
-  CHECK_RULES.flatMap((rule) => [rule.code, ...(rule.alsoReports ?? [])].map((code) => [code, rule.group ?? rule.code] as const)),
+  CHECK_RULES.flatMap((rule) =>
+    [rule.code, ...(rule.alsoReports ?? [])].map((code) => [code, rule.group ?? rule.code] as const),
+  ),
 );

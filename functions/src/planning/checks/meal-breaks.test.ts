@@ -2,17 +2,26 @@ import { describe, expect, it } from "vitest";
 import { mealBreaksRule } from "./meal-breaks.ts";
 import { contextOf, timedDay, visit } from "./test-plan.ts";
 
-const check = (...activities: Parameters<typeof timedDay>[1]) => mealBreaksRule.check(contextOf([timedDay(1, activities)]));
+const check = (...activities: Parameters<typeof timedDay>[1]) =>
+  mealBreaksRule.check(contextOf([timedDay(1, activities)]));
 
 describe("meal breaks", () => {
   it("reports a day running through lunch without a pause (the Family day in Paris, 09:00 to 14:50)", () => {
     const violations = check(visit("A", "09:00", "11:00"), visit("B", "11:15", "13:00"), visit("C", "13:15", "14:50"));
-    expect(violations).toEqual([{ code: "meal_break", day: 1, message: "Day 1 leaves no 45-minute break for lunch between 11:30 and 14:30." }]);
+    expect(violations).toEqual([
+      { code: "meal_break", day: 1, message: "Day 1 leaves no 45-minute break for lunch between 11:30 and 14:30." },
+    ]);
   });
 
   it("accepts a 45-minute gap in the window, a food stop there, or a day that ends before it", () => {
     expect(check(visit("A", "09:00", "12:00"), visit("B", "12:50", "15:00"))).toEqual([]);
-    expect(check(visit("A", "09:00", "12:00"), visit("Market", "12:00", "13:00", { category: "food" }), visit("B", "13:00", "15:00"))).toEqual([]);
+    expect(
+      check(
+        visit("A", "09:00", "12:00"),
+        visit("Market", "12:00", "13:00", { category: "food" }),
+        visit("B", "13:00", "15:00"),
+      ),
+    ).toEqual([]);
     expect(check(visit("A", "09:00", "11:00"))).toEqual([]);
   });
 
@@ -30,7 +39,10 @@ describe("meal breaks", () => {
   });
 
   it("says nothing about drafts, which have no times yet", () => {
-    const draft = { day: 1, activities: [{ name: "A", transport: "", highlight: "", opening_hours: "", entry_fee: "" }] };
+    const draft = {
+      day: 1,
+      activities: [{ name: "A", transport: "", highlight: "", opening_hours: "", entry_fee: "" }],
+    };
     expect(mealBreaksRule.check({ ...contextOf([timedDay(1, [])]), plan: [draft], isFinal: false })).toEqual([]);
   });
 
@@ -38,6 +50,8 @@ describe("meal breaks", () => {
     const hall = visit("Le Marais", "12:00", "13:00", { category: "neighbourhood", meal: "lunch" });
     expect(check(visit("A", "09:00", "12:00"), hall, visit("B", "13:00", "15:00"))).toEqual([]);
     const plain = visit("Le Marais", "12:00", "13:00", { category: "neighbourhood" });
-    expect(check(visit("A", "09:00", "12:00"), plain, visit("B", "13:00", "15:00")).map((v) => v.code)).toEqual(["meal_break"]);
+    expect(check(visit("A", "09:00", "12:00"), plain, visit("B", "13:00", "15:00")).map((v) => v.code)).toEqual([
+      "meal_break",
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { mobilityFit } from "./mobility.ts";
 import { day, rulePrefs, ruleContext, stop } from "./test-plan.ts";
 
-const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) => mobilityFit.check(ruleContext(preferences, days));
+const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) =>
+  mobilityFit.check(ruleContext(preferences, days));
 
 describe("mobility fit", () => {
   it("rejects a tower climb in a wheelchair plan, and accepts the lifts of the Eiffel Tower", () => {

@@ -23,10 +23,19 @@ export const mobilityFit: PlanRule = {
       for (const activity of day.activities as readonly Activity[]) {
         const place = catalogue?.placeOf(activity);
         const climb = place ? place.climb === true : CLIMB_WORDS.test(`${activity.name} ${activity.highlight}`);
-        if (climb) violations.push({ code: this.code, day: day.day, message: `${activity.name} on day ${day.day} is a climb, which does not suit "${preferences.mobilityNeeds}".` });
+        if (climb)
+          violations.push({
+            code: this.code,
+            day: day.day,
+            message: `${activity.name} on day ${day.day} is a climb, which does not suit "${preferences.mobilityNeeds}".`,
+          });
         const walk = /\bwalk (?:about )?(\d+(?:\.\d+)?) km/i.exec(activity.transport);
         if (walk && Number(walk[1]) > MOBILITY_WALK_KM) {
-          violations.push({ code: this.code, day: day.day, message: `Reaching ${activity.name} on day ${day.day} is a ${walk[1]} km walk; with mobility needs it should be a short hop or a ride.` });
+          violations.push({
+            code: this.code,
+            day: day.day,
+            message: `Reaching ${activity.name} on day ${day.day} is a ${walk[1]} km walk; with mobility needs it should be a short hop or a ride.`,
+          });
         }
       }
     }

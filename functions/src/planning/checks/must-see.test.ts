@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { mustSeeCoverage } from "./must-see.ts";
 import { day, rulePrefs, ruleContext, stop } from "./test-plan.ts";
 
-const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) => mustSeeCoverage.check(ruleContext(preferences, days));
+const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) =>
+  mustSeeCoverage.check(ruleContext(preferences, days));
 
 describe("must-see coverage", () => {
   it("asks a first visit to Paris for the Louvre or the Orsay", () => {
@@ -16,16 +17,29 @@ describe("must-see coverage", () => {
 
   it("asks four days of culture in New York for both the Met and MoMA", () => {
     const ny = rulePrefs({ destinationCity: "New York", numberOfDays: 4, interests: ["Culture"] });
-    const plan = [day(1, stop("Metropolitan Museum of Art")), day(2, stop("Times Square")), day(3, stop("Brooklyn Bridge")), day(4, stop("The High Line"))];
-    expect(check(ny, ...plan).map((v) => v.message)).toEqual(["A 4-day trip to New York should include Museum of Modern Art."]);
-    expect(check(rulePrefs({ destinationCity: "New York", numberOfDays: 4, interests: ["Nature"] }), ...plan)).toEqual([]);
+    const plan = [
+      day(1, stop("Metropolitan Museum of Art")),
+      day(2, stop("Times Square")),
+      day(3, stop("Brooklyn Bridge")),
+      day(4, stop("The High Line")),
+    ];
+    expect(check(ny, ...plan).map((v) => v.message)).toEqual([
+      "A 4-day trip to New York should include Museum of Modern Art.",
+    ]);
+    expect(check(rulePrefs({ destinationCity: "New York", numberOfDays: 4, interests: ["Nature"] }), ...plan)).toEqual(
+      [],
+    );
   });
 
   it("respects a traveller who said otherwise", () => {
     const noMuseums = rulePrefs({ numberOfDays: 3, specialRequests: ["We hate museums"] });
-    expect(check(noMuseums, day(1, stop("Eiffel Tower")), day(2, stop("Montmartre")), day(3, stop("Le Marais")))).toEqual([]);
+    expect(
+      check(noMuseums, day(1, stop("Eiffel Tower")), day(2, stop("Montmartre")), day(3, stop("Le Marais"))),
+    ).toEqual([]);
     const noLouvre = rulePrefs({ numberOfDays: 3, specialRequests: ["skip the Louvre, too crowded"] });
-    expect(check(noLouvre, day(1, stop("Eiffel Tower")), day(2, stop("Montmartre")), day(3, stop("Le Marais")))).toEqual([]);
+    expect(
+      check(noLouvre, day(1, stop("Eiffel Tower")), day(2, stop("Montmartre")), day(3, stop("Le Marais"))),
+    ).toEqual([]);
   });
 
   it("still asks when one of the places is open on some day of the trip, and asks nothing where the guide has no list", () => {
@@ -41,8 +55,14 @@ describe("must-see coverage", () => {
     expect(check(paris, declinedDay, day(2, stop("Montmartre")), day(3, stop("Le Marais")))).toEqual([]);
     const ny = rulePrefs({ destinationCity: "New York", numberOfDays: 4, interests: ["Culture"] });
     const noMet = { ...day(1, stop("Times Square")), declined: ["Metropolitan Museum of Art"] };
-    expect(check(ny, noMet, day(2, stop("Brooklyn Bridge")), day(3, stop("The High Line")), day(4, stop("Central Park"))).map((v) => v.message)).toEqual([
-      "A 4-day trip to New York should include Museum of Modern Art.",
-    ]);
+    expect(
+      check(
+        ny,
+        noMet,
+        day(2, stop("Brooklyn Bridge")),
+        day(3, stop("The High Line")),
+        day(4, stop("Central Park")),
+      ).map((v) => v.message),
+    ).toEqual(["A 4-day trip to New York should include Museum of Modern Art."]);
   });
 });

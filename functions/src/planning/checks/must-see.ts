@@ -21,7 +21,9 @@ export const mustSeeCoverage: PlanRule = {
     if (!catalogue) return [];
     const { destination } = catalogue;
     const weekdays = plan.map((day) => weekdayOf(preferences.startDate, day.day));
-    const planned = new Set(plan.flatMap((day) => day.activities.map((activity) => catalogue.placeOf(activity)?.name ?? activity.name)));
+    const planned = new Set(
+      plan.flatMap((day) => day.activities.map((activity) => catalogue.placeOf(activity)?.name ?? activity.name)),
+    );
     const byName = new Map(destination.places.map((place) => [place.name, place] as const));
     const declined = new Set([...declinedNames(plan)].map((name) => catalogue.placeOf({ name })?.name ?? name));
     return essentialsFor(destination, preferences)
@@ -29,7 +31,11 @@ export const mustSeeCoverage: PlanRule = {
       .filter((essential) =>
         essential.anyOf.some((name) => {
           const place = byName.get(name);
-          return place && fitsTraveller(place, preferences, destination) && weekdays.some((weekday) => !weekday || !place.closed.includes(weekday));
+          return (
+            place &&
+            fitsTraveller(place, preferences, destination) &&
+            weekdays.some((weekday) => !weekday || !place.closed.includes(weekday))
+          );
         }),
       )
       .map((essential) => ({

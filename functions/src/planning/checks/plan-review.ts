@@ -19,7 +19,9 @@ export const PLEASE_CHECK = "Please check: ";
 const RULE_CODES = new Set(PLAN_RULES.map((rule) => rule.code));
 
 const pointOf = (activity: Activity): LatLng | null =>
-  typeof activity.latitude === "number" && typeof activity.longitude === "number" ? { lat: activity.latitude, lng: activity.longitude } : null;
+  typeof activity.latitude === "number" && typeof activity.longitude === "number"
+    ? { lat: activity.latitude, lng: activity.longitude }
+    : null;
 
 /**
  * The checker's judgement rules applied to a plan on its way to the traveller, from either generator.
@@ -51,7 +53,9 @@ export function reviewPlan<D extends PlanDay>(
       const target = nearestCityDay(days, day.day, activity, max);
       if (target) {
         (target as PlanDay).activities = [...target.activities, activity] as D["activities"];
-        told.push(note(`Moved ${activity.name} from day ${day.day}, a day trip to ${trips[0]!.name}, to day ${target.day}.`));
+        told.push(
+          note(`Moved ${activity.name} from day ${day.day}, a day trip to ${trips[0]!.name}, to day ${target.day}.`),
+        );
       } else {
         told.push(note(`Left out ${activity.name}: day ${day.day} is a day trip to ${trips[0]!.name}.`));
       }
@@ -63,13 +67,24 @@ export function reviewPlan<D extends PlanDay>(
   return { plan: days, notices: told };
 }
 
-function nearestCityDay<D extends PlanDay>(days: readonly D[], from: number, activity: Activity, max: number): D | null {
+function nearestCityDay<D extends PlanDay>(
+  days: readonly D[],
+  from: number,
+  activity: Activity,
+  max: number,
+): D | null {
   const point = pointOf(activity);
   let best: { day: D; km: number } | null = null;
   for (const day of days) {
     if (day.day === from || day.activities.some(isDayTrip) || day.activities.length >= max) continue;
     const km = point
-      ? Math.min(Infinity, ...day.activities.map(pointOf).filter((p): p is LatLng => p !== null).map((p) => distanceKm(p, point)))
+      ? Math.min(
+          Infinity,
+          ...day.activities
+            .map(pointOf)
+            .filter((p): p is LatLng => p !== null)
+            .map((p) => distanceKm(p, point)),
+        )
       : 0;
     if (!best || km < best.km) best = { day, km };
   }

@@ -6,7 +6,13 @@ describe("season", () => {
   it("rejects Keukenhof in August and accepts it in April", () => {
     const august = rulePrefs({ destinationCity: "Amsterdam", startDate: "2031-08-04" });
     const found = seasonRule.check(ruleContext(august, [day(1, stop("Rijksmuseum")), day(2, stop("Keukenhof"))]));
-    expect(found).toEqual([{ code: "season", day: 2, message: "Keukenhof on day 2 (2031-08-05) is out of season: it is open 20 March to 10 May." }]);
+    expect(found).toEqual([
+      {
+        code: "season",
+        day: 2,
+        message: "Keukenhof on day 2 (2031-08-05) is out of season: it is open 20 March to 10 May.",
+      },
+    ]);
     const april = rulePrefs({ destinationCity: "Amsterdam", startDate: "2031-04-14" });
     expect(seasonRule.check(ruleContext(april, [day(1, stop("Keukenhof"))]))).toEqual([]);
   });
@@ -18,6 +24,8 @@ describe("season", () => {
   });
 
   it("leaves places the guide does not hold alone", () => {
-    expect(seasonRule.check(ruleContext(rulePrefs({ destinationCity: "Testville" }), [day(1, stop("Keukenhof"))]))).toEqual([]);
+    expect(
+      seasonRule.check(ruleContext(rulePrefs({ destinationCity: "Testville" }), [day(1, stop("Keukenhof"))])),
+    ).toEqual([]);
   });
 });

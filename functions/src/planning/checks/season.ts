@@ -16,7 +16,11 @@ export const seasonRule: PlanRule = {
       for (const activity of day.activities) {
         const season = catalogue.placeOf(activity)?.season;
         if (season && !inSeason(season, date)) {
-          violations.push({ code: this.code, day: day.day, message: `${activity.name} on day ${day.day} (${date}) is out of season: it is open ${seasonText(season)}.` });
+          violations.push({
+            code: this.code,
+            day: day.day,
+            message: `${activity.name} on day ${day.day} (${date}) is out of season: it is open ${seasonText(season)}.`,
+          });
         }
       }
     }

@@ -29,7 +29,14 @@ export const ruleContext = (preferences: TripPreferences, plan: PlanDay[]): Rule
 export const LISBON = { lat: 38.7223, lng: -9.1393 };
 
 export const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Lisbon", travelPace: "Balanced", accommodation: ["Hotel"], ...over });
+  TripPreferences.parse({
+    startDate: "2030-03-04",
+    numberOfDays: 1,
+    destinationCity: "Lisbon",
+    travelPace: "Balanced",
+    accommodation: ["Hotel"],
+    ...over,
+  });
 
 /** A timed stop at the centre of Lisbon. */
 export function visit(name: string, start: string, end: string, over: Partial<FinalActivity> = {}): FinalActivity {
@@ -50,12 +57,26 @@ export function visit(name: string, start: string, end: string, over: Partial<Fi
 }
 
 /** Day `n` of untimed stops: `day(1, stop("A"), stop("B"))`. */
-export const day = (n: number, ...activities: (Activity & Partial<FinalActivity>)[]): PlanDay => ({ day: n, activities: activities as FinalActivity[] });
+export const day = (n: number, ...activities: (Activity & Partial<FinalActivity>)[]): PlanDay => ({
+  day: n,
+  activities: activities as FinalActivity[],
+});
 
 /** Day `n` of timed visits, as a final plan has it. */
-export const timedDay = (n: number, activities: FinalActivity[]): FinalDay => ({ day: n, accommodation_suggestion: "", estimated_daily_cost: "", activities });
+export const timedDay = (n: number, activities: FinalActivity[]): FinalDay => ({
+  day: n,
+  accommodation_suggestion: "",
+  estimated_daily_cost: "",
+  activities,
+});
 
 export const contextOf = (plan: FinalDay[], over: Partial<TripPreferences> = {}): RuleContext => {
   const preferences = prefs({ numberOfDays: plan.length, ...over });
-  return { preferences, plan, centre: LISBON, trip: resolveTrip({ destination: preferences.destinationCity }), isFinal: true };
+  return {
+    preferences,
+    plan,
+    centre: LISBON,
+    trip: resolveTrip({ destination: preferences.destinationCity }),
+    isFinal: true,
+  };
 };

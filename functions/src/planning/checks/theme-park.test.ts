@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { themeParkDay } from "./theme-park.ts";
 import { day, rulePrefs, ruleContext, stop } from "./test-plan.ts";
 
-const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) => themeParkDay.check(ruleContext(preferences, days));
+const check = (preferences: ReturnType<typeof rulePrefs>, ...days: ReturnType<typeof day>[]) =>
+  themeParkDay.check(ruleContext(preferences, days));
 
 describe("theme-park days", () => {
   it("gives a theme park the whole day, food stops aside", () => {
@@ -15,7 +16,9 @@ describe("theme-park days", () => {
 
   it("never puts two parks on one day", () => {
     const tokyo = rulePrefs({ destinationCity: "Tokyo" });
-    expect(check(tokyo, day(1, stop("Tokyo Disneyland"), stop("Tokyo DisneySea")))[0]?.message).toMatch(/^Day 1 has 2 theme parks/);
+    expect(check(tokyo, day(1, stop("Tokyo Disneyland"), stop("Tokyo DisneySea")))[0]?.message).toMatch(
+      /^Day 1 has 2 theme parks/,
+    );
     expect(check(tokyo, day(1, stop("Tokyo Disneyland")), day(2, stop("Tokyo DisneySea")))).toEqual([]);
   });
 

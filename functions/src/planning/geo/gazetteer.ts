@@ -44,7 +44,11 @@ const NON_ASCII = /[^\p{ASCII}]/u;
  */
 export function foldName(text: string): string {
   // Most names are plain ASCII: skip Unicode normalisation for them (it dominates the index build).
-  if (!NON_ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  if (!NON_ASCII.test(text))
+    return text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
   return text
     .normalize("NFKD")
     .toLowerCase()
@@ -58,7 +62,10 @@ const UMLAUT = /[äöüÄÖÜ]/;
 
 /** German-style spelling of umlauts ("München" -> "Muenchen"), which travellers type without the dots. */
 function umlautSpelling(text: string): string {
-  return text.replace(/[äöüÄÖÜ]/g, (letter) => ({ ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" })[letter] ?? letter);
+  return text.replace(
+    /[äöüÄÖÜ]/g,
+    (letter) => ({ ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" })[letter] ?? letter,
+  );
 }
 
 /** Every folded key a name should be found under (`folded` when the caller already has it). */
@@ -154,7 +161,15 @@ export function alternateNamesFromTable(table: typeof CITY_ALTERNATE_NAMES): Alt
 
 /** Collects records, then freezes them into a Gazetteer. */
 export class GazetteerBuilder {
-  private readonly records: { geonameId: number; name: string; folded: string; country: string; population: number; lat: number; lon: number }[] = [];
+  private readonly records: {
+    geonameId: number;
+    name: string;
+    folded: string;
+    country: string;
+    population: number;
+    lat: number;
+    lon: number;
+  }[] = [];
 
   add(record: GazetteerRecord): void {
     const folded = foldName(record.name);
@@ -177,7 +192,8 @@ export class GazetteerBuilder {
     this.records.forEach((record, index) => {
       const label = `${record.folded}|${record.country}`;
       const current = survivorByLabel.get(label);
-      if (current === undefined || this.records[current]!.population < record.population) survivorByLabel.set(label, index);
+      if (current === undefined || this.records[current]!.population < record.population)
+        survivorByLabel.set(label, index);
     });
     const survivors = [...survivorByLabel.values()].sort((a, b) => a - b);
     const cityOfGeonameId = new Map<number, number>();
@@ -257,7 +273,8 @@ export class Gazetteer {
     const prefix = foldName(query);
     if (!prefix || limit < 1) return [];
     const top: Candidate[] = [];
-    const score = (candidate: Candidate) => this.population[candidate.city]! * (candidate.exact ? EXACT_MATCH_WEIGHT : 1);
+    const score = (candidate: Candidate) =>
+      this.population[candidate.city]! * (candidate.exact ? EXACT_MATCH_WEIGHT : 1);
     const outranks = (a: Candidate, b: Candidate): boolean => {
       const byScore = score(a) - score(b);
       if (byScore !== 0) return byScore > 0;

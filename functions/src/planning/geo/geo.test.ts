@@ -18,7 +18,12 @@ describe("geo", () => {
   });
 
   it("averages the middle two of an even count and has no centre for no points", () => {
-    expect(medianPoint([{ lat: 0, lng: 0 }, { lat: 2, lng: 4 }])).toEqual({ lat: 1, lng: 2 });
+    expect(
+      medianPoint([
+        { lat: 0, lng: 0 },
+        { lat: 2, lng: 4 },
+      ]),
+    ).toEqual({ lat: 1, lng: 2 });
     expect(medianPoint([])).toBeNull();
   });
 });

@@ -28,5 +28,8 @@ export function medianPoint(points: readonly LatLng[]): LatLng | null {
 /** The mean of the points (a plain average: fine at city scale), or null without any. */
 export function centreOf(places: readonly LatLng[]): LatLng | null {
   if (places.length === 0) return null;
-  return { lat: places.reduce((s, p) => s + p.lat, 0) / places.length, lng: places.reduce((s, p) => s + p.lng, 0) / places.length };
+  return {
+    lat: places.reduce((s, p) => s + p.lat, 0) / places.length,
+    lng: places.reduce((s, p) => s + p.lng, 0) / places.length,
+  };
 }

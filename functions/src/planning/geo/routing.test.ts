@@ -5,13 +5,18 @@ import { nearestNeighbourOrder, optimisedLengthKm, orderStops, routeLengthKm } f
 /** Deterministic pseudo-random points around a centre (LCG), for property checks. */
 function cloud(seed: number, count: number, spreadDeg = 0.08): LatLng[] {
   let state = seed;
-  const next = () => ((state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-  return Array.from({ length: count }, () => ({ lat: 38.7 + (next() - 0.5) * spreadDeg, lng: -9.14 + (next() - 0.5) * spreadDeg }));
+  const next = () => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  return Array.from({ length: count }, () => ({
+    lat: 38.7 + (next() - 0.5) * spreadDeg,
+    lng: -9.14 + (next() - 0.5) * spreadDeg,
+  }));
 }
 
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
-  return items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
 }
 
 const ordered = (stops: LatLng[], order: number[]) => order.map((i) => stops[i]!);
@@ -65,7 +70,11 @@ describe("routing", () => {
   });
 
   it("honours a fixed start", () => {
-    const stops = [{ lat: 0, lng: 0.03 }, { lat: 0, lng: 0.01 }, { lat: 0, lng: 0.02 }];
+    const stops = [
+      { lat: 0, lng: 0.03 },
+      { lat: 0, lng: 0.01 },
+      { lat: 0, lng: 0.02 },
+    ];
     expect(orderStops(stops, { start: { lat: 0, lng: 0 } })).toEqual([1, 2, 0]);
     expect(orderStops(stops, { start: { lat: 0, lng: 0.04 } })).toEqual([0, 2, 1]);
   });

@@ -25,7 +25,9 @@ export function orderStops(stops: readonly LatLng[], options: OrderOptions = {})
   const n = stops.length;
   if (n <= 1) return stops.map((_, i) => i);
   // Canonical input order (by latitude, then longitude) makes ties and seeds independent of the caller's order.
-  const canonical = stops.map((_, i) => i).sort((a, b) => stops[a]!.lat - stops[b]!.lat || stops[a]!.lng - stops[b]!.lng || a - b);
+  const canonical = stops
+    .map((_, i) => i)
+    .sort((a, b) => stops[a]!.lat - stops[b]!.lat || stops[a]!.lng - stops[b]!.lng || a - b);
   const points = canonical.map((i) => stops[i]!);
   const matrix = distanceMatrix(points, options.start);
   const startIndex = options.start ? n : -1;

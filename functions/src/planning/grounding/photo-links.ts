@@ -17,7 +17,10 @@ interface DayOf<A extends Activity> {
  * author to credit, through our signed photo path. Everything else gets no `image_urls` at all (the
  * field is optional; a list that was there becomes empty), so the app shows its placeholder.
  */
-export function withPhotoLinks<A extends Activity, D extends DayOf<A>>(days: readonly D[], signer: PhotoSigner | null): D[] {
+export function withPhotoLinks<A extends Activity, D extends DayOf<A>>(
+  days: readonly D[],
+  signer: PhotoSigner | null,
+): D[] {
   return days.map((day) => ({
     ...day,
     activities: day.activities.map(({ image_urls: sent, ...activity }) => {

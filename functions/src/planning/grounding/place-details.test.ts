@@ -27,7 +27,14 @@ const KINKAKU = {
   coAuthors: ["co-author"],
   hours: { open: "09:00", close: "17:00", closedDays: [] },
 };
-const NIJO = { name: "Nijo Castle", id: "ChIJnijo", lat: 35.01423, lng: 135.74818, address: "541 Nijojocho, Kyoto", photos: [] };
+const NIJO = {
+  name: "Nijo Castle",
+  id: "ChIJnijo",
+  lat: 35.01423,
+  lng: 135.74818,
+  address: "541 Nijojocho, Kyoto",
+  photos: [],
+};
 
 let places: PlacesFake;
 let settings: PlacesSettings;
@@ -38,17 +45,22 @@ beforeAll(async () => {
 afterAll(() => places.close());
 beforeEach(() => places.reset());
 
-const stop = (name: string, extra: Partial<Activity> = {}): Activity => createStop({ name, latitude: 35.02, longitude: 135.75, ...extra });
+const stop = (name: string, extra: Partial<Activity> = {}): Activity =>
+  createStop({ name, latitude: 35.02, longitude: 135.75, ...extra });
 
 describe("the strict Places fake", () => {
   it("refuses a request without a field mask, as Google does", async () => {
-    const response = await fetch(`${places.baseUrl}/v1/places/${KINKAKU.id}`, { headers: { "X-Goog-Api-Key": "server-key" } });
+    const response = await fetch(`${places.baseUrl}/v1/places/${KINKAKU.id}`, {
+      headers: { "X-Goog-Api-Key": "server-key" },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { status: string } }).error.status).toBe("INVALID_ARGUMENT");
   });
 
   it("returns only the masked fields", async () => {
-    const response = await fetch(`${places.baseUrl}/v1/places/${KINKAKU.id}`, { headers: { "X-Goog-Api-Key": "server-key", "X-Goog-FieldMask": "id,location" } });
+    const response = await fetch(`${places.baseUrl}/v1/places/${KINKAKU.id}`, {
+      headers: { "X-Goog-Api-Key": "server-key", "X-Goog-FieldMask": "id,location" },
+    });
     expect(Object.keys((await response.json()) as object).sort()).toEqual(["id", "location"]);
   });
 });
@@ -90,17 +102,34 @@ describe("Place Details", () => {
 
   it.each([403, 429, 500] as const)("throws a PlacesError carrying %i", async (status) => {
     places.fail(status, 2);
-    await expect(placeDetails(KINKAKU.id, settings, { hours: false })).rejects.toMatchObject(new PlacesError(status, "place details"));
-    await expect(searchPlace("Kinkaku-ji, Kyoto", { centre: { lat: 35, lng: 135.7 }, radiusKm: 30 }, settings)).rejects.toBeInstanceOf(PlacesError);
+    await expect(placeDetails(KINKAKU.id, settings, { hours: false })).rejects.toMatchObject(
+      new PlacesError(status, "place details"),
+    );
+    await expect(
+      searchPlace("Kinkaku-ji, Kyoto", { centre: { lat: 35, lng: 135.7 }, radiusKm: 30 }, settings),
+    ).rejects.toBeInstanceOf(PlacesError);
   });
 });
 
 describe("groundPlan with place ids", () => {
-  const context = (budget = new PlacesBudget(50)) => ({ trip: resolveTrip({ destination: "Kyoto" }), confirmPlaces: true, places: settings, budget });
+  const context = (budget = new PlacesBudget(50)) => ({
+    trip: resolveTrip({ destination: "Kyoto" }),
+    confirmPlaces: true,
+    places: settings,
+    budget,
+  });
 
   it("refreshes stops with an id by Place Details and searches only the others, once per request", async () => {
     const budget = new PlacesBudget(50);
-    const days = [{ day: 1, activities: [stop("Golden Pavilion", { place_id: KINKAKU.id, opening_hours: "09:00–17:00" }), stop("Nijo Castle")] }];
+    const days = [
+      {
+        day: 1,
+        activities: [
+          stop("Golden Pavilion", { place_id: KINKAKU.id, opening_hours: "09:00–17:00" }),
+          stop("Nijo Castle"),
+        ],
+      },
+    ];
     const first = await groundPlan(days, context(budget));
     expect(places.requests.map((r) => [r.method, r.fieldMask])).toEqual([
       ["details", DETAILS_FIELD_MASK],
@@ -127,7 +156,19 @@ describe("groundPlan with place ids", () => {
 
   it("marks what Places confirmed as Places content, with when it was fetched, and unmarks a stop whose id names nothing", async () => {
     const before = Date.now();
-    const days = [{ day: 1, activities: [stop("Kinkaku-ji"), stop("Nijo Castle", { place_id: "ChIJgone", source: "places", places_fetched_at: "2020-01-01T00:00:00.000Z" })] }];
+    const days = [
+      {
+        day: 1,
+        activities: [
+          stop("Kinkaku-ji"),
+          stop("Nijo Castle", {
+            place_id: "ChIJgone",
+            source: "places",
+            places_fetched_at: "2020-01-01T00:00:00.000Z",
+          }),
+        ],
+      },
+    ];
     const result = await groundPlan(days, { ...context(), confirmPlaces: false });
     const [confirmed, gone] = result.days[0]!.activities;
     expect(confirmed).toMatchObject({ place_id: KINKAKU.id, source: "places" });
@@ -137,20 +178,29 @@ describe("groundPlan with place ids", () => {
   });
 
   it("removes a model's stop whose id names nothing, and keeps an offline stop without the id", async () => {
-    const days = [{ day: 1, activities: [stop("Nijo Castle", { place_id: "ChIJgone", image_attribution: { name: "Someone" } })] }];
+    const days = [
+      { day: 1, activities: [stop("Nijo Castle", { place_id: "ChIJgone", image_attribution: { name: "Someone" } })] },
+    ];
     const gemini = await groundPlan(days, context());
     expect(gemini.days[0]!.activities).toEqual([]);
-    expect(gemini.notifications).toContain('Removed "Nijo Castle": Google Maps could not confirm that this place exists in Kyoto.');
+    expect(gemini.notifications).toContain(
+      'Removed "Nijo Castle": Google Maps could not confirm that this place exists in Kyoto.',
+    );
     const offline = await groundPlan(days, { ...context(), confirmPlaces: false });
     expect(offline.days[0]!.activities[0]!.place_id).toBeUndefined();
     expect(offline.days[0]!.activities[0]!.image_attribution).toBeUndefined();
   });
 
-  it.each([403, 429, 500] as const)("degrades clearly when Places answers %i: stops kept, the plan says so", async (status) => {
-    places.fail(status, 10);
-    const days = [{ day: 1, activities: [stop("Kinkaku-ji", { place_id: KINKAKU.id }), stop("Nijo Castle")] }];
-    const result = await groundPlan(days, context());
-    expect(result.days[0]!.activities.map((a) => a.name)).toEqual(["Kinkaku-ji", "Nijo Castle"]);
-    expect(result.notifications).toContain("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
-  });
+  it.each([403, 429, 500] as const)(
+    "degrades clearly when Places answers %i: stops kept, the plan says so",
+    async (status) => {
+      places.fail(status, 10);
+      const days = [{ day: 1, activities: [stop("Kinkaku-ji", { place_id: KINKAKU.id }), stop("Nijo Castle")] }];
+      const result = await groundPlan(days, context());
+      expect(result.days[0]!.activities.map((a) => a.name)).toEqual(["Kinkaku-ji", "Nijo Castle"]);
+      expect(result.notifications).toContain(
+        "Some places could not be checked with Google Maps just now; their locations are the planner's own.",
+      );
+    },
+  );
 });

@@ -54,14 +54,28 @@ const received: { body: any; apiKey: string | undefined }[] = [];
 let settings: PlacesSettings;
 
 function place(id: string, name: string, lat = 38.7, lng = -9.2) {
-  return { id, displayName: { text: name, languageCode: "en" }, location: { latitude: lat, longitude: lng }, formattedAddress: `${name}, Lisbon`, photos: [{ name: `places/${id}/photos/p1`, authorAttributions: [{ displayName: `Author ${id}`, uri: `https://maps.google.com/maps/contrib/${id}` }] }] };
+  return {
+    id,
+    displayName: { text: name, languageCode: "en" },
+    location: { latitude: lat, longitude: lng },
+    formattedAddress: `${name}, Lisbon`,
+    photos: [
+      {
+        name: `places/${id}/photos/p1`,
+        authorAttributions: [{ displayName: `Author ${id}`, uri: `https://maps.google.com/maps/contrib/${id}` }],
+      },
+    ],
+  };
 }
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    received.push({ body: JSON.parse(Buffer.concat(chunks).toString("utf8")), apiKey: req.headers["x-goog-api-key"] as string | undefined });
+    received.push({
+      body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+      apiKey: req.headers["x-goog-api-key"] as string | undefined,
+    });
     res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ places: answer }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -77,15 +91,26 @@ describe("searchPlace", () => {
   });
 
   it("refuses whatever real place is nearby when its name is not the one proposed", async () => {
-    answer = [place("ChIJmnaa", "National Museum of Ancient Art"), place("ChIJmaat", "MAAT - Museum of Art, Architecture and Technology")];
+    answer = [
+      place("ChIJmnaa", "National Museum of Ancient Art"),
+      place("ChIJmaat", "MAAT - Museum of Art, Architecture and Technology"),
+    ];
     expect(await searchPlace("Museum of Floating Teacups, Lisbon", near, settings)).toBeNull();
     answer = [place("ChIJtimeout", "Time Out Market")];
-    expect(await searchPlace("Old Town Market, Lisbon", near, settings, { expectedName: "Old Town Market" })).toBeNull();
+    expect(
+      await searchPlace("Old Town Market, Lisbon", near, settings, { expectedName: "Old Town Market" }),
+    ).toBeNull();
   });
 
   it("takes the first of the top results whose name matches, asking for only a few", async () => {
-    answer = [place("ChIJtower", "Belém Tower Viewpoint Café"), place("ChIJjeronimos", "Mosteiro dos Jerónimos", 38.6979, -9.2068), place("ChIJjeronimos2", "Jerónimos Monastery")];
-    const match = await searchPlace("Jerónimos Monastery, Lisbon, Portugal", near, settings, { expectedName: "Jerónimos Monastery" });
+    answer = [
+      place("ChIJtower", "Belém Tower Viewpoint Café"),
+      place("ChIJjeronimos", "Mosteiro dos Jerónimos", 38.6979, -9.2068),
+      place("ChIJjeronimos2", "Jerónimos Monastery"),
+    ];
+    const match = await searchPlace("Jerónimos Monastery, Lisbon, Portugal", near, settings, {
+      expectedName: "Jerónimos Monastery",
+    });
     expect(match).toEqual({
       id: "ChIJjeronimos",
       name: "Mosteiro dos Jerónimos",
@@ -97,7 +122,11 @@ describe("searchPlace", () => {
     });
     expect(received).toHaveLength(1);
     expect(received[0]!.apiKey).toBe("server-key");
-    expect(received[0]!.body).toMatchObject({ textQuery: "Jerónimos Monastery, Lisbon, Portugal", pageSize: SEARCH_PAGE_SIZE, languageCode: "en" });
+    expect(received[0]!.body).toMatchObject({
+      textQuery: "Jerónimos Monastery, Lisbon, Portugal",
+      pageSize: SEARCH_PAGE_SIZE,
+      languageCode: "en",
+    });
     expect(SEARCH_PAGE_SIZE).toBeLessThanOrEqual(5);
   });
 
@@ -106,11 +135,18 @@ describe("searchPlace", () => {
     answer = [place("ChIJsto", "Lisbon Story Centre")];
     expect(await searchPlace("Lisbon Floating Teacups, Lisbon", near, settings)).toBeNull();
     answer = [place("ChIJbelem", "Torre de Belém")];
-    expect(await searchPlace("Belém Tower, Lisbon", near, settings)).toMatchObject({ id: "ChIJbelem", name: "Torre de Belém" });
+    expect(await searchPlace("Belém Tower, Lisbon", near, settings)).toMatchObject({
+      id: "ChIJbelem",
+      name: "Torre de Belém",
+    });
   });
 
   it("skips results without an id, a location or a name", async () => {
-    answer = [{ ...place("", "Torre de Belém") }, { ...place("ChIJx", "Torre de Belém"), location: {} }, { ...place("ChIJy", "x"), displayName: undefined }];
+    answer = [
+      { ...place("", "Torre de Belém") },
+      { ...place("ChIJx", "Torre de Belém"), location: {} },
+      { ...place("ChIJy", "x"), displayName: undefined },
+    ];
     expect(await searchPlace("Belém Tower, Lisbon", near, settings)).toBeNull();
   });
 });

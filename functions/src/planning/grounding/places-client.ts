@@ -14,7 +14,9 @@ export interface PlaceFacts {
   /** Every author of that photo (the first is `photoCredit`); each must be credited where it is shown. */
   photoCredits: ImageAttribution[];
   /** 0 = Sunday ... 6 = Saturday, as the Places API numbers days; null when not asked for or unknown. */
-  periods: { open: { day: number; hour: number; minute: number }; close?: { day: number; hour: number; minute: number } }[] | null;
+  periods:
+    | { open: { day: number; hour: number; minute: number }; close?: { day: number; hour: number; minute: number } }[]
+    | null;
 }
 
 /** A text search result: the facts and the name Places gives the place. */
@@ -35,7 +37,10 @@ export const PLACES_API_BASE = "https://places.googleapis.com";
 
 /** A Places answer that is not a success, kept with its status so callers can tell a refusal from an outage. */
 export class PlacesError extends Error {
-  constructor(readonly status: number, what: string) {
+  constructor(
+    readonly status: number,
+    what: string,
+  ) {
     super(`Places ${what} answered ${status}`);
     this.name = "PlacesError";
   }
@@ -103,7 +108,8 @@ export function photoCreditsOf(photos: readonly RawPhoto[] | undefined): ImageAt
   for (const author of photos?.[0]?.authorAttributions ?? []) {
     const name = author?.displayName?.trim().slice(0, 200);
     if (!name) continue;
-    const uri = author.uri && /^https:\/\/[^\s"'<>]+$/.test(author.uri) && author.uri.length <= 500 ? author.uri : undefined;
+    const uri =
+      author.uri && /^https:\/\/[^\s"'<>]+$/.test(author.uri) && author.uri.length <= 500 ? author.uri : undefined;
     credits.push(uri ? { name, uri } : { name });
     if (credits.length === 10) break;
   }
@@ -203,13 +209,21 @@ async function getDetails(placeId: string, fieldMask: string, settings: PlacesSe
  * Place Details on an id we already have: one call at the cheapest SKU with what we use, instead of
  * a text search. Null when the id names no place; throws PlacesError when Places could not answer.
  */
-export async function placeDetails(placeId: string, settings: PlacesSettings, options: { hours: boolean }): Promise<PlaceFacts | null> {
+export async function placeDetails(
+  placeId: string,
+  settings: PlacesSettings,
+  options: { hours: boolean },
+): Promise<PlaceFacts | null> {
   const place = await getDetails(placeId, options.hours ? DETAILS_WITH_HOURS_FIELD_MASK : DETAILS_FIELD_MASK, settings);
   return place ? factsOf({ ...place, id: place.id ?? placeId }) : null;
 }
 
 /** A fresh name for the place's photo at `index` (names expire, so none is stored), or null. */
-export async function photoNameAt(placeId: string, index: number, settings: PlacesSettings): Promise<{ name: string } | null> {
+export async function photoNameAt(
+  placeId: string,
+  index: number,
+  settings: PlacesSettings,
+): Promise<{ name: string } | null> {
   const place = await getDetails(placeId, PHOTOS_FIELD_MASK, settings);
   const name = place?.photos?.[index]?.name;
   return name && PHOTO_NAME.test(name) && name.startsWith(`places/${placeId}/photos/`) ? { name } : null;
@@ -253,7 +267,17 @@ const GENERIC_WORDS = new Set(
   ).split(" "),
 );
 
-const LETTER_FOLDS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i" };
+const LETTER_FOLDS: Record<string, string> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+};
 
 /** Accent- and case-folded words of a name, without stop words. */
 export function nameWords(name: string): string[] {

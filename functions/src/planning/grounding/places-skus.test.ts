@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DETAILS_FIELD_MASK, DETAILS_WITH_HOURS_FIELD_MASK, PHOTOS_FIELD_MASK, SEARCH_FIELD_MASK } from "./places-client.ts";
+import {
+  DETAILS_FIELD_MASK,
+  DETAILS_WITH_HOURS_FIELD_MASK,
+  PHOTOS_FIELD_MASK,
+  SEARCH_FIELD_MASK,
+} from "./places-client.ts";
 import { skuOf } from "./places-skus.ts";
 
 describe("skuOf", () => {

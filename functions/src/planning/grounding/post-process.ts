@@ -10,7 +10,14 @@ import { orderStops, routeLengthKm } from "../geo/routing.ts";
 import { ROUTE_TOLERANCE, transportText } from "../scheduling/schedule.ts";
 import { travelLeg } from "../scheduling/travel.ts";
 import { PLACES_BUDGET_SPENT_NOTICE, PlacesBudget } from "./places-budget.ts";
-import { PLACE_ID, PlacesError, placeDetails, searchPlace, type PlaceFacts, type PlacesSettings } from "./places-client.ts";
+import {
+  PLACE_ID,
+  PlacesError,
+  placeDetails,
+  searchPlace,
+  type PlaceFacts,
+  type PlacesSettings,
+} from "./places-client.ts";
 import { isDayTrip } from "../model/plan.ts";
 
 const PLACES_CONCURRENCY = 6;
@@ -39,7 +46,8 @@ function coordinatesOf(activity: Activity): LatLng | null {
   return { lat, lng };
 }
 
-const nearestKm = (point: LatLng, centres: readonly LatLng[]) => Math.min(...centres.map((centre) => distanceKm(point, centre)));
+const nearestKm = (point: LatLng, centres: readonly LatLng[]) =>
+  Math.min(...centres.map((centre) => distanceKm(point, centre)));
 
 /** How far from the trip's cities a stop may be: the checker's limits, so what grounding keeps passes it. */
 const distanceLimitKm = (activity: Activity) => (isDayTrip(activity) ? DAYTRIP_KM : CITY_RADIUS_KM);
@@ -47,7 +55,8 @@ const distanceLimitKm = (activity: Activity) => (isDayTrip(activity) ? DAYTRIP_K
 /** Opening hours from Places periods: the most common daily window, and the weekdays with none. */
 export function hoursFromPeriods(periods: NonNullable<PlaceFacts["periods"]>): KnownHours | null {
   if (periods.length === 0) return null;
-  const alwaysOpen = periods.length === 1 && !periods[0]!.close && periods[0]!.open.hour === 0 && periods[0]!.open.minute === 0;
+  const alwaysOpen =
+    periods.length === 1 && !periods[0]!.close && periods[0]!.open.hour === 0 && periods[0]!.open.minute === 0;
   if (alwaysOpen) return { window: null, closed: [] };
   const pad = (n: number) => String(n).padStart(2, "0");
   const windows = new Map<string, number>();
@@ -56,7 +65,8 @@ export function hoursFromPeriods(periods: NonNullable<PlaceFacts["periods"]>): K
     if (!period.close) continue;
     openDays.add(period.open.day);
     // Open past midnight (a bar until 01:00): the plan's days end before midnight, so the day's window does too.
-    const close = period.close.day === period.open.day ? `${pad(period.close.hour)}:${pad(period.close.minute)}` : "23:59";
+    const close =
+      period.close.day === period.open.day ? `${pad(period.close.hour)}:${pad(period.close.minute)}` : "23:59";
     const key = `${pad(period.open.hour)}:${pad(period.open.minute)}-${close}`;
     windows.set(key, (windows.get(key) ?? 0) + 1);
   }
@@ -98,7 +108,8 @@ function applyMatch<A extends Activity>(activity: A, match: PlaceFacts, refreshe
     source: "places",
     places_fetched_at: new Date().toISOString(),
   };
-  if (match.photoCredit) Object.assign(enriched, { image_attribution: match.photoCredit, image_attributions: match.photoCredits });
+  if (match.photoCredit)
+    Object.assign(enriched, { image_attribution: match.photoCredit, image_attributions: match.photoCredits });
   else {
     delete enriched.image_attribution;
     delete enriched.image_attributions;
@@ -113,7 +124,14 @@ function applyMatch<A extends Activity>(activity: A, match: PlaceFacts, refreshe
 
 /** A stop whose place id names nothing any more keeps none of what came from that id. */
 function withoutPlace<A extends Activity>(activity: A): A {
-  const { place_id: _id, image_attribution: _credit, image_attributions: _credits, source: _source, places_fetched_at: _fetched, ...rest } = activity;
+  const {
+    place_id: _id,
+    image_attribution: _credit,
+    image_attributions: _credits,
+    source: _source,
+    places_fetched_at: _fetched,
+    ...rest
+  } = activity;
   return rest as A;
 }
 
@@ -121,10 +139,13 @@ function withoutPlace<A extends Activity>(activity: A): A {
 function logPlacesFailure(error: unknown): void {
   const status = error instanceof PlacesError ? error.status : null;
   const cause =
-    status === 403 ? "the server key was refused (check GOOGLE_MAPS_SERVER_KEY and that Places API (New) is enabled)"
-    : status === 429 ? "quota exhausted"
-    : status !== null && status >= 500 ? "Places server error"
-    : "transport error";
+    status === 403
+      ? "the server key was refused (check GOOGLE_MAPS_SERVER_KEY and that Places API (New) is enabled)"
+      : status === 429
+        ? "quota exhausted"
+        : status !== null && status >= 500
+          ? "Places server error"
+          : "transport error";
   log.warn("places lookup failed", { status, cause, error: String(error) });
 }
 
@@ -133,7 +154,10 @@ function logPlacesFailure(error: unknown): void {
  * is dropped and the traveller is told; with a Places key each stop is looked up, enriched, and (for
  * the model's proposals) dropped when Places cannot confirm it.
  */
-export async function groundPlan<A extends Activity>(days: readonly Day<A>[], context: GroundingContext): Promise<{ days: Day<A>[]; notifications: string[] }> {
+export async function groundPlan<A extends Activity>(
+  days: readonly Day<A>[],
+  context: GroundingContext,
+): Promise<{ days: Day<A>[]; notifications: string[] }> {
   const notifications: string[] = [];
   const where = context.trip.destination.trim();
   const proposed = days.flatMap((day) => day.activities.map(coordinatesOf).filter((p): p is LatLng => p !== null));
@@ -153,7 +177,9 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
       }
       const km = centres.length ? nearestKm(point, centres) : 0;
       if (km > distanceLimitKm(activity)) {
-        notifications.push(`Removed "${activity.name}": its location is ${Math.round(km)} km from ${where}, too far to be part of this trip.`);
+        notifications.push(
+          `Removed "${activity.name}": its location is ${Math.round(km)} km from ${where}, too far to be part of this trip.`,
+        );
         return false;
       }
       return true;
@@ -167,51 +193,70 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
     let failures = 0;
     let unchecked = 0;
     // One limit over the whole trip, not per day: a 14-day plan must not fire 14 days of lookups at once.
-    const resolutions = await mapWithLimit(checked.flatMap((day) => day.activities), PLACES_CONCURRENCY, async (activity): Promise<Resolution> => {
-      const placeId = activity.place_id;
-      // Looked up earlier in this same request (a refill, the final pass): its facts are fresh.
-      if (placeId && budget.isFresh(placeId)) return { kind: "kept" };
-      // An id Google could never have made is not sent to it.
-      if (placeId && !PLACE_ID.test(placeId)) return { kind: "missing" };
-      if (!budget.take()) {
-        unchecked++;
-        return { kind: "kept" };
-      }
-      try {
-        // A stop with a place id is refreshed by Place Details on that id (one call at a cheap SKU),
-        // never searched again; only stops without one are searched by name.
-        const match = placeId
-          ? await placeDetails(placeId, settings, { hours: !activity.opening_hours?.trim() })
-          : await searchPlace(`${activity.name}, ${where}`, { centre: centre ?? coordinatesOf(activity)!, radiusKm: distanceLimitKm(activity) }, settings, {
-              expectedName: activity.name,
-            });
-        if (!match) return { kind: "missing" };
-        if (centres.length && nearestKm(match.location, centres) > distanceLimitKm(activity)) return { kind: "missing" };
-        budget.markFresh(match.id);
-        return { kind: "found", match };
-      } catch (error) {
-        failures++;
-        logPlacesFailure(error);
-        return { kind: "error" };
-      }
-    });
+    const resolutions = await mapWithLimit(
+      checked.flatMap((day) => day.activities),
+      PLACES_CONCURRENCY,
+      async (activity): Promise<Resolution> => {
+        const placeId = activity.place_id;
+        // Looked up earlier in this same request (a refill, the final pass): its facts are fresh.
+        if (placeId && budget.isFresh(placeId)) return { kind: "kept" };
+        // An id Google could never have made is not sent to it.
+        if (placeId && !PLACE_ID.test(placeId)) return { kind: "missing" };
+        if (!budget.take()) {
+          unchecked++;
+          return { kind: "kept" };
+        }
+        try {
+          // A stop with a place id is refreshed by Place Details on that id (one call at a cheap SKU),
+          // never searched again; only stops without one are searched by name.
+          const match = placeId
+            ? await placeDetails(placeId, settings, { hours: !activity.opening_hours?.trim() })
+            : await searchPlace(
+                `${activity.name}, ${where}`,
+                { centre: centre ?? coordinatesOf(activity)!, radiusKm: distanceLimitKm(activity) },
+                settings,
+                {
+                  expectedName: activity.name,
+                },
+              );
+          if (!match) return { kind: "missing" };
+          if (centres.length && nearestKm(match.location, centres) > distanceLimitKm(activity))
+            return { kind: "missing" };
+          budget.markFresh(match.id);
+          return { kind: "found", match };
+        } catch (error) {
+          failures++;
+          logPlacesFailure(error);
+          return { kind: "error" };
+        }
+      },
+    );
     // Saved plans sign photo links only for ids Google gave us here (photos/grounded-places.ts).
     const found = resolutions.flatMap((resolution) => (resolution.kind === "found" ? [resolution.match.id] : []));
-    if (found.length) await settings.recordGrounded?.(found).catch((error: unknown) => log.warn("recording grounded place ids failed", { error: String(error) }));
+    if (found.length)
+      await settings
+        .recordGrounded?.(found)
+        .catch((error: unknown) => log.warn("recording grounded place ids failed", { error: String(error) }));
     let next = 0;
     checked = checked.map((day) => {
       const activities: A[] = [];
       for (const activity of day.activities) {
         const resolution = resolutions[next++]!;
-        if (resolution.kind === "found") activities.push(applyMatch(activity, resolution.match, Boolean(activity.place_id)));
+        if (resolution.kind === "found")
+          activities.push(applyMatch(activity, resolution.match, Boolean(activity.place_id)));
         else if (resolution.kind === "missing" && context.confirmPlaces) {
-          notifications.push(`Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`);
+          notifications.push(
+            `Removed "${activity.name}": Google Maps could not confirm that this place exists in ${where}.`,
+          );
         } else if (resolution.kind === "missing") activities.push(withoutPlace(activity));
         else activities.push(activity);
       }
       return { ...day, activities };
     });
-    if (failures) notifications.push("Some places could not be checked with Google Maps just now; their locations are the planner's own.");
+    if (failures)
+      notifications.push(
+        "Some places could not be checked with Google Maps just now; their locations are the planner's own.",
+      );
     if (unchecked) notifications.push(PLACES_BUDGET_SPENT_NOTICE(unchecked));
   }
 
@@ -226,7 +271,10 @@ export async function groundPlan<A extends Activity>(days: readonly Day<A>[], co
 export function emptiedDayNotices(before: readonly Day<Activity>[], after: readonly Day<Activity>[]): string[] {
   return after
     .filter((day) => day.activities.length === 0 && before.find((d) => d.day === day.day)?.activities.length)
-    .map((day) => `Day ${day.day} has no activities left after removing places we could not verify; ask for changes to fill it.`);
+    .map(
+      (day) =>
+        `Day ${day.day} has no activities left after removing places we could not verify; ask for changes to fill it.`,
+    );
 }
 
 /**
@@ -274,7 +322,8 @@ export function orderDays<A extends Activity>(days: readonly Day<A>[], context: 
     if (routeLengthKm(located) <= optimalKm * ROUTE_TOLERANCE) return { ...day, activities: [...day.activities] };
     // Both directions are equally short; start at the end nearer the stay.
     const base = context.base;
-    if (base && distanceKm(base.point, located[order.at(-1)!]!) < distanceKm(base.point, located[order[0]!]!)) order.reverse();
+    if (base && distanceKm(base.point, located[order.at(-1)!]!) < distanceKm(base.point, located[order[0]!]!))
+      order.reverse();
     const activities = order.map((index, k) => {
       const activity = day.activities[index]!;
       const from = k === 0 ? base?.point : located[order[k - 1]!];

@@ -35,13 +35,21 @@ describe("a model's final plan, timed from each day's stay", () => {
     const preferences = preferencesFor("Lisbon");
     const plan = modelFinal(planDraft(preferences).itinerary, "Hotel in Chiado, about $150 a night");
     const stays = createStayFinder({ trip: resolveTrip({ destination: "Lisbon" }), places: null });
-    const result = await reconcileFromStays({ structured_plan: plan, summary_text: "Lisbon.", notifications: [] }, preferences, stays);
+    const result = await reconcileFromStays(
+      { structured_plan: plan, summary_text: "Lisbon.", notifications: [] },
+      preferences,
+      stays,
+    );
     const stay = (await stays.stayOf(plan[0]!))!;
     for (const day of result.structured_plan) {
       const first = day.activities[0]!;
-      expect(first.transport).toMatch(/^From Baixa and Chiado: (walk [\d.]+ km \(\d+ min\)|metro or tram, about [\d.]+ km \(\d+ min\))$/);
+      expect(first.transport).toMatch(
+        /^From Baixa and Chiado: (walk [\d.]+ km \(\d+ min\)|metro or tram, about [\d.]+ km \(\d+ min\))$/,
+      );
       for (const activity of day.activities) expect(activity.transport).not.toMatch(/Metro or bus/i);
-      const leg = travelLeg("Public", distanceKm(stay.point, { lat: first.latitude!, lng: first.longitude! }), { transitName: "Metro or tram" });
+      const leg = travelLeg("Public", distanceKm(stay.point, { lat: first.latitude!, lng: first.longitude! }), {
+        transitName: "Metro or tram",
+      });
       expect(toMinutes(first.start_time!)).toBeGreaterThanOrEqual(CITY_DEPARTURE + leg.minutes);
       expect(day.accommodation_suggestion).toBe("Hotel in Chiado, about $150 a night");
     }
@@ -52,8 +60,26 @@ describe("a model's final plan, timed from each day's stay", () => {
 
   it("takes the ferry from the stay to an island, never the subway across the water", async () => {
     const preferences = preferencesFor("New York", { numberOfDays: 1, travelPace: "Chill" });
-    const liberty = { name: "Statue of Liberty and Ellis Island", latitude: 40.6892, longitude: -74.0445, transport: "", highlight: "", opening_hours: "", entry_fee: "", duration_minutes: 240 };
-    const battery = { name: "The Battery", latitude: 40.7033, longitude: -74.017, transport: "", highlight: "", opening_hours: "", entry_fee: "", duration_minutes: 45 };
+    const liberty = {
+      name: "Statue of Liberty and Ellis Island",
+      latitude: 40.6892,
+      longitude: -74.0445,
+      transport: "",
+      highlight: "",
+      opening_hours: "",
+      entry_fee: "",
+      duration_minutes: 240,
+    };
+    const battery = {
+      name: "The Battery",
+      latitude: 40.7033,
+      longitude: -74.017,
+      transport: "",
+      highlight: "",
+      opening_hours: "",
+      entry_fee: "",
+      duration_minutes: 45,
+    };
     const [day] = modelFinal([{ day: 1, activities: [liberty, battery] }], "Hotel near Times Square");
     const stays = createStayFinder({ trip: resolveTrip({ destination: "New York" }), places: null });
     const timed = (await reconcileFinalDay(day!, day!, preferences, stays))!;
@@ -63,11 +89,34 @@ describe("a model's final plan, timed from each day's stay", () => {
 
   it("in a city without curated transit says public transport, measured from the middle of the day", async () => {
     const preferences = preferencesFor("Ljubljana, Slovenia", { numberOfDays: 1, travelPace: "Chill" });
-    const castle = { name: "Ljubljana Castle", latitude: 46.0489, longitude: 14.5087, transport: "", highlight: "", opening_hours: "", entry_fee: "" };
-    const park = { name: "Tivoli Park", latitude: 46.0546, longitude: 14.4966, transport: "", highlight: "", opening_hours: "", entry_fee: "" };
+    const castle = {
+      name: "Ljubljana Castle",
+      latitude: 46.0489,
+      longitude: 14.5087,
+      transport: "",
+      highlight: "",
+      opening_hours: "",
+      entry_fee: "",
+    };
+    const park = {
+      name: "Tivoli Park",
+      latitude: 46.0546,
+      longitude: 14.4966,
+      transport: "",
+      highlight: "",
+      opening_hours: "",
+      entry_fee: "",
+    };
     const [day] = modelFinal([{ day: 1, activities: [castle, park] }], "Guesthouse in the Old Town");
-    const timed = (await reconcileFinalDay(day!, day!, preferences, createStayFinder({ trip: resolveTrip({ destination: "Ljubljana, Slovenia" }), places: null })))!;
-    expect(timed.activities[0]!.transport).toMatch(/^From Old Town: (walk [\d.]+ km|public transport, about [\d.]+ km) \(\d+ min\)$/);
+    const timed = (await reconcileFinalDay(
+      day!,
+      day!,
+      preferences,
+      createStayFinder({ trip: resolveTrip({ destination: "Ljubljana, Slovenia" }), places: null }),
+    ))!;
+    expect(timed.activities[0]!.transport).toMatch(
+      /^From Old Town: (walk [\d.]+ km|public transport, about [\d.]+ km) \(\d+ min\)$/,
+    );
     expect(timed.activities.map((a) => a.transport).join(" ")).not.toMatch(/metro|subway/i);
   });
 });

@@ -13,7 +13,11 @@ import type { DayStay, StayFinder } from "./stay-point.ts";
  * With `stays` (one per day, in order), each day starts there: its first leg is measured from the stay
  * and says how and how long, and the day's times follow from that leg, as the offline planner's do.
  */
-export function reconcileModelFinal(model: FinalResult, preferences: TripPreferences, stays: readonly (DayStay | null)[] = []): FinalResult {
+export function reconcileModelFinal(
+  model: FinalResult,
+  preferences: TripPreferences,
+  stays: readonly (DayStay | null)[] = [],
+): FinalResult {
   const scheduled = finalizePlan(
     // The traveller's own day starts (and declined places) come with the days, as in an offline plan.
     model.structured_plan.map((day) => ({ day: day.day, activities: day.activities, ...dayChoicesOf(day) })),
@@ -30,7 +34,8 @@ export function reconcileModelFinal(model: FinalResult, preferences: TripPrefere
     return {
       ...day,
       accommodation_suggestion: fromModel?.accommodation_suggestion || day.accommodation_suggestion,
-      estimated_daily_cost: typeof costUsd === "number" ? formatUsd(costUsd) : fromModel?.estimated_daily_cost || day.estimated_daily_cost,
+      estimated_daily_cost:
+        typeof costUsd === "number" ? formatUsd(costUsd) : fromModel?.estimated_daily_cost || day.estimated_daily_cost,
       estimated_daily_cost_usd: typeof costUsd === "number" ? costUsd : day.estimated_daily_cost_usd,
     };
   });
@@ -44,7 +49,11 @@ export function reconcileModelFinal(model: FinalResult, preferences: TripPrefere
 }
 
 /** A model's final plan timed from each day's stay (located from its accommodation suggestion). */
-export async function reconcileFromStays(model: FinalResult, preferences: TripPreferences, stays: StayFinder): Promise<FinalResult> {
+export async function reconcileFromStays(
+  model: FinalResult,
+  preferences: TripPreferences,
+  stays: StayFinder,
+): Promise<FinalResult> {
   const dayStays = await Promise.all(model.structured_plan.map((day) => stays.stayOf(day)));
   return reconcileModelFinal(model, preferences, dayStays);
 }
@@ -54,8 +63,17 @@ export async function reconcileFromStays(model: FinalResult, preferences: TripPr
  * while the model still writes the next days. The finished plan replaces it: across days, repeats are
  * removed and a stop that cannot fit its day may move to another, which one day alone cannot know.
  */
-export async function reconcileFinalDay(heard: FinalDay, grounded: DraftDay, preferences: TripPreferences, stays: StayFinder): Promise<FinalDay | null> {
+export async function reconcileFinalDay(
+  heard: FinalDay,
+  grounded: DraftDay,
+  preferences: TripPreferences,
+  stays: StayFinder,
+): Promise<FinalDay | null> {
   const day: FinalDay = { ...heard, activities: grounded.activities as FinalDay["activities"] };
-  const timed = await reconcileFromStays({ structured_plan: [day], summary_text: "", notifications: [] }, preferences, stays);
+  const timed = await reconcileFromStays(
+    { structured_plan: [day], summary_text: "", notifications: [] },
+    preferences,
+    stays,
+  );
   return timed.structured_plan[0] ?? null;
 }

@@ -31,7 +31,10 @@ const KIND_WORDS = new Set(
 );
 
 const isKindOnly = (text: string) => {
-  const words = text.toLowerCase().split(/[\s,/]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[\s,/]+/)
+    .filter(Boolean);
   return words.every((word) => KIND_WORDS.has(word));
 };
 
@@ -63,7 +66,10 @@ export interface StayContext {
 
 type Located = Activity & { latitude: number; longitude: number };
 const isLocated = (activity: Activity): activity is Located =>
-  typeof activity.latitude === "number" && typeof activity.longitude === "number" && Number.isFinite(activity.latitude) && Number.isFinite(activity.longitude);
+  typeof activity.latitude === "number" &&
+  typeof activity.longitude === "number" &&
+  Number.isFinite(activity.latitude) &&
+  Number.isFinite(activity.longitude);
 
 /** The middle of a day's stops, day trips left out (they are far from where the traveller sleeps). */
 export function centroidOfStops(activities: readonly Activity[]): LatLng | null {
@@ -88,10 +94,15 @@ export function createStayFinder(context: StayContext) {
     const settings = context.places;
     if (!settings || !budget.take()) return null;
     try {
-      const match = await searchPlace(`${name}, ${context.trip.destination}`, { centre: near, radiusKm: CITY_RADIUS_KM }, settings, {
-        expectedName: name,
-        fieldMask: STAY_SEARCH_FIELD_MASK,
-      });
+      const match = await searchPlace(
+        `${name}, ${context.trip.destination}`,
+        { centre: near, radiusKm: CITY_RADIUS_KM },
+        settings,
+        {
+          expectedName: name,
+          fieldMask: STAY_SEARCH_FIELD_MASK,
+        },
+      );
       return match && distanceKm(match.location, near) <= CITY_RADIUS_KM ? match.location : null;
     } catch (error) {
       log.warn("locating the stay failed", { error: String(error) });

@@ -70,7 +70,10 @@ function closestName(text: string, destinations: readonly Destination[]): string
  * The covered destination a plan belongs to, from its activity names (used when a revision
  * arrives without preferences). Null when fewer than half of the named stops are known places.
  */
-export function inferDestination(activityNames: readonly string[], destinations: readonly Destination[] = DESTINATIONS): Destination | null {
+export function inferDestination(
+  activityNames: readonly string[],
+  destinations: readonly Destination[] = DESTINATIONS,
+): Destination | null {
   const wanted = new Set(activityNames.map(normalizeText));
   let best: Destination | null = null;
   let bestHits = 0;

@@ -12,7 +12,11 @@ import type { Destination, Place } from "./place.ts";
  * station or out of town.
  */
 const KNOWN_MINUTES = new Map(
-  DESTINATIONS.flatMap((destination) => destination.places.flatMap((place) => (place.knownJourneyMinutes ? [[nameKey(place.name), place.knownJourneyMinutes] as const] : []))),
+  DESTINATIONS.flatMap((destination) =>
+    destination.places.flatMap((place) =>
+      place.knownJourneyMinutes ? [[nameKey(place.name), place.knownJourneyMinutes] as const] : [],
+    ),
+  ),
 );
 
 /** A day trip whose journey takes longer than this each way is offered only on long trips. */
@@ -31,13 +35,24 @@ export function dayTripMinutes(transport: TransportMode, straightKm: number, nam
 }
 
 /** Minutes each way from the stay to a day trip, by the traveller's transport. */
-export function journeyMinutes(place: Place, destination: Destination, transport: TripPreferences["transport"]): number {
+export function journeyMinutes(
+  place: Place,
+  destination: Destination,
+  transport: TripPreferences["transport"],
+): number {
   return dayTripMinutes(transport, distanceKm(stayPointOf(destination), place), place.name);
 }
 
 /** A day trip fits this trip unless its journey is long (Giethoorn from Amsterdam) and the trip is short. */
-export function dayTripFits(place: Place, destination: Destination, preferences: Pick<TripPreferences, "transport" | "numberOfDays">): boolean {
-  return journeyMinutes(place, destination, preferences.transport) <= LONG_JOURNEY_MINUTES || preferences.numberOfDays >= LONG_TRIP_DAYS;
+export function dayTripFits(
+  place: Place,
+  destination: Destination,
+  preferences: Pick<TripPreferences, "transport" | "numberOfDays">,
+): boolean {
+  return (
+    journeyMinutes(place, destination, preferences.transport) <= LONG_JOURNEY_MINUTES ||
+    preferences.numberOfDays >= LONG_TRIP_DAYS
+  );
 }
 
 /** "about 1 h 30 min" / "about 45 min". */
@@ -47,4 +62,3 @@ export function formatDuration(minutes: number): string {
   const m = minutes % 60;
   return m === 0 ? `about ${h} h` : `about ${h} h ${m} min`;
 }
-

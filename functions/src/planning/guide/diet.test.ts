@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { describedMeatless, dietFit, dietsOf } from "./diet.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 
-const food = (name: string, highlight: string, dietTags?: string[]) => ({ name, highlight, category: "food" as const, interests: ["Food" as const], ...(dietTags ? { dietTags } : {}) });
+const food = (name: string, highlight: string, dietTags?: string[]) => ({
+  name,
+  highlight,
+  category: "food" as const,
+  interests: ["Food" as const],
+  ...(dietTags ? { dietTags } : {}),
+});
 
 describe("diet", () => {
   it("reads the diets a traveller names", () => {
@@ -20,7 +26,8 @@ describe("diet", () => {
     expect(dietFit({ ...food("Museum", "Paintings"), category: "museum" as never }, ["vegan"])).toBe("unknown");
   });
 
-  const guide = (city: string, name: string) => DESTINATIONS.find((d) => d.name === city)!.places.find((p) => p.name === name)!;
+  const guide = (city: string, name: string) =>
+    DESTINATIONS.find((d) => d.name === city)!.places.find((p) => p.name === name)!;
 
   it("reads meatless food from the guide's own description, and which diets it serves", () => {
     // "Multi-storey temple of koshary, Cairo's lentil, rice and pasta comfort dish."

@@ -27,7 +27,10 @@ const MEAT_OR_FISH =
  */
 const MEATLESS_FOOD: readonly { words: RegExp; diets: readonly Diet[] }[] = [
   { words: /\b(vegan|plant[- ]based|falafel|taameya|koshary|ful|hummus|tofu)\b/i, diets: ["vegetarian", "vegan"] },
-  { words: /\b(vegetarian|cheeses?|cheesemongers?|pasta|pizzas?|tamagoyaki|cr[eê]pes|produce)\b/i, diets: ["vegetarian"] },
+  {
+    words: /\b(vegetarian|cheeses?|cheesemongers?|pasta|pizzas?|tamagoyaki|cr[eê]pes|produce)\b/i,
+    diets: ["vegetarian"],
+  },
 ];
 
 /**
@@ -38,7 +41,9 @@ export function describedMeatless(place: Pick<Place, "highlight">, diets: readon
   if (diets.length === 0) return null;
   const words: string[] = [];
   for (const diet of diets) {
-    const found = MEATLESS_FOOD.filter((food) => food.diets.includes(diet)).flatMap((food) => place.highlight.match(new RegExp(food.words.source, "gi")) ?? []);
+    const found = MEATLESS_FOOD.filter((food) => food.diets.includes(diet)).flatMap(
+      (food) => place.highlight.match(new RegExp(food.words.source, "gi")) ?? [],
+    );
     if (found.length === 0) return null;
     for (const word of found) if (!words.includes(word.toLowerCase())) words.push(word.toLowerCase());
   }
@@ -53,7 +58,8 @@ export function isFoodStop(place: Pick<Place, "category" | "interests" | "dietTa
 
 const FOOD_HALL = /\b(market|mercado|marche|markt|mercat|hall|halle|hallen|food court|hawker|street food)\b/i;
 /** A description of many food stalls: a food hall's own words, not just its name. */
-const MANY_STALLS = /\b(food (stalls|hall|market|court|counters)|street food|hawkers?|many cuisines|every cuisine|lunch counters|tasting counters|eateries|artisan stalls)\b/i;
+const MANY_STALLS =
+  /\b(food (stalls|hall|market|court|counters)|street food|hawkers?|many cuisines|every cuisine|lunch counters|tasting counters|eateries|artisan stalls)\b/i;
 
 /** A market or food hall: many stalls, so a vegetarian finds a meal even where some stalls sell fish. */
 export function isFoodHall(place: Pick<Place, "category" | "name">): boolean {
@@ -73,7 +79,10 @@ export function isVegetarianFriendlyHall(place: Pick<Place, "highlight">): boole
  * or vegan (by its name, or by its description unless it is a market or food hall, where other stalls
  * may serve them); else "unknown" (menus should be checked). The request parser's themes read the same verdict.
  */
-export function dietFit(place: Pick<Place, "category" | "interests" | "dietTags" | "highlight" | "name">, diets: readonly Diet[]): "fits" | "unfit" | "unknown" {
+export function dietFit(
+  place: Pick<Place, "category" | "interests" | "dietTags" | "highlight" | "name">,
+  diets: readonly Diet[],
+): "fits" | "unfit" | "unknown" {
   if (diets.length === 0 || !isFoodStop(place)) return "unknown";
   const meatless = diets.some((diet) => diet === "vegetarian" || diet === "vegan");
   if (place.dietTags && diets.every((diet) => place.dietTags!.includes(diet))) return "fits";

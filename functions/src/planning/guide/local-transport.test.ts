@@ -19,7 +19,9 @@ describe("local transport", () => {
   it("measures each day's first leg from the stay area and names the mode and time", () => {
     const preferences = createTrip({ startDate: "2031-06-04", numberOfDays: 3, destinationCity: "New York" });
     for (const day of planDraft(preferences).itinerary) {
-      expect(day.activities[0]!.transport).toMatch(/^From Midtown Manhattan: (walk|subway or bus|train or coach|ferry)[^()]*(\(.*min.*\)|each way)/i);
+      expect(day.activities[0]!.transport).toMatch(
+        /^From Midtown Manhattan: (walk|subway or bus|train or coach|ferry)[^()]*(\(.*min.*\)|each way)/i,
+      );
       for (const activity of day.activities) expect(activity.transport).not.toMatch(/Metro or bus/);
     }
   });
@@ -34,7 +36,9 @@ describe("local transport", () => {
       destinationCity: "New York",
       locations: ["Statue of Liberty and Ellis Island"],
     });
-    const liberty = planDraft(preferences).itinerary.flatMap((day) => day.activities).find((a) => a.name === "Statue of Liberty and Ellis Island")!;
+    const liberty = planDraft(preferences)
+      .itinerary.flatMap((day) => day.activities)
+      .find((a) => a.name === "Statue of Liberty and Ellis Island")!;
     expect(liberty.transport).toMatch(/ferry/i);
   });
 });

@@ -3,7 +3,11 @@ import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination } from "./place.ts";
 
 /** Names of the guide's places reached by boat (`byFerry` on their records), as a plan from any generator names them. */
-const BY_FERRY = new Set(DESTINATIONS.flatMap((destination) => destination.places.filter((place) => place.byFerry).map((place) => place.name.toLowerCase())));
+const BY_FERRY = new Set(
+  DESTINATIONS.flatMap((destination) =>
+    destination.places.filter((place) => place.byFerry).map((place) => place.name.toLowerCase()),
+  ),
+);
 
 export function reachedByFerry(name: string): boolean {
   return BY_FERRY.has(name.trim().toLowerCase());

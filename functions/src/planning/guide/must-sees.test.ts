@@ -36,7 +36,10 @@ describe("must-sees", () => {
   });
 
   it("puts an essential back on a day where the day still fits", () => {
-    const days = [[byName("Eiffel Tower"), byName("Champ de Mars")], [byName("Montmartre"), byName("Place du Tertre")]];
+    const days = [
+      [byName("Eiffel Tower"), byName("Champ de Mars")],
+      [byName("Montmartre"), byName("Place du Tertre")],
+    ];
     const onlyDayTwo = (_places: readonly Place[], d: number) => d === 1;
     const result = restoreEssentials(days, paris.places, essentialsOf(paris), score, onlyDayTwo);
     expect(result[0]).toEqual(days[0]);

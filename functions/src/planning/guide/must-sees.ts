@@ -24,14 +24,19 @@ const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
  * Whether the traveller's own words turn the place down: a special request that names it (or its kind,
  * "no museums") next to a negation.
  */
-export function declines(preferences: Pick<TripPreferences, "specialRequests">, place: Pick<Place, "name" | "category">): boolean {
+export function declines(
+  preferences: Pick<TripPreferences, "specialRequests">,
+  place: Pick<Place, "name" | "category">,
+): boolean {
   const name = normalizeText(place.name);
   const kinds = KIND_WORDS[place.category] ?? [];
   return preferences.specialRequests.some((request) => {
     const text = normalizeText(request);
     if (!NEGATION.test(text)) return false;
     const words = text.split(" ");
-    const named = name.split(" ").filter((word) => word.length > 3 && !["museum", "musee", "basilica", "cathedral", "church"].includes(word));
+    const named = name
+      .split(" ")
+      .filter((word) => word.length > 3 && !["museum", "musee", "basilica", "cathedral", "church"].includes(word));
     return named.some((word) => words.includes(word)) || kinds.some((kind) => words.includes(kind));
   });
 }
@@ -52,12 +57,19 @@ export function essentialsFor(destination: Destination, preferences: TripPrefere
  * the best of them that can be planned (in `pool`) takes the place of the weakest chosen place that
  * is not itself essential. `score` ranks places as the planner does.
  */
-export function ensureEssentials(chosen: readonly Place[], pool: readonly Place[], essentials: readonly Essential[], score: (place: Place) => number): Place[] {
+export function ensureEssentials(
+  chosen: readonly Place[],
+  pool: readonly Place[],
+  essentials: readonly Essential[],
+  score: (place: Place) => number,
+): Place[] {
   const result = [...chosen];
   const protectedNames = new Set(essentials.flatMap((essential) => essential.anyOf));
   for (const essential of essentials) {
     if (result.some((place) => essential.anyOf.includes(place.name))) continue;
-    const candidates = pool.filter((place) => essential.anyOf.includes(place.name) && !result.includes(place)).sort((a, b) => score(b) - score(a));
+    const candidates = pool
+      .filter((place) => essential.anyOf.includes(place.name) && !result.includes(place))
+      .sort((a, b) => score(b) - score(a));
     const incoming = candidates[0];
     if (!incoming) continue;
     let weakest = -1;

@@ -80,7 +80,10 @@ export interface Season {
   to: string;
 }
 
-export type PlaceTraits = Pick<Place, "adultOnly" | "kidFriendly" | "themePark" | "climb" | "stepFree" | "dietTags" | "season" | "ticketGroup">;
+export type PlaceTraits = Pick<
+  Place,
+  "adultOnly" | "kidFriendly" | "themePark" | "climb" | "stepFree" | "dietTags" | "season" | "ticketGroup"
+>;
 
 export interface Destination {
   slug: string;
@@ -132,7 +135,20 @@ export interface PlaceEntry extends Omit<Place, "hours" | "closed"> {
 
 /** One record per place in a destination file, every field named; the hours text is parsed here. */
 export function place(entry: PlaceEntry): Place {
-  const { name, category, lat, lng, minutes, hours, closed = [], feeUsd, interests, postcode, highlight, ...facts } = entry;
+  const {
+    name,
+    category,
+    lat,
+    lng,
+    minutes,
+    hours,
+    closed = [],
+    feeUsd,
+    interests,
+    postcode,
+    highlight,
+    ...facts
+  } = entry;
   let parsed: OpeningHours | null = null;
   if (hours !== "24h") {
     const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours);

@@ -1,7 +1,20 @@
 import { dateOf } from "../model/hours.ts";
 import type { Place, Season } from "./place.ts";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "MM-DD" of an ISO date ("2031-08-04" -> "08-04"). */
 const monthDay = (isoDate: string) => isoDate.slice(5, 10);

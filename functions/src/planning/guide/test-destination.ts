@@ -8,7 +8,9 @@ import { isDayTrip } from "../model/plan.ts";
  * evening-only venues, weekday closures) and a mix of free and paid entry. Built from a fixed seed,
  * so every run sees the same city.
  */
-export function testDestination(options: { name?: string; seed?: number; places?: number; lat?: number; lng?: number } = {}): Destination {
+export function testDestination(
+  options: { name?: string; seed?: number; places?: number; lat?: number; lng?: number } = {},
+): Destination {
   const name = options.name ?? "Testville";
   let state = options.seed ?? 42;
   const random = () => {
@@ -18,7 +20,22 @@ export function testDestination(options: { name?: string; seed?: number; places?
   const lat = options.lat ?? 48.2;
   const lng = options.lng ?? 16.37;
   const count = options.places ?? 95;
-  const cityCategories: Category[] = ["landmark", "museum", "gallery", "park", "garden", "viewpoint", "market", "neighbourhood", "religious", "food", "shopping", "entertainment", "beach", "nature"];
+  const cityCategories: Category[] = [
+    "landmark",
+    "museum",
+    "gallery",
+    "park",
+    "garden",
+    "viewpoint",
+    "market",
+    "neighbourhood",
+    "religious",
+    "food",
+    "shopping",
+    "entertainment",
+    "beach",
+    "nature",
+  ];
   const places: Place[] = [];
   for (let i = 0; i < count; i++) {
     const daytrip = i % 16 === 15;
@@ -37,7 +54,9 @@ export function testDestination(options: { name?: string; seed?: number; places?
     else hours = { open: "10:00", close: "17:00" };
     const closed: Weekday[] = hours && random() < 0.3 ? [random() < 0.6 ? "Mon" : "Tue"] : [];
     const feeUsd = random() < 0.5 ? 0 : Math.round(5 + random() * 25);
-    const interests: Interest[] = [INTERESTS[i % INTERESTS.length]!, INTERESTS[(i * 7 + 3) % INTERESTS.length]!].filter((v, k, a) => a.indexOf(v) === k);
+    const interests: Interest[] = [INTERESTS[i % INTERESTS.length]!, INTERESTS[(i * 7 + 3) % INTERESTS.length]!].filter(
+      (v, k, a) => a.indexOf(v) === k,
+    );
     places.push({
       name: `${name} ${category} ${i + 1}`,
       category,
@@ -63,7 +82,10 @@ export function testDestination(options: { name?: string; seed?: number; places?
     stay: { area: "Old Town", nightlyUsd: { Hostel: 30, Hotel: 120, Airbnb: 95, Luxury: 350 } },
     foodUsdPerDay: 40,
     transitUsdPerDay: 7,
-    mustSee: places.filter((place) => !isDayTrip(place)).slice(0, 12).map((place) => place.name),
+    mustSee: places
+      .filter((place) => !isDayTrip(place))
+      .slice(0, 12)
+      .map((place) => place.name),
     places,
   };
 }

@@ -36,9 +36,13 @@ describe("traveller fit", () => {
   });
 
   it("favours step-free places with mobility needs, theme parks for families, and food that fits the diet", () => {
-    expect(fitScore(place(paris, "Louvre Museum"), prefs({ mobilityNeeds: "stroller" }))).toBeGreaterThan(fitScore(place(paris, "Louvre Museum"), prefs()));
+    expect(fitScore(place(paris, "Louvre Museum"), prefs({ mobilityNeeds: "stroller" }))).toBeGreaterThan(
+      fitScore(place(paris, "Louvre Museum"), prefs()),
+    );
     const disney = place(paris, "Disneyland Paris");
-    expect(fitScore(disney, prefs({ travelType: "Family" }))).toBeGreaterThan(fitScore(disney, prefs({ travelType: "Couple" })));
+    expect(fitScore(disney, prefs({ travelType: "Family" }))).toBeGreaterThan(
+      fitScore(disney, prefs({ travelType: "Couple" })),
+    );
     expect(wantsDaytrip(disney, prefs({ travelType: "Family", interests: ["Culture"] }))).toBe(true);
     expect(wantsDaytrip(disney, prefs({ travelType: "Couple", interests: ["Culture"] }))).toBe(false);
     expect(fitScore(place(paris, "Le Marais"), prefs({ dietaryNeeds: "vegan" }))).toBeGreaterThan(0);
@@ -47,12 +51,18 @@ describe("traveller fit", () => {
 
   it("says what was adapted", () => {
     const chosen = [place(paris, "Louvre Museum"), place(paris, "Le Marais")];
-    const notes = travellerNotes(prefs({ travelType: "Family", mobilityNeeds: "wheelchair", dietaryNeeds: "vegetarian" }), paris, chosen).join("\n");
+    const notes = travellerNotes(
+      prefs({ travelType: "Family", mobilityNeeds: "wheelchair", dietaryNeeds: "vegetarian" }),
+      paris,
+      chosen,
+    ).join("\n");
     expect(notes).toMatch(/adult-only places are left out \(Moulin Rouge\)/);
-    expect(notes).toMatch(/mobility needs \("wheelchair"\).*no climbs \(left out Arc de Triomphe, Montmartre\).*step-free places where we know them \(Louvre Museum\)/);
-    expect(notes).toMatch(/Food stops chosen for vegetarian: Le Marais\./);
-    expect(travellerNotes(prefs({ startDate: "2031-08-04", destinationCity: "Amsterdam" }), amsterdam, []).join("\n")).toMatch(
-      /Out of season on your dates, so not planned: Keukenhof \(open 20 March to 10 May\)/,
+    expect(notes).toMatch(
+      /mobility needs \("wheelchair"\).*no climbs \(left out Arc de Triomphe, Montmartre\).*step-free places where we know them \(Louvre Museum\)/,
     );
+    expect(notes).toMatch(/Food stops chosen for vegetarian: Le Marais\./);
+    expect(
+      travellerNotes(prefs({ startDate: "2031-08-04", destinationCity: "Amsterdam" }), amsterdam, []).join("\n"),
+    ).toMatch(/Out of season on your dates, so not planned: Keukenhof \(open 20 March to 10 May\)/);
   });
 });

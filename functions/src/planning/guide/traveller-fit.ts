@@ -10,9 +10,13 @@ export const EVENING_OPENS = "17:00";
 /** A Solo traveller's evening outings stay this close to the centre (busy, well-lit, easy to get back). */
 export const SOLO_NIGHT_RADIUS_KM = 4;
 
-type Traveller = Pick<TripPreferences, "travelType" | "mobilityNeeds" | "dietaryNeeds" | "startDate" | "numberOfDays" | "interests">;
+type Traveller = Pick<
+  TripPreferences,
+  "travelType" | "mobilityNeeds" | "dietaryNeeds" | "startDate" | "numberOfDays" | "interests"
+>;
 
-export const hasMobilityNeeds = (preferences: Pick<TripPreferences, "mobilityNeeds">) => preferences.mobilityNeeds.trim() !== "";
+export const hasMobilityNeeds = (preferences: Pick<TripPreferences, "mobilityNeeds">) =>
+  preferences.mobilityNeeds.trim() !== "";
 
 /** Only worth going in the evening: its opening hours start at EVENING_OPENS or later. */
 export function isEveningOnly(place: Pick<Place, "hours">): boolean {
@@ -20,18 +24,32 @@ export function isEveningOnly(place: Pick<Place, "hours">): boolean {
 }
 
 /** Why a place does not suit this traveller on these dates, or null when it does. */
-export function unfitReason(place: Place, preferences: Traveller, destination: Pick<Destination, "lat" | "lng">): string | null {
-  if (!inSeasonForTrip(place, preferences.startDate, preferences.numberOfDays)) return `open only ${seasonText(place.season!)}`;
+export function unfitReason(
+  place: Place,
+  preferences: Traveller,
+  destination: Pick<Destination, "lat" | "lng">,
+): string | null {
+  if (!inSeasonForTrip(place, preferences.startDate, preferences.numberOfDays))
+    return `open only ${seasonText(place.season!)}`;
   if (preferences.travelType === "Family") {
     if (place.adultOnly) return "adults only";
     if (isEveningOnly(place)) return "an evening outing";
   }
-  if (preferences.travelType === "Solo" && isEveningOnly(place) && distanceKm(destination, place) > SOLO_NIGHT_RADIUS_KM) return "far from the centre at night";
+  if (
+    preferences.travelType === "Solo" &&
+    isEveningOnly(place) &&
+    distanceKm(destination, place) > SOLO_NIGHT_RADIUS_KM
+  )
+    return "far from the centre at night";
   if (hasMobilityNeeds(preferences) && place.climb) return "a climb";
   return null;
 }
 
-export function fitsTraveller(place: Place, preferences: Traveller, destination: Pick<Destination, "lat" | "lng">): boolean {
+export function fitsTraveller(
+  place: Place,
+  preferences: Traveller,
+  destination: Pick<Destination, "lat" | "lng">,
+): boolean {
   return unfitReason(place, preferences, destination) === null;
 }
 
@@ -63,16 +81,24 @@ export function wantsDaytrip(place: Place, preferences: Traveller): boolean {
  * What the plan did for who is travelling, in the traveller's terms: what was left out and why,
  * what was preferred, and which food stops fit the diet.
  */
-export function travellerNotes(preferences: TripPreferences, destination: Destination, chosen: readonly Place[]): string[] {
+export function travellerNotes(
+  preferences: TripPreferences,
+  destination: Destination,
+  chosen: readonly Place[],
+): string[] {
   const notes: string[] = [];
   const leftOut = (reason: string) =>
     destination.places
       .filter((place) => destination.mustSee.includes(place.name) || place.themePark || place.season || place.adultOnly)
       .filter((place) => unfitReason(place, preferences, destination) === reason)
       .map((place) => place.name);
-  const seasonal = destination.places.filter((place) => place.season && !inSeasonForTrip(place, preferences.startDate, preferences.numberOfDays));
+  const seasonal = destination.places.filter(
+    (place) => place.season && !inSeasonForTrip(place, preferences.startDate, preferences.numberOfDays),
+  );
   if (seasonal.length > 0) {
-    notes.push(`Out of season on your dates, so not planned: ${seasonal.map((place) => `${place.name} (open ${seasonText(place.season!)})`).join(", ")}.`);
+    notes.push(
+      `Out of season on your dates, so not planned: ${seasonal.map((place) => `${place.name} (open ${seasonText(place.season!)})`).join(", ")}.`,
+    );
   }
   if (preferences.travelType === "Family") {
     const adult = leftOut("adults only");
@@ -81,7 +107,10 @@ export function travellerNotes(preferences: TripPreferences, destination: Destin
       `Planned for a family: days end by early evening${adult.length ? `, adult-only places are left out (${adult.join(", ")})` : ", with no adult-only places"}${parks.length ? `, and ${parks.join(" and ")} ${parks.length === 1 ? "has a day" : "each have a day"} to itself` : ""}.`,
     );
   }
-  if (preferences.travelType === "Solo" && destination.places.some((place) => unfitReason(place, preferences, destination) === "far from the centre at night")) {
+  if (
+    preferences.travelType === "Solo" &&
+    destination.places.some((place) => unfitReason(place, preferences, destination) === "far from the centre at night")
+  ) {
     notes.push("Evening outings are kept to busy, central areas.");
   }
   if (hasMobilityNeeds(preferences)) {
@@ -108,7 +137,8 @@ function dietNote(dietaryNeeds: string, chosen: readonly Place[]): string {
     return `For your dietary needs ("${dietaryNeeds.trim()}"), check menus: the offline guide cannot confirm them for every stop.`;
   }
   const label = diets.join(" and ");
-  if (fitting.length === 0) return `No food stop in this plan is known to cater for ${label}; places of plain meat or fish were avoided, but check menus.`;
+  if (fitting.length === 0)
+    return `No food stop in this plan is known to cater for ${label}; places of plain meat or fish were avoided, but check menus.`;
   const rest = food.length - fitting.length;
   return `Food stops chosen for ${label}: ${fitting.join(", ")}${rest > 0 ? `; check menus at the other ${rest === 1 ? "one" : rest}` : ""}.`;
 }

@@ -73,7 +73,11 @@ export function entryFeeText(feeUsd: number): string {
 }
 
 /** Per-person share of one night in the given accommodation type. */
-export function nightlyShareUsd(preferences: Pick<TripPreferences, "travelType">, profile: CostProfile, type: AccommodationType): number {
+export function nightlyShareUsd(
+  preferences: Pick<TripPreferences, "travelType">,
+  profile: CostProfile,
+  type: AccommodationType,
+): number {
   return profile.nightlyUsd[type] / ROOM_SHARE[preferences.travelType];
 }
 
@@ -98,7 +102,8 @@ export function estimateDayCost(
   const share = ROOM_SHARE[preferences.travelType];
   const entriesUsd = activities.reduce((sum, activity) => sum + activityCostUsd(activity), 0);
   const daytrip = activities.some((activity) => isDayTrip(activity));
-  const transport = transportUsd(preferences.transport, profile.transitUsdPerDay, share) + (daytrip ? DAYTRIP_FARE_USD : 0);
+  const transport =
+    transportUsd(preferences.transport, profile.transitUsdPerDay, share) + (daytrip ? DAYTRIP_FARE_USD : 0);
   const stayUsd = profile.nightlyUsd[stayType] / share;
   const foodUsd = foodUsdPerDay(profile, stayType);
   const totalUsd = Math.round(entriesUsd + foodUsd + transport + stayUsd);

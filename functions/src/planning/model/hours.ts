@@ -51,13 +51,30 @@ export function formatOpeningHours(hours: KnownHours): string {
 }
 
 const WEEKDAY_WORDS: Record<string, Weekday> = {
-  sun: "Sun", sunday: "Sun", sundays: "Sun",
-  mon: "Mon", monday: "Mon", mondays: "Mon",
-  tue: "Tue", tues: "Tue", tuesday: "Tue", tuesdays: "Tue",
-  wed: "Wed", wednesday: "Wed", wednesdays: "Wed",
-  thu: "Thu", thur: "Thu", thurs: "Thu", thursday: "Thu", thursdays: "Thu",
-  fri: "Fri", friday: "Fri", fridays: "Fri",
-  sat: "Sat", saturday: "Sat", saturdays: "Sat",
+  sun: "Sun",
+  sunday: "Sun",
+  sundays: "Sun",
+  mon: "Mon",
+  monday: "Mon",
+  mondays: "Mon",
+  tue: "Tue",
+  tues: "Tue",
+  tuesday: "Tue",
+  tuesdays: "Tue",
+  wed: "Wed",
+  wednesday: "Wed",
+  wednesdays: "Wed",
+  thu: "Thu",
+  thur: "Thu",
+  thurs: "Thu",
+  thursday: "Thu",
+  thursdays: "Thu",
+  fri: "Fri",
+  friday: "Fri",
+  fridays: "Fri",
+  sat: "Sat",
+  saturday: "Sat",
+  saturdays: "Sat",
 };
 
 /** Reads an opening_hours text ("09:30-18:00, closed Mon and Tue"); unknown text gives no limits. */

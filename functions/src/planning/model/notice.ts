@@ -18,7 +18,8 @@ export interface Notice {
   readonly text: string;
 }
 
-export const notices = (texts: readonly string[], kind: NoticeKind = "note"): Notice[] => texts.map((text) => ({ kind, text }));
+export const notices = (texts: readonly string[], kind: NoticeKind = "note"): Notice[] =>
+  texts.map((text) => ({ kind, text }));
 
 /** The response's notifications: the notices' text, in order. */
 export const renderNotices = (list: readonly Notice[]): string[] => list.map((notice) => notice.text);

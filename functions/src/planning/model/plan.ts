@@ -29,7 +29,10 @@ export interface GeneratedFinal {
 }
 
 /** A stop that is a whole day out of town (a day trip, a theme park): the one test of it. */
-export const isDayTrip = (stop: { readonly category?: string | undefined } | null | undefined): boolean => stop?.category === "daytrip";
+export const isDayTrip = (stop: { readonly category?: string | undefined } | null | undefined): boolean =>
+  stop?.category === "daytrip";
 
 /** A day built around a day trip. */
-export const isDayTripDay = (day: { readonly activities: readonly { readonly category?: string | undefined }[] }): boolean => day.activities.some(isDayTrip);
+export const isDayTripDay = (day: {
+  readonly activities: readonly { readonly category?: string | undefined }[];
+}): boolean => day.activities.some(isDayTrip);

@@ -11,14 +11,19 @@ describe("describeChanges", () => {
   it("names the places removed and the places added with their day", () => {
     const before = [day(1, "Kinkaku-ji", "Nijo Castle"), day(2, "Gion", "Kiyomizu-dera")];
     const after = [day(1, "Kinkaku-ji", "Ryoan-ji"), day(2, "Gion", "Kiyomizu-dera", "Nishiki Market")];
-    expect(describeChanges(before, after)).toEqual(["Removed from the plan: Nijo Castle.", "Added: Ryoan-ji (day 1), Nishiki Market (day 2)."]);
+    expect(describeChanges(before, after)).toEqual([
+      "Removed from the plan: Nijo Castle.",
+      "Added: Ryoan-ji (day 1), Nishiki Market (day 2).",
+    ]);
   });
 
   it("says so when only the order changed, whatever the accents or case, and when nothing did", () => {
-    expect(describeChanges([day(1, "Jerónimos Monastery", "Belém Tower")], [day(1, "belem tower", "Jeronimos Monastery")])).toEqual([
-      "The same places as before, in a new order.",
+    expect(
+      describeChanges([day(1, "Jerónimos Monastery", "Belém Tower")], [day(1, "belem tower", "Jeronimos Monastery")]),
+    ).toEqual(["The same places as before, in a new order."]);
+    expect(describeChanges([day(1, "Gion", "Nijo Castle")], [day(1, "Gion", "Nijo Castle")])).toEqual([
+      "No places changed.",
     ]);
-    expect(describeChanges([day(1, "Gion", "Nijo Castle")], [day(1, "Gion", "Nijo Castle")])).toEqual(["No places changed."]);
   });
 });
 
@@ -41,6 +46,8 @@ describe("samePlan", () => {
     const lunch = [day(1, "Gion", "Nishiki Market")];
     lunch[0]!.activities[1]!.meal = "lunch";
     expect(samePlan(plan, lunch)).toBe(false);
-    expect(describeChanges(plan, [{ ...plan[0]!, day_start: "10:30" }])).toEqual(["Day 1 now starts at 10:30 (was 09:00)."]);
+    expect(describeChanges(plan, [{ ...plan[0]!, day_start: "10:30" }])).toEqual([
+      "Day 1 now starts at 10:30 (was 09:00).",
+    ]);
   });
 });

@@ -10,11 +10,16 @@ const DEFAULT_START = "09:00";
  * joined it (with their day). A model's own notes may leave that out; the plan itself cannot.
  */
 export function describeChanges(before: readonly DraftDay[], after: readonly DraftDay[]): string[] {
-  const names = (days: readonly DraftDay[]) => new Set(days.flatMap((day) => day.activities.map((activity) => normalizeText(activity.name))));
+  const names = (days: readonly DraftDay[]) =>
+    new Set(days.flatMap((day) => day.activities.map((activity) => normalizeText(activity.name))));
   const had = names(before);
   const has = names(after);
-  const removed = before.flatMap((day) => day.activities.filter((a) => !has.has(normalizeText(a.name))).map((a) => a.name));
-  const added = after.flatMap((day) => day.activities.filter((a) => !had.has(normalizeText(a.name))).map((a) => `${a.name} (day ${day.day})`));
+  const removed = before.flatMap((day) =>
+    day.activities.filter((a) => !has.has(normalizeText(a.name))).map((a) => a.name),
+  );
+  const added = after.flatMap((day) =>
+    day.activities.filter((a) => !had.has(normalizeText(a.name))).map((a) => `${a.name} (day ${day.day})`),
+  );
   const notes: string[] = [];
   if (removed.length) notes.push(`Removed from the plan: ${list(removed)}.`);
   if (added.length) notes.push(`Added: ${list(added)}.`);
@@ -24,7 +29,8 @@ export function describeChanges(before: readonly DraftDay[], after: readonly Dra
     if (was !== now) notes.push(`Day ${day.day} now starts at ${now} (was ${was}).`);
   }
   if (notes.length) return notes;
-  const sequence = (days: readonly DraftDay[]) => JSON.stringify(days.map((day) => day.activities.map((a) => normalizeText(a.name))));
+  const sequence = (days: readonly DraftDay[]) =>
+    JSON.stringify(days.map((day) => day.activities.map((a) => normalizeText(a.name))));
   return [sequence(before) === sequence(after) ? "No places changed." : "The same places as before, in a new order."];
 }
 

@@ -9,7 +9,15 @@ import { createTrip } from "../../../test/data-generators.ts";
 
 const day = (n: number, names: string[]): DraftDay => ({
   day: n,
-  activities: names.map((name) => ({ name, transport: "", highlight: "", opening_hours: "", entry_fee: "", latitude: 38.7, longitude: -9.1 })) as DraftDay["activities"],
+  activities: names.map((name) => ({
+    name,
+    transport: "",
+    highlight: "",
+    opening_hours: "",
+    entry_fee: "",
+    latitude: 38.7,
+    longitude: -9.1,
+  })) as DraftDay["activities"],
 });
 
 /** A stand-in grounding that marks each stop it saw, slower for day 1 so order is tested. */
@@ -28,7 +36,11 @@ describe("streamDays", () => {
   it("grounds each heard day on its own and reports them in the order heard, without blocking the generator", async () => {
     const calls: number[][] = [];
     const reported: DraftDay[] = [];
-    const stream = streamDays(fakeGround(calls), (days) => days, (d) => void reported.push(d));
+    const stream = streamDays(
+      fakeGround(calls),
+      (days) => days,
+      (d) => void reported.push(d),
+    );
     const first = day(1, ["A"]);
     expect(stream.onDay(first)).toBeUndefined();
     stream.onDay(day(2, ["B"]));
@@ -47,7 +59,11 @@ describe("streamDays", () => {
       if (days[0]!.day === 1) throw new Error("places down");
       return { days, notifications: [] };
     };
-    const stream = streamDays(ground, (days) => days, (d) => void reported.push(d.day));
+    const stream = streamDays(
+      ground,
+      (days) => days,
+      (d) => void reported.push(d.day),
+    );
     stream.onDay(day(1, ["A"]));
     stream.onDay(day(2, ["B"]));
     await stream.settled();
@@ -60,7 +76,11 @@ describe("groundReusing", () => {
   it("grounds only the days the stream has not, then removes repeats across the merged plan", async () => {
     const calls: number[][] = [];
     const ground = fakeGround(calls);
-    const stream = streamDays(ground, (days) => days, () => {});
+    const stream = streamDays(
+      ground,
+      (days) => days,
+      () => {},
+    );
     stream.onDay(day(1, ["A", "B"]));
     await stream.settled();
     calls.length = 0;
@@ -76,7 +96,12 @@ describe("groundReusing", () => {
 
   it("is plain grounding without a stream", async () => {
     const calls: number[][] = [];
-    const result = await groundReusing([day(1, ["A"]), day(2, ["B"])], fakeGround(calls), async () => ({ days: [], notifications: ["never"] }), null);
+    const result = await groundReusing(
+      [day(1, ["A"]), day(2, ["B"])],
+      fakeGround(calls),
+      async () => ({ days: [], notifications: ["never"] }),
+      null,
+    );
     expect(calls).toEqual([[1, 2]]);
     expect(result.notifications).toEqual(["grounded day 1", "grounded day 2"]);
   });
@@ -84,19 +109,30 @@ describe("groundReusing", () => {
 
 describe("the pipeline with hooks (offline planner, no Places key)", () => {
   const preferences = createTrip({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Lisbon" });
-  const context = (): PipelineContext => ({ generator: createOfflineGenerator(), trip: resolveTripOf(preferences), places: null, budget: new PlacesBudget(100), photos: null });
+  const context = (): PipelineContext => ({
+    generator: createOfflineGenerator(),
+    trip: resolveTripOf(preferences),
+    places: null,
+    budget: new PlacesBudget(100),
+    photos: null,
+  });
 
   it("reports each grounded day and the stages of a draft, and ends with the same plan as without hooks", async () => {
     const days: number[] = [];
     const stages: PipelineStage[] = [];
-    const followed = await draftTrip(preferences, "", context(), { onDay: (d) => void days.push(d.day), onStage: (s) => void stages.push(s) });
+    const followed = await draftTrip(preferences, "", context(), {
+      onDay: (d) => void days.push(d.day),
+      onStage: (s) => void stages.push(s),
+    });
     const plain = await draftTrip(preferences, "", context());
     expect(days).toEqual([1, 2, 3]);
     expect(stages).toEqual(["checking-places", "scheduling"]);
     expect(followed).toEqual(plain);
 
     const revisedDays: number[] = [];
-    const revised = await reviseTrip(plain.itinerary, "more relaxed", preferences, context(), { onDay: (d) => void revisedDays.push(d.day) });
+    const revised = await reviseTrip(plain.itinerary, "more relaxed", preferences, context(), {
+      onDay: (d) => void revisedDays.push(d.day),
+    });
     expect(revisedDays).toEqual([1, 2, 3]);
     expect(revised).toEqual(await reviseTrip(plain.itinerary, "more relaxed", preferences, context()));
   });
@@ -122,6 +158,8 @@ describe("the pipeline with hooks (offline planner, no Places key)", () => {
     const deadline = new AbortController();
     deadline.abort(new Error("deadline"));
     await expect(draftTrip(preferences, "", context(), { signal: deadline.signal })).rejects.toThrow("deadline");
-    await expect(finalizeTrip(itinerary, preferences, context(), { signal: deadline.signal })).rejects.toThrow("deadline");
+    await expect(finalizeTrip(itinerary, preferences, context(), { signal: deadline.signal })).rejects.toThrow(
+      "deadline",
+    );
   });
 });

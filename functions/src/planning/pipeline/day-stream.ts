@@ -59,7 +59,12 @@ export function streamDays<D extends DraftDay = DraftDay>(
  * across days only show once all days are together, so the merged plan goes through `dedupe` (a
  * grounding pass without Places lookups).
  */
-export async function groundReusing<D extends DraftDay>(days: D[], ground: GroundDays, dedupe: GroundDays, stream: DayStream<D> | null): Promise<Grounded> {
+export async function groundReusing<D extends DraftDay>(
+  days: D[],
+  ground: GroundDays,
+  dedupe: GroundDays,
+  stream: DayStream<D> | null,
+): Promise<Grounded> {
   if (!stream) return ground(days);
   const fresh = days.filter((day) => !stream.groundedFor(day));
   const groundedFresh = fresh.length ? await ground(fresh) : { days: [], notifications: [] };
@@ -72,5 +77,8 @@ export async function groundReusing<D extends DraftDay>(days: D[], ground: Groun
     return reused.days[0] ?? { day: day.day, activities: [] };
   });
   const deduped = await dedupe(merged);
-  return { days: deduped.days, notifications: [...notifications, ...groundedFresh.notifications, ...deduped.notifications] };
+  return {
+    days: deduped.days,
+    notifications: [...notifications, ...groundedFresh.notifications, ...deduped.notifications],
+  };
 }

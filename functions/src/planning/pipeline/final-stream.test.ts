@@ -42,7 +42,13 @@ function scriptedClient(answers: unknown[]) {
   return { client, state };
 }
 
-const settings = { apiKey: "k", model: "gemini-3.8-flash", baseUrl: null, timeoutMs: 20_000, thinkingLevel: "LOW" as const };
+const settings = {
+  apiKey: "k",
+  model: "gemini-3.8-flash",
+  baseUrl: null,
+  timeoutMs: 20_000,
+  thinkingLevel: "LOW" as const,
+};
 
 function answerFor(draft: readonly DraftDay[], costUsd: number, override: (day: FinalDay) => FinalDay = (day) => day) {
   return {
@@ -68,7 +74,12 @@ function answerFor(draft: readonly DraftDay[], costUsd: number, override: (day: 
   };
 }
 
-const lisbon = createTrip({ startDate: "2031-05-06", numberOfDays: 3, destinationCity: "Lisbon", travelPace: "Balanced" });
+const lisbon = createTrip({
+  startDate: "2031-05-06",
+  numberOfDays: 3,
+  destinationCity: "Lisbon",
+  travelPace: "Balanced",
+});
 
 /** Follows a final plan through the pipeline, moving the model on whenever the pipeline has reported what it has. */
 async function follow(current: DraftDay[], preferences: TripPreferences, answers: unknown[]) {
@@ -76,9 +87,20 @@ async function follow(current: DraftDay[], preferences: TripPreferences, answers
   const reported: { day: FinalDay; writtenBefore: number }[] = [];
   const pace = setInterval(() => state.release(), 40);
   try {
-    const result = await finalizeTrip(current, preferences, { generator: createGeminiGenerator(settings, client), trip: resolveTripOf(preferences, current), places: null, budget: new PlacesBudget(0), photos: null }, {
-      onDay: (day) => void reported.push({ day: day as FinalDay, writtenBefore: state.written }),
-    });
+    const result = await finalizeTrip(
+      current,
+      preferences,
+      {
+        generator: createGeminiGenerator(settings, client),
+        trip: resolveTripOf(preferences, current),
+        places: null,
+        budget: new PlacesBudget(0),
+        photos: null,
+      },
+      {
+        onDay: (day) => void reported.push({ day: day as FinalDay, writtenBefore: state.written }),
+      },
+    );
     return { result, reported };
   } finally {
     clearInterval(pace);
@@ -106,7 +128,9 @@ describe("a Gemini final plan, followed day by day", () => {
 
   it("never shows a day that breaks the final plan's rules; the repair's days replace the days shown before it", async () => {
     const current = planDraft(lisbon).itinerary;
-    const broken = answerFor(current, 100, (day) => (day.day === 2 ? { ...day, activities: day.activities.slice(1) } : day));
+    const broken = answerFor(current, 100, (day) =>
+      day.day === 2 ? { ...day, activities: day.activities.slice(1) } : day,
+    );
     const { result, reported } = await follow(current, lisbon, [broken, answerFor(current, 200)]);
     const fromFirst = reported.filter((r) => r.day.estimated_daily_cost_usd === 100).map((r) => r.day);
     // The first answer: days 1 and 3 pass on their own and are shown; day 2 (a stop short) is not.
@@ -128,8 +152,22 @@ describe("a Gemini final plan, followed day by day", () => {
   });
 
   it("runs the checker's rules on the plan as timed from the stay, and says what it still breaks", async () => {
-    const paris = createTrip({ startDate: "2031-05-06", numberOfDays: 2, destinationCity: "Paris", travelPace: "Chill" });
-    const place = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude, transport: "", highlight: "", opening_hours: "", entry_fee: "", duration_minutes: 90 });
+    const paris = createTrip({
+      startDate: "2031-05-06",
+      numberOfDays: 2,
+      destinationCity: "Paris",
+      travelPace: "Chill",
+    });
+    const place = (name: string, latitude: number, longitude: number) => ({
+      name,
+      latitude,
+      longitude,
+      transport: "",
+      highlight: "",
+      opening_hours: "",
+      entry_fee: "",
+      duration_minutes: 90,
+    });
     const current: DraftDay[] = [
       { day: 1, activities: [place("Sainte-Chapelle", 48.8554, 2.345), place("Notre-Dame de Paris", 48.853, 2.3499)] },
       { day: 2, activities: [place("Sacré-Cœur", 48.8867, 2.3431), place("Place du Tertre", 48.8865, 2.3408)] },
@@ -137,11 +175,16 @@ describe("a Gemini final plan, followed day by day", () => {
     const answer = { ...answerFor(current, 150), summary_text: "Two days in Paris." };
     for (const day of answer.days) day.accommodation_suggestion = "Hotel in the Marais";
     const { result } = await follow(current, paris, [answer]);
-    for (const day of result.structured_plan) expect(day.activities[0]!.transport).toMatch(/^From Le Marais: (walk|metro or rer)/i);
+    for (const day of result.structured_plan)
+      expect(day.activities[0]!.transport).toMatch(/^From Le Marais: (walk|metro or rer)/i);
     // Its own rules: the first visit to Paris misses the Louvre and the Orsay, and the plan says so.
-    expect(result.notifications).toContainEqual(expect.stringMatching(/^Please check: A 2-day trip to Paris should include .*Louvre/));
+    expect(result.notifications).toContainEqual(
+      expect.stringMatching(/^Please check: A 2-day trip to Paris should include .*Louvre/),
+    );
     // Times that follow from the leg out of the stay break none of the timing rules.
-    const timing = checkItinerary(paris, result.structured_plan, { trip: resolveTripOf(paris) }).filter((v) => /hours|overlapping|meal|continuous|closed/.test(v.code));
+    const timing = checkItinerary(paris, result.structured_plan, { trip: resolveTripOf(paris) }).filter((v) =>
+      /hours|overlapping|meal|continuous|closed/.test(v.code),
+    );
     expect(timing).toEqual([]);
   });
 });

@@ -1,4 +1,12 @@
-import { DraftItinerary, PACE_RANGE, REVISION, StructuredPlan, type DraftDay, FinalDay, type TripPreferences } from "@itinerary/contract";
+import {
+  DraftItinerary,
+  PACE_RANGE,
+  REVISION,
+  StructuredPlan,
+  type DraftDay,
+  FinalDay,
+  type TripPreferences,
+} from "@itinerary/contract";
 import { unavailable, unprocessable } from "../../errors.ts";
 import { untilAborted } from "../generators/abort.ts";
 import { describeChanges, samePlan } from "./changes.ts";
@@ -53,11 +61,19 @@ export function hasActivities(days: readonly DraftDay[]): boolean {
   return days.some((day) => day.activities.length > 0);
 }
 
-export async function draftTrip(preferences: TripPreferences, suggestion: string, context: PipelineContext, hooks: PipelineHooks = {}): Promise<DraftResult> {
+export async function draftTrip(
+  preferences: TripPreferences,
+  suggestion: string,
+  context: PipelineContext,
+  hooks: PipelineHooks = {},
+): Promise<DraftResult> {
   return untilAborted(
     (async () => {
       const stream = dayStream(preferences, context, hooks);
-      const drafted = await context.generator.draft(context.trip, preferences, suggestion, { signal: hooks.signal, onDay: stream?.onDay });
+      const drafted = await context.generator.draft(context.trip, preferences, suggestion, {
+        signal: hooks.signal,
+        onDay: stream?.onDay,
+      });
       await stream?.settled();
       const finished = await finishDraft(drafted, preferences, context, hooks, stream);
       return { itinerary: finished.itinerary, notifications: renderNotices(finished.notices) };
@@ -76,9 +92,14 @@ export async function reviseTrip(
   return untilAborted(
     (async () => {
       const stream = dayStream(preferences, context, hooks);
-      const answered = await context.generator.revise(context.trip, current, suggestion, preferences, { signal: hooks.signal, onDay: stream?.onDay });
+      const answered = await context.generator.revise(context.trip, current, suggestion, preferences, {
+        signal: hooks.signal,
+        onDay: stream?.onDay,
+      });
       // A generator that records what the traveller declined says so; any other answer is read for it here.
-      const revised = context.generator.capabilities.reportsRevisions ? answered : { ...answered, itinerary: carryDeclined(current, answered.itinerary, suggestion) };
+      const revised = context.generator.capabilities.reportsRevisions
+        ? answered
+        : { ...answered, itinerary: carryDeclined(current, answered.itinerary, suggestion) };
       await stream?.settled();
       const finished = await finishDraft(revised, preferences, context, hooks, stream);
       // Never charge for a revision that changes nothing: the error refunds the charge, and says why.
@@ -98,11 +119,18 @@ function unchangedDetail(told: readonly Notice[]): string {
 
 function describeRevision(current: DraftDay[], finished: GeneratedDraft, context: PipelineContext): DraftResult {
   // A generator that reports each change it applied says so; otherwise the plan says what changed.
-  const told = context.generator.capabilities.reportsRevisions ? finished.notices : [...notices(describeChanges(current, finished.itinerary)), ...finished.notices];
+  const told = context.generator.capabilities.reportsRevisions
+    ? finished.notices
+    : [...notices(describeChanges(current, finished.itinerary)), ...finished.notices];
   return { itinerary: finished.itinerary, notifications: renderNotices(told) };
 }
 
-export async function finalizeTrip(current: DraftDay[], preferences: TripPreferences, context: PipelineContext, hooks: PipelineHooks = {}): Promise<FinalResult> {
+export async function finalizeTrip(
+  current: DraftDay[],
+  preferences: TripPreferences,
+  context: PipelineContext,
+  hooks: PipelineHooks = {},
+): Promise<FinalResult> {
   const result = await untilAborted(finalizeGrounded(current, preferences, context, hooks), hooks.signal);
   for (const day of result.structured_plan) {
     hooks.signal?.throwIfAborted();
@@ -111,7 +139,12 @@ export async function finalizeTrip(current: DraftDay[], preferences: TripPrefere
   return result;
 }
 
-async function finalizeGrounded(current: DraftDay[], preferences: TripPreferences, context: PipelineContext, hooks: PipelineHooks): Promise<FinalResult> {
+async function finalizeGrounded(
+  current: DraftDay[],
+  preferences: TripPreferences,
+  context: PipelineContext,
+  hooks: PipelineHooks,
+): Promise<FinalResult> {
   const generation = { signal: hooks.signal };
   const trip = context.trip;
   const grounding = {
@@ -142,7 +175,11 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
         : undefined,
     });
     const { notices: made, ...finalized } = generated;
-    const told = [...reviewed.notices, ...notices(grounded.notifications), ...notices(emptiedDayNotices(current, grounded.days))];
+    const told = [
+      ...reviewed.notices,
+      ...notices(grounded.notifications),
+      ...notices(emptiedDayNotices(current, grounded.days)),
+    ];
     result = { ...finalized, notices: [...told, ...made] };
   } else {
     // A model's final plan is grounded as it came, then re-timed from each day's stay and its costs
@@ -151,17 +188,29 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
     const ground = groundFor(context);
     const onDay = hooks.onDay;
     const stream = onDay
-      ? streamDays<FinalDay>(ground, (days) => days, async (grounded, heard) => {
-          const day = await reconcileFinalDay(heard, grounded, preferences, stays);
-          // Shown only in the shape the finished plan will have (the contract's final day).
-          const shown = day && FinalDay.safeParse(withPhotoLinks([day], context.photos)[0]);
-          if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
-        })
+      ? streamDays<FinalDay>(
+          ground,
+          (days) => days,
+          async (grounded, heard) => {
+            const day = await reconcileFinalDay(heard, grounded, preferences, stays);
+            // Shown only in the shape the finished plan will have (the contract's final day).
+            const shown = day && FinalDay.safeParse(withPhotoLinks([day], context.photos)[0]);
+            if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
+          },
+        )
       : null;
-    const { notices: made, ...finalized } = await context.generator.finalize(trip, current, preferences, { ...generation, onDay: stream?.onDay });
+    const { notices: made, ...finalized } = await context.generator.finalize(trip, current, preferences, {
+      ...generation,
+      onDay: stream?.onDay,
+    });
     await stream?.settled();
     await hooks.onStage?.("checking-places");
-    const grounded = await groundReusing(finalized.structured_plan, ground, groundFor({ ...context, places: null }), stream);
+    const grounded = await groundReusing(
+      finalized.structured_plan,
+      ground,
+      groundFor({ ...context, places: null }),
+      stream,
+    );
     if (!hasActivities(grounded.days)) throw unavailable(NOTHING_VERIFIABLE_DETAIL);
     await hooks.onStage?.("scheduling");
     // City stops on a day-trip day are moved before the plan is re-timed, which then fits them in.
@@ -177,20 +226,34 @@ async function finalizeGrounded(current: DraftDay[], preferences: TripPreference
       {
         ...finalized,
         // Grounding keeps each activity whole (a final one with its times), though its type says Activity.
-        structured_plan: reviewed.plan.map((day) => ({ ...byDay.get(day.day)!, activities: day.activities as FinalDay["activities"] })),
+        structured_plan: reviewed.plan.map((day) => ({
+          ...byDay.get(day.day)!,
+          activities: day.activities as FinalDay["activities"],
+        })),
         notifications: [],
       },
       preferences,
       stays,
     );
     // The re-timing adds its own notes (moves, the budget) after what the plan already told.
-    result = { structured_plan: reconciled.structured_plan, summary_text: reconciled.summary_text, notices: [...told, ...notices(reconciled.notifications)] };
+    result = {
+      structured_plan: reconciled.structured_plan,
+      summary_text: reconciled.summary_text,
+      notices: [...told, ...notices(reconciled.notifications)],
+    };
   }
   // Whatever the timed plan still breaks (its first legs now from the stay) is said, never shown as fine.
   const verdict = reviewPlan(preferences, result.structured_plan, trip, { repair: false });
-  const notifications = renderNotices([...result.notices.filter((notice) => notice.kind !== "check"), ...verdict.notices]);
+  const notifications = renderNotices([
+    ...result.notices.filter((notice) => notice.kind !== "check"),
+    ...verdict.notices,
+  ]);
   // Image links are signed for this response from the place ids; whatever the client sent is dropped.
-  return { ...result, notifications, structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan, context.photos)) };
+  return {
+    ...result,
+    notifications,
+    structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan, context.photos)),
+  };
 }
 
 /**
@@ -210,10 +273,19 @@ async function finishDraft(
   let grounded = await groundReusing(result.itinerary, ground, groundFor({ ...context, places: null }), stream);
   let told: Notice[] = [...result.notices, ...notices(grounded.notifications)];
 
-  const thin = preferences && !context.generator.capabilities.curatedPlaces ? daysShortOfPace(result.itinerary, grounded.days, preferences) : [];
+  const thin =
+    preferences && !context.generator.capabilities.curatedPlaces
+      ? daysShortOfPace(result.itinerary, grounded.days, preferences)
+      : [];
   if (thin.length > 0 && preferences) {
     try {
-      const refilled = await context.generator.revise(context.trip, grounded.days, refillRequest(thin, preferences), preferences, { signal: hooks.signal });
+      const refilled = await context.generator.revise(
+        context.trip,
+        grounded.days,
+        refillRequest(thin, preferences),
+        preferences,
+        { signal: hooks.signal },
+      );
       const regrounded = await ground(refilled.itinerary);
       if (countActivities(regrounded.days) > countActivities(grounded.days)) {
         grounded = regrounded;
@@ -243,7 +315,12 @@ async function finishDraft(
 
 function groundFor(context: Pick<PipelineContext, "generator" | "trip" | "places" | "budget">) {
   return (days: DraftDay[]) =>
-    groundPlan(days, { trip: context.trip, confirmPlaces: !context.generator.capabilities.curatedPlaces, places: context.places, budget: context.budget });
+    groundPlan(days, {
+      trip: context.trip,
+      confirmPlaces: !context.generator.capabilities.curatedPlaces,
+      places: context.places,
+      budget: context.budget,
+    });
 }
 
 function orderContext(preferences: TripPreferences | undefined, trip: ResolvedTrip) {
@@ -255,20 +332,32 @@ function orderContext(preferences: TripPreferences | undefined, trip: ResolvedTr
 }
 
 /** Per-day grounding only when someone follows the days (a job); the SPEC endpoints ground the plan once. */
-function dayStream(preferences: TripPreferences | undefined, context: PipelineContext, hooks: PipelineHooks): DayStream | null {
+function dayStream(
+  preferences: TripPreferences | undefined,
+  context: PipelineContext,
+  hooks: PipelineHooks,
+): DayStream | null {
   const onDay = hooks.onDay;
   if (!onDay) return null;
   const order = orderContext(preferences, context.trip);
-  return streamDays(groundFor(context), (days) => orderDays(days, order), (day) => {
-    // A day on screen shows its photos as the finished plan will.
-    if (!hooks.signal?.aborted) return onDay(withPhotoLinks([day], context.photos)[0]!);
-  });
+  return streamDays(
+    groundFor(context),
+    (days) => orderDays(days, order),
+    (day) => {
+      // A day on screen shows its photos as the finished plan will.
+      if (!hooks.signal?.aborted) return onDay(withPhotoLinks([day], context.photos)[0]!);
+    },
+  );
 }
 
 const countActivities = (days: readonly DraftDay[]) => days.reduce((sum, day) => sum + day.activities.length, 0);
 
 /** Days that grounding left with fewer stops than the pace asks for, and how many each is missing. */
-function daysShortOfPace(before: readonly DraftDay[], after: readonly DraftDay[], preferences: TripPreferences): { day: number; missing: number }[] {
+function daysShortOfPace(
+  before: readonly DraftDay[],
+  after: readonly DraftDay[],
+  preferences: TripPreferences,
+): { day: number; missing: number }[] {
   const { min } = PACE_RANGE[preferences.travelPace];
   return after
     .map((day) => {

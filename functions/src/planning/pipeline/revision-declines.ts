@@ -9,7 +9,11 @@ import type { Category } from "../guide/place.ts";
  * stop the revision removed because the suggestion turned it down by name or kind ("skip the Louvre",
  * "no museums") joins them, on the day it left. The offline planner records its own removals.
  */
-export function carryDeclined(current: readonly DraftDay[], revised: readonly DraftDay[], suggestion: string): DraftDay[] {
+export function carryDeclined(
+  current: readonly DraftDay[],
+  revised: readonly DraftDay[],
+  suggestion: string,
+): DraftDay[] {
   const present = new Set(revised.flatMap((day) => day.activities.map((activity) => normalizeText(activity.name))));
   const request = { specialRequests: [suggestion] };
   const declinedOn = revised.map((): string[] => []);
@@ -19,7 +23,8 @@ export function carryDeclined(current: readonly DraftDay[], revised: readonly Dr
     for (const name of day.declined ?? []) if (!present.has(normalizeText(name))) target.push(name);
     for (const activity of day.activities) {
       if (present.has(normalizeText(activity.name))) continue;
-      if (declines(request, { name: activity.name, category: (activity.category ?? "") as Category })) target.push(activity.name);
+      if (declines(request, { name: activity.name, category: (activity.category ?? "") as Category }))
+        target.push(activity.name);
     }
   });
   return revised.map((day, d) => {

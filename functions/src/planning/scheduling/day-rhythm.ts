@@ -50,7 +50,8 @@ export function overlapMinutes(a: readonly [number, number], b: MealWindow): num
 export function freeStretches(visits: readonly TimedVisit[]): [number, number][] {
   if (visits.length === 0) return [[0, 24 * 60]];
   const stretches: [number, number][] = [[0, visits[0]!.start]];
-  for (let k = 1; k < visits.length; k++) stretches.push([visits[k - 1]!.end, visits[k]!.start - visits[k]!.travelBefore]);
+  for (let k = 1; k < visits.length; k++)
+    stretches.push([visits[k - 1]!.end, visits[k]!.start - visits[k]!.travelBefore]);
   stretches.push([visits.at(-1)!.end, 24 * 60]);
   return stretches;
 }
@@ -58,7 +59,9 @@ export function freeStretches(visits: readonly TimedVisit[]): [number, number][]
 /** Whether the day leaves room for this meal: a free stretch of MEAL_BREAK_MINUTES in its window, or a food stop there. */
 export function mealCovered(visits: readonly TimedVisit[], meal: MealWindow): boolean {
   if (freeStretches(visits).some((stretch) => overlapMinutes(stretch, meal) >= MEAL_BREAK_MINUTES)) return true;
-  return visits.some((visit) => visit.food && overlapMinutes([visit.start, visit.end], meal) >= FOOD_STOP_OVERLAP_MINUTES);
+  return visits.some(
+    (visit) => visit.food && overlapMinutes([visit.start, visit.end], meal) >= FOOD_STOP_OVERLAP_MINUTES,
+  );
 }
 
 /** Idle minutes between each visit and the one before it (travel excluded); the first visit has none. */

@@ -7,14 +7,29 @@ import { travelLeg } from "./travel.ts";
 import { resolveTripOf } from "../trip/resolved-trip.ts";
 import { createTrip } from "../../../test/data-generators.ts";
 
-const stop = (lng: number, over: Partial<Stop> = {}): Stop => ({ lat: 38.72, lng, minutes: 60, window: null, closed: [], daytrip: false, ...over });
+const stop = (lng: number, over: Partial<Stop> = {}): Stop => ({
+  lat: 38.72,
+  lng,
+  minutes: 60,
+  window: null,
+  closed: [],
+  daytrip: false,
+  ...over,
+});
 const context = { transport: "Public" as const, reducedMobility: false, base: null };
 // A city the offline guide does not cover, so the guide-based rules (must-sees, seasons) leave these
 // synthetic stops alone.
 const prefs = (over: Partial<TripPreferences> = {}) =>
   createTrip({ startDate: "2030-03-04", numberOfDays: 1, destinationCity: "Testville", travelPace: "Chill", ...over });
 const activity = (name: string, lng: number, hours: string, minutes = 60) => ({
-  name, transport: "", highlight: "", opening_hours: hours, entry_fee: "About $10", latitude: 38.72, longitude: lng, duration_minutes: minutes,
+  name,
+  transport: "",
+  highlight: "",
+  opening_hours: hours,
+  entry_fee: "About $10",
+  latitude: 38.72,
+  longitude: lng,
+  duration_minutes: minutes,
 });
 
 describe("opening hours and travel", () => {
@@ -32,7 +47,11 @@ describe("opening hours and travel", () => {
 
   it("turns distance and transport mode into an instruction and minutes", () => {
     expect(travelLeg("Public", 0.6).instruction).toBe("Walk 0.8 km (10 min)");
-    expect(travelLeg("Public", 3.2)).toMatchObject({ mode: "public", instruction: "Public transport, about 4.0 km (13 min)", minutes: 13 });
+    expect(travelLeg("Public", 3.2)).toMatchObject({
+      mode: "public",
+      instruction: "Public transport, about 4.0 km (13 min)",
+      minutes: 13,
+    });
     expect(travelLeg("Walk", 2).minutes).toBe(33);
     expect(travelLeg("Bike", 4).instruction).toBe("Cycle 5.0 km (21 min)");
     expect(travelLeg("Taxi", 8).instruction).toBe("Taxi, about 10 km (27 min)");
@@ -57,7 +76,10 @@ describe("scheduleDay", () => {
 
   it("refuses a stop on its closed day or hours no order can meet", () => {
     expect(scheduleDay([stop(-9.14, { closed: ["Wed"] })], "Wed", context)).toBeNull();
-    const clash = [stop(-9.14, { minutes: 120, window: { open: "09:00", close: "11:00" } }), stop(-9.15, { minutes: 120, window: { open: "09:00", close: "11:00" } })];
+    const clash = [
+      stop(-9.14, { minutes: 120, window: { open: "09:00", close: "11:00" } }),
+      stop(-9.15, { minutes: 120, window: { open: "09:00", close: "11:00" } }),
+    ];
     expect(scheduleDay(clash, "Wed", context)).toBeNull();
   });
 });
@@ -65,7 +87,16 @@ describe("scheduleDay", () => {
 describe("finalizePlan", () => {
   const stay = { lat: 38.722, lng: -9.152 };
   it("assigns times, transport, stay and costs that pass the checker", () => {
-    const draft: DraftDay[] = [{ day: 1, activities: [activity("A", -9.15, "09:00–18:00"), activity("B", -9.14, "10:00–12:00"), activity("C", -9.13, "Open 24 hours")] }];
+    const draft: DraftDay[] = [
+      {
+        day: 1,
+        activities: [
+          activity("A", -9.15, "09:00–18:00"),
+          activity("B", -9.14, "10:00–12:00"),
+          activity("C", -9.13, "Open 24 hours"),
+        ],
+      },
+    ];
     // Days start from the stay (a short walk from A), as every final plan's do: the checker asks for that first leg.
     const result = finalizePlan(draft, prefs(), { base: stay });
     const [day] = result.structured_plan;
@@ -89,7 +120,9 @@ describe("finalizePlan", () => {
     expect(result.structured_plan[1]!.activities.map((a) => a.name)).toContain("A");
     expect(checkItinerary(preferences, result.structured_plan, { trip: resolveTripOf(preferences) })).toEqual([]);
 
-    const impossible: DraftDay[] = [{ day: 1, activities: [activity("A", -9.15, "09:00–18:00, closed Mon"), activity("B", -9.14, "Open 24 hours")] }];
+    const impossible: DraftDay[] = [
+      { day: 1, activities: [activity("A", -9.15, "09:00–18:00, closed Mon"), activity("B", -9.14, "Open 24 hours")] },
+    ];
     const dropped = finalizePlan(impossible, prefs());
     expect(dropped.notifications).toEqual(["Left out A on day 1: it could not fit its opening hours that day."]);
   });
@@ -97,7 +130,12 @@ describe("finalizePlan", () => {
   it("starts each day at the traveller's own start, times a meal stop in its window, and keeps the day's choices", () => {
     const lunch = { ...activity("Market", -9.14, "08:00–20:00"), category: "market", meal: "lunch" as const };
     const draft: DraftDay[] = [
-      { day: 1, day_start: "10:30", declined: ["Somewhere"], activities: [activity("A", -9.15, "09:00–18:00"), lunch, activity("C", -9.13, "Open 24 hours")] },
+      {
+        day: 1,
+        day_start: "10:30",
+        declined: ["Somewhere"],
+        activities: [activity("A", -9.15, "09:00–18:00"), lunch, activity("C", -9.13, "Open 24 hours")],
+      },
       { day: 2, activities: [activity("D", -9.15, "09:00–18:00"), activity("E", -9.14, "Open 24 hours")] },
     ];
     const preferences = prefs({ numberOfDays: 2 });
@@ -110,12 +148,18 @@ describe("finalizePlan", () => {
     const market = one!.activities.find((a) => a.name === "Market")!;
     expect(market.start_time! >= "11:30" && market.start_time! <= "14:00").toBe(true);
     expect(market.meal).toBe("lunch");
-    expect(checkItinerary(preferences, finalizePlan(draft, preferences, { base: stay }).structured_plan, { trip: resolveTripOf(preferences) })).toEqual([]);
+    expect(
+      checkItinerary(preferences, finalizePlan(draft, preferences, { base: stay }).structured_plan, {
+        trip: resolveTripOf(preferences),
+      }),
+    ).toEqual([]);
   });
 
   it("ends a family's later-starting day by early evening, leaving out what no longer fits", () => {
     const long = (name: string, lng: number) => activity(name, lng, "Open 24 hours", 180);
-    const draft: DraftDay[] = [{ day: 1, day_start: "12:00", activities: [long("A", -9.15), long("B", -9.14), long("C", -9.13)] }];
+    const draft: DraftDay[] = [
+      { day: 1, day_start: "12:00", activities: [long("A", -9.15), long("B", -9.14), long("C", -9.13)] },
+    ];
     const family = prefs({ travelType: "Family" });
     const result = finalizePlan(draft, family);
     const day = result.structured_plan[0]!;

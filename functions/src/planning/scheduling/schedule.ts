@@ -16,7 +16,15 @@ import { orderStops, routeLengthKm } from "../geo/routing.ts";
 import { buildSummary } from "./summary.ts";
 import { isBigMuseum, isFoodCategory } from "./day-rhythm.ts";
 import { reachedByFerry } from "../guide/local-transport.ts";
-import { DAY_END, FAMILY_DAY_END, isLocated, simulateDay, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
+import {
+  DAY_END,
+  FAMILY_DAY_END,
+  isLocated,
+  simulateDay,
+  type DayContext,
+  type Stop,
+  type Visit,
+} from "./simulate-day.ts";
 import type { Leg } from "./travel.ts";
 import { contextForDay, dayChoicesOf } from "./day-choices.ts";
 import { isDayTrip } from "../model/plan.ts";
@@ -48,7 +56,8 @@ export function scheduleDay(stops: readonly Stop[], weekday: Weekday | null, con
   // Pure in its inputs, and repairs ask about the same days again and again.
   const key = JSON.stringify([stops, weekday, context]);
   const cached = SCHEDULES.get(key);
-  if (cached !== undefined) return cached && { order: [...cached.order], visits: cached.visits.map((visit) => ({ ...visit })) };
+  if (cached !== undefined)
+    return cached && { order: [...cached.order], visits: cached.visits.map((visit) => ({ ...visit })) };
   const result = scheduleDayUncached(stops, weekday, context);
   if (SCHEDULES.size >= SCHEDULE_CACHE_SIZE) SCHEDULES.delete(SCHEDULES.keys().next().value!);
   SCHEDULES.set(key, result);
@@ -102,7 +111,12 @@ function scheduleDayUncached(stops: readonly Stop[], weekday: Weekday | null, co
  * A day whose visits would leave a long idle hole (a morning, then nothing until an evening show)
  * starts later instead, as far as opening hours allow; a hole that remains makes the order unusable.
  */
-function simulateWithoutHoles(stops: readonly Stop[], order: readonly number[], weekday: Weekday | null, context: DayContext) {
+function simulateWithoutHoles(
+  stops: readonly Stop[],
+  order: readonly number[],
+  weekday: Weekday | null,
+  context: DayContext,
+) {
   let result = simulateDay(stops, order, weekday, context);
   for (let attempt = 0; attempt < 3 && result && result.hole > 0; attempt++) {
     const departure = result.visits[0]!.start - (result.visits[0]!.leg?.minutes ?? 0) + Math.ceil(result.hole / 5) * 5;
@@ -231,7 +245,8 @@ function rank(stop: Stop, weekday: Weekday | null): number {
 export function stopOfActivity(activity: Activity): Stop {
   const hours = knownHoursOf(activity);
   const daytrip = isDayTrip(activity);
-  const minutes = activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : daytrip ? 480 : 90;
+  const minutes =
+    activity.duration_minutes && activity.duration_minutes > 0 ? activity.duration_minutes : daytrip ? 480 : 90;
   return {
     lat: activity.latitude ?? null,
     lng: activity.longitude ?? null,
@@ -256,14 +271,20 @@ export function transportText(leg: Leg, first: boolean, baseName: string | null,
   if (!first || !baseName) return `${leg.instruction}${back}`;
   // "Walk 1 km" reads "walk 1 km" after the colon; a name such as "MRT" or "MyCiTi" keeps its capitals.
   const [firstWord = ""] = leg.instruction.split(/[\s,]/);
-  const lower = /[A-Z]/.test(firstWord.slice(1)) ? leg.instruction : `${leg.instruction.charAt(0).toLowerCase()}${leg.instruction.slice(1)}`;
+  const lower = /[A-Z]/.test(firstWord.slice(1))
+    ? leg.instruction
+    : `${leg.instruction.charAt(0).toLowerCase()}${leg.instruction.slice(1)}`;
   return `From ${baseName}: ${lower}${back}`;
 }
 
 const ceilTo15 = (minutes: number) => Math.ceil(minutes / 15) * 15;
 
 /** The day in exactly the given order, or null when that order cannot fit opening hours. */
-export function scheduleInOrder(stops: readonly Stop[], weekday: Weekday | null, context: DayContext): DaySchedule | null {
+export function scheduleInOrder(
+  stops: readonly Stop[],
+  weekday: Weekday | null,
+  context: DayContext,
+): DaySchedule | null {
   const order = stops.map((_, i) => i);
   const result = simulateWithoutHoles(stops, order, weekday, context);
   return result ? { order, visits: result.visits } : null;
@@ -292,7 +313,11 @@ export interface FinalizeOptions {
  * notification), transport per leg, where to stay, estimated daily costs against the budget, and
  * the summary. Works for any draft, from either generator.
  */
-export function finalizePlan(draft: readonly DraftDay[], preferences: TripPreferences, options: FinalizeOptions = {}): FinalResult {
+export function finalizePlan(
+  draft: readonly DraftDay[],
+  preferences: TripPreferences,
+  options: FinalizeOptions = {},
+): FinalResult {
   const profile = options.profile ?? DEFAULT_COST_PROFILE;
   const base = options.base ?? null;
   const context: DayContext = {
@@ -304,7 +329,9 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
   };
   const dayContext = (d: number): DayContext => {
     const stay = options.stays?.[d];
-    return stay ? { ...context, base: stay.point, ...(stay.transitName ? { transitName: stay.transitName } : {}) } : context;
+    return stay
+      ? { ...context, base: stay.point, ...(stay.transitName ? { transitName: stay.transitName } : {}) }
+      : context;
   };
   const baseName = (d: number) => options.stays?.[d]?.name ?? (base ? profile.stayArea : null);
   const notifications = [...(options.notifications ?? [])];
@@ -314,7 +341,9 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
   // The traveller's order stands wherever it fits; only days that cannot are rearranged, and said so.
   const original = draft.map((day) => day.activities);
   const inOrder = original.map((activities, d) =>
-    options.reorder ? scheduleDay(activities.map(stopOfActivity), weekdays[d] ?? null, contextOf(d)) : scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, contextOf(d)),
+    options.reorder
+      ? scheduleDay(activities.map(stopOfActivity), weekdays[d] ?? null, contextOf(d))
+      : scheduleInOrder(activities.map(stopOfActivity), weekdays[d] ?? null, contextOf(d)),
   );
   const arranged = inOrder.every(Boolean)
     ? { days: original.map((activities) => [...activities]), schedules: inOrder }
@@ -326,7 +355,9 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
     for (const activity of activities) {
       if (!original[d]!.includes(activity)) {
         const from = draft[original.findIndex((day) => day.includes(activity))]?.day;
-        notifications.push(`Moved ${activity.name} from day ${from} to day ${draft[d]!.day}: it could not fit its opening hours on day ${from}.`);
+        notifications.push(
+          `Moved ${activity.name} from day ${from} to day ${draft[d]!.day}: it could not fit its opening hours on day ${from}.`,
+        );
       }
     }
     if (sameStops && arranged.schedules[d] && activities.length > 0 && !options.reorder) {
@@ -338,7 +369,9 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
       const dropIndex = leastHarmfulDrop(kept, weekdays[d] ?? null, contextOf(d));
       const [dropped] = kept.splice(dropIndex, 1);
       kept = [...kept];
-      notifications.push(`Left out ${dropped!.name} on day ${draft[d]!.day}: it could not fit its opening hours that day.`);
+      notifications.push(
+        `Left out ${dropped!.name} on day ${draft[d]!.day}: it could not fit its opening hours that day.`,
+      );
       schedule = scheduleDay(kept.map(stopOfActivity), weekdays[d] ?? null, contextOf(d));
     }
     return { day: draft[d]!.day, activities: kept, schedule: schedule ?? { order: [], visits: [] } };
@@ -366,7 +399,8 @@ export function finalizePlan(draft: readonly DraftDay[], preferences: TripPrefer
       const day = estimateDayCost(activities, preferences, profile, stayType);
       return sum + day.totalUsd - day.stayUsd;
     }, 0);
-  const cheapest = [...preferences.accommodation].sort((a, b) => profile.nightlyUsd[a] - profile.nightlyUsd[b])[0] ?? "Hotel";
+  const cheapest =
+    [...preferences.accommodation].sort((a, b) => profile.nightlyUsd[a] - profile.nightlyUsd[b])[0] ?? "Hotel";
   const stayType = chooseStayType(preferences, profile, costWithoutStay(cheapest));
   const stayShare = nightlyShareUsd(preferences, profile, stayType);
 
@@ -405,7 +439,14 @@ function leastHarmfulDrop(activities: readonly Activity[], weekday: Weekday | nu
   const stops = activities.map(stopOfActivity);
   const ranked = stops.map((stop, i) => ({ i, r: rank(stop, weekday) })).sort((x, y) => x.r - y.r || x.i - y.i);
   for (const { i } of ranked) {
-    if (scheduleDay(stops.filter((_, k) => k !== i), weekday, context)) return i;
+    if (
+      scheduleDay(
+        stops.filter((_, k) => k !== i),
+        weekday,
+        context,
+      )
+    )
+      return i;
   }
   return ranked[0]!.i;
 }

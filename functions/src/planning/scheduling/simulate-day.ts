@@ -1,6 +1,13 @@
 import { distanceKm, type LatLng } from "../geo/geo.ts";
 import { toMinutes, type OpeningWindow, type Weekday } from "../model/hours.ts";
-import { MAX_IDLE_MINUTES, MEAL_BREAK_MINUTES, MEALS, FOOD_STOP_OVERLAP_MINUTES, overlapMinutes, type MealWindow } from "./day-rhythm.ts";
+import {
+  MAX_IDLE_MINUTES,
+  MEAL_BREAK_MINUTES,
+  MEALS,
+  FOOD_STOP_OVERLAP_MINUTES,
+  overlapMinutes,
+  type MealWindow,
+} from "./day-rhythm.ts";
 import { travelLeg, type Leg } from "./travel.ts";
 import type { TransportMode } from "@itinerary/contract";
 
@@ -62,7 +69,10 @@ const MIN_VISIT_SHARE = 0.6;
 export const UNKNOWN_LEG_MINUTES = 20;
 
 export const isLocated = (stop: Stop): stop is Stop & { lat: number; lng: number } =>
-  typeof stop.lat === "number" && typeof stop.lng === "number" && Number.isFinite(stop.lat) && Number.isFinite(stop.lng);
+  typeof stop.lat === "number" &&
+  typeof stop.lng === "number" &&
+  Number.isFinite(stop.lat) &&
+  Number.isFinite(stop.lng);
 
 const ceilTo5 = (minutes: number) => Math.ceil(minutes / 5) * 5;
 
@@ -137,7 +147,8 @@ export function simulateDay(
         length = available;
       }
       // The chosen meal happens here: most of the visit (or all of a short one) inside its window.
-      if (pinned && overlapMinutes([start, start + length], pinned) < Math.min(FOOD_STOP_OVERLAP_MINUTES, length)) return null;
+      if (pinned && overlapMinutes([start, start + length], pinned) < Math.min(FOOD_STOP_OVERLAP_MINUTES, length))
+        return null;
       return { arrival, start, end: start + length };
     };
     const free = clock;
@@ -148,7 +159,8 @@ export function simulateDay(
       const meal = MEALS[m]!;
       const before: [number, number] = [k === 0 ? 0 : free, slot.start - travel];
       if (overlapMinutes(before, meal) >= MEAL_BREAK_MINUTES) mealPending[m] = false;
-      else if (stop.food && overlapMinutes([slot.start, slot.end], meal) >= FOOD_STOP_OVERLAP_MINUTES) mealPending[m] = false;
+      else if (stop.food && overlapMinutes([slot.start, slot.end], meal) >= FOOD_STOP_OVERLAP_MINUTES)
+        mealPending[m] = false;
       else if (slot.end > meal.to - MEAL_BREAK_MINUTES) {
         // This visit would use up the window: eat first.
         const breakStart = Math.max(free, meal.from);

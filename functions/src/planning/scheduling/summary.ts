@@ -15,7 +15,13 @@ export interface SummaryInput {
 }
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** A readable overview of a final plan: where and when, the pace, each day's highlights, and the budget. */
 export function buildSummary(input: SummaryInput): string {
@@ -26,8 +32,13 @@ export function buildSummary(input: SummaryInput): string {
   const start = plan.length > 0 ? dateOf(preferences.startDate, plan[0]!.day) : preferences.startDate;
   const end = plan.length > 0 ? dateOf(preferences.startDate, plan[plan.length - 1]!.day) : preferences.startDate;
   const when = days === 1 ? `on ${longDate(start)}` : `from ${longDate(start)} to ${longDate(end)}`;
-  const who = { Solo: "a solo traveller", Couple: "a couple", Family: "a family", Friends: "a group of friends" }[preferences.travelType];
-  const interests = preferences.interests.length > 0 ? ` with a focus on ${listText(preferences.interests.map((i) => i.toLowerCase()))}` : "";
+  const who = { Solo: "a solo traveller", Couple: "a couple", Family: "a family", Friends: "a group of friends" }[
+    preferences.travelType
+  ];
+  const interests =
+    preferences.interests.length > 0
+      ? ` with a focus on ${listText(preferences.interests.map((i) => i.toLowerCase()))}`
+      : "";
   paragraphs.push(
     `${days} ${days === 1 ? "day" : "days"} in ${destinationName} ${when}, planned for ${who} at ${/^[AEIOU]/.test(PACE_RANGE[preferences.travelPace].label) ? "an" : "a"} ${PACE_RANGE[preferences.travelPace].label} pace${interests}. You stay in ${stayArea} (${stayType.toLowerCase()}) and get around mainly ${transportWords(preferences.transport)}.`,
   );
@@ -43,7 +54,10 @@ export function buildSummary(input: SummaryInput): string {
   paragraphs.push(dayLines.join("\n"));
 
   const perDay = days > 0 ? totalUsd / days : 0;
-  const food = input.foodUsdPerDay === undefined ? "food" : `food (about ${formatUsd(input.foodUsdPerDay)} a day, in line with a ${stayType.toLowerCase()} stay)`;
+  const food =
+    input.foodUsdPerDay === undefined
+      ? "food"
+      : `food (about ${formatUsd(input.foodUsdPerDay)} a day, in line with a ${stayType.toLowerCase()} stay)`;
   let budget = `Estimated cost: about ${formatUsd(totalUsd)} per person (${formatUsd(perDay)} a day on average), covering entry fees, ${food}, local transport and accommodation.`;
   if (preferences.totalBudget > 0) {
     budget +=
@@ -52,7 +66,9 @@ export function buildSummary(input: SummaryInput): string {
         : ` That is ${formatUsd(totalUsd - preferences.totalBudget)} over your budget of ${formatUsd(preferences.totalBudget)}.`;
   }
   paragraphs.push(budget);
-  paragraphs.push("Opening hours and prices are typical values: check them before you go, especially on public holidays.");
+  paragraphs.push(
+    "Opening hours and prices are typical values: check them before you go, especially on public holidays.",
+  );
   return paragraphs.join("\n\n");
 }
 

@@ -43,11 +43,21 @@ export function travelLeg(transport: TransportMode, straightKm: number, context:
     const mode: LegMode = transport === "Drive" || transport === "Taxi" ? "drive" : "intercity";
     const minutes = dayTripMinutes(transport, straightKm, context.placeName);
     const how = mode === "drive" ? (transport === "Taxi" ? "Taxi or hired car" : "Drive") : "Train or coach";
-    return { mode, km, minutes, instruction: `${how} out of town, about ${roundKm(km)} km, ${formatDuration(minutes)} each way` };
+    return {
+      mode,
+      km,
+      minutes,
+      instruction: `${how} out of town, about ${roundKm(km)} km, ${formatDuration(minutes)} each way`,
+    };
   }
   if (context.ferry) {
     const minutes = Math.max(10, Math.round(FERRY_WAIT_MINUTES + (km / SPEED_KMH.ferry) * 60));
-    return { mode: "ferry", km, minutes, instruction: `Ferry, about ${roundKm(km)} km (${formatDuration(minutes)} with the wait)` };
+    return {
+      mode: "ferry",
+      km,
+      minutes,
+      instruction: `Ferry, about ${roundKm(km)} km (${formatDuration(minutes)} with the wait)`,
+    };
   }
   const walkLimit = context.reducedMobility ? 0.4 : transport === "Walk" ? 4 : 1;
   let mode: LegMode;
@@ -77,7 +87,14 @@ function roundKm(km: number): string {
   return km < 0.05 ? "under 0.1" : km < 10 ? km.toFixed(1) : String(Math.round(km));
 }
 
-function instructionFor(transport: TransportMode, mode: LegMode, km: number, minutes: number, transitName: string, reducedMobility: boolean): string {
+function instructionFor(
+  transport: TransportMode,
+  mode: LegMode,
+  km: number,
+  minutes: number,
+  transitName: string,
+  reducedMobility: boolean,
+): string {
   const distance = roundKm(km);
   const time = formatDuration(minutes).replace(/^about /, "");
   switch (mode) {
@@ -87,7 +104,9 @@ function instructionFor(transport: TransportMode, mode: LegMode, km: number, min
       return `Cycle ${distance} km (${time})`;
     case "public":
       // With mobility needs, say which rides suit them: a taxi, or a step-free (low-floor, lift-served) ride.
-      return reducedMobility ? `Taxi or step-free ${transitName.toLowerCase()}, about ${distance} km (${time})` : `${transitName}, about ${distance} km (${time})`;
+      return reducedMobility
+        ? `Taxi or step-free ${transitName.toLowerCase()}, about ${distance} km (${time})`
+        : `${transitName}, about ${distance} km (${time})`;
     case "drive":
       return transport === "Taxi" ? `Taxi, about ${distance} km (${time})` : `Drive about ${distance} km (${time})`;
     default:

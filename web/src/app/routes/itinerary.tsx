@@ -21,6 +21,12 @@ export function ItineraryRoute() {
 
 function NewTripPlanner({ uid }: { uid: string }) {
   const profile = useProfile();
-  const planner = usePlanner({ uid, storageKey: plannerStorageKey(uid), departureCity: profile.departureCity, setTokens: profile.setTokens, refreshTokens: profile.refresh });
+  const planner = usePlanner({
+    uid,
+    storageKey: plannerStorageKey(uid),
+    departureCity: profile.departureCity,
+    setTokens: profile.setTokens,
+    refreshTokens: profile.refresh,
+  });
   return <PlannerScreen planner={planner} planActions={<LazyPlanActions planner={planner} />} />;
 }

@@ -6,9 +6,18 @@ import { useAuth } from "../../features/auth/components/auth-provider";
 import { useProfile } from "../../features/profile/components/profile-provider";
 
 const STEPS = [
-  { title: "Tell us the trip", text: "Where you start, where you are going, for how long, your budget and what you love doing." },
-  { title: "Shape the draft", text: "Reorder or drop activities, or ask for changes in your own words until the days feel right." },
-  { title: "Take it with you", text: "Finalize a detailed day-by-day plan, save it, download it as a PDF and open each day's route in maps." },
+  {
+    title: "Tell us the trip",
+    text: "Where you start, where you are going, for how long, your budget and what you love doing.",
+  },
+  {
+    title: "Shape the draft",
+    text: "Reorder or drop activities, or ask for changes in your own words until the days feel right.",
+  },
+  {
+    title: "Take it with you",
+    text: "Finalize a detailed day-by-day plan, save it, download it as a PDF and open each day's route in maps.",
+  },
 ];
 
 export function LandingRoute() {
@@ -26,8 +35,8 @@ export function LandingRoute() {
       <section className="hero">
         <h1 className="hero-title">Your Adventure, Perfectly Planned.</h1>
         <p className="hero-text">
-          Tell us where you want to go, what you enjoy and what you want to spend. You get a personalised day-by-day itinerary
-          with real places and sensible routes, ready to refine, save and take on the road.
+          Tell us where you want to go, what you enjoy and what you want to spend. You get a personalised day-by-day
+          itinerary with real places and sensible routes, ready to refine, save and take on the road.
         </p>
         <Link to={paths.login} className="button button-primary button-large">
           Start Planning Now

@@ -14,7 +14,13 @@ export function PlanActions({ planner }: { planner: PlannerController }) {
   const final = state.final;
   const preferences = state.preferences;
   const saver = useSavePlan(
-    { preferences: preferences!, plan: final?.days ?? [], summary: final?.summary ?? "", savedId: state.savedId, isSaved: state.isSaved },
+    {
+      preferences: preferences!,
+      plan: final?.days ?? [],
+      summary: final?.summary ?? "",
+      savedId: state.savedId,
+      isSaved: state.isSaved,
+    },
     { onSaved: (id) => dispatch({ type: "saveSucceeded", id }) },
   );
   const files = useMemo(() => {
@@ -29,7 +35,12 @@ export function PlanActions({ planner }: { planner: PlannerController }) {
   return (
     <>
       {preferences ? (
-        <button type="button" className="button button-primary" disabled={!saver.canSave} onClick={() => void saver.save()}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!saver.canSave}
+          onClick={() => void saver.save()}
+        >
           {saver.label}
         </button>
       ) : null}

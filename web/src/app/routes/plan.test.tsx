@@ -14,9 +14,17 @@ const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
 vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
 vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => ({ user: { uid: "u1" } }) }));
-vi.mock("../../features/profile/components/profile-provider", () => ({ useProfile: () => ({ setTokens: () => undefined }) }));
+vi.mock("../../features/profile/components/profile-provider", () => ({
+  useProfile: () => ({ setTokens: () => undefined }),
+}));
 
-const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z", startDate: "2026-12-30", days: 3 });
+const LISBON = createSavedItinerary({
+  id: "lisbon-1",
+  destination: "Lisbon",
+  savedAt: "2026-11-23T12:00:00Z",
+  startDate: "2026-12-30",
+  days: 3,
+});
 
 function renderAt(url: string) {
   render(
@@ -50,14 +58,20 @@ describe("/plan/{itineraryId}", () => {
 
     await act(async () => pending.resolve(LISBON));
     // The final plan and its actions load on first use (a lazy chunk: slow to transform on a busy machine).
-    expect(await screen.findByRole("heading", { level: 1, name: "Your Final Detailed Plan" }, { timeout: 15_000 })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your Final Detailed Plan" }, { timeout: 15_000 }),
+    ).toBeVisible();
     expect(screen.getByText("3 unhurried days in Lisbon.")).toBeVisible();
     // Already saved: the button says so and is disabled until something changes (SPEC section 4).
     const save = (await screen.findByRole("button", { name: "Saved!" }, { timeout: 15_000 })) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     expect(screen.getByRole("button", { name: "Share" })).toBeVisible();
     const days = screen.getAllByRole("heading", { level: 2, name: /^Day \d/ });
-    expect(days.map((h) => h.textContent)).toEqual(["Day 1Wednesday, December 30, 2026", "Day 2Thursday, December 31, 2026", "Day 3Friday, January 1, 2027"]);
+    expect(days.map((h) => h.textContent)).toEqual([
+      "Day 1Wednesday, December 30, 2026",
+      "Day 2Thursday, December 31, 2026",
+      "Day 3Friday, January 1, 2027",
+    ]);
     const day1 = days[0]!.closest("section")!;
     expect(within(day1).getByRole("button", { name: "Edit Name of Morning walk 1: Morning walk 1" })).toBeVisible();
     expect(within(day1).getByText("09:00 - 10:30")).toBeVisible();
@@ -77,7 +91,10 @@ describe("/plan/{itineraryId}", () => {
   it("on any other failure says it is redirecting and goes to /saved", async () => {
     api.getItinerary.mockRejectedValueOnce(new ApiRequestError(500, null));
     renderAt("/plan/lisbon-1");
-    expect(toastOf(await screen.findByText("Could not load your trip. Redirecting..."))).toHaveAttribute("data-type", "error");
+    expect(toastOf(await screen.findByText("Could not load your trip. Redirecting..."))).toHaveAttribute(
+      "data-type",
+      "error",
+    );
     expect(await screen.findByRole("heading", { name: "Saved list" })).toBeVisible();
   });
 

@@ -56,7 +56,14 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
     [plan],
   );
   const { user } = useAuth();
-  const planner = usePlanner({ uid: user?.uid ?? null, storageKey: null, departureCity: null, setTokens: profile.setTokens, refreshTokens: profile.refresh, initial });
+  const planner = usePlanner({
+    uid: user?.uid ?? null,
+    storageKey: null,
+    departureCity: null,
+    setTokens: profile.setTokens,
+    refreshTokens: profile.refresh,
+    initial,
+  });
   return (
     <PlannerScreen
       planner={planner}

@@ -53,11 +53,19 @@ export function ProtectedLayout() {
 
   return (
     <div className="app-shell">
-      <AppHeader tokens={knownBalance(profile)} onBuyTokens={() => setBuyTokensOpen(true)} onLogout={() => void logout()} />
+      <AppHeader
+        tokens={knownBalance(profile)}
+        onBuyTokens={() => setBuyTokensOpen(true)}
+        onLogout={() => void logout()}
+      />
       <main className="app-main">
         <ProfileStatus status={profile.status} onRetry={profile.retry} />
         {auth.user?.needsVerification && (
-          <VerifyEmailBanner email={auth.user.email ?? ""} onCheck={checkVerification} onResend={auth.sendVerificationEmail} />
+          <VerifyEmailBanner
+            email={auth.user.email ?? ""}
+            onCheck={checkVerification}
+            onResend={auth.sendVerificationEmail}
+          />
         )}
         {/* Its own boundary, so the header stays while a page's chunk loads. */}
         <Suspense fallback={<LoadingScreen />}>

@@ -14,7 +14,11 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 const GONE = "This shared plan does not exist or is no longer shared.";
 const FAILED = "Could not load this shared plan. Please try again.";
 
-type Load = { status: "loading" } | { status: "loaded"; plan: SharedItinerary } | { status: "missing" } | { status: "failed"; message: string };
+type Load =
+  | { status: "loading" }
+  | { status: "loaded"; plan: SharedItinerary }
+  | { status: "missing" }
+  | { status: "failed"; message: string };
 
 /** /shared/:token: a plan shared by its owner, read-only, for anyone with the link (no sign-in). */
 export function SharedRoute() {

@@ -13,7 +13,11 @@ export interface MapAdapterProps {
 
 /** Pans and fits jump instead of gliding for people who asked for less motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return (
+    typeof window !== "undefined" &&
+    typeof window.matchMedia === "function" &&
+    window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
 }
 
 /** Fit padding in pixels, so edge markers are not cut in half. */

@@ -58,7 +58,9 @@ describe("TripMap with a Google Maps key", () => {
     await vi.waitFor(
       () => {
         act(() => {
-          document.querySelector('script[src^="https://maps.googleapis.com/maps/api/js"]')?.dispatchEvent(new Event("error"));
+          document
+            .querySelector('script[src^="https://maps.googleapis.com/maps/api/js"]')
+            ?.dispatchEvent(new Event("error"));
         });
         expect(screen.getByRole("alert").textContent).toBe(GOOGLE_LOAD_FAILED_TEXT);
       },

@@ -44,7 +44,17 @@ export function pinOptions(marker: MarkerModel, selected: boolean): google.maps.
  * google.maps.Marker, but hands its map instance to children (useGoogleMap), so the marker is created
  * on it directly and removed with the component.
  */
-function AdvancedPin({ library, marker, selected, onSelect }: { library: google.maps.MarkerLibrary; marker: MarkerModel; selected: boolean; onSelect?: (id: string) => void }) {
+function AdvancedPin({
+  library,
+  marker,
+  selected,
+  onSelect,
+}: {
+  library: google.maps.MarkerLibrary;
+  marker: MarkerModel;
+  selected: boolean;
+  onSelect?: (id: string) => void;
+}) {
   const map = useGoogleMap();
   const advanced = useRef<google.maps.marker.AdvancedMarkerElement | null>(null);
   const select = useLatest(onSelect);
@@ -146,7 +156,13 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
 
   return (
     <figure className="trip-map__figure">
-      <div className="trip-map__canvas" role="region" aria-label={label} style={{ height: MAP_HEIGHT_PX }} data-map-adapter="google">
+      <div
+        className="trip-map__canvas"
+        role="region"
+        aria-label={label}
+        style={{ height: MAP_HEIGHT_PX }}
+        data-map-adapter="google"
+      >
         <GoogleMap
           mapContainerStyle={{ height: "100%", width: "100%" }}
           center={initialCenter}
@@ -163,7 +179,13 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
             />
           ))}
           {model.markers.map((marker) => (
-            <AdvancedPin key={marker.id} library={markerLibrary} marker={marker} selected={marker.id === selectedId} onSelect={onSelect} />
+            <AdvancedPin
+              key={marker.id}
+              library={markerLibrary}
+              marker={marker}
+              selected={marker.id === selectedId}
+              onSelect={onSelect}
+            />
           ))}
         </GoogleMap>
       </div>

@@ -12,7 +12,9 @@ export const TILES_FAILED_TEXT = "Map tiles could not be loaded. Markers and rou
 /** Says on screen which map this is, since it differs from the Google map a key would give. */
 export function keylessCaption(tileUrl: string): string {
   const host = /^https?:\/\/([^/]+)/.exec(tileUrl)?.[1] ?? "";
-  const provider = host.endsWith(DEFAULT_TILE_HOST) ? "OpenStreetMap tiles" : `tiles from ${host || "the configured server"}`;
+  const provider = host.endsWith(DEFAULT_TILE_HOST)
+    ? "OpenStreetMap tiles"
+    : `tiles from ${host || "the configured server"}`;
   return `Keyless map: ${provider} (no Google Maps key set)`;
 }
 
@@ -35,7 +37,15 @@ function markerIcon(marker: MarkerModel): DivIcon {
   return new DivIcon({ html: badge, className: "trip-map-marker", iconSize: [32, 32], iconAnchor: [16, 16] });
 }
 
-function TripMarker({ marker, selected, onSelect }: { marker: MarkerModel; selected: boolean; onSelect?: (id: string) => void }) {
+function TripMarker({
+  marker,
+  selected,
+  onSelect,
+}: {
+  marker: MarkerModel;
+  selected: boolean;
+  onSelect?: (id: string) => void;
+}) {
   const ref = useRef<LeafletMarker>(null);
   // The icon does not depend on the selection: a new icon would be a new element and a keyboard
   // user who pressed Enter on the marker would lose focus. Selection toggles a class instead.
@@ -112,13 +122,22 @@ function FollowSelection({ model, selectedId }: Pick<MapAdapterProps, "model" | 
 
 export function LeafletMapAdapter({ model, selectedId, onSelect, label, viewKey }: MapAdapterProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
-  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }), []);
+  const tileHandlers = useMemo(
+    () => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }),
+    [],
+  );
   const reducedMotion = prefersReducedMotion();
   const center = model.center ?? { lat: 0, lng: 0 };
 
   return (
     <figure className="trip-map__figure">
-      <div className="trip-map__canvas" role="region" aria-label={label} style={{ height: MAP_HEIGHT_PX }} data-map-adapter="leaflet">
+      <div
+        className="trip-map__canvas"
+        role="region"
+        aria-label={label}
+        style={{ height: MAP_HEIGHT_PX }}
+        data-map-adapter="leaflet"
+      >
         <MapContainer
           center={[center.lat, center.lng]}
           zoom={MAP_ZOOM}

@@ -77,7 +77,13 @@ describe("buildMapModel", () => {
   it("puts one marker per activity id", () => {
     const twice: MapDay[] = [
       { day: 1, activities: [{ id: "a", name: "A", latitude: 1, longitude: 1 }] },
-      { day: 2, activities: [{ id: "a", name: "A", latitude: 1, longitude: 1 }, { id: "b", name: "B", latitude: 2, longitude: 2 }] },
+      {
+        day: 2,
+        activities: [
+          { id: "a", name: "A", latitude: 1, longitude: 1 },
+          { id: "b", name: "B", latitude: 2, longitude: 2 },
+        ],
+      },
     ];
     expect(buildMapModel(twice).markers.map((m) => `${m.number}:${m.id}`)).toEqual(["1:a", "2:b"]);
   });

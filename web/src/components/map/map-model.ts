@@ -86,7 +86,10 @@ export function dayColour(day: number): DayColour {
   return { fill, text };
 }
 
-export function isLocated(stop: { latitude?: number | null; longitude?: number | null }): stop is { latitude: number; longitude: number } {
+export function isLocated(stop: {
+  latitude?: number | null;
+  longitude?: number | null;
+}): stop is { latitude: number; longitude: number } {
   return (
     typeof stop.latitude === "number" &&
     typeof stop.longitude === "number" &&
@@ -119,12 +122,25 @@ export function buildMapModel(days: MapDay[], dayFilter: number | null = null): 
       seen.add(activity.id);
       const number = markers.length + 1;
       const position = { lat: activity.latitude, lng: activity.longitude };
-      markers.push({ id: activity.id, name: activity.name, day: day.day, number, label: `${number}. ${activity.name}`, position, colour });
+      markers.push({
+        id: activity.id,
+        name: activity.name,
+        day: day.day,
+        number,
+        label: `${number}. ${activity.name}`,
+        position,
+        colour,
+      });
       path.push(position);
     }
     if (path.length >= 2) routes.push({ day: day.day, colour, path });
   }
-  return { markers, routes, center: markers[0]?.position ?? null, bounds: boundsOf(markers.map((marker) => marker.position)) };
+  return {
+    markers,
+    routes,
+    center: markers[0]?.position ?? null,
+    bounds: boundsOf(markers.map((marker) => marker.position)),
+  };
 }
 
 export function boundsOf(points: LatLng[]): Bounds | null {

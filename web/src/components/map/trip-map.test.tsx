@@ -51,7 +51,19 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
   }, 30_000);
 
   it("says so instead of drawing a map when no activity has coordinates", () => {
-    render(<TripMap days={[{ day: 1, activities: [{ id: "x", name: "X" }, { id: "y", name: "Y", latitude: null, longitude: null }] }]} />);
+    render(
+      <TripMap
+        days={[
+          {
+            day: 1,
+            activities: [
+              { id: "x", name: "X" },
+              { id: "y", name: "Y", latitude: null, longitude: null },
+            ],
+          },
+        ]}
+      />,
+    );
     expect(screen.getByText("Location data not available for map.")).toBeVisible();
     expect(screen.queryByRole("region")).toBeNull();
     expect(screen.queryByText("Loading map…")).toBeNull();
@@ -71,7 +83,13 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     const { region } = await renderMap();
     const all = markers(region);
     expect(all).toHaveLength(5);
-    expect(all.map((marker) => marker.querySelector("[aria-hidden=true]")!.textContent)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(all.map((marker) => marker.querySelector("[aria-hidden=true]")!.textContent)).toEqual([
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+    ]);
     for (const marker of all) {
       expect(marker.getAttribute("role")).toBe("button");
       expect(marker.tabIndex).toBe(0);
@@ -93,7 +111,9 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     const routes = Array.from(region.querySelectorAll("path.trip-map-route"));
     expect(routes).toHaveLength(2);
     expect(routes.map((route) => route.getAttribute("stroke"))).toEqual([dayColour(1).fill, dayColour(2).fill]);
-    expect(region.querySelector("path.trip-map-route--day-2")!.getAttribute("d")).toMatch(/^M[\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+$/);
+    expect(region.querySelector("path.trip-map-route--day-2")!.getAttribute("d")).toMatch(
+      /^M[\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+L[\d.-]+ [\d.-]+$/,
+    );
   });
 
   it("highlights the selected marker and brings it to the front", async () => {
@@ -141,7 +161,11 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     await waitFor(() => expect(markers(region)).toHaveLength(3));
     rerender(<TripMap days={days} selectedId="belem" onSelect={onSelect} />);
     await waitFor(() => expect(filter.value).toBe("all"));
-    await waitFor(() => expect(within(region).getByRole("button", { name: "1. Belém Tower" }).classList.contains("is-selected")).toBe(true));
+    await waitFor(() =>
+      expect(within(region).getByRole("button", { name: "1. Belém Tower" }).classList.contains("is-selected")).toBe(
+        true,
+      ),
+    );
   });
 
   it("offers no filter for a single located day", async () => {
@@ -157,7 +181,9 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     act(() => {
       for (const tile of tiles) tile.dispatchEvent(new Event("error"));
     });
-    expect(await within(region).findByText("Map tiles could not be loaded. Markers and routes are still shown.")).toBeVisible();
+    expect(
+      await within(region).findByText("Map tiles could not be loaded. Markers and routes are still shown."),
+    ).toBeVisible();
     expect(markers(region)).toHaveLength(5);
     expect(region.querySelectorAll("path.trip-map-route")).toHaveLength(2);
   });

@@ -24,7 +24,10 @@ function lazyAdapter(): Adapter {
 }
 let sharedAdapter = lazyAdapter();
 
-class AdapterLoadBoundary extends Component<{ children: (Adapter: Adapter) => ReactNode }, { failed: boolean; Adapter: Adapter }> {
+class AdapterLoadBoundary extends Component<
+  { children: (Adapter: Adapter) => ReactNode },
+  { failed: boolean; Adapter: Adapter }
+> {
   override state = { failed: false, Adapter: sharedAdapter };
 
   static getDerivedStateFromError() {
@@ -70,7 +73,9 @@ export function TripMap({ days, selectedId = null, onSelect, label = "Trip Map" 
   const [seenSelection, setSeenSelection] = useState(selectedId);
   if (seenSelection !== selectedId) {
     setSeenSelection(selectedId);
-    const day = days.find((candidate) => candidate.activities.some((activity) => activity.id === selectedId && isLocated(activity)));
+    const day = days.find((candidate) =>
+      candidate.activities.some((activity) => activity.id === selectedId && isLocated(activity)),
+    );
     if (dayFilter !== null && day && day.day !== dayFilter) setDayFilter(null);
   }
 

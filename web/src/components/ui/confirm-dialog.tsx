@@ -19,7 +19,16 @@ export interface ConfirmDialogProps {
  * modal traps focus, closes on Escape or a click outside (not while the call runs), hides the page
  * from assistive technology while open and gives focus back to the button that opened it.
  */
-export function ConfirmDialog({ open, busy, title, description, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  busy,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const descriptionId = useId();
   return (
     <ModalOverlay

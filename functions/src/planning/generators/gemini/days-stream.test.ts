@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createDaysStreamReader } from "./days-stream.ts";
 
 const plan = {
-  notes: ["a note with { braces } and a \"quoted\" word"],
+  notes: ['a note with { braces } and a "quoted" word'],
   days: [
-    { day: 1, activities: [{ name: "Kinkaku-ji", highlight: "gold } leaf ]", opening_window: { open: "09:00", close: "17:00" } }] },
+    {
+      day: 1,
+      activities: [
+        { name: "Kinkaku-ji", highlight: "gold } leaf ]", opening_window: { open: "09:00", close: "17:00" } },
+      ],
+    },
     { day: 2, activities: [{ name: 'Back\\slash "and" quotes', tags: [[1, 2], { days: [9] }] }] },
     { day: 3, activities: [] },
   ],
@@ -61,8 +66,20 @@ describe("reading days out of a streamed plan", () => {
   });
 
   it("tidies control characters a model slipped into one-line fields, keeping line breaks where the contract allows them", () => {
-    const answer = { days: [{ day: 1, activities: [{ name: "Castle\u0007", opening_hours: "09:00-21:00\nclosed Mondays", highlight: "Views.\nSunset." }] }] };
+    const answer = {
+      days: [
+        {
+          day: 1,
+          activities: [
+            { name: "Castle\u0007", opening_hours: "09:00-21:00\nclosed Mondays", highlight: "Views.\nSunset." },
+          ],
+        },
+      ],
+    };
     const { seen } = collect([JSON.stringify(answer)]);
-    expect(seen[0]!.day).toEqual({ day: 1, activities: [{ name: "Castle ", opening_hours: "09:00-21:00 closed Mondays", highlight: "Views.\nSunset." }] });
+    expect(seen[0]!.day).toEqual({
+      day: 1,
+      activities: [{ name: "Castle ", opening_hours: "09:00-21:00 closed Mondays", highlight: "Views.\nSunset." }],
+    });
   });
 });

@@ -3,12 +3,19 @@ import { describe, expect, it } from "vitest";
 import { backoffDelayMs, classifyGeminiError, GEMINI_BACKOFF, pause } from "./failures.ts";
 
 /** What the SDK throws for an HTTP error: the status, and the API's JSON body as the message. */
-const sdkError = (status: number, error: Record<string, unknown>) => new ApiError({ status, message: JSON.stringify({ error: { code: status, ...error } }) });
+const sdkError = (status: number, error: Record<string, unknown>) =>
+  new ApiError({ status, message: JSON.stringify({ error: { code: status, ...error } }) });
 
 describe("what a failed Gemini call means", () => {
   it("a bad request or a schema the API refused is our bug", () => {
-    const failure = classifyGeminiError(sdkError(400, { status: "INVALID_ARGUMENT", message: "Invalid JSON payload received. Unknown name \"pattern\"" }));
-    expect(failure).toMatchObject({ kind: "request", status: 400, message: 'Invalid JSON payload received. Unknown name "pattern"' });
+    const failure = classifyGeminiError(
+      sdkError(400, { status: "INVALID_ARGUMENT", message: 'Invalid JSON payload received. Unknown name "pattern"' }),
+    );
+    expect(failure).toMatchObject({
+      kind: "request",
+      status: 400,
+      message: 'Invalid JSON payload received. Unknown name "pattern"',
+    });
   });
 
   it("a bad key (400 API_KEY_INVALID), 401, 403 and an unknown model are configuration", () => {
@@ -18,7 +25,8 @@ describe("what a failed Gemini call means", () => {
       details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "API_KEY_INVALID" }],
     });
     expect(classifyGeminiError(badKey).kind).toBe("config");
-    for (const status of [401, 403, 404]) expect(classifyGeminiError(sdkError(status, { status: "X", message: "no" })).kind).toBe("config");
+    for (const status of [401, 403, 404])
+      expect(classifyGeminiError(sdkError(status, { status: "X", message: "no" })).kind).toBe("config");
   });
 
   it("429, 5xx, stream error events and dropped connections are worth retrying, with the wait the API asked for", () => {
@@ -29,7 +37,10 @@ describe("what a failed Gemini call means", () => {
     });
     expect(classifyGeminiError(quota)).toMatchObject({ kind: "transient", status: 429, retryAfterMs: 1500 });
     expect(classifyGeminiError(sdkError(503, { status: "UNAVAILABLE", message: "overloaded" })).kind).toBe("transient");
-    const inStream = new ApiError({ status: 500, message: `got status: INTERNAL. ${JSON.stringify({ error: { code: 500, message: "boom" } })}` });
+    const inStream = new ApiError({
+      status: 500,
+      message: `got status: INTERNAL. ${JSON.stringify({ error: { code: 500, message: "boom" } })}`,
+    });
     expect(classifyGeminiError(inStream)).toMatchObject({ kind: "transient", message: "boom" });
     expect(classifyGeminiError(new TypeError("fetch failed"))).toMatchObject({ kind: "transient", status: null });
   });

@@ -44,7 +44,12 @@ const isStatusError = (error: unknown): error is Error & { status: number } =>
 export function classifyGeminiError(error: unknown): GeminiFailure {
   if (!isStatusError(error)) {
     // No HTTP status: the connection failed or dropped mid-stream. Nothing says the request was wrong.
-    return { kind: "transient", status: null, message: error instanceof Error ? error.message : String(error), retryAfterMs: null };
+    return {
+      kind: "transient",
+      status: null,
+      message: error instanceof Error ? error.message : String(error),
+      retryAfterMs: null,
+    };
   }
   const body = parseBody(error.message);
   const details = body?.error?.details ?? [];
@@ -52,7 +57,8 @@ export function classifyGeminiError(error: unknown): GeminiFailure {
   const retryAfterMs = details.map((d) => durationMs(d.retryDelay)).find((ms) => ms !== null) ?? null;
   const status = error.status;
   const keyInvalid = details.some((d) => d.reason === "API_KEY_INVALID");
-  if (status === 401 || status === 403 || status === 404 || keyInvalid) return { kind: "config", status, message, retryAfterMs };
+  if (status === 401 || status === 403 || status === 404 || keyInvalid)
+    return { kind: "config", status, message, retryAfterMs };
   if (status === 429 || status >= 500) return { kind: "transient", status, message, retryAfterMs };
   return { kind: "request", status, message, retryAfterMs };
 }
@@ -71,7 +77,12 @@ export const GEMINI_BACKOFF: BackoffPolicy = { initialMs: 500, maxMs: 8_000, fac
  * not come back together, and none hammers the API with near-zero waits. A wait the API asked for
  * is a floor.
  */
-export function backoffDelayMs(attempt: number, policy: BackoffPolicy, random: () => number, retryAfterMs: number | null = null): number {
+export function backoffDelayMs(
+  attempt: number,
+  policy: BackoffPolicy,
+  random: () => number,
+  retryAfterMs: number | null = null,
+): number {
   const cap = Math.min(policy.maxMs, policy.initialMs * policy.factor ** (attempt - 1));
   const jittered = Math.round(cap / 2 + (random() * cap) / 2);
   return Math.max(jittered, retryAfterMs ?? 0);

@@ -1,4 +1,10 @@
-import type { Content, GenerateContentConfig, GenerateContentResponse, GoogleGenAI, ThinkingLevel } from "@google/genai";
+import type {
+  Content,
+  GenerateContentConfig,
+  GenerateContentResponse,
+  GoogleGenAI,
+  ThinkingLevel,
+} from "@google/genai";
 import { ApiError } from "../../../errors.ts";
 import { log } from "../../../logs.ts";
 import {
@@ -7,7 +13,14 @@ import {
   GEMINI_TIMEOUT_DETAIL,
   GEMINI_UNAVAILABLE_DETAIL,
 } from "./details.ts";
-import { backoffDelayMs, classifyGeminiError, GEMINI_BACKOFF, pause, type BackoffPolicy, type GeminiFailure } from "./failures.ts";
+import {
+  backoffDelayMs,
+  classifyGeminiError,
+  GEMINI_BACKOFF,
+  pause,
+  type BackoffPolicy,
+  type GeminiFailure,
+} from "./failures.ts";
 
 export interface GeminiSettings {
   apiKey: string;
@@ -65,7 +78,10 @@ function notUsable(settings: GeminiSettings, failure: GeminiFailure, cause?: unk
     reported.add(key);
     log.geminiNotUsable(settings.model, failure.status, failure.message);
   }
-  return new ApiError(503, GEMINI_NOT_CONFIGURED_DETAIL, { cause: cause ?? new Error(failure.message), reported: true });
+  return new ApiError(503, GEMINI_NOT_CONFIGURED_DETAIL, {
+    cause: cause ?? new Error(failure.message),
+    reported: true,
+  });
 }
 
 function readTurn(chunk: GenerateContentResponse, turn: ModelTurn): void {
@@ -117,9 +133,19 @@ export function createGeminiClient(
     if (!check) {
       check = (async (): Promise<ModelCheck> => {
         try {
-          const model = await (await genai()).models.get({ model: settings.model, config: { abortSignal: deadline.signal } });
+          const model = await (
+            await genai()
+          ).models.get({ model: settings.model, config: { abortSignal: deadline.signal } });
           if (model.supportedActions && !model.supportedActions.includes("generateContent")) {
-            return { usable: false, failure: { kind: "config", status: null, message: "the model does not support generateContent", retryAfterMs: null } };
+            return {
+              usable: false,
+              failure: {
+                kind: "config",
+                status: null,
+                message: "the model does not support generateContent",
+                retryAfterMs: null,
+              },
+            };
           }
           return { usable: true };
         } catch (error) {
@@ -160,10 +186,12 @@ export function createGeminiClient(
         }
         const wait = backoffDelayMs(attempt, backoff, random, failure.retryAfterMs);
         if (attempt >= MAX_ATTEMPTS) throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "out of attempts");
-        if (Date.now() + wait >= deadline.at) throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "the next try would pass the deadline");
+        if (Date.now() + wait >= deadline.at)
+          throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "the next try would pass the deadline");
         log.geminiRetry(settings.model, attempt, failure.status, wait);
         // The caller's deadline may end the wait: the cause is still the busy API, not a slow answer.
-        if (!(await pause(wait, deadline.signal))) throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "the deadline passed while waiting");
+        if (!(await pause(wait, deadline.signal)))
+          throw giveUp(GEMINI_UNAVAILABLE_DETAIL, failure.status, "the deadline passed while waiting");
       }
     }
   }
@@ -179,7 +207,9 @@ export function createGeminiClient(
       return withRetries(deadline, async () => {
         const onText = openAttempt();
         const turn: ModelTurn = { text: "", thoughtSignature: null };
-        const stream = await (await genai()).models.generateContentStream({
+        const stream = await (
+          await genai()
+        ).models.generateContentStream({
           model: settings.model,
           contents: request.contents,
           config: configFor(request, deadline),
@@ -195,7 +225,9 @@ export function createGeminiClient(
     generate(request, deadline) {
       return withRetries(deadline, async () => {
         const turn: ModelTurn = { text: "", thoughtSignature: null };
-        const response = await (await genai()).models.generateContent({
+        const response = await (
+          await genai()
+        ).models.generateContent({
           model: settings.model,
           contents: request.contents,
           config: configFor(request, deadline),

@@ -6,12 +6,31 @@ import { unavailable } from "../../../errors.ts";
 import { log } from "../../../logs.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import type { ResolvedTrip } from "../../trip/resolved-trip.ts";
-import type { FinalGenerationHooks, GeneratedDraft, GeneratedFinal, GenerationHooks, PlanGenerator } from "../generator.ts";
+import type {
+  FinalGenerationHooks,
+  GeneratedDraft,
+  GeneratedFinal,
+  GenerationHooks,
+  PlanGenerator,
+} from "../generator.ts";
 import { notices } from "../../model/notice.ts";
 import { GEMINI_INVALID_DETAIL } from "./details.ts";
 import { createDaysStreamReader } from "./days-stream.ts";
-import { createGeminiClient, type Deadline, type GeminiClient, type GeminiSettings, type ModelTurn } from "./gemini-client.ts";
-import { draftPrompt, finalizePrompt, repairPrompt, revisePrompt, SYSTEM_INSTRUCTION, withFieldRules } from "./prompts.ts";
+import {
+  createGeminiClient,
+  type Deadline,
+  type GeminiClient,
+  type GeminiSettings,
+  type ModelTurn,
+} from "./gemini-client.ts";
+import {
+  draftPrompt,
+  finalizePrompt,
+  repairPrompt,
+  revisePrompt,
+  SYSTEM_INSTRUCTION,
+  withFieldRules,
+} from "./prompts.ts";
 import { geminiSchema } from "./schema-constraints.ts";
 import { dayChoicesOf } from "../../scheduling/day-choices.ts";
 import {
@@ -31,7 +50,11 @@ export * from "./details.ts";
 type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 /** JSON text -> schema -> plan rules, with every problem spelled out so the model can fix it. */
-function parseAnswer<S extends z.ZodType>(text: string | undefined, schema: S, rules: (value: z.infer<S>) => string[]): Parsed<z.infer<S>> {
+function parseAnswer<S extends z.ZodType>(
+  text: string | undefined,
+  schema: S,
+  rules: (value: z.infer<S>) => string[],
+): Parsed<z.infer<S>> {
   if (!text?.trim()) return { ok: false, problems: ["the answer was empty"] };
   let json: unknown;
   try {
@@ -39,11 +62,17 @@ function parseAnswer<S extends z.ZodType>(text: string | undefined, schema: S, r
     // address or opening hours is a slip to tidy, not a reason to repair (or fail and refund) the answer.
     json = scrubControlCharacters(JSON.parse(text));
   } catch (error) {
-    return { ok: false, problems: [`the answer is not valid JSON (${error instanceof Error ? error.message : "parse error"})`] };
+    return {
+      ok: false,
+      problems: [`the answer is not valid JSON (${error instanceof Error ? error.message : "parse error"})`],
+    };
   }
   const result = schema.safeParse(json);
   if (!result.success) {
-    return { ok: false, problems: result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`) };
+    return {
+      ok: false,
+      problems: result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    };
   }
   const problems = rules(result.data);
   return problems.length ? { ok: false, problems } : { ok: true, value: result.data };
@@ -60,7 +89,9 @@ export function repairContents(contents: readonly Content[], turn: ModelTurn, pr
     const [first, ...rest] = contents;
     return [{ ...first!, parts: [...(first!.parts ?? []), repair] }, ...rest];
   }
-  const answer = turn.thoughtSignature ? { text: turn.text, thoughtSignature: turn.thoughtSignature } : { text: turn.text };
+  const answer = turn.thoughtSignature
+    ? { text: turn.text, thoughtSignature: turn.thoughtSignature }
+    : { text: turn.text };
   return [...contents, { role: "model", parts: [answer] }, { role: "user", parts: [repair] }];
 }
 
@@ -71,7 +102,11 @@ function openDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined):
   return { signal, at: Date.now() + timeoutMs, close: () => clearTimeout(timer) };
 }
 
-const toDay = (day: { day: number; day_start?: string; activities: readonly Omit<Activity, "place_id" | "image_urls">[] }): DraftDay => ({
+const toDay = (day: {
+  day: number;
+  day_start?: string;
+  activities: readonly Omit<Activity, "place_id" | "image_urls">[];
+}): DraftDay => ({
   day: day.day,
   ...(day.day_start ? { day_start: day.day_start } : {}),
   activities: day.activities.map((activity): Activity => ({ ...activity })),
@@ -105,14 +140,24 @@ interface Question<S extends z.ZodType, D> {
   days?: { onDay: OnDay<D>; accept: (day: unknown, index: number) => D | null };
 }
 
-export function createGeminiGenerator(settings: GeminiSettings, client: GeminiClient = createGeminiClient(settings)): PlanGenerator {
+export function createGeminiGenerator(
+  settings: GeminiSettings,
+  client: GeminiClient = createGeminiClient(settings),
+): PlanGenerator {
   /** One question, at most one repair, all inside one deadline (ours and the caller's). */
-  async function ask<S extends z.ZodType, D = DraftDay>(question: Question<S, D>, signal: AbortSignal | undefined): Promise<z.infer<S>> {
+  async function ask<S extends z.ZodType, D = DraftDay>(
+    question: Question<S, D>,
+    signal: AbortSignal | undefined,
+  ): Promise<z.infer<S>> {
     const deadline = openDeadline(settings.timeoutMs, signal);
     const { schema: jsonSchema, rules: fieldRules } = geminiSchema(responseJsonSchema(question.schema));
     let contents: Content[] = [{ role: "user", parts: [{ text: withFieldRules(question.prompt, fieldRules) }] }];
     // Gemini 3: temperature stays at its default (lowering it degrades answers); effort is the thinking level.
-    const config = { systemInstruction: SYSTEM_INSTRUCTION, responseMimeType: "application/json", responseJsonSchema: jsonSchema };
+    const config = {
+      systemInstruction: SYSTEM_INSTRUCTION,
+      responseMimeType: "application/json",
+      responseJsonSchema: jsonSchema,
+    };
     const reporter = dayReporter(question.days?.onDay, question.days?.accept ?? (() => null));
     try {
       for (let attempt = 1; attempt <= 2; attempt++) {
@@ -140,7 +185,11 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
 
   /** A streamed day worth showing: the right shape, a day of this trip, within the pace when there is one. */
   const dayAcceptor =
-    (shape: z.ZodType<{ day: number; activities: Omit<Activity, "place_id" | "image_urls">[] }>, dayCount: number, pace?: TripPreferences["travelPace"]) =>
+    (
+      shape: z.ZodType<{ day: number; activities: Omit<Activity, "place_id" | "image_urls">[] }>,
+      dayCount: number,
+      pace?: TripPreferences["travelPace"],
+    ) =>
     (raw: unknown): DraftDay | null => {
       const result = shape.safeParse(raw);
       if (!result.success || result.data.day < 1 || result.data.day > dayCount) return null;
@@ -161,25 +210,44 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
     // One generation with its repair, refill and grounding can take minutes: always the worker's.
     finishesInline: async () => false,
 
-    async draft(_trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<GeneratedDraft> {
+    async draft(
+      _trip: ResolvedTrip,
+      preferences: TripPreferences,
+      suggestion: string,
+      hooks?: GenerationHooks,
+    ): Promise<GeneratedDraft> {
       const answer = await ask(
         {
           prompt: draftPrompt(preferences, suggestion),
           schema: ModelDraft,
-          rules: (plan) => planRuleViolations(plan.days, { dayCount: preferences.numberOfDays, pace: preferences.travelPace }),
-          days: { onDay: hooks?.onDay, accept: dayAcceptor(ModelDraft.shape.days.element, preferences.numberOfDays, preferences.travelPace) },
+          rules: (plan) =>
+            planRuleViolations(plan.days, { dayCount: preferences.numberOfDays, pace: preferences.travelPace }),
+          days: {
+            onDay: hooks?.onDay,
+            accept: dayAcceptor(ModelDraft.shape.days.element, preferences.numberOfDays, preferences.travelPace),
+          },
         },
         hooks?.signal,
       );
       return { itinerary: answer.days.map(toDay), notices: notices(answer.notes) };
     },
 
-    async revise(_trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<GeneratedDraft> {
+    async revise(
+      _trip: ResolvedTrip,
+      current: DraftDay[],
+      suggestion: string,
+      preferences: TripPreferences | undefined,
+      hooks?: GenerationHooks,
+    ): Promise<GeneratedDraft> {
       const answer = await ask(
         {
           prompt: revisePrompt(current, suggestion, preferences),
           schema: ModelRevision,
-          rules: (plan) => revisionRuleViolations(plan.days, current, { pace: preferences?.travelPace, offPaceDays: plan.off_pace_days }),
+          rules: (plan) =>
+            revisionRuleViolations(plan.days, current, {
+              pace: preferences?.travelPace,
+              offPaceDays: plan.off_pace_days,
+            }),
           // Which days may leave the pace is only known at the end of the answer: the shape is checked here.
           days: { onDay: hooks?.onDay, accept: dayAcceptor(ModelRevision.shape.days.element, current.length) },
         },
@@ -188,7 +256,12 @@ export function createGeminiGenerator(settings: GeminiSettings, client: GeminiCl
       return { itinerary: answer.days.map(toDay), notices: notices(answer.notes) };
     },
 
-    async finalize(_trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<GeneratedFinal> {
+    async finalize(
+      _trip: ResolvedTrip,
+      current: DraftDay[],
+      preferences: TripPreferences,
+      hooks?: FinalGenerationHooks,
+    ): Promise<GeneratedFinal> {
       const answer = await ask(
         {
           prompt: finalizePrompt(current, preferences),

@@ -21,7 +21,9 @@ const withEmptyDay: DraftDay[] = [
 describe("finalizePrompt", () => {
   it("keeps an empty draft day as a free day with a stay and a cost, and states no pace that contradicts it", () => {
     const prompt = finalizePrompt(withEmptyDay, preferences);
-    expect(prompt).toContain("Days without activities in the draft (2) are free days: return each with an empty activities list");
+    expect(prompt).toContain(
+      "Days without activities in the draft (2) are free days: return each with an empty activities list",
+    );
     expect(prompt).toContain("accommodation_suggestion and an estimated_daily_cost");
     expect(prompt).toContain("Pace: Relaxed.");
     expect(prompt).not.toMatch(/every day has between/);
@@ -36,7 +38,9 @@ describe("revisePrompt", () => {
   it("asks to fill empty days and to keep changed days within the pace unless the traveller asked otherwise", () => {
     const prompt = revisePrompt(withEmptyDay, "more gardens", preferences);
     expect(prompt).toContain("Days without activities (2) usually lost their places");
-    expect(prompt).toContain("fill each with real places that suit the trip, unless the suggestion asks to keep it free.");
+    expect(prompt).toContain(
+      "fill each with real places that suit the trip, unless the suggestion asks to keep it free.",
+    );
     expect(prompt).toContain("Every day you change has between 2 and 3 activities.");
     expect(prompt).toContain("list its number in off_pace_days");
   });

@@ -45,7 +45,9 @@ function tripFacts(p: TripPreferences, paceRule = true): string[] {
     `Travellers: ${p.travelType}. Main transport: ${p.transport}. Accommodation: ${p.accommodation.join(", ")}.`,
     `Total budget: ${p.totalBudget > 0 ? `${p.totalBudget} US dollars for the whole trip` : "not given"}.`,
     `Interests: ${p.interests.length ? p.interests.join(", ") : "general sightseeing"}.`,
-    paceRule ? `Pace: ${pace.label}, so every day has between ${pace.min} and ${pace.max} activities.` : `Pace: ${pace.label}.`,
+    paceRule
+      ? `Pace: ${pace.label}, so every day has between ${pace.min} and ${pace.max} activities.`
+      : `Pace: ${pace.label}.`,
     ...travellerRules(p),
   ];
 }
@@ -96,7 +98,9 @@ const emptyDays = (current: readonly DraftDay[]) => current.filter((d) => d.acti
 
 export function revisePrompt(current: readonly DraftDay[], suggestion: string, p: TripPreferences | undefined): string {
   const empty = emptyDays(current);
-  const perDay = p ? `between ${paceBounds(p.travelPace).min} and ${paceBounds(p.travelPace).max} activities` : "at least one activity";
+  const perDay = p
+    ? `between ${paceBounds(p.travelPace).min} and ${paceBounds(p.travelPace).max} activities`
+    : "at least one activity";
   return [
     "Revise the current itinerary according to the traveller's suggestion, changing as little else as possible.",
     ...(p ? tripFacts(p, false) : []),
@@ -155,5 +159,10 @@ export function repairPrompt(problems: readonly string[]): string {
 /** The constraints the response schema cannot carry to Gemini (schema-constraints.ts), as plain rules. */
 export function withFieldRules(prompt: string, rules: readonly string[]): string {
   if (rules.length === 0) return prompt;
-  return [prompt, "", "Rules for the fields of your answer (checked after you answer):", ...rules.map((rule) => `- ${rule}`)].join("\n");
+  return [
+    prompt,
+    "",
+    "Rules for the fields of your answer (checked after you answer):",
+    ...rules.map((rule) => `- ${rule}`),
+  ].join("\n");
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { geminiSchema } from "./schema-constraints.ts";
 import { ModelDraft, ModelRevision, responseJsonSchema } from "./schema.ts";
 
-const IGNORED_BY_GEMINI = ["pattern", "minLength", "maxLength", "default", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "const", "uniqueItems"];
+const IGNORED_BY_GEMINI = [
+  "pattern",
+  "minLength",
+  "maxLength",
+  "default",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "const",
+  "uniqueItems",
+];
 
 function keywords(node: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(node)) node.forEach((child) => keywords(child, found));
@@ -37,7 +47,10 @@ describe("the schema Gemini gets, and the rules it cannot carry", () => {
       },
     });
     expect([...keywords(schema)].filter((k) => IGNORED_BY_GEMINI.includes(k))).toEqual([]);
-    expect(schema).toMatchObject({ required: ["days"], properties: { days: { minItems: 1, items: { properties: { name: { type: "string" } } } } } });
+    expect(schema).toMatchObject({
+      required: ["days"],
+      properties: { days: { minItems: 1, items: { properties: { name: { type: "string" } } } } },
+    });
     expect(rules).toEqual([
       "days[].name is 1 to 200 characters long",
       "days[].open matches the regular expression ^([01]\\d|2[0-3]):[0-5]\\d$",

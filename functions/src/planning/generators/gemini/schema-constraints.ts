@@ -45,7 +45,9 @@ function ruleFor(keyword: string, value: unknown, node: Record<string, unknown>)
       return `matches the regular expression ${String(value)}`;
     case "minLength":
       // Said once, together with maxLength when both are there.
-      return typeof node.maxLength === "number" ? `is ${String(value)} to ${String(node.maxLength)} characters long` : `is at least ${String(value)} characters long`;
+      return typeof node.maxLength === "number"
+        ? `is ${String(value)} to ${String(node.maxLength)} characters long`
+        : `is at least ${String(value)} characters long`;
     case "maxLength":
       return typeof node.minLength === "number" ? null : `is at most ${String(value)} characters long`;
     case "default":
@@ -83,9 +85,12 @@ function walk(node: unknown, path: string, rules: string[]): unknown {
         ]),
       );
     } else if (SCHEMA_LIST.has(keyword) && Array.isArray(value)) {
-      kept[keyword] = value.map((child, index) => walk(child, keyword === "prefixItems" ? `${path}[${index}]` : path, rules));
+      kept[keyword] = value.map((child, index) =>
+        walk(child, keyword === "prefixItems" ? `${path}[${index}]` : path, rules),
+      );
     } else if (keyword === "items" || keyword === "additionalProperties") {
-      kept[keyword] = typeof value === "object" ? walk(value, keyword === "items" ? `${path}[]` : `${path}.*`, rules) : value;
+      kept[keyword] =
+        typeof value === "object" ? walk(value, keyword === "items" ? `${path}[]` : `${path}.*`, rules) : value;
     } else if (SUPPORTED.has(keyword)) {
       kept[keyword] = value;
     } else {

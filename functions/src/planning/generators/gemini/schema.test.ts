@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { finalRuleViolations, ModelDraft, ModelFinal, ModelRevision, planRuleViolations, responseJsonSchema, revisionRuleViolations } from "./schema.ts";
+import {
+  finalRuleViolations,
+  ModelDraft,
+  ModelFinal,
+  ModelRevision,
+  planRuleViolations,
+  responseJsonSchema,
+  revisionRuleViolations,
+} from "./schema.ts";
 
 const place = (name: string) => ({
   name,
@@ -10,7 +18,10 @@ const place = (name: string) => ({
   opening_hours: "09:00–17:00",
   entry_fee: "$5",
 });
-const day = (n: number, count: number) => ({ day: n, activities: Array.from({ length: count }, (_, i) => place(`Stop ${n}.${i}`)) });
+const day = (n: number, count: number) => ({
+  day: n,
+  activities: Array.from({ length: count }, (_, i) => place(`Stop ${n}.${i}`)),
+});
 
 describe("model answer schemas", () => {
   it("a draft needs activities on every day; a revision and a final plan may have an empty day", () => {
@@ -20,7 +31,13 @@ describe("model answer schemas", () => {
     const final = ModelFinal.safeParse({
       days: [
         { ...day(1, 1), accommodation_suggestion: "Hotel near Kyoto Station", estimated_daily_cost_usd: 150 },
-        { day: 2, activities: [], accommodation_suggestion: "Hotel near Kyoto Station", estimated_daily_cost: "$90", estimated_daily_cost_usd: 90 },
+        {
+          day: 2,
+          activities: [],
+          accommodation_suggestion: "Hotel near Kyoto Station",
+          estimated_daily_cost: "$90",
+          estimated_daily_cost_usd: 90,
+        },
       ],
       summary_text: "One busy day and one free day.",
     });
@@ -29,7 +46,10 @@ describe("model answer schemas", () => {
 
   it("tells the model about off_pace_days and keeps the draft's minimum in its JSON schema", () => {
     const revision = responseJsonSchema(ModelRevision) as { properties: Record<string, any> };
-    expect(revision.properties.off_pace_days).toMatchObject({ type: "array", description: expect.stringMatching(/lighter, busier or free/) });
+    expect(revision.properties.off_pace_days).toMatchObject({
+      type: "array",
+      description: expect.stringMatching(/lighter, busier or free/),
+    });
     expect(revision.properties.days.items.properties.activities.minItems).toBeUndefined();
     const draft = responseJsonSchema(ModelDraft) as { properties: Record<string, any> };
     expect(draft.properties.days.items.properties.activities.minItems).toBe(1);
@@ -61,7 +81,10 @@ describe("finalRuleViolations", () => {
   });
 
   it("checks the day count and numbering", () => {
-    expect(finalRuleViolations([day(2, 3)], draft)).toEqual(["days: expected exactly 2 days, got 1", "days[0].day: expected 1, got 2"]);
+    expect(finalRuleViolations([day(2, 3)], draft)).toEqual([
+      "days: expected exactly 2 days, got 1",
+      "days[0].day: expected 1, got 2",
+    ]);
   });
 });
 
@@ -98,7 +121,9 @@ describe("revisionRuleViolations", () => {
   });
 
   it("keeps a count the traveller set by hand, even off pace", () => {
-    expect(revisionRuleViolations([day(1, 1), day(2, 4)], [day(1, 1), day(2, 5)], { pace: "Balanced", offPaceDays: [] })).toEqual([]);
+    expect(
+      revisionRuleViolations([day(1, 1), day(2, 4)], [day(1, 1), day(2, 5)], { pace: "Balanced", offPaceDays: [] }),
+    ).toEqual([]);
   });
 
   it("without a pace, only refuses a day emptied without being asked", () => {
@@ -109,6 +134,8 @@ describe("revisionRuleViolations", () => {
   });
 
   it("checks the day count against the current itinerary", () => {
-    expect(revisionRuleViolations([day(1, 3)], current, { pace: "Chill", offPaceDays: [] })).toEqual(["days: expected exactly 2 days, got 1"]);
+    expect(revisionRuleViolations([day(1, 3)], current, { pace: "Chill", offPaceDays: [] })).toEqual([
+      "days: expected exactly 2 days, got 1",
+    ]);
   });
 });

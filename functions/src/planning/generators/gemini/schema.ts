@@ -65,24 +65,38 @@ const DayStart = DraftDay.shape.day_start.describe(
 
 export const ModelRevision = z.object({
   days: z
-    .array(z.object({ day: DayNumber, day_start: DayStart, activities: z.array(ModelActivity).max(MAX_ACTIVITIES_PER_DAY) }))
+    .array(
+      z.object({ day: DayNumber, day_start: DayStart, activities: z.array(ModelActivity).max(MAX_ACTIVITIES_PER_DAY) }),
+    )
     .min(1)
     .max(MAX_DAYS),
   off_pace_days: z
     .array(DayNumber)
     .max(MAX_DAYS)
     .default([])
-    .describe("Numbers of the days the traveller's suggestion explicitly asks to make lighter, busier or free; empty otherwise."),
+    .describe(
+      "Numbers of the days the traveller's suggestion explicitly asks to make lighter, busier or free; empty otherwise.",
+    ),
   notes: z.array(z.string().trim().max(300)).max(10).default([]),
 });
 export type ModelRevision = z.infer<typeof ModelRevision>;
 
-export const ModelFinalActivity = FinalActivity.pick({ ...modelActivityFields, time: true, start_time: true, end_time: true }).extend(Coordinates);
+export const ModelFinalActivity = FinalActivity.pick({
+  ...modelActivityFields,
+  time: true,
+  start_time: true,
+  end_time: true,
+}).extend(Coordinates);
 
 export const ModelFinal = z.object({
   days: z
     .array(
-      FinalDay.pick({ day: true, accommodation_suggestion: true, estimated_daily_cost: true, estimated_daily_cost_usd: true }).extend({
+      FinalDay.pick({
+        day: true,
+        accommodation_suggestion: true,
+        estimated_daily_cost: true,
+        estimated_daily_cost_usd: true,
+      }).extend({
         // A draft day may be empty (grounding removed its places); it stays a free day, so no minimum here.
         activities: z.array(ModelFinalActivity).max(MAX_ACTIVITIES_PER_DAY),
       }),
@@ -99,7 +113,10 @@ export type ModelFinal = z.infer<typeof ModelFinal>;
  * accepts the schema keywords, not the meta-schema reference.
  */
 export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return json;
 }
 
@@ -121,7 +138,9 @@ function dayCountViolations(days: PlanDays, dayCount: number): string[] {
 
 const paceProblem = (index: number, pace: TravelPace, count: number) => {
   const { min, max, label } = paceBounds(pace);
-  return count < min || count > max ? `days[${index}].activities: pace ${label} needs ${min} to ${max} activities, got ${count}` : null;
+  return count < min || count > max
+    ? `days[${index}].activities: pace ${label} needs ${min} to ${max} activities, got ${count}`
+    : null;
 };
 
 /** Rules a plan must meet beyond its shape: the requested day count, days in order, the pace. */
@@ -155,7 +174,9 @@ export function revisionRuleViolations(
     // Never past the pace's maximum, even for a busier day: the next revise or finalize would refuse it.
     const max = maxStopsPerDay(expect.pace);
     if (count > max) {
-      problems.push(`days[${index}].activities: at most ${max} activities a day, got ${count} (the most the pace allows, even for a busier day)`);
+      problems.push(
+        `days[${index}].activities: at most ${max} activities a day, got ${count} (the most the pace allows, even for a busier day)`,
+      );
       return;
     }
     if (count === current[index]?.activities.length || expect.offPaceDays.includes(day.day)) return;
@@ -164,7 +185,10 @@ export function revisionRuleViolations(
       : count === 0
         ? `days[${index}].activities: a day needs at least 1 activity, got 0`
         : null;
-    if (problem) problems.push(`${problem} (list day ${day.day} in off_pace_days only if the traveller explicitly asked for a lighter, busier or free day)`);
+    if (problem)
+      problems.push(
+        `${problem} (list day ${day.day} in off_pace_days only if the traveller explicitly asked for a lighter, busier or free day)`,
+      );
   });
   return problems;
 }

@@ -16,7 +16,9 @@ describe("the traveller rules in the model's prompt", () => {
   });
 
   it("hold a family to no adult-only stops and an early-evening end, and no one else", () => {
-    expect(travellerRules(prefs({ travelType: "Family" })).join("\n")).toMatch(/no adult-only stops \(cabarets, nightclubs.*ends by 19:30/);
+    expect(travellerRules(prefs({ travelType: "Family" })).join("\n")).toMatch(
+      /no adult-only stops \(cabarets, nightclubs.*ends by 19:30/,
+    );
     expect(travellerRules(prefs({ travelType: "Couple" })).join("\n")).not.toMatch(/adult-only/);
     expect(travellerRules(prefs({ travelType: "Solo" })).join("\n")).toMatch(/central, well-lit/);
   });

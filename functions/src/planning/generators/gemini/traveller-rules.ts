@@ -20,7 +20,9 @@ export function travellerRules(p: Pick<TripPreferences, "travelType" | "mobility
   } else if (p.travelType === "Solo") {
     rules.push("A solo traveller's evening stops stay in busy, central, well-lit areas.");
   } else {
-    rules.push("An evening stop (a show, a dinner cruise, a lively bar street) is welcome when it suits the interests.");
+    rules.push(
+      "An evening stop (a show, a dinner cruise, a lively bar street) is welcome when it suits the interests.",
+    );
   }
   if (p.mobilityNeeds.trim()) {
     rules.push(
@@ -28,7 +30,9 @@ export function travellerRules(p: Pick<TripPreferences, "travelType" | "mobility
     );
   }
   if (p.dietaryNeeds.trim()) {
-    rules.push("The traveller has dietary needs (see dietary_needs): choose food stops known to cater for them, never one built around food they cannot eat, and name in notes the stops that fit.");
+    rules.push(
+      "The traveller has dietary needs (see dietary_needs): choose food stops known to cater for them, never one built around food they cannot eat, and name in notes the stops that fit.",
+    );
   }
   return rules;
 }

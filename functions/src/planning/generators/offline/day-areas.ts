@@ -22,7 +22,10 @@ interface Xy {
 
 export function project(point: LatLng, origin: LatLng): Xy {
   const kmPerDegree = 111.32;
-  return { x: (point.lng - origin.lng) * kmPerDegree * Math.cos((origin.lat * Math.PI) / 180), y: (point.lat - origin.lat) * kmPerDegree };
+  return {
+    x: (point.lng - origin.lng) * kmPerDegree * Math.cos((origin.lat * Math.PI) / 180),
+    y: (point.lat - origin.lat) * kmPerDegree,
+  };
 }
 
 /**
@@ -76,9 +79,11 @@ export function clusterPlaces(places: readonly Place[], sizes: readonly number[]
 
 function mean(points: readonly Xy[]): Xy {
   if (points.length === 0) return { x: 0, y: 0 };
-  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+  return {
+    x: points.reduce((s, p) => s + p.x, 0) / points.length,
+    y: points.reduce((s, p) => s + p.y, 0) / points.length,
+  };
 }
-
 
 /** Straight-line km of the shortest visiting order of these places. */
 export function areaRouteKm(places: readonly Place[]): number {
@@ -121,7 +126,10 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
   const days = groups.map((group) => [...group]);
   const memo = new Map<string, number>();
   const routeKm = (group: readonly Place[]) => {
-    const key = group.map((place) => place.name).sort().join("|");
+    const key = group
+      .map((place) => place.name)
+      .sort()
+      .join("|");
     let km = memo.get(key);
     // Nearest neighbour: cheap, and never shorter than the best route, so a group it passes is compact.
     if (km === undefined) memo.set(key, (km = hopsKm(nearestNeighbourOrder(group).map((i) => ferried(group[i]!)))));
@@ -143,7 +151,8 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
         // Progress is a smaller spread around the group's medoid: replacing one of two far-off stops
         // does not shorten the route yet, but it is the step towards a one-area day.
         const before = spreadKm(day);
-        const better = (group: readonly Place[], routeKm: number) => routeKm <= target || spreadKm(group) < before - 1e-6;
+        const better = (group: readonly Place[], routeKm: number) =>
+          routeKm <= target || spreadKm(group) < before - 1e-6;
 
         // 1. An unused place near the rest of the group, losing the least score.
         const replacements = removable.flatMap((i) => {
@@ -154,11 +163,24 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
             .map((place) => ({ place, near: distanceKm(centre, place) }))
             .sort((a, b) => a.near - b.near)
             .slice(0, CANDIDATES_PER_STOP)
-            .map(({ place }) => ({ i, place, km: routeKm([...rest, place]), loss: options.score(day[i]!) - options.score(place) }))
+            .map(({ place }) => ({
+              i,
+              place,
+              km: routeKm([...rest, place]),
+              loss: options.score(day[i]!) - options.score(place),
+            }))
             .filter((candidate) => better(swapIn(candidate.i, candidate.place), candidate.km));
         });
-        replacements.sort((a, b) => Number(b.km <= target) - Number(a.km <= target) || a.loss - b.loss || a.km - b.km || a.place.name.localeCompare(b.place.name));
-        const replacement = replacements.slice(0, 12).find((candidate) => fits(swapIn(candidate.i, candidate.place), g));
+        replacements.sort(
+          (a, b) =>
+            Number(b.km <= target) - Number(a.km <= target) ||
+            a.loss - b.loss ||
+            a.km - b.km ||
+            a.place.name.localeCompare(b.place.name),
+        );
+        const replacement = replacements
+          .slice(0, 12)
+          .find((candidate) => fits(swapIn(candidate.i, candidate.place), g));
         if (replacement) {
           unused.splice(unused.indexOf(replacement.place), 1, day[replacement.i]!);
           days[g] = swapIn(replacement.i, replacement.place);
@@ -197,7 +219,12 @@ export function compactGroups(groups: readonly Place[][], unused: Place[], optio
           const drop = removable
             .map((i) => ({ i, km: routeKm(day.filter((_, k) => k !== i)) }))
             .sort((a, b) => a.km - b.km || a.i - b.i)
-            .find(({ i }) => fits(day.filter((_, k) => k !== i), g));
+            .find(({ i }) =>
+              fits(
+                day.filter((_, k) => k !== i),
+                g,
+              ),
+            );
           if (drop) {
             unused.push(day[drop.i]!);
             days[g] = day.filter((_, k) => k !== drop.i);

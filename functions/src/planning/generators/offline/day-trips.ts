@@ -13,13 +13,18 @@ export interface DayTripChange {
   notifications: string[];
 }
 
-const placeOf = (destination: Destination, name: string) => destination.places.find((place) => normalizeText(place.name) === normalizeText(name)) ?? null;
+const placeOf = (destination: Destination, name: string) =>
+  destination.places.find((place) => normalizeText(place.name) === normalizeText(name)) ?? null;
 
 /**
  * The city day that loses least to a day trip: the one whose stops matter least to this traveller
  * (lowest summed score), never a day that already is a day trip; null when there is none.
  */
-export function leastCostlyDay(current: readonly DraftDay[], preferences: TripPreferences, destination: Destination): number | null {
+export function leastCostlyDay(
+  current: readonly DraftDay[],
+  preferences: TripPreferences,
+  destination: Destination,
+): number | null {
   const context = planContext(preferences, destination);
   let best: { day: number; cost: number } | null = null;
   for (const day of current) {
@@ -39,17 +44,26 @@ export function leastCostlyDay(current: readonly DraftDay[], preferences: TripPr
  * have room and still fit their opening hours, and the rest leave the plan. Throws a RangeError when
  * the trip cannot be made (not a day trip here, too far for this trip's length, closed that day).
  */
-export function turnIntoDayTrip(current: readonly DraftDay[], dayNumber: number, trip: Place, preferences: TripPreferences, destination: Destination): DayTripChange {
+export function turnIntoDayTrip(
+  current: readonly DraftDay[],
+  dayNumber: number,
+  trip: Place,
+  preferences: TripPreferences,
+  destination: Destination,
+): DayTripChange {
   if (!isDayTrip(trip)) throw new RangeError(`${trip.name} is not a day trip from ${destination.name}.`);
   const journey = journeyMinutes(trip, destination, preferences.transport);
   if (!dayTripFits(trip, destination, preferences)) {
-    throw new RangeError(`${trip.name} is ${formatDuration(journey)} away each way: it fits trips of ${LONG_TRIP_DAYS} days or more.`);
+    throw new RangeError(
+      `${trip.name} is ${formatDuration(journey)} away each way: it fits trips of ${LONG_TRIP_DAYS} days or more.`,
+    );
   }
   const index = current.findIndex((day) => day.day === dayNumber);
   if (index < 0) throw new RangeError(`The plan has no day ${dayNumber}.`);
   const context = planContext(preferences, destination);
   const weekday = context.weekdays[index] ?? null;
-  if (weekday && trip.closed.includes(weekday)) throw new RangeError(`${trip.name} is usually closed on ${weekday}, day ${dayNumber}.`);
+  if (weekday && trip.closed.includes(weekday))
+    throw new RangeError(`${trip.name} is usually closed on ${weekday}, day ${dayNumber}.`);
 
   const itinerary = current.map((day) => ({ day: day.day, activities: [...day.activities] }));
   const [tripDay] = buildDraftDays([[trip]], context).map((day) => ({ ...day, day: dayNumber }));
@@ -73,7 +87,14 @@ export function turnIntoDayTrip(current: readonly DraftDay[], dayNumber: number,
       for (const { d, places } of targets) {
         const day = [...places, place];
         if (nearestKm(place, places) > 3) break;
-        if (!scheduleDay(day.map((p) => stopOfPlace(p, preferences.travelPace)), context.weekdays[d] ?? null, context.dayContext)) continue;
+        if (
+          !scheduleDay(
+            day.map((p) => stopOfPlace(p, preferences.travelPace)),
+            context.weekdays[d] ?? null,
+            context.dayContext,
+          )
+        )
+          continue;
         const [rebuilt] = buildDraftDays([day], { ...context, weekdays: [context.weekdays[d] ?? null] });
         itinerary[d] = { day: itinerary[d]!.day, activities: rebuilt!.activities };
         moved.push(`${activity.name} to day ${itinerary[d]!.day}`);

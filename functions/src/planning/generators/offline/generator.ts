@@ -1,6 +1,13 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import { sleep } from "../abort.ts";
-import type { FinalGenerationHooks, FinalResult, GeneratedDraft, GeneratedFinal, GenerationHooks, PlanGenerator } from "../generator.ts";
+import type {
+  FinalGenerationHooks,
+  FinalResult,
+  GeneratedDraft,
+  GeneratedFinal,
+  GenerationHooks,
+  PlanGenerator,
+} from "../generator.ts";
 import { notices } from "../../model/notice.ts";
 import { finalizePlan } from "../../scheduling/schedule.ts";
 import { requireDestination } from "../../guide/catalog.ts";
@@ -30,7 +37,11 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
   const dayDelayMs = async () => (typeof delayOption === "number" ? delayOption : await delayOption());
 
   /** The plan is made at once; its days are still reported one by one, in order, as a streaming model would. */
-  async function report<R, D>(result: R, days: readonly D[], hooks: { onDay?: (day: D) => void | Promise<void>; signal?: AbortSignal } | undefined): Promise<R> {
+  async function report<R, D>(
+    result: R,
+    days: readonly D[],
+    hooks: { onDay?: (day: D) => void | Promise<void>; signal?: AbortSignal } | undefined,
+  ): Promise<R> {
     const delayMs = await dayDelayMs();
     for (const day of days) {
       if (delayMs > 0) await sleep(delayMs, hooks?.signal);
@@ -48,25 +59,43 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       curatedPlaces: true,
       reportsRevisions: true,
       timesFinalPlan: true,
-      checkRevisable: (trip, plan, suggestion, preferences) => assertUnderstoodFor(plan, suggestion, preferences, destinationOf(trip, plan, preferences)),
+      checkRevisable: (trip, plan, suggestion, preferences) =>
+        assertUnderstoodFor(plan, suggestion, preferences, destinationOf(trip, plan, preferences)),
     },
     // It plans a 14-day trip in milliseconds; slowed per day (the emulator's knob), it runs as a model would.
     finishesInline: async () => (await dayDelayMs()) === 0,
-    async draft(trip: ResolvedTrip, preferences: TripPreferences, suggestion: string, hooks?: GenerationHooks): Promise<GeneratedDraft> {
+    async draft(
+      trip: ResolvedTrip,
+      preferences: TripPreferences,
+      suggestion: string,
+      hooks?: GenerationHooks,
+    ): Promise<GeneratedDraft> {
       // Refused at the edge before any charge; a direct call for an uncovered city gets the same 422.
       const destination = trip.entry ?? requireDestination(trip.destination, destinations);
       const fresh = planDraftFor(preferences, destination);
-      if (!suggestion.trim()) return report({ itinerary: fresh.itinerary, notices: notices(fresh.notifications) }, fresh.itinerary, hooks);
+      if (!suggestion.trim())
+        return report({ itinerary: fresh.itinerary, notices: notices(fresh.notifications) }, fresh.itinerary, hooks);
       const revised = reviseDraftFor(fresh.itinerary, suggestion, preferences, destination);
       const result = { itinerary: revised.itinerary, notices: [...notices(fresh.notifications), ...revised.notices] };
       return report(result, result.itinerary, hooks);
     },
-    async revise(trip: ResolvedTrip, current: DraftDay[], suggestion: string, preferences: TripPreferences | undefined, hooks?: GenerationHooks): Promise<GeneratedDraft> {
+    async revise(
+      trip: ResolvedTrip,
+      current: DraftDay[],
+      suggestion: string,
+      preferences: TripPreferences | undefined,
+      hooks?: GenerationHooks,
+    ): Promise<GeneratedDraft> {
       const revised = reviseDraftFor(current, suggestion, preferences, destinationOf(trip, current, preferences));
       const result = { itinerary: revised.itinerary, notices: revised.notices };
       return report(result, result.itinerary, hooks);
     },
-    async finalize(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences, hooks?: FinalGenerationHooks): Promise<GeneratedFinal> {
+    async finalize(
+      trip: ResolvedTrip,
+      current: DraftDay[],
+      preferences: TripPreferences,
+      hooks?: FinalGenerationHooks,
+    ): Promise<GeneratedFinal> {
       const { notifications, ...plan } = finalizeOffline(trip, current, preferences);
       const result = { ...plan, notices: notices(notifications) };
       return report(result, result.structured_plan, hooks);
@@ -77,7 +106,11 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
    * The plan's destination: the one its preferences name, else (a revision without preferences) the
    * one its stops are from; when the trip has none, the 422 that says so (destinationOfPlan finds none either).
    */
-  function destinationOf(trip: ResolvedTrip, current: readonly DraftDay[], preferences: TripPreferences | undefined): Destination {
+  function destinationOf(
+    trip: ResolvedTrip,
+    current: readonly DraftDay[],
+    preferences: TripPreferences | undefined,
+  ): Destination {
     return (preferences ? trip.entry : trip.planEntry) ?? destinationOfPlan(current, preferences, destinations);
   }
 
@@ -96,6 +129,10 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
     const swapped = swapPaidForFree(current, preferences, destination, total - preferences.totalBudget);
     if (swapped.notifications.length === 0) return first;
     // The swaps are the planner's own: their days get a fresh order, not the traveller's.
-    return finalizePlan(chargeTicketsOnce(swapped.itinerary, destination), preferences, { ...options, notifications: swapped.notifications, reorder: true });
+    return finalizePlan(chargeTicketsOnce(swapped.itinerary, destination), preferences, {
+      ...options,
+      notifications: swapped.notifications,
+      reorder: true,
+    });
   }
 }

@@ -33,20 +33,39 @@ const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
  */
 function sweep(label: string, destinations: readonly Destination[]) {
   const generator = createOfflineGenerator({ destinations });
-  const context = (preferences: TripPreferences, plan?: DraftDay[]) => ({ generator, trip: resolveTripOf(preferences, plan, generator.guide), places: null, budget: new PlacesBudget(0), photos: null });
-  const cases = destinations.flatMap((d) => TRAVEL_PACES.flatMap((pace) => [1, 7, 14].map((days) => [d.name, pace, days, d] as const)));
-  it.each(cases)(`${label}: %s, %s, %i days: draft and final plan pass the checker`, async (_name, pace, days, destination) => {
-    const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });
-    const draft = await draftTrip(preferences, "", context(preferences));
-    expect(checkItinerary(preferences, draft.itinerary, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
-    // Grounding keeps every curated stop (day trips included) and route ordering keeps the planner's
-    // order, chosen for opening hours, with its transport texts.
-    const generated = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, "");
-    expect(draft).toEqual({ itinerary: generated.itinerary, notifications: generated.notices.map((notice) => notice.text) });
-    const final = await finalizeTrip(draft.itinerary, preferences, context(preferences, draft.itinerary));
-    expect(checkItinerary(preferences, final.structured_plan, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
-    expect(final.notifications).toEqual([]);
-  }, 30_000);
+  const context = (preferences: TripPreferences, plan?: DraftDay[]) => ({
+    generator,
+    trip: resolveTripOf(preferences, plan, generator.guide),
+    places: null,
+    budget: new PlacesBudget(0),
+    photos: null,
+  });
+  const cases = destinations.flatMap((d) =>
+    TRAVEL_PACES.flatMap((pace) => [1, 7, 14].map((days) => [d.name, pace, days, d] as const)),
+  );
+  it.each(cases)(
+    `${label}: %s, %s, %i days: draft and final plan pass the checker`,
+    async (_name, pace, days, destination) => {
+      const preferences = prefs(destination, { travelPace: pace, numberOfDays: days });
+      const draft = await draftTrip(preferences, "", context(preferences));
+      expect(
+        checkItinerary(preferences, draft.itinerary, { centre: destination, trip: resolveTripOf(preferences) }),
+      ).toEqual([]);
+      // Grounding keeps every curated stop (day trips included) and route ordering keeps the planner's
+      // order, chosen for opening hours, with its transport texts.
+      const generated = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, "");
+      expect(draft).toEqual({
+        itinerary: generated.itinerary,
+        notifications: generated.notices.map((notice) => notice.text),
+      });
+      const final = await finalizeTrip(draft.itinerary, preferences, context(preferences, draft.itinerary));
+      expect(
+        checkItinerary(preferences, final.structured_plan, { centre: destination, trip: resolveTripOf(preferences) }),
+      ).toEqual([]);
+      expect(final.notifications).toEqual([]);
+    },
+    30_000,
+  );
 }
 
 describe("offline planner", () => {
@@ -61,7 +80,11 @@ describe("offline planner", () => {
   it("ranks must-sees by their position and gives other places no fame", () => {
     const destination = DESTINATIONS.find((d) => d.name === "Tokyo")!;
     const context = planContext(prefs(destination, { interests: [] }), destination);
-    const fame = (name: string) => scorePlace(destination.places.find((place) => place.name === name)!, context);
+    const fame = (name: string) =>
+      scorePlace(
+        destination.places.find((place) => place.name === name)!,
+        context,
+      );
     const scores = destination.mustSee.map(fame);
     expect(scores[0]).toBeCloseTo(16);
     for (let i = 1; i < scores.length; i++) expect(scores[i]).toBeLessThan(scores[i - 1]!);
@@ -73,13 +96,23 @@ describe("offline planner", () => {
   // Wednesday and Thursday: the days when the fewest must-sees are closed (a Monday start in Mexico
   // City, where most museums close on Mondays, manages only 3 of 8). The category-variety penalty of
   // pickPlaces may trade the 7th or 8th must-see for a different kind of place.
-  it.each(DESTINATIONS.map((d) => [d.name, d] as const))("a 2-day Balanced trip to %s without interests covers most of its top 8 must-sees", (_name, destination) => {
-    const preferences = prefs(destination, { startDate: "2031-06-04", numberOfDays: 2, travelPace: "Balanced", interests: [] });
-    const planned = new Set(planDraft(preferences).itinerary.flatMap((day) => day.activities.map((activity) => activity.name)));
-    const top = destination.mustSee.slice(0, 8);
-    const missed = top.filter((name) => !planned.has(name));
-    expect(missed.length, `missed ${missed.join(", ")}`).toBeLessThanOrEqual(2);
-  });
+  it.each(DESTINATIONS.map((d) => [d.name, d] as const))(
+    "a 2-day Balanced trip to %s without interests covers most of its top 8 must-sees",
+    (_name, destination) => {
+      const preferences = prefs(destination, {
+        startDate: "2031-06-04",
+        numberOfDays: 2,
+        travelPace: "Balanced",
+        interests: [],
+      });
+      const planned = new Set(
+        planDraft(preferences).itinerary.flatMap((day) => day.activities.map((activity) => activity.name)),
+      );
+      const top = destination.mustSee.slice(0, 8);
+      const missed = top.filter((name) => !planned.has(name));
+      expect(missed.length, `missed ${missed.join(", ")}`).toBeLessThanOrEqual(2);
+    },
+  );
 
   it("a 3-day Tokyo trip for culture, food and photography takes in the west-side essentials", () => {
     const tokyo = DESTINATIONS.find((d) => d.name === "Tokyo")!;
@@ -100,9 +133,17 @@ describe("offline planner", () => {
         startDate: "2031-06-07",
       });
       const draft = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, "");
-      expect(checkItinerary(preferences, draft.itinerary, { centre: FIXTURES[0]!, trip: resolveTripOf(preferences) })).toEqual([]);
-      const final = await generator.finalize(resolveTripOf(preferences, draft.itinerary, generator.guide), draft.itinerary, preferences);
-      expect(checkItinerary(preferences, final.structured_plan, { centre: FIXTURES[0]!, trip: resolveTripOf(preferences) })).toEqual([]);
+      expect(
+        checkItinerary(preferences, draft.itinerary, { centre: FIXTURES[0]!, trip: resolveTripOf(preferences) }),
+      ).toEqual([]);
+      const final = await generator.finalize(
+        resolveTripOf(preferences, draft.itinerary, generator.guide),
+        draft.itinerary,
+        preferences,
+      );
+      expect(
+        checkItinerary(preferences, final.structured_plan, { centre: FIXTURES[0]!, trip: resolveTripOf(preferences) }),
+      ).toEqual([]);
     }
   });
 
@@ -123,7 +164,10 @@ describe("offline planner", () => {
       for (const day of tripDays) expect(day.activities).toHaveLength(1);
       const expected = pace === "Chill" ? 3 : pace === "Balanced" ? 5 : 6;
       for (const day of cityDays) expect(day.activities).toHaveLength(expected);
-      const gentle = planDraft(prefs(FIXTURES[0]!, { travelPace: pace, numberOfDays: 8, mobilityNeeds: "cannot walk far" }), FIXTURES);
+      const gentle = planDraft(
+        prefs(FIXTURES[0]!, { travelPace: pace, numberOfDays: 8, mobilityNeeds: "cannot walk far" }),
+        FIXTURES,
+      );
       for (const day of gentle.itinerary) expect(day.activities).toHaveLength(PACE_RANGE[pace].min);
       expect(gentle.notifications.join(" ")).toMatch(/mobility/);
     }
@@ -134,14 +178,18 @@ describe("offline planner", () => {
   it("prefers places matching the interests beyond the must-sees", () => {
     const destination = FIXTURES[0]!;
     const stops = (interests: TripPreferences["interests"]) =>
-      planDraft(prefs(destination, { interests, numberOfDays: 5, travelPace: "Chill" }), FIXTURES).itinerary.flatMap((day) => day.activities.map((a) => a.name));
+      planDraft(prefs(destination, { interests, numberOfDays: 5, travelPace: "Chill" }), FIXTURES).itinerary.flatMap(
+        (day) => day.activities.map((a) => a.name),
+      );
     const sea = new Set(destination.places.filter((p) => p.interests.includes("Sea")).map((p) => p.name));
     const withSea = stops(["Sea"]);
     const beyondMustSees = withSea.filter((name) => !destination.mustSee.includes(name));
     expect(beyondMustSees.length).toBeGreaterThanOrEqual(5);
     // Compact days come first: one stop may be a non-matching place next to the rest of its day.
     expect(beyondMustSees.filter((name) => !sea.has(name)).length).toBeLessThanOrEqual(1);
-    expect(withSea.filter((name) => sea.has(name)).length).toBeGreaterThan(stops([]).filter((name) => sea.has(name)).length + 3);
+    expect(withSea.filter((name) => sea.has(name)).length).toBeGreaterThan(
+      stops([]).filter((name) => sea.has(name)).length + 3,
+    );
   });
 
   it("clusters each day: days are more compact than the city as a whole", () => {
@@ -162,7 +210,9 @@ describe("offline planner", () => {
     const { itinerary, notifications } = planDraft(prefs(FIXTURES[0]!, { numberOfDays: 1 }), FIXTURES);
     for (const activity of itinerary[0]!.activities) {
       expect(activity.name).toBeTruthy();
-      expect(activity.transport).toMatch(/^(From Old Town: )?(walk|Walk|public transport|Public transport|ferry|Ferry|cycle|Cycle|drive|Drive|taxi|Taxi|train|Train)/);
+      expect(activity.transport).toMatch(
+        /^(From Old Town: )?(walk|Walk|public transport|Public transport|ferry|Ferry|cycle|Cycle|drive|Drive|taxi|Taxi|train|Train)/,
+      );
       expect(activity.highlight.length).toBeGreaterThan(10);
       expect(activity.opening_hours).toMatch(/^(Open 24 hours|\d{2}:\d{2}–\d{2}:\d{2})/);
       expect(activity.entry_fee).toMatch(/^(Free|About \$\d+)$/);
@@ -180,7 +230,8 @@ describe("offline planner", () => {
     const destination = FIXTURES[0]!;
     const rich = planDraft(prefs(destination, { numberOfDays: 4 }), FIXTURES);
     const poor = planDraft(prefs(destination, { numberOfDays: 4, totalBudget: 100 }), FIXTURES);
-    const fees = (plan: typeof rich) => plan.itinerary.flatMap((d) => d.activities).reduce((s, a) => s + (a.cost_usd ?? 0), 0);
+    const fees = (plan: typeof rich) =>
+      plan.itinerary.flatMap((d) => d.activities).reduce((s, a) => s + (a.cost_usd ?? 0), 0);
     expect(fees(poor)).toBeLessThan(fees(rich));
     expect(fees(poor)).toBe(0);
     expect(poor.notifications.join(" ")).toMatch(/budget is tight/);
@@ -202,11 +253,19 @@ describe("offline planner", () => {
     const draft = await generator.draft(resolveTripOf(generous, undefined, generator.guide), generous, "");
     expect(draft.itinerary.flatMap((d) => d.activities).some((a) => (a.cost_usd ?? 0) > 0)).toBe(true);
     const tiny = { ...generous, totalBudget: 50 };
-    const final = await generator.finalize(resolveTripOf(tiny, draft.itinerary, generator.guide), draft.itinerary, tiny);
+    const final = await generator.finalize(
+      resolveTripOf(tiny, draft.itinerary, generator.guide),
+      draft.itinerary,
+      tiny,
+    );
     const text = final.notices.map((notice) => notice.text).join("\n");
     expect(text).toMatch(/\(free\) instead of/);
     expect(text).toMatch(/Estimated cost is about \$\d+ per person, \$\d+ over your budget of \$50/);
-    expect(checkItinerary(tiny, final.structured_plan, { centre: FIXTURES[0]!, trip: resolveTripOf(tiny) }).map((v) => v.code)).toEqual(["over_budget"]);
+    expect(
+      checkItinerary(tiny, final.structured_plan, { centre: FIXTURES[0]!, trip: resolveTripOf(tiny) }).map(
+        (v) => v.code,
+      ),
+    ).toEqual(["over_budget"]);
     expect(final.summary_text).toMatch(/over your budget of \$50/);
   });
 });

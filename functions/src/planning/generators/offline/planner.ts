@@ -4,11 +4,24 @@ import type { DraftResult } from "../../model/plan.ts";
 import { centreOf, distanceKm } from "../../geo/geo.ts";
 import { formatOpeningHours, toMinutes, weekdayOf, type Weekday } from "../../model/hours.ts";
 import { orderStops } from "../../geo/routing.ts";
-import { arrangeDays, dayEndFor, scheduleDay, transportText, type DayContext, type Stop } from "../../scheduling/schedule.ts";
+import {
+  arrangeDays,
+  dayEndFor,
+  scheduleDay,
+  transportText,
+  type DayContext,
+  type Stop,
+} from "../../scheduling/schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
 import { normalizeText, requireDestination } from "../../guide/catalog.ts";
 import { placeEntryFee } from "../../guide/fees/fee-reviews.ts";
-import { areaRouteKm, clusterPlaces, compactGroups, DAY_AREA_TARGET_KM, tradeSpreadGroupsForTrips } from "./day-areas.ts";
+import {
+  areaRouteKm,
+  clusterPlaces,
+  compactGroups,
+  DAY_AREA_TARGET_KM,
+  tradeSpreadGroupsForTrips,
+} from "./day-areas.ts";
 import { dayTripFits } from "../../guide/daytrip-travel.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
@@ -50,11 +63,17 @@ export function stopsPerDay(preferences: Pick<TripPreferences, "travelPace" | "m
   return preferences.travelPace === "Intense" ? 6 : range.max;
 }
 
-export function planContext(preferences: TripPreferences, destination: Destination, perDay = stopsPerDay(preferences)): PlanContext {
+export function planContext(
+  preferences: TripPreferences,
+  destination: Destination,
+  perDay = stopsPerDay(preferences),
+): PlanContext {
   const reducedMobility = preferences.mobilityNeeds.trim() !== "";
   let feeAllowanceUsd = Infinity;
   if (preferences.totalBudget > 0) {
-    const cheapest = Math.min(...preferences.accommodation.map((type) => nightlyShareUsd(preferences, costProfileOf(destination), type)));
+    const cheapest = Math.min(
+      ...preferences.accommodation.map((type) => nightlyShareUsd(preferences, costProfileOf(destination), type)),
+    );
     const fixed = destination.foodUsdPerDay + destination.transitUsdPerDay + (Number.isFinite(cheapest) ? cheapest : 0);
     feeAllowanceUsd = Math.max(0, preferences.totalBudget / preferences.numberOfDays - fixed) / perDay;
   }
@@ -65,7 +84,13 @@ export function planContext(preferences: TripPreferences, destination: Destinati
     reducedMobility,
     feeAllowanceUsd,
     weekdays: Array.from({ length: preferences.numberOfDays }, (_, d) => weekdayOf(preferences.startDate, d + 1)),
-    dayContext: { transport: preferences.transport, reducedMobility, base: stayPointOf(destination), transitName: transitNameOf(destination), dayEnd: dayEndFor(preferences) },
+    dayContext: {
+      transport: preferences.transport,
+      reducedMobility,
+      base: stayPointOf(destination),
+      transitName: transitNameOf(destination),
+      dayEnd: dayEndFor(preferences),
+    },
   };
 }
 
@@ -121,7 +146,12 @@ export function stopOfPlace(place: Place, pace: TripPreferences["travelPace"]): 
 }
 
 /** Picks `count` places greedily by score, lowering the score of categories already picked for variety. */
-export function pickPlaces(candidates: readonly Place[], count: number, context: PlanContext, extraInterests: readonly Interest[] = []): Place[] {
+export function pickPlaces(
+  candidates: readonly Place[],
+  count: number,
+  context: PlanContext,
+  extraInterests: readonly Interest[] = [],
+): Place[] {
   const base = candidates.map((place) => scorePlace(place, context, extraInterests));
   const taken = new Uint8Array(candidates.length);
   const perCategory = new Map<string, number>();
@@ -151,7 +181,11 @@ export function pickPlaces(candidates: readonly Place[], count: number, context:
  * but no group lands on a weekday when one of its places is closed if any matching avoids it
  * (augmenting paths over groups and days).
  */
-export function assignDays(groups: readonly Place[][], preferred: readonly number[], weekdays: readonly (Weekday | null)[]): Place[][] {
+export function assignDays(
+  groups: readonly Place[][],
+  preferred: readonly number[],
+  weekdays: readonly (Weekday | null)[],
+): Place[][] {
   const dayCount = groups.length;
   const allowed = (g: number, d: number) => {
     const weekday = weekdays[d];
@@ -159,7 +193,9 @@ export function assignDays(groups: readonly Place[][], preferred: readonly numbe
   };
   const groupOfDay = new Int32Array(dayCount).fill(-1);
   const candidateDays = (g: number) =>
-    Array.from({ length: dayCount }, (_, d) => d).sort((a, b) => Math.abs(a - preferred[g]!) - Math.abs(b - preferred[g]!) || a - b);
+    Array.from({ length: dayCount }, (_, d) => d).sort(
+      (a, b) => Math.abs(a - preferred[g]!) - Math.abs(b - preferred[g]!) || a - b,
+    );
   const tryAssign = (g: number, seen: Uint8Array): boolean => {
     for (const d of candidateDays(g)) {
       if (seen[d] || !allowed(g, d)) continue;
@@ -212,7 +248,8 @@ export function buildDraftDays(days: readonly Place[][], context: PlanContext): 
     const activities = order.map((index, k) => {
       const activity = activityOfPlace(places[index]!, pace);
       const visit = schedule?.visits[k];
-      if (visit?.leg) activity.transport = transportText(visit.leg, k === 0, context.destination.stay.area, visit.returnAt);
+      if (visit?.leg)
+        activity.transport = transportText(visit.leg, k === 0, context.destination.stay.area, visit.returnAt);
       return activity;
     });
     return { day: d + 1, activities };
@@ -237,12 +274,13 @@ export function repairDays(
   arranged.schedules.forEach((schedule, d) => {
     if (schedule) return;
     const weekday = context.weekdays[d] ?? null;
-    const fits = (places: readonly Place[], _weekday: Weekday | null) => scheduleDay(places.map(stopOf), weekday, contextOf(d)) !== null;
+    const fits = (places: readonly Place[], _weekday: Weekday | null) =>
+      scheduleDay(places.map(stopOf), weekday, contextOf(d)) !== null;
     let day = result[d]!;
     const centre = centreOf(day) ?? context.destination;
     const alternatives = (daytrip: boolean) =>
       pickPlaces(
-        unused.filter((place) => (isDayTrip(place)) === daytrip && (!weekday || !place.closed.includes(weekday))),
+        unused.filter((place) => isDayTrip(place) === daytrip && (!weekday || !place.closed.includes(weekday))),
         unused.length,
         context,
       )
@@ -274,7 +312,10 @@ export function repairDays(
     // route's tolerance: the weakest gives way to a nearby smaller stop until the day fits.
     const big = (place: Place) => stopOf(place).bigMuseum === true;
     while (!fits(day, weekday) && day.filter(big).length > 1) {
-      const weakest = day.map((place, i) => ({ place, i })).filter(({ place }) => big(place)).sort((a, b) => scorePlace(a.place, context) - scorePlace(b.place, context))[0]!;
+      const weakest = day
+        .map((place, i) => ({ place, i }))
+        .filter(({ place }) => big(place))
+        .sort((a, b) => scorePlace(a.place, context) - scorePlace(b.place, context))[0]!;
       const smaller = alternatives(false).find((place) => !big(place));
       if (!smaller) break;
       replace(weakest.i, smaller);
@@ -290,7 +331,10 @@ export function repairDays(
  * into compact days (a day trip is a day of its own), each day in an order that fits opening hours.
  * Deterministic: the same preferences always give the same plan.
  */
-export function planDraft(preferences: TripPreferences, destinations: readonly Destination[] = DESTINATIONS): DraftResult {
+export function planDraft(
+  preferences: TripPreferences,
+  destinations: readonly Destination[] = DESTINATIONS,
+): DraftResult {
   return planDraftFor(preferences, requireDestination(preferences.destinationCity, destinations));
 }
 
@@ -305,8 +349,11 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
   // A place closed on every day of the trip (a one-day trip on its closing day) cannot be planned.
   const tripWeekdays = new Set(context.weekdays);
   const openSometime = (place: Place) =>
-    (tripWeekdays.has(null) || [...tripWeekdays].some((day) => day && !place.closed.includes(day))) && fitsTraveller(place, preferences, destination);
-  const daytripPool = destination.places.filter((place) => isDayTrip(place) && openSometime(place) && dayTripFits(place, destination, preferences));
+    (tripWeekdays.has(null) || [...tripWeekdays].some((day) => day && !place.closed.includes(day))) &&
+    fitsTraveller(place, preferences, destination);
+  const daytripPool = destination.places.filter(
+    (place) => isDayTrip(place) && openSometime(place) && dayTripFits(place, destination, preferences),
+  );
   const cityPool = destination.places.filter((place) => !isDayTrip(place) && openSometime(place));
   const daytripLimit = days >= 4 && !context.reducedMobility ? Math.floor(days / 4) : 0;
   const wantedDaytrips = daytripPool.filter((place) => wantsDaytrip(place, preferences));
@@ -319,14 +366,32 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
       daytrips = pickPlaces(daytripPool, Math.min(daytripPool.length, days - 1), context);
       cityDays = days - daytrips.length;
     }
-    context = planContext(preferences, destination, Math.max(1, Math.min(context.perDay, Math.floor(cityPool.length / Math.max(1, cityDays)))));
-    notifications.push(`${destination.name} has too few places in the offline guide for this pace over ${days} days, so some days have fewer stops.`);
+    context = planContext(
+      preferences,
+      destination,
+      Math.max(1, Math.min(context.perDay, Math.floor(cityPool.length / Math.max(1, cityDays)))),
+    );
+    notifications.push(
+      `${destination.name} has too few places in the offline guide for this pace over ${days} days, so some days have fewer stops.`,
+    );
   }
   const essentials = essentialsFor(destination, preferences);
-  const cityPlaces = ensureEssentials(pickPlaces(cityPool, cityDays * context.perDay, context), cityPool, essentials, (place) => scorePlace(place, context));
-  const sizes = Array.from({ length: cityDays }, (_, d) => Math.floor(cityPlaces.length / cityDays) + (d < cityPlaces.length % cityDays ? 1 : 0));
+  const cityPlaces = ensureEssentials(
+    pickPlaces(cityPool, cityDays * context.perDay, context),
+    cityPool,
+    essentials,
+    (place) => scorePlace(place, context),
+  );
+  const sizes = Array.from(
+    { length: cityDays },
+    (_, d) => Math.floor(cityPlaces.length / cityDays) + (d < cityPlaces.length % cityDays ? 1 : 0),
+  );
   const spare = cityPool.filter((place) => !cityPlaces.includes(place));
-  const areas = { score: (place: Place) => scorePlace(place, context), named: preferences.locations, minStops: PACE_RANGE[preferences.travelPace].min };
+  const areas = {
+    score: (place: Place) => scorePlace(place, context),
+    named: preferences.locations,
+    minStops: PACE_RANGE[preferences.travelPace].min,
+  };
   const clusters = cityDays > 0 ? compactGroups(clusterPlaces(cityPlaces, sizes, destination), spare, areas) : [];
   const sweep = clusters
     .map((group) => centreOf(group)!)
@@ -350,12 +415,25 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
   const used = new Set([...clusters.flat(), ...daytrips]);
   const unused = destination.places.filter((place) => !used.has(place) && openSometime(place));
   const fits = (group: readonly Place[], d: number) =>
-    scheduleDay(group.map((place) => stopOfPlace(place, preferences.travelPace)), context.weekdays[d] ?? null, context.dayContext) !== null;
+    scheduleDay(
+      group.map((place) => stopOfPlace(place, preferences.travelPace)),
+      context.weekdays[d] ?? null,
+      context.dayContext,
+    ) !== null;
   const compacted = compactGroups(repairDays(assigned, unused, context), unused, { ...areas, fits });
-  const spareTrips = unused.filter((place) => isDayTrip(place) && dayTripFits(place, destination, preferences) && !context.reducedMobility);
+  const spareTrips = unused.filter(
+    (place) => isDayTrip(place) && dayTripFits(place, destination, preferences) && !context.reducedMobility,
+  );
   const traded = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
   const compact = (group: readonly Place[]) => areaRouteKm(group) <= DAY_AREA_TARGET_KM;
-  const repaired = restoreEssentials(traded, cityPool, essentials, (place) => scorePlace(place, context), fits, compact);
+  const repaired = restoreEssentials(
+    traded,
+    cityPool,
+    essentials,
+    (place) => scorePlace(place, context),
+    fits,
+    compact,
+  );
 
   notifications.push(...interestNotes(preferences, destination, repaired.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
@@ -373,11 +451,16 @@ function interestNotes(preferences: TripPreferences, destination: Destination, c
     if (available < 3) weak.push(`${interest} (${available} ${available === 1 ? "place" : "places"})`);
   }
   if (weak.length > 0) {
-    notes.push(`Few places in ${destination.name} match ${weak.join(", ")}; the rest of the plan is well-rounded picks.`);
+    notes.push(
+      `Few places in ${destination.name} match ${weak.join(", ")}; the rest of the plan is well-rounded picks.`,
+    );
   }
   if (preferences.interests.length > 0) {
     const matched = chosen.filter((place) => place.interests.some((i) => preferences.interests.includes(i))).length;
-    if (matched < chosen.length / 2) notes.push(`Only ${matched} of ${chosen.length} stops match your interests; the others are the city's best-known sights.`);
+    if (matched < chosen.length / 2)
+      notes.push(
+        `Only ${matched} of ${chosen.length} stops match your interests; the others are the city's best-known sights.`,
+      );
   }
   const unmatched = preferences.locations.filter((location) => {
     const wanted = normalizeText(location);
@@ -394,7 +477,9 @@ function interestNotes(preferences: TripPreferences, destination: Destination, c
 function travellerNotes(preferences: TripPreferences): string[] {
   const notes: string[] = [];
   if (preferences.specialRequests.length > 0) {
-    notes.push("The offline planner cannot act on special requests; use \"What would you like to change?\" (for example \"remove X\" or \"more food\").");
+    notes.push(
+      'The offline planner cannot act on special requests; use "What would you like to change?" (for example "remove X" or "more food").',
+    );
   }
   return notes;
 }
@@ -411,11 +496,17 @@ export function swapPaidForFree(
 ): { itinerary: DraftDay[]; notifications: string[] } {
   const context = planContext(preferences, destination);
   const byName = new Map(destination.places.map((place) => [normalizeText(place.name), place] as const));
-  const days = current.map((day) => day.activities.map((activity) => ({ activity, place: byName.get(normalizeText(activity.name)) ?? null })));
+  const days = current.map((day) =>
+    day.activities.map((activity) => ({ activity, place: byName.get(normalizeText(activity.name)) ?? null })),
+  );
   const used = new Set(days.flat().map((stop) => stop.place));
   const paid = days
     .flatMap((day, d) => day.map((stop, i) => ({ d, i, fee: stop.activity.cost_usd ?? stop.place?.feeUsd ?? 0 })))
-    .filter((entry) => entry.fee > 0 && !essentialsFor(destination, preferences).some((e) => e.anyOf.includes(days[entry.d]![entry.i]!.place!.name)))
+    .filter(
+      (entry) =>
+        entry.fee > 0 &&
+        !essentialsFor(destination, preferences).some((e) => e.anyOf.includes(days[entry.d]![entry.i]!.place!.name)),
+    )
     .sort((a, b) => b.fee - a.fee || a.d - b.d || a.i - b.i);
   const notifications: string[] = [];
   let remaining = overrunUsd;
@@ -427,19 +518,36 @@ export function swapPaidForFree(
     const restStops = rest.map(({ place }) => (place ? stopOfPlace(place, preferences.travelPace) : null));
     if (restStops.some((stop) => stop === null)) continue;
     const centre = centreOf(rest.map((stop) => stop.place!)) ?? original;
-    const similar = (place: Place) => place.interests.some((interest) => original.interests.includes(interest)) || place.category === original.category;
+    const similar = (place: Place) =>
+      place.interests.some((interest) => original.interests.includes(interest)) || place.category === original.category;
     const candidate = destination.places
-      .filter((place) => place.feeUsd === 0 && !used.has(place) && (isDayTrip(place)) === (isDayTrip(original)))
-      .filter((place) => similar(place) && (!weekday || !place.closed.includes(weekday)) && fitsTraveller(place, preferences, destination))
+      .filter((place) => place.feeUsd === 0 && !used.has(place) && isDayTrip(place) === isDayTrip(original))
+      .filter(
+        (place) =>
+          similar(place) &&
+          (!weekday || !place.closed.includes(weekday)) &&
+          fitsTraveller(place, preferences, destination),
+      )
       .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b))
       .slice(0, 10)
       .filter((place) => areaRouteKm([...rest.map((stop) => stop.place!), place]) <= DAY_AREA_TARGET_KM)
-      .find((place) => scheduleDay([...(restStops as Stop[]), stopOfPlace(place, preferences.travelPace)], weekday, context.dayContext));
+      .find((place) =>
+        scheduleDay(
+          [...(restStops as Stop[]), stopOfPlace(place, preferences.travelPace)],
+          weekday,
+          context.dayContext,
+        ),
+      );
     if (!candidate) continue;
     used.add(candidate);
     days[d]![i] = { activity: activityOfPlace(candidate, preferences.travelPace), place: candidate };
     remaining -= fee;
-    notifications.push(`To save about $${Math.round(fee)}, day ${current[d]!.day} visits ${candidate.name} (free) instead of ${original.name}.`);
+    notifications.push(
+      `To save about $${Math.round(fee)}, day ${current[d]!.day} visits ${candidate.name} (free) instead of ${original.name}.`,
+    );
   }
-  return { itinerary: current.map((day, d) => ({ day: day.day, activities: days[d]!.map((stop) => stop.activity) })), notifications };
+  return {
+    itinerary: current.map((day, d) => ({ day: day.day, activities: days[d]!.map((stop) => stop.activity) })),
+    notifications,
+  };
 }

@@ -23,16 +23,23 @@ export function destinationOfPlan(
   destinations: readonly Destination[] = DESTINATIONS,
 ): Destination {
   if (preferences) return requireDestination(preferences.destinationCity, destinations);
-  const destination = inferDestination(current.flatMap((day) => day.activities.map((activity) => activity.name)), destinations);
+  const destination = inferDestination(
+    current.flatMap((day) => day.activities.map((activity) => activity.name)),
+    destinations,
+  );
   if (!destination) {
-    throw unprocessable("The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.");
+    throw unprocessable(
+      "The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.",
+    );
   }
   return destination;
 }
 
 function parseFor(work: Working, suggestion: string): ParsedRequest {
   const generic = [work.destination.name, ...work.destination.aliases];
-  return parseRequest(suggestion, work.destination.places, generic, new Set(work.days.flat()), [...work.foreign.keys()]);
+  return parseRequest(suggestion, work.destination.places, generic, new Set(work.days.flat()), [
+    ...work.foreign.keys(),
+  ]);
 }
 
 /** Requests that show what the planner can do, with this plan's own places in them. */
@@ -63,7 +70,8 @@ export function assertUnderstoodFor(
   destination: Destination,
 ): ParsedRequest {
   const parsed = parseFor(createWorking(current, preferences, destination), suggestion);
-  if (parsed.intents.length === 0) throw unprocessable(REVISION.nothingUnderstood(suggestion, revisionExamples(current, destination)));
+  if (parsed.intents.length === 0)
+    throw unprocessable(REVISION.nothingUnderstood(suggestion, revisionExamples(current, destination)));
   return parsed;
 }
 
@@ -94,20 +102,33 @@ export function reviseDraftFor(
 
   const planned = work.days.map((day) => [...day]);
   const unused = work.unused.filter((place) => !work.banned.has(place));
-  const repaired = repairDays(work.days, unused, work.context, (place) => stopOf(work, place), (d) => dayContextOf(work, d));
+  const repaired = repairDays(
+    work.days,
+    unused,
+    work.context,
+    (place) => stopOf(work, place),
+    (d) => dayContextOf(work, d),
+  );
   const itinerary = draftOfWork(work, repaired);
 
   const told = notices([...work.applied, ...repairNotes(planned, repaired, work.context.weekdays)]);
   if (parsed.intents.length === 0) {
     told.push(...notices([REVISION.notApplied(suggestion, revisionExamples(current, destination))]));
   } else if (parsed.notUnderstood.length > 0) {
-    told.push(...notices([REVISION.partlyApplied(parsed.notUnderstood)]), ...notices([REVISION.understood(parsed.intents.map(describeIntent))], "understood"));
+    told.push(
+      ...notices([REVISION.partlyApplied(parsed.notUnderstood)]),
+      ...notices([REVISION.understood(parsed.intents.map(describeIntent))], "understood"),
+    );
   }
   return { itinerary, notifications: renderNotices(told), notices: told };
 }
 
 /** Stops the opening-hours repair moved or swapped after the request was applied, so no change goes unsaid. */
-function repairNotes(before: readonly Place[][], after: readonly Place[][], weekdays: readonly (string | null)[]): string[] {
+function repairNotes(
+  before: readonly Place[][],
+  after: readonly Place[][],
+  weekdays: readonly (string | null)[],
+): string[] {
   const dayBefore = new Map<Place, number>();
   before.forEach((day, d) => day.forEach((place) => dayBefore.set(place, d)));
   const has = new Set(after.flat());
@@ -122,7 +143,9 @@ function repairNotes(before: readonly Place[][], after: readonly Place[][], week
         continue;
       }
       const closed = weekdays[was] && place.closed.includes(weekdays[was] as Place["closed"][number]);
-      notes.push(`${place.name} moved from day ${was + 1} to day ${d + 1}${closed ? `: it is closed on day ${was + 1} (${weekdays[was]})` : ", so both days fit opening hours"}.`);
+      notes.push(
+        `${place.name} moved from day ${was + 1} to day ${d + 1}${closed ? `: it is closed on day ${was + 1} (${weekdays[was]})` : ", so both days fit opening hours"}.`,
+      );
     }
     const gone = before[d]!.filter((place) => !has.has(place)).map((place) => place.name);
     if (joined.length === 0 && gone.length === 0) return;

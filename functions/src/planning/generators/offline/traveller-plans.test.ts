@@ -16,7 +16,8 @@ import { createTrip } from "../../../../test/data-generators.ts";
  */
 const prefs = (over: Partial<TripPreferences>) =>
   createTrip({ startDate: "2031-06-02", numberOfDays: 3, destinationCity: "Paris", ...over });
-const names = (preferences: TripPreferences) => planDraft(preferences).itinerary.flatMap((day) => day.activities.map((a) => a.name));
+const names = (preferences: TripPreferences) =>
+  planDraft(preferences).itinerary.flatMap((day) => day.activities.map((a) => a.name));
 const START_DATES = ["2031-06-02", "2031-06-03", "2031-06-04", "2031-06-05", "2031-06-06", "2031-06-07", "2031-06-08"];
 const generator = createOfflineGenerator();
 
@@ -27,21 +28,43 @@ describe("who is travelling and when", () => {
         const preferences = prefs({ travelType: "Family", interests, numberOfDays });
         const draft = await generator.draft(resolveTripOf(preferences, undefined, generator.guide), preferences, "");
         expect(draft.itinerary.flatMap((d) => d.activities.map((a) => a.name))).not.toContain("Moulin Rouge");
-        const final = await generator.finalize(resolveTripOf(preferences, draft.itinerary, generator.guide), draft.itinerary, preferences);
+        const final = await generator.finalize(
+          resolveTripOf(preferences, draft.itinerary, generator.guide),
+          draft.itinerary,
+          preferences,
+        );
         for (const day of final.structured_plan) {
           const end = day.activities.at(-1)?.end_time ?? "00:00";
-          expect(end <= "19:30", `${interests.join("+")}, ${numberOfDays} days: day ${day.day} ends at ${end}`).toBe(true);
+          expect(end <= "19:30", `${interests.join("+")}, ${numberOfDays} days: day ${day.day} ends at ${end}`).toBe(
+            true,
+          );
         }
       }
     }
   });
 
   it("Keukenhof is not planned in August, and is in mid-April", () => {
-    const august = names(prefs({ destinationCity: "Amsterdam", startDate: "2031-08-04", numberOfDays: 4, interests: ["Nature", "Photography"] }));
+    const august = names(
+      prefs({
+        destinationCity: "Amsterdam",
+        startDate: "2031-08-04",
+        numberOfDays: 4,
+        interests: ["Nature", "Photography"],
+      }),
+    );
     expect(august).not.toContain("Keukenhof");
-    const april = planDraft(prefs({ destinationCity: "Amsterdam", startDate: "2031-04-14", numberOfDays: 4, interests: ["Nature", "Photography"] }));
+    const april = planDraft(
+      prefs({
+        destinationCity: "Amsterdam",
+        startDate: "2031-04-14",
+        numberOfDays: 4,
+        interests: ["Nature", "Photography"],
+      }),
+    );
     expect(april.itinerary.flatMap((d) => d.activities.map((a) => a.name))).toContain("Keukenhof");
-    const note = planDraft(prefs({ destinationCity: "Amsterdam", startDate: "2031-08-04", numberOfDays: 4 })).notifications.join("\n");
+    const note = planDraft(
+      prefs({ destinationCity: "Amsterdam", startDate: "2031-08-04", numberOfDays: 4 }),
+    ).notifications.join("\n");
     expect(note).toMatch(/Keukenhof \(open 20 March to 10 May\)/);
   });
 
@@ -52,9 +75,13 @@ describe("who is travelling and when", () => {
       for (const travelPace of ["Chill", "Balanced"] as const) {
         for (const totalBudget of [0, 800]) {
           for (const interests of [["Culture"], ["Culture", "Food"], ["Culture", "Sea", "Nature"]] as Interest[][]) {
-            const planned = names(prefs({ destinationCity: "New York", numberOfDays: 4, startDate, interests, travelPace, totalBudget }));
+            const planned = names(
+              prefs({ destinationCity: "New York", numberOfDays: 4, startDate, interests, travelPace, totalBudget }),
+            );
             const label = `${startDate} ${travelPace} $${totalBudget} ${interests.join("+")}`;
-            expect(planned, label).toEqual(expect.arrayContaining(["Metropolitan Museum of Art", "Museum of Modern Art"]));
+            expect(planned, label).toEqual(
+              expect.arrayContaining(["Metropolitan Museum of Art", "Museum of Modern Art"]),
+            );
           }
         }
       }
@@ -66,9 +93,14 @@ describe("who is travelling and when", () => {
       for (const numberOfDays of [2, 3]) {
         for (const startDate of START_DATES.slice(0, 3)) {
           for (const travelPace of ["Chill", "Balanced"] as const) {
-            const planned = names(prefs({ numberOfDays, startDate, interests: [interest], travelPace, totalBudget: 200 * numberOfDays }));
+            const planned = names(
+              prefs({ numberOfDays, startDate, interests: [interest], travelPace, totalBudget: 200 * numberOfDays }),
+            );
             const label = `${interest}, ${travelPace}, ${numberOfDays} days from ${startDate}`;
-            expect(planned.some((name) => name === "Louvre Museum" || name === "Musée d'Orsay"), label).toBe(true);
+            expect(
+              planned.some((name) => name === "Louvre Museum" || name === "Musée d'Orsay"),
+              label,
+            ).toBe(true);
           }
         }
       }
@@ -79,11 +111,15 @@ describe("who is travelling and when", () => {
     const hostel = prefs({ accommodation: ["Hostel"] });
     const luxury = prefs({ accommodation: ["Luxury"] });
     const draft = await generator.draft(resolveTripOf(hostel, undefined, generator.guide), hostel, "");
-    const [cheap, dear] = await Promise.all([generator.finalize(resolveTripOf(hostel, draft.itinerary, generator.guide), draft.itinerary, hostel), generator.finalize(resolveTripOf(luxury, draft.itinerary, generator.guide), draft.itinerary, luxury)]);
+    const [cheap, dear] = await Promise.all([
+      generator.finalize(resolveTripOf(hostel, draft.itinerary, generator.guide), draft.itinerary, hostel),
+      generator.finalize(resolveTripOf(luxury, draft.itinerary, generator.guide), draft.itinerary, luxury),
+    ]);
     const paris = DESTINATIONS.find((d) => d.slug === "paris")!;
     const stayDifference = paris.stay.nightlyUsd.Luxury - paris.stay.nightlyUsd.Hostel;
     dear.structured_plan.forEach((day, d) => {
-      const foodDifference = day.estimated_daily_cost_usd! - cheap.structured_plan[d]!.estimated_daily_cost_usd! - stayDifference;
+      const foodDifference =
+        day.estimated_daily_cost_usd! - cheap.structured_plan[d]!.estimated_daily_cost_usd! - stayDifference;
       expect(foodDifference).toBeGreaterThanOrEqual(paris.foodUsdPerDay);
     });
     expect(dear.summary_text).toMatch(/food \(about \$\d+ a day, in line with a luxury stay\)/);
@@ -98,8 +134,12 @@ describe("who is travelling and when", () => {
       expect(plan.notifications.join("\n")).toMatch(/no climbs \(left out Arc de Triomphe, Montmartre\)/);
     }
     for (const destination of DESTINATIONS) {
-      const planned = new Set(names(prefs({ destinationCity: destination.name, numberOfDays: 5, mobilityNeeds: "wheelchair" })));
-      const climbs = destination.places.filter((place) => place.climb && planned.has(place.name)).map((place) => place.name);
+      const planned = new Set(
+        names(prefs({ destinationCity: destination.name, numberOfDays: 5, mobilityNeeds: "wheelchair" })),
+      );
+      const climbs = destination.places
+        .filter((place) => place.climb && planned.has(place.name))
+        .map((place) => place.name);
       expect(climbs, destination.name).toEqual([]);
     }
   });
@@ -111,13 +151,31 @@ describe("who is travelling and when", () => {
     { travelType: "Couple", mobilityNeeds: "wheelchair", dietaryNeeds: "vegetarian", interests: ["Food", "Culture"] },
     { travelType: "Friends", startDate: "2031-04-14", interests: ["Nature", "Photography"] },
   ] as const;
-  it.each(DESTINATIONS.flatMap((d) => TRAVELLERS.map((t) => [d.name, t.travelType, t] as const)))("%s for %s: draft and final plan pass the checker", async (city, _type, traveller) => {
-    const context = (preferences: TripPreferences, plan?: DraftDay[]) => ({ generator, trip: resolveTripOf(preferences, plan, generator.guide), places: null, budget: new PlacesBudget(0), photos: null });
-    const preferences = prefs({ destinationCity: city, numberOfDays: 5, ...traveller, interests: [...traveller.interests] });
-    const destination = DESTINATIONS.find((d) => d.name === city)!;
-    const draft = await draftTrip(preferences, "", context(preferences));
-    expect(checkItinerary(preferences, draft.itinerary, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
-    const final = await finalizeTrip(draft.itinerary, preferences, context(preferences, draft.itinerary));
-    expect(checkItinerary(preferences, final.structured_plan, { centre: destination, trip: resolveTripOf(preferences) })).toEqual([]);
-  });
+  it.each(DESTINATIONS.flatMap((d) => TRAVELLERS.map((t) => [d.name, t.travelType, t] as const)))(
+    "%s for %s: draft and final plan pass the checker",
+    async (city, _type, traveller) => {
+      const context = (preferences: TripPreferences, plan?: DraftDay[]) => ({
+        generator,
+        trip: resolveTripOf(preferences, plan, generator.guide),
+        places: null,
+        budget: new PlacesBudget(0),
+        photos: null,
+      });
+      const preferences = prefs({
+        destinationCity: city,
+        numberOfDays: 5,
+        ...traveller,
+        interests: [...traveller.interests],
+      });
+      const destination = DESTINATIONS.find((d) => d.name === city)!;
+      const draft = await draftTrip(preferences, "", context(preferences));
+      expect(
+        checkItinerary(preferences, draft.itinerary, { centre: destination, trip: resolveTripOf(preferences) }),
+      ).toEqual([]);
+      const final = await finalizeTrip(draft.itinerary, preferences, context(preferences, draft.itinerary));
+      expect(
+        checkItinerary(preferences, final.structured_plan, { centre: destination, trip: resolveTripOf(preferences) }),
+      ).toEqual([]);
+    },
+  );
 });

@@ -20,7 +20,9 @@ describe.each(DESTINATIONS.map((d) => [d.name, d] as const))("offline dataset: %
   it("keeps city places within 35 km of the centre and day trips within 160 km", () => {
     for (const place of destination.places) {
       const km = distanceKm(destination, place);
-      expect(km, `${place.name} is ${km.toFixed(1)} km away`).toBeLessThanOrEqual(place.category === "daytrip" ? 160 : 35);
+      expect(km, `${place.name} is ${km.toFixed(1)} km away`).toBeLessThanOrEqual(
+        place.category === "daytrip" ? 160 : 35,
+      );
     }
   });
 

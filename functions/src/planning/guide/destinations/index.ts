@@ -30,6 +30,32 @@ import { withTraits } from "./traits.ts";
 import { vancouver } from "./vancouver.ts";
 
 /** Every destination the offline planner covers. Add a destination by importing its file here. */
-export const DESTINATIONS: readonly Destination[] = [barcelona, cairo, hongKong, lisbon, london, marrakech, paris, rome, newYork, sanFrancisco, capeTown, dubai, amsterdam, mexicoCity, prague, rioDeJaneiro, tokyo, berlin, buenosAires, istanbul, kyoto, sydney, auckland, seoul, vancouver, bangkok, singapore].map(
-  (destination) => withFeeReviews(withTraits(destination)),
-);
+export const DESTINATIONS: readonly Destination[] = [
+  barcelona,
+  cairo,
+  hongKong,
+  lisbon,
+  london,
+  marrakech,
+  paris,
+  rome,
+  newYork,
+  sanFrancisco,
+  capeTown,
+  dubai,
+  amsterdam,
+  mexicoCity,
+  prague,
+  rioDeJaneiro,
+  tokyo,
+  berlin,
+  buenosAires,
+  istanbul,
+  kyoto,
+  sydney,
+  auckland,
+  seoul,
+  vancouver,
+  bangkok,
+  singapore,
+].map((destination) => withFeeReviews(withTraits(destination)));

@@ -4,7 +4,13 @@ import { DESTINATIONS } from "./index.ts";
 const MMDD = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const DIETS = ["vegetarian", "vegan", "halal", "kosher", "gluten-free"];
 /** Places whose climb is an option (the church floor) or has a lift (Prague's town-hall tower). */
-const OPTIONAL_CLIMBS = ["St Paul's Cathedral", "Berlin Cathedral", "Basílica da Estrela", "Westerkerk", "Old Town Hall Tower"];
+const OPTIONAL_CLIMBS = [
+  "St Paul's Cathedral",
+  "Berlin Cathedral",
+  "Basílica da Estrela",
+  "Westerkerk",
+  "Old Town Hall Tower",
+];
 
 describe("place traits", () => {
   it("sit on the records of their places: journeys only on day trips, a season only where the place closes", () => {
@@ -35,14 +41,22 @@ describe("place traits", () => {
 
   it("mark every place its highlight calls a theme park", () => {
     for (const destination of DESTINATIONS) {
-      for (const place of destination.places) if (/theme parks?\b/i.test(place.highlight)) expect(place.themePark, place.name).toBe(true);
+      for (const place of destination.places)
+        if (/theme parks?\b/i.test(place.highlight)) expect(place.themePark, place.name).toBe(true);
     }
   });
 
   it("find the places made for children in every big city", () => {
     const paris = DESTINATIONS.find((d) => d.slug === "paris")!;
     const kids = paris.places.filter((p) => p.kidFriendly).map((p) => p.name);
-    expect(kids).toEqual(expect.arrayContaining(["Aquarium de Paris", "Jardin d'Acclimatation", "Cité des Sciences et de l'Industrie", "Paris Zoological Park"]));
+    expect(kids).toEqual(
+      expect.arrayContaining([
+        "Aquarium de Paris",
+        "Jardin d'Acclimatation",
+        "Cité des Sciences et de l'Industrie",
+        "Paris Zoological Park",
+      ]),
+    );
     expect(kids).not.toContain("Moulin Rouge");
     const withKids = DESTINATIONS.filter((d) => d.places.some((p) => p.kidFriendly)).length;
     expect(withKids).toBeGreaterThanOrEqual(20);
@@ -53,7 +67,8 @@ describe("place traits", () => {
     const failures: string[] = [];
     for (const destination of DESTINATIONS) {
       for (const place of destination.places) {
-        if (place.category === "daytrip" || !invites.test(place.highlight) || OPTIONAL_CLIMBS.includes(place.name)) continue;
+        if (place.category === "daytrip" || !invites.test(place.highlight) || OPTIONAL_CLIMBS.includes(place.name))
+          continue;
         if (place.climb !== true) failures.push(`${place.name} (${destination.name})`);
       }
     }

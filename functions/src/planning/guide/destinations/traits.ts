@@ -5,7 +5,8 @@ import type { Destination } from "../place.ts";
  * funfairs. Read from the name and highlight so every destination has them without a list; an
  * explicit `kidFriendly` on the place's record wins.
  */
-const FOR_CHILDREN = /\b(zoo|zoological|aquarium|aquàrium|science|sciences|natural history|naturkunde|ciencias naturales|funfair|amusement|playground|dinosaurs?|made for families)\b/i;
+const FOR_CHILDREN =
+  /\b(zoo|zoological|aquarium|aquàrium|science|sciences|natural history|naturkunde|ciencias naturales|funfair|amusement|playground|dinosaurs?|made for families)\b/i;
 
 /** The destination with the traits read from its places' words added (each record's own traits are kept). */
 export function withTraits(destination: Destination): Destination {
@@ -13,7 +14,12 @@ export function withTraits(destination: Destination): Destination {
     ...destination,
     places: destination.places.map((place) => {
       const merged = place;
-      if (merged.kidFriendly !== undefined || merged.adultOnly || !FOR_CHILDREN.test(`${place.name} ${place.highlight}`)) return merged;
+      if (
+        merged.kidFriendly !== undefined ||
+        merged.adultOnly ||
+        !FOR_CHILDREN.test(`${place.name} ${place.highlight}`)
+      )
+        return merged;
       return { ...merged, kidFriendly: true };
     }),
   };

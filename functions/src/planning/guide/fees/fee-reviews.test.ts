@@ -4,7 +4,14 @@ import { DESTINATIONS } from "../destinations/index.ts";
 import type { Destination } from "../place.ts";
 import { planDraft } from "../../generators/offline/planner.ts";
 import { testDestination } from "../test-destination.ts";
-import { feeBasisText, feeReviewCoverage, feeSourceText, placeEntryFee, reviewedFeeUsd, withFeeReviews } from "./fee-reviews.ts";
+import {
+  feeBasisText,
+  feeReviewCoverage,
+  feeSourceText,
+  placeEntryFee,
+  reviewedFeeUsd,
+  withFeeReviews,
+} from "./fee-reviews.ts";
 import { formatLocal, toUsd } from "./rates.ts";
 import { FEE_REVIEWS } from "./reviews.ts";
 import { NOT_SEARCHED, STALE_OR_UNDATED } from "./unreviewed.ts";
@@ -12,29 +19,39 @@ import { createTrip } from "../../../../test/data-generators.ts";
 
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December)";
 /** "<site> <kind>, <Month YYYY>": a domain, what kind of page, and when. */
-const FEE_SOURCE = new RegExp(`^[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z]{2,} (price list|news report|travel guide|traveller report), ${MONTH} 20\\d\\d$`);
+const FEE_SOURCE = new RegExp(
+  `^[a-z0-9-]+(\\.[a-z0-9-]+)*\\.[a-z]{2,} (price list|news report|travel guide|traveller report), ${MONTH} 20\\d\\d$`,
+);
 
 const destination = (slug: string) => DESTINATIONS.find((d) => d.slug === slug)!;
 const place = (slug: string, name: string) => destination(slug).places.find((p) => p.name === name)!;
-const reviews = Object.entries(FEE_REVIEWS).flatMap(([slug, bySlug]) => Object.entries(bySlug).map(([name, review]) => ({ slug, name, review })));
+const reviews = Object.entries(FEE_REVIEWS).flatMap(([slug, bySlug]) =>
+  Object.entries(bySlug).map(([name, review]) => ({ slug, name, review })),
+);
 
 describe("fee reviews", () => {
   it("name places of their destination, with a well-formed source (site, kind of page, month and year)", () => {
     expect(reviews.length).toBeGreaterThanOrEqual(20);
     for (const { slug, name, review } of reviews) {
-      expect(destination(slug)?.places.some((p) => p.name === name), `${name} in ${slug}`).toBe(true);
+      expect(
+        destination(slug)?.places.some((p) => p.name === name),
+        `${name} in ${slug}`,
+      ).toBe(true);
       expect(review.month, name).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
       expect(review.price, name).toBeGreaterThan(0);
       expect(feeSourceText(review), name).toMatch(FEE_SOURCE);
     }
     // Every shipped feeSource comes from a review and keeps the same form.
-    for (const d of DESTINATIONS) for (const p of d.places) if (p.feeSource !== undefined) expect(p.feeSource, p.name).toMatch(FEE_SOURCE);
+    for (const d of DESTINATIONS)
+      for (const p of d.places) if (p.feeSource !== undefined) expect(p.feeSource, p.name).toMatch(FEE_SOURCE);
   });
 
   it("set each reviewed place's fee to its price list converted at the stated rates", () => {
     const mismatched = reviews
       .filter(({ slug, name, review }) => place(slug, name).feeUsd !== reviewedFeeUsd(review))
-      .map(({ slug, name, review }) => `${slug} ${name}: ${place(slug, name).feeUsd}, reviewed ${reviewedFeeUsd(review)}`);
+      .map(
+        ({ slug, name, review }) => `${slug} ${name}: ${place(slug, name).feeUsd}, reviewed ${reviewedFeeUsd(review)}`,
+      );
     expect(mismatched).toEqual([]);
   });
 
@@ -68,7 +85,11 @@ describe("fee reviews", () => {
         if (!p || !d.mustSee.includes(name) || p.feeUsd <= 0 || p.feeSource) wrongly.push(`${d.slug}: ${name}`);
       }
     }
-    for (const slug of [...Object.keys(STALE_OR_UNDATED), ...Object.keys(NOT_SEARCHED)]) expect(DESTINATIONS.some((d) => d.slug === slug), slug).toBe(true);
+    for (const slug of [...Object.keys(STALE_OR_UNDATED), ...Object.keys(NOT_SEARCHED)])
+      expect(
+        DESTINATIONS.some((d) => d.slug === slug),
+        slug,
+      ).toBe(true);
     expect(missing).toEqual([]);
     expect(wrongly).toEqual([]);
   });
@@ -76,7 +97,8 @@ describe("fee reviews", () => {
   it("leave no paid must-see unsearched: what the stored pages could not settle says what they had", () => {
     expect(Object.values(NOT_SEARCHED).flat()).toEqual([]);
     for (const [slug, bySlug] of Object.entries(STALE_OR_UNDATED)) {
-      for (const [name, found] of Object.entries(bySlug)) expect(found.trim().length, `${slug}: ${name}`).toBeGreaterThan(8);
+      for (const [name, found] of Object.entries(bySlug))
+        expect(found.trim().length, `${slug}: ${name}`).toBeGreaterThan(8);
     }
   });
 });
@@ -85,7 +107,9 @@ describe("entry fee text", () => {
   it("names the local price and who pays it for a reviewed place, and stays a plain estimate otherwise", () => {
     expect(placeEntryFee(place("paris", "Louvre Museum"))).toBe("About $37 (€32, adult from outside the EEA)");
     expect(placeEntryFee(place("kyoto", "Ginkaku-ji"))).toBe("About $7 (¥1,000)");
-    expect(placeEntryFee(place("new-york", "Metropolitan Museum of Art"))).toBe("About $30 (adult from outside New York State)");
+    expect(placeEntryFee(place("new-york", "Metropolitan Museum of Art"))).toBe(
+      "About $30 (adult from outside New York State)",
+    );
     expect(placeEntryFee({ feeUsd: 18, feeBasis: undefined })).toBe("About $18");
     expect(placeEntryFee({ feeUsd: 0, feeBasis: "€0" })).toBe("Free");
   });
@@ -94,7 +118,10 @@ describe("entry fee text", () => {
     for (const d of DESTINATIONS) {
       for (const p of d.places) {
         const text = placeEntryFee(p);
-        expect(text.length + " (one ticket also covers Roman Forum and Palatine Hill)".length, p.name).toBeLessThanOrEqual(120);
+        expect(
+          text.length + " (one ticket also covers Roman Forum and Palatine Hill)".length,
+          p.name,
+        ).toBeLessThanOrEqual(120);
         expect(activityCostUsd({ entry_fee: text }), p.name).toBe(p.feeUsd);
       }
     }
@@ -134,7 +161,16 @@ describe("rates and local prices", () => {
     expect(formatLocal(209.09, "MXN")).toBe("209.09 pesos");
     expect(formatLocal(70, "MAD")).toBe("70 dirhams");
     expect(formatLocal(169, "AED")).toBe("AED 169");
-    expect(feeBasisText({ price: 122.5, currency: "BRL", basis: "adult", site: "x.com", kind: "travel guide", month: "2024-01" })).toBe("R$122.50, adult");
+    expect(
+      feeBasisText({
+        price: 122.5,
+        currency: "BRL",
+        basis: "adult",
+        site: "x.com",
+        kind: "travel guide",
+        month: "2024-01",
+      }),
+    ).toBe("R$122.50, adult");
   });
 });
 
@@ -150,7 +186,13 @@ describe("coverage", () => {
         { ...testDestination().places[0]!, name: "D", feeUsd: 5, feeSource: "d.org news report, June 2024" },
       ],
     };
-    expect(feeReviewCoverage([fixture])).toEqual({ paid: 3, reviewed: 2, mustSeePaid: 2, mustSeeReviewed: 1, destinations: 1 });
+    expect(feeReviewCoverage([fixture])).toEqual({
+      paid: 3,
+      reviewed: 2,
+      mustSeePaid: 2,
+      mustSeeReviewed: 1,
+      destinations: 1,
+    });
   });
 
   it("on the shipped guide, covers every review with a fee", () => {

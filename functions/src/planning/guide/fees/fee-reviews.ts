@@ -3,7 +3,20 @@ import type { Destination, Place } from "../place.ts";
 import { formatLocal, toUsd } from "./rates.ts";
 import { FEE_REVIEWS, type FeeReview } from "./reviews.ts";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "menafn.com news report, May 2024": where and when the fee was checked. */
 export function feeSourceText(review: FeeReview): string {

@@ -49,6 +49,8 @@ const SYMBOL: Record<Currency, (amount: string) => string> = {
 
 /** "€35.30", "¥1,000", "2,400 lira": the local price as a traveller reads it at the gate. */
 export function formatLocal(amount: number, currency: Currency): string {
-  const digits = Number.isInteger(amount) ? amount.toLocaleString("en-US") : amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const digits = Number.isInteger(amount)
+    ? amount.toLocaleString("en-US")
+    : amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return SYMBOL[currency](digits);
 }

@@ -21,11 +21,13 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Egyptian Museum": "160 pounds for foreigners in January 2020",
     "Mosque-Madrasa of Sultan Hassan": "25 pounds in 2011",
     "Al-Azhar Park": "5 pounds on an undated page",
-    "Step Pyramid of Djoser": "\"from 60 pounds\" on an undated page",
-    "National Museum of Egyptian Civilization": "500 pounds on an undated page; a rise to 240 \"from 1 November\", year not stated",
+    "Step Pyramid of Djoser": '"from 60 pounds" on an undated page',
+    "National Museum of Egyptian Civilization":
+      '500 pounds on an undated page; a rise to 240 "from 1 November", year not stated',
   },
   lisbon: {
-    "Jerónimos Monastery": "€10 for the cloisters (€12 with Belém Tower) on a postal.pt page citing TUI's list for 2024, month not stated; €12 on an undated page",
+    "Jerónimos Monastery":
+      "€10 for the cloisters (€12 with Belém Tower) on a postal.pt page citing TUI's list for 2024, month not stated; €12 on an undated page",
     "Belém Tower": "€6 in 2019",
     "São Jorge Castle": "€10 from January 2019",
     "Lisbon Cathedral": "cloister €2.50, or €5, on undated pages",
@@ -33,9 +35,9 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Calouste Gulbenkian Museum": "€10 from 2016; closed for works from March 2025 to mid-2026",
   },
   london: {
-    "Westminster Abbey": "£27 \"as of 2023\" (month not stated) on an undated guide; £25 and £23 on other undated pages",
+    "Westminster Abbey": '£27 "as of 2023" (month not stated) on an undated guide; £25 and £23 on other undated pages',
     "St Paul's Cathedral": "£20.50 online, £23 at the door, on an undated page",
-    "London Eye": "\"from £27\" on an undated page",
+    "London Eye": '"from £27" on an undated page',
   },
   marrakech: {
     "Jardin Majorelle": "100 dirhams in October 2020",
@@ -59,11 +61,12 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Castel Sant'Angelo": "€12 in August 2021",
   },
   "new-york": {
-    "Statue of Liberty and Ellis Island": "$23.50 in 2021; \"from $23.80\" and $25.50 on undated pages",
+    "Statue of Liberty and Ellis Island": '$23.50 in 2021; "from $23.80" and $25.50 on undated pages',
     "Empire State Building": "only undated pass-reseller prices",
     "9/11 Museum": "$24 at its opening in 2014",
     "Top of the Rock": "$41 on an undated page",
-    "American Museum of Natural History": "$23 on a listing page of November 2023 and on undated pages, not the museum's own list",
+    "American Museum of Natural History":
+      "$23 on a listing page of November 2023 and on undated pages, not the museum's own list",
   },
   "san-francisco": {
     "Alcatraz Island": "$39.90 on an undated page",
@@ -71,8 +74,10 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
     "Japanese Tea Garden": "$12 to $16 for non-residents by season, on undated pages",
   },
   "cape-town": {
-    "Table Mountain Aerial Cableway": "R430 return online, R490 at the office, on an undated Cape Argus page written after late 2021",
-    "Kirstenbosch National Botanical Garden": "R200 for adults from outside Africa from August 2021; R220 on an undated page",
+    "Table Mountain Aerial Cableway":
+      "R430 return online, R490 at the office, on an undated Cape Argus page written after late 2021",
+    "Kirstenbosch National Botanical Garden":
+      "R200 for adults from outside Africa from August 2021; R220 on an undated page",
     "Boulders Beach": "R150 for international visitors from November 2018",
     "Chapman's Peak Drive": "R42 toll in 2016",
     "Zeitz MOCAA": "R180 in 2017",
@@ -97,7 +102,8 @@ export const STALE_OR_UNDATED: Readonly<Record<string, Readonly<Record<string, s
   },
   "mexico-city": {
     "Museo Frida Kahlo": "200 pesos on an undated page",
-    Xochimilco: "600 pesos per boat-hour (up to 18 people) from October 2022, 750 on an undated page; per boat, not per person",
+    Xochimilco:
+      "600 pesos per boat-hour (up to 18 people) from October 2022, 750 on an undated page; per boat, not per person",
     "Torre Latinoamericana": "220 and 170 pesos on undated pages",
   },
   prague: {

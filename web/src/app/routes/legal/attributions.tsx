@@ -24,7 +24,10 @@ export function AttributionsRoute() {
       </p>
 
       <h2 id="map-outlines">Map outlines</h2>
-      <p>No map outline data is used yet. When the offline trip map ships, the source and licence of its outlines are credited here.</p>
+      <p>
+        No map outline data is used yet. When the offline trip map ships, the source and licence of its outlines are
+        credited here.
+      </p>
     </LegalPage>
   );
 }

@@ -5,7 +5,15 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 
 export const LEGAL_LAST_UPDATED = "November 22, 2026";
 
-export function LegalPage({ title, updated = LEGAL_LAST_UPDATED, children }: { title: string; updated?: string | null; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated = LEGAL_LAST_UPDATED,
+  children,
+}: {
+  title: string;
+  updated?: string | null;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
 
   return (

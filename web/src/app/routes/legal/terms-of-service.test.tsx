@@ -14,7 +14,9 @@ describe("Terms of Service", () => {
       </MemoryRouter>,
     );
     const section = screen.getByRole("heading", { name: "Maps and places from Google" }).nextElementSibling!;
-    expect(section.textContent).toMatch(/By using these map and places features you agree to be bound by the Google Maps\/Google Earth Additional Terms of Service/);
+    expect(section.textContent).toMatch(
+      /By using these map and places features you agree to be bound by the Google Maps\/Google Earth Additional Terms of Service/,
+    );
     const terms = screen.getByRole("link", { name: "Google Maps/Google Earth Additional Terms of Service" });
     expect(terms.getAttribute("href")).toBe("https://maps.google.com/help/terms_maps/");
     const privacy = screen.getByRole("link", { name: "Google Privacy Policy" });

@@ -8,6 +8,9 @@ export async function exportAccount(): Promise<Blob> {
 
 /** DELETE /account: the account and its data; payment and ledger records stay without the email. */
 export async function deleteAccount(): Promise<DeleteAccountResponse> {
-  const [{ apiCall }, { DeleteAccountResponse }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+  const [{ apiCall }, { DeleteAccountResponse }] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract"),
+  ]);
   return apiCall("deleteAccount", DeleteAccountResponse);
 }

@@ -67,7 +67,12 @@ export function AccountPage({ email, tokens, onDeleted }: AccountPageProps) {
       <section className="account-section" aria-labelledby="account-data-title">
         <h2 id="account-data-title">{ACCOUNT_TEXT.dataTitle}</h2>
         <p>{ACCOUNT_TEXT.dataBody}</p>
-        <button type="button" className="button button-secondary" disabled={downloading} onClick={() => void download()}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={downloading}
+          onClick={() => void download()}
+        >
           {downloading ? ACCOUNT_TEXT.downloading : ACCOUNT_TEXT.download}
         </button>
         {downloadError && (

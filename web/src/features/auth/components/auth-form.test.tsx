@@ -79,7 +79,12 @@ describe("AuthForm", () => {
   });
 
   it("shows the catalogue message for the error code and logs the code", async () => {
-    render(<AuthForm onSubmitCredentials={() => Promise.reject(firebaseError("auth/wrong-password"))} onGoogleSignIn={vi.fn()} />);
+    render(
+      <AuthForm
+        onSubmitCredentials={() => Promise.reject(firebaseError("auth/wrong-password"))}
+        onGoogleSignIn={vi.fn()}
+      />,
+    );
     await act(async () => fillAndSubmit("a@example.com", "wrong"));
     expect(screen.getByRole("alert").textContent).toBe("Incorrect email or password. Please try again.");
     expect(logged).toContainEqual(["Authentication failed:", "auth/wrong-password"]);

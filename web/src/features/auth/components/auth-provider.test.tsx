@@ -68,7 +68,12 @@ describe("AuthProvider", () => {
   });
 
   it("sends the verification email on sign-up and reports the account as awaiting verification", async () => {
-    const firebaseUser = { uid: "u2", email: "new@example.com", emailVerified: false, providerData: [{ providerId: "password" }] };
+    const firebaseUser = {
+      uid: "u2",
+      email: "new@example.com",
+      emailVerified: false,
+      providerData: [{ providerId: "password" }],
+    };
     const sdk = {
       onAuthStateChanged: vi.fn(() => () => {}),
       createUserWithEmailAndPassword: vi.fn(async () => ({ user: firebaseUser })),
@@ -100,11 +105,21 @@ describe("AuthProvider", () => {
   });
 
   it("forgets every planner state this browser keeps on sign-out, also when Firebase fails to sign out", async () => {
-    const firebaseUser = { uid: "u3", email: "shared@example.com", emailVerified: true, providerData: [{ providerId: "google.com" }] };
+    const firebaseUser = {
+      uid: "u3",
+      email: "shared@example.com",
+      emailVerified: true,
+      providerData: [{ providerId: "google.com" }],
+    };
     const signOut = vi.fn(async () => {});
     loader.load.mockResolvedValue({
       auth: { currentUser: firebaseUser },
-      sdk: { onAuthStateChanged: vi.fn((_auth: unknown, callback: (user: unknown) => void) => (callback(firebaseUser), () => {})), signOut },
+      sdk: {
+        onAuthStateChanged: vi.fn(
+          (_auth: unknown, callback: (user: unknown) => void) => (callback(firebaseUser), () => {}),
+        ),
+        signOut,
+      },
     });
     const captured: { auth: ReturnType<typeof useAuth> | null } = { auth: null };
     function Capture() {

@@ -129,16 +129,22 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
       user,
       signInPending,
       ensureStarted,
-      signInWithEmail: (email, password) => runSignIn(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password)),
+      signInWithEmail: (email, password) =>
+        runSignIn(({ auth, sdk }) => sdk.signInWithEmailAndPassword(auth, email, password)),
       signUpWithEmail: (email, password) =>
         runSignIn(async ({ auth, sdk }) => {
           const credential = await sdk.createUserWithEmailAndPassword(auth, email, password);
           // The welcome tokens wait for the address to be proven. A failed send is not a failed
           // sign-up: the banner offers to send it again.
-          await sdk.sendEmailVerification(credential.user).catch((error: unknown) => console.error("Verification email failed:", error));
+          await sdk
+            .sendEmailVerification(credential.user)
+            .catch((error: unknown) => console.error("Verification email failed:", error));
           return credential;
         }),
-      signInWithGoogle: () => runSignIn(({ auth, sdk }) => sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver)),
+      signInWithGoogle: () =>
+        runSignIn(({ auth, sdk }) =>
+          sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver),
+        ),
       signOut: async () => {
         try {
           const { auth, sdk } = await loadFirebaseAuth();

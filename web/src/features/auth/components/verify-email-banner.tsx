@@ -67,10 +67,20 @@ export function VerifyEmailBanner({ email, onCheck, onResend }: VerifyEmailBanne
         </p>
       </div>
       <div className="verify-email-actions">
-        <button type="button" className="button button-primary button-small" disabled={busy !== null} onClick={() => void run("check")}>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          disabled={busy !== null}
+          onClick={() => void run("check")}
+        >
           {busy === "check" ? VERIFY_EMAIL_TEXT.checking : VERIFY_EMAIL_TEXT.check}
         </button>
-        <button type="button" className="button button-secondary button-small" disabled={busy !== null} onClick={() => void run("resend")}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={busy !== null}
+          onClick={() => void run("resend")}
+        >
           {VERIFY_EMAIL_TEXT.resend}
         </button>
       </div>

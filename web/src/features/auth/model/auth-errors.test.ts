@@ -16,7 +16,9 @@ describe("authErrorMessage", () => {
 
   it("falls back to the generic message for other codes and for errors without a code", () => {
     expect(authErrorMessage(withCode("auth/too-many-requests"))).toBe("Failed to authenticate. Please try again.");
-    expect(authErrorMessage(new Error("profile creation failed with 503"))).toBe("Failed to authenticate. Please try again.");
+    expect(authErrorMessage(new Error("profile creation failed with 503"))).toBe(
+      "Failed to authenticate. Please try again.",
+    );
     expect(authErrorMessage("boom")).toBe("Failed to authenticate. Please try again.");
     expect(authErrorMessage(null)).toBe("Failed to authenticate. Please try again.");
   });

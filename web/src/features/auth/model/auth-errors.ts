@@ -18,7 +18,8 @@ const MESSAGE_BY_CODE: ReadonlyMap<string, string> = new Map([
 
 /** The Firebase error code of a failure, if it carries one (profile-creation failures do not). */
 export function authErrorCode(error: unknown): string | null {
-  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string") return error.code;
+  if (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string")
+    return error.code;
   return null;
 }
 

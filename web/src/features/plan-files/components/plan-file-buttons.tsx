@@ -40,11 +40,21 @@ export function PlanFileButtons({ pdf, calendar }: PlanFileButtonsProps) {
 
   return (
     <>
-      <button type="button" className="button button-outline" disabled={busy !== null} onClick={() => void download("pdf")}>
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={busy !== null}
+        onClick={() => void download("pdf")}
+      >
         {busy === "pdf" ? "Generating..." : "Download PDF"}
       </button>
       {calendar ? (
-        <button type="button" className="button button-outline" disabled={busy !== null} onClick={() => void download("calendar")}>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={busy !== null}
+          onClick={() => void download("calendar")}
+        >
           {busy === "calendar" ? "Preparing..." : "Add to Calendar"}
         </button>
       ) : null}

@@ -5,6 +5,9 @@ import type { CreatePlanJobRequestInput, CreatePlanJobResponse } from "@itinerar
  * document then carries its progress and result. A 401 ends the session.
  */
 export async function createPlanJob(body: CreatePlanJobRequestInput): Promise<CreatePlanJobResponse> {
-  const [{ apiCall }, { CreatePlanJobResponse }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+  const [{ apiCall }, { CreatePlanJobResponse }] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract"),
+  ]);
   return apiCall("createPlanJob", CreatePlanJobResponse, { body, expireSessionOn401: true });
 }

@@ -9,10 +9,17 @@ describe("ActivityImage", () => {
   it("credits the photo's author under a Places photo, linking only to an https page", () => {
     render(
       <ActivityImage
-        activity={{ name: "Kinkaku-ji", image_urls: ["/api/place-photo/ChIJk/0?w=400&exp=1&sig=x"], image_attribution: { name: "Aiko <b>T.</b>", uri: "https://maps.google.com/maps/contrib/1" } }}
+        activity={{
+          name: "Kinkaku-ji",
+          image_urls: ["/api/place-photo/ChIJk/0?w=400&exp=1&sig=x"],
+          image_attribution: { name: "Aiko <b>T.</b>", uri: "https://maps.google.com/maps/contrib/1" },
+        }}
       />,
     );
-    expect(screen.getByRole("img", { name: "Kinkaku-ji" })).toHaveAttribute("src", expect.stringMatching(/\/api\/place-photo\/ChIJk\/0\?w=400&exp=1&sig=x$/));
+    expect(screen.getByRole("img", { name: "Kinkaku-ji" })).toHaveAttribute(
+      "src",
+      expect.stringMatching(/\/api\/place-photo\/ChIJk\/0\?w=400&exp=1&sig=x$/),
+    );
     const link = screen.getByRole("link", { name: "Aiko <b>T.</b>" });
     expect(link.getAttribute("href")).toBe("https://maps.google.com/maps/contrib/1");
     expect(link.getAttribute("rel")).toContain("noopener");
@@ -43,13 +50,25 @@ describe("ActivityImage", () => {
   });
 
   it("shows the name without a link when the link is not https", () => {
-    render(<ActivityImage activity={{ name: "Nijo", image_urls: ["/api/place-photo/ChIJn/0"], image_attribution: { name: "Ken", uri: "javascript:alert(1)" } }} />);
+    render(
+      <ActivityImage
+        activity={{
+          name: "Nijo",
+          image_urls: ["/api/place-photo/ChIJn/0"],
+          image_attribution: { name: "Ken", uri: "javascript:alert(1)" },
+        }}
+      />,
+    );
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText(/Photo:/).textContent).toBe("Photo: Ken");
   });
 
   it("falls back to a placeholder that says it is one, with no credit, when the photo fails", () => {
-    render(<ActivityImage activity={{ name: "Gion", image_urls: ["/api/place-photo/ChIJg/0"], image_attribution: { name: "Mei" } }} />);
+    render(
+      <ActivityImage
+        activity={{ name: "Gion", image_urls: ["/api/place-photo/ChIJg/0"], image_attribution: { name: "Mei" } }}
+      />,
+    );
     fireEvent.error(screen.getByRole("img", { name: "Gion" }));
     expect(screen.getByRole("img", { name: "Placeholder image for Gion" }).textContent).toContain("Placeholder image");
     expect(screen.queryByText(/Photo:/)).toBeNull();

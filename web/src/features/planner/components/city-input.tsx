@@ -60,8 +60,12 @@ export function CityInput(props: CityFieldProps) {
   if (env.googleMapsApiKey) {
     // Read at the swap, like the keyless field below. Not state: state would follow the blur Chromium fires when
     // the focused plain field leaves the page, and the field mounted after it would not take the focus over.
-    // eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose
-    return <Suspense fallback={plain}>{module ? <GoogleCityField {...props} takeFocus={focused.current} /> : plain}</Suspense>;
+    return (
+      <Suspense fallback={plain}>
+        {/* eslint-disable-next-line react-hooks/refs -- read once, at the swap, on purpose */}
+        {module ? <GoogleCityField {...props} takeFocus={focused.current} /> : plain}
+      </Suspense>
+    );
   }
   if (!module) return plain;
   // Read at the swap: the plain field had focus, so the full one takes it over (and its caret).

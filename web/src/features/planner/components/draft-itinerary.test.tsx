@@ -17,7 +17,18 @@ describe("DraftItinerary and Places content", () => {
       ],
     });
     const none = () => undefined;
-    render(<DraftItinerary days={keyDraft([day])} startDate={undefined} selectedId={null} disabled={false} onSelect={none} onShift={none} onMove={none} onDelete={none} />);
+    render(
+      <DraftItinerary
+        days={keyDraft([day])}
+        startDate={undefined}
+        selectedId={null}
+        disabled={false}
+        onSelect={none}
+        onShift={none}
+        onMove={none}
+        onDelete={none}
+      />,
+    );
     const cards = screen.getAllByTestId("draft-activity");
     expect(cards.map((card) => within(card).queryByText("Google Maps") !== null)).toEqual([true, false]);
   });

@@ -1,5 +1,19 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { MEAL_WINDOWS, isPlacesContent } from "@itinerary/contract";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
@@ -40,9 +54,14 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
   const position = (id: unknown) => (names.get(String(id))?.index ?? 0) + 1;
   const name = (id: unknown) => names.get(String(id))?.name ?? "activity";
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${position(active.id)} of ${day.activities.length} on day ${day.day}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over position ${position(over.id)}.` : `${name(active.id)} is no longer over a position.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${position(over.id)}.` : `${name(active.id)} dropped.`),
+    onDragStart: ({ active }) =>
+      `Picked up ${name(active.id)}, position ${position(active.id)} of ${day.activities.length} on day ${day.day}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} is over position ${position(over.id)}.`
+        : `${name(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at position ${position(over.id)}.` : `${name(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };
 
@@ -66,13 +85,22 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: "To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel." },
+          screenReaderInstructions: {
+            draggable:
+              "To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel.",
+          },
         }}
       >
         <SortableContext items={day.activities.map((activity) => activity.id)} strategy={verticalListSortingStrategy}>
           <ol className="activity-list">
             {day.activities.map((activity, index) => (
-              <DraftActivity key={activity.id} activity={activity} isFirst={index === 0} isLast={index === day.activities.length - 1} {...handlers} />
+              <DraftActivity
+                key={activity.id}
+                activity={activity}
+                isFirst={index === 0}
+                isLast={index === day.activities.length - 1}
+                {...handlers}
+              />
             ))}
           </ol>
         </SortableContext>
@@ -87,8 +115,20 @@ interface DraftActivityProps extends DayHandlers {
   isLast: boolean;
 }
 
-function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSelect, onShift, onDelete }: DraftActivityProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: activity.id, disabled });
+function DraftActivity({
+  activity,
+  isFirst,
+  isLast,
+  selectedId,
+  disabled,
+  onSelect,
+  onShift,
+  onDelete,
+}: DraftActivityProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: activity.id,
+    disabled,
+  });
   const selected = selectedId === activity.id;
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
@@ -122,7 +162,12 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
       <ActivityImage activity={activity} />
       <div className="activity-body">
         <h4 className="activity-name">
-          <button type="button" className="link-button activity-select" aria-pressed={selected} onClick={() => onSelect(activity.id)}>
+          <button
+            type="button"
+            className="link-button activity-select"
+            aria-pressed={selected}
+            onClick={() => onSelect(activity.id)}
+          >
             {activity.name}
           </button>
         </h4>
@@ -131,7 +176,12 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
           <Fact label="Highlight" value={activity.highlight} />
           <Fact label="Opening Hours" value={activity.opening_hours} />
           <Fact label="Entry Fee" value={activity.entry_fee} />
-          {activity.meal ? <Fact label="Meal" value={`Your ${activity.meal} stop, ${MEAL_WINDOWS[activity.meal].from}–${MEAL_WINDOWS[activity.meal].to}`} /> : null}
+          {activity.meal ? (
+            <Fact
+              label="Meal"
+              value={`Your ${activity.meal} stop, ${MEAL_WINDOWS[activity.meal].from}–${MEAL_WINDOWS[activity.meal].to}`}
+            />
+          ) : null}
           {activity.parking_spot ? <Fact label="Parking Spot" value={activity.parking_spot} /> : null}
           {activity.postcode ? <Fact label="Postcode" value={activity.postcode} /> : null}
         </dl>
@@ -139,15 +189,36 @@ function DraftActivity({ activity, isFirst, isLast, selectedId, disabled, onSele
       </div>
       {/* Clicks on the card's buttons do their own thing, not also select the card. */}
       <div className="activity-actions" role="presentation" onClick={(event) => event.stopPropagation()}>
-        <button type="button" className="icon-button" aria-label={`Move ${activity.name} up`} disabled={disabled || isFirst} onClick={() => onShift(activity.id, -1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${activity.name} up`}
+          disabled={disabled || isFirst}
+          onClick={() => onShift(activity.id, -1)}
+        >
           <span aria-hidden="true">↑</span>
         </button>
-        <button type="button" className="icon-button" aria-label={`Move ${activity.name} down`} disabled={disabled || isLast} onClick={() => onShift(activity.id, 1)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Move ${activity.name} down`}
+          disabled={disabled || isLast}
+          onClick={() => onShift(activity.id, 1)}
+        >
           <span aria-hidden="true">↓</span>
         </button>
-        <button type="button" className="icon-button icon-button-danger" aria-label={`Delete ${activity.name}`} disabled={disabled} onClick={() => onDelete(activity.id)}>
+        <button
+          type="button"
+          className="icon-button icon-button-danger"
+          aria-label={`Delete ${activity.name}`}
+          disabled={disabled}
+          onClick={() => onDelete(activity.id)}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
+            <path
+              fill="currentColor"
+              d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
+            />
           </svg>
         </button>
       </div>

@@ -15,7 +15,15 @@ export interface EditableTextProps {
  * A value edited in place (SPEC section 2): Enter saves, Shift+Enter is a new line in multiline
  * fields, Escape cancels, leaving the field saves. Saving an unchanged value changes nothing.
  */
-export function EditableText({ label, value, onSave, multiline, readOnly, placeholder = "Add", className = "" }: EditableTextProps) {
+export function EditableText({
+  label,
+  value,
+  onSave,
+  multiline,
+  readOnly,
+  placeholder = "Add",
+  className = "",
+}: EditableTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -58,11 +66,21 @@ export function EditableText({ label, value, onSave, multiline, readOnly, placeh
       onKeyDown,
       onBlur: () => finish(true, false),
     };
-    return multiline ? <textarea {...common} rows={Math.min(6, Math.max(2, draft.split("\n").length))} /> : <input {...common} />;
+    return multiline ? (
+      <textarea {...common} rows={Math.min(6, Math.max(2, draft.split("\n").length))} />
+    ) : (
+      <input {...common} />
+    );
   }
 
   return (
-    <button ref={trigger} type="button" className={`editable ${value ? "" : "editable-empty"} ${className}`} aria-label={`Edit ${label}: ${value || "empty"}`} onClick={() => setDraft(value)}>
+    <button
+      ref={trigger}
+      type="button"
+      className={`editable ${value ? "" : "editable-empty"} ${className}`}
+      aria-label={`Edit ${label}: ${value || "empty"}`}
+      onClick={() => setDraft(value)}
+    >
       {value || placeholder}
     </button>
   );

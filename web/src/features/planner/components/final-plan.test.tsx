@@ -10,7 +10,15 @@ afterEach(cleanup);
 const day = FinalDay.parse({
   day: 1,
   activities: [
-    { name: "Belém Tower", place_id: "ChIJ-belem", source: "places", address: "Av. Brasília, Lisbon", opening_hours: "10:00–18:30", latitude: 38.6916, longitude: -9.216 },
+    {
+      name: "Belém Tower",
+      place_id: "ChIJ-belem",
+      source: "places",
+      address: "Av. Brasília, Lisbon",
+      opening_hours: "10:00–18:30",
+      latitude: 38.6916,
+      longitude: -9.216,
+    },
     { name: "Alfama walk", source: "guide", opening_hours: "Always open", latitude: 38.7114, longitude: -9.1301 },
     // A plan saved before the source field: its place id says Places supplied the facts.
     { name: "Jerónimos Monastery", place_id: "ChIJ-jeronimos", opening_hours: "09:30–18:00" },
@@ -20,7 +28,16 @@ const day = FinalDay.parse({
 
 describe("FinalPlanView and Places content", () => {
   it("attributes Google Maps on every stop whose facts came from Places, and on no other (the shared page's read-only view)", () => {
-    render(<FinalPlanView plan={{ days: keyPlan([day]), summary: "" }} preferences={null} notifications={[]} selectedId={null} onSelect={() => undefined} readOnly />);
+    render(
+      <FinalPlanView
+        plan={{ days: keyPlan([day]), summary: "" }}
+        preferences={null}
+        notifications={[]}
+        selectedId={null}
+        onSelect={() => undefined}
+        readOnly
+      />,
+    );
     const cards = screen.getAllByTestId("final-activity");
     const attributed = cards.map((card) => within(card).queryByText("Google Maps") !== null);
     expect(attributed).toEqual([true, false, true, false]);

@@ -27,7 +27,19 @@ export interface FinalPlanViewProps {
   heading?: string;
 }
 
-export function FinalPlanView({ plan, preferences, notifications, selectedId, onSelect, readOnly, onEditActivity, onEditDay, onBackToEdit, actions, heading = "Your Final Detailed Plan" }: FinalPlanViewProps) {
+export function FinalPlanView({
+  plan,
+  preferences,
+  notifications,
+  selectedId,
+  onSelect,
+  readOnly,
+  onEditActivity,
+  onEditDay,
+  onBackToEdit,
+  actions,
+  heading = "Your Final Detailed Plan",
+}: FinalPlanViewProps) {
   const openDay = (day: KeyedFinalDay) => {
     const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
     if (!link) {
@@ -75,7 +87,9 @@ export function FinalPlanView({ plan, preferences, notifications, selectedId, on
             <header className="final-day-header">
               <h2 id={`final-day-${day.day}`} className="day-heading">
                 <span className="day-number">Day {day.day}</span>
-                {dayDate(preferences?.startDate, day.day) ? <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span> : null}
+                {dayDate(preferences?.startDate, day.day) ? (
+                  <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span>
+                ) : null}
               </h2>
               <button type="button" className="button button-secondary button-small" onClick={() => openDay(day)}>
                 Open in Maps
@@ -127,7 +141,12 @@ export function FinalPlanView({ plan, preferences, notifications, selectedId, on
   );
 }
 
-const FIELDS: Array<{ field: Exclude<FinalActivityField, "name">; label: string; multiline?: boolean; optional?: boolean }> = [
+const FIELDS: Array<{
+  field: Exclude<FinalActivityField, "name">;
+  label: string;
+  multiline?: boolean;
+  optional?: boolean;
+}> = [
   { field: "time", label: "Time" },
   { field: "highlight", label: "Highlight", multiline: true },
   { field: "transport", label: "Transport", multiline: true },
@@ -147,11 +166,20 @@ interface FinalActivityCardProps {
 function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: FinalActivityCardProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
-    <li className={`activity-card final-activity${selected ? " is-selected" : ""}`} data-testid="final-activity" onClick={() => onSelect(activity.id)}>
+    <li
+      className={`activity-card final-activity${selected ? " is-selected" : ""}`}
+      data-testid="final-activity"
+      onClick={() => onSelect(activity.id)}
+    >
       <ActivityImage activity={activity} />
       <div className="activity-body">
         <h3 className="activity-name">
-          <EditableText label={`Name of ${activity.name}`} value={activity.name} readOnly={readOnly} onSave={(value) => onEdit("name", value)} />
+          <EditableText
+            label={`Name of ${activity.name}`}
+            value={activity.name}
+            readOnly={readOnly}
+            onSave={(value) => onEdit("name", value)}
+          />
         </h3>
         <dl className="activity-facts">
           {FIELDS.map(({ field, label, multiline, optional }) => {
@@ -162,7 +190,13 @@ function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: F
               <div className="fact" key={field}>
                 <dt>{label}</dt>
                 <dd>
-                  <EditableText label={`${label} for ${activity.name}`} value={value} multiline={multiline} readOnly={readOnly} onSave={(next) => onEdit(field, next)} />
+                  <EditableText
+                    label={`${label} for ${activity.name}`}
+                    value={value}
+                    multiline={multiline}
+                    readOnly={readOnly}
+                    onSave={(next) => onEdit(field, next)}
+                  />
                 </dd>
               </div>
             );

@@ -8,7 +8,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 const api = vi.hoisted(() => ({ searchCities: vi.fn() }));
 vi.mock("../api/search-cities", () => ({ searchCities: api.searchCities }));
 
-type FakeWindow = Window & { __MAPS_FAKE_PLACES__?: string; __mapsFake: { requests: { kind: string; includedPrimaryTypes?: string[] }[] } };
+type FakeWindow = Window & {
+  __MAPS_FAKE_PLACES__?: string;
+  __mapsFake: { requests: { kind: string; includedPrimaryTypes?: string[] }[] };
+};
 const fakeWindow = window as unknown as FakeWindow;
 
 // The same fake of the Maps JavaScript API the journeys serve in Chromium, evaluated in jsdom: the
@@ -62,7 +65,10 @@ describe("GoogleCityField", () => {
       if (!found) throw new Error("no suggestion yet");
       return found;
     });
-    expect(fakeWindow.__mapsFake.requests.at(-1)).toMatchObject({ kind: "autocomplete", includedPrimaryTypes: ["(cities)"] });
+    expect(fakeWindow.__mapsFake.requests.at(-1)).toMatchObject({
+      kind: "autocomplete",
+      includedPrimaryTypes: ["(cities)"],
+    });
     act(() => option.click());
     await vi.waitFor(() => expect(formValue()).toBe("Lisbon, Portugal"));
     expect(api.searchCities).not.toHaveBeenCalled();

@@ -52,7 +52,9 @@ export default function GoogleCityField({ takeFocus = false, ...props }: Keyless
 
   const fallBack = (reason: string, cause?: unknown) => {
     reportFallback(reason, cause);
-    const hadFocus = Boolean(host.current?.contains(document.activeElement) || document.activeElement === widget.current);
+    const hadFocus = Boolean(
+      host.current?.contains(document.activeElement) || document.activeElement === widget.current,
+    );
     setFallenBack((previous) => previous ?? { hadFocus });
   };
 

@@ -35,7 +35,14 @@ export function JobProgress({ job, startDate }: { job: PlannerJob; startDate: st
             </p>
           </div>
         </div>
-        <div className="job-progress-bar" role="progressbar" aria-label="Progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className="job-progress-bar"
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <span style={{ width: `${Math.max(percent, 3)}%` }} />
         </div>
         <ol className="job-steps" aria-label="Stages">

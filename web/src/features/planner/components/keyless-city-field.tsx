@@ -16,7 +16,15 @@ const SEARCH_DELAY_MS = 150;
  * combobox (arrows, Enter, Escape, screen-reader wiring). Whatever is typed is the value, so leaving
  * the field commits it; Escape only closes the list, it never erases what was typed.
  */
-export function KeylessCityField({ label, value, onChange, error, placeholder, isRequired, takeFocus = false }: KeylessCityFieldProps) {
+export function KeylessCityField({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  isRequired,
+  takeFocus = false,
+}: KeylessCityFieldProps) {
   const [cities, setCities] = useState<City[]>([]);
   const [searching, setSearching] = useState(false);
   const errorId = useId();
@@ -106,7 +114,11 @@ export function KeylessCityField({ label, value, onChange, error, placeholder, i
         <ul className="listbox" {...getMenuProps()}>
           {showList
             ? items.map((city, index) => (
-                <li key={city.label} className={`listbox-item${highlightedIndex === index ? " is-highlighted" : ""}`} {...getItemProps({ item: city, index })}>
+                <li
+                  key={city.label}
+                  className={`listbox-item${highlightedIndex === index ? " is-highlighted" : ""}`}
+                  {...getItemProps({ item: city, index })}
+                >
                   <span className="city-name">{city.name}</span>
                   <span className="city-country">{city.country}</span>
                 </li>

@@ -12,7 +12,16 @@ export interface PlainCityFieldProps extends CityFieldProps {
  * loaded: the same label, value, error and combobox role, its list not yet there. Typing works as
  * in the full field; CityInput swaps that in as soon as it has loaded, keeping focus and text.
  */
-export function PlainCityField({ label, value, onChange, error, placeholder, isRequired, onIntent, onFocusChange }: PlainCityFieldProps) {
+export function PlainCityField({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  isRequired,
+  onIntent,
+  onFocusChange,
+}: PlainCityFieldProps) {
   const id = useId();
   const errorId = useId();
   return (

@@ -113,10 +113,16 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
     <div className="planner planner-create">
       <div className="planner-intro">
         <h1 className="page-title">{createHeading}</h1>
-        <p className="page-subtitle">Tell us where and how you like to travel; refine the draft until it feels right, then finalize it.</p>
+        <p className="page-subtitle">
+          Tell us where and how you like to travel; refine the draft until it feels right, then finalize it.
+        </p>
       </div>
       <div className="planner-columns">
-        <TripFormPanel state={state} onChange={(field, value) => dispatch({ type: "fieldChanged", field, value })} onGenerate={() => void planner.generate()} />
+        <TripFormPanel
+          state={state}
+          onChange={(field, value) => dispatch({ type: "fieldChanged", field, value })}
+          onGenerate={() => void planner.generate()}
+        />
         <ResultsPanel planner={planner} onShowFinal={showFinal} onFinalize={() => void planner.finalize()} />
       </div>
       {follower}

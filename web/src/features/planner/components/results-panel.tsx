@@ -45,7 +45,10 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
         ) : (
           <div className="empty-state">
             <svg viewBox="0 0 24 24" width="48" height="48" aria-hidden="true" className="empty-state-icon">
-              <path fill="currentColor" d="M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7Zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5Z" />
+              <path
+                fill="currentColor"
+                d="M12 2a7 7 0 0 1 7 7c0 5.2-7 13-7 13S5 14.2 5 9a7 7 0 0 1 7-7Zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5Z"
+              />
             </svg>
             <h2 id="results-heading">Your Adventure Awaits</h2>
             <p>Complete the details to craft your journey.</p>
@@ -60,7 +63,11 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
     <section className="results-panel" aria-labelledby="results-heading" aria-busy={busy}>
       {progress}
       <Suspense fallback={<Preparing label="Loading map" />}>
-        <TripMap days={state.draft} selectedId={state.selectedId} onSelect={(id) => dispatch({ type: "activitySelected", id })} />
+        <TripMap
+          days={state.draft}
+          selectedId={state.selectedId}
+          onSelect={(id) => dispatch({ type: "activitySelected", id })}
+        />
       </Suspense>
       <ImportantNotes notifications={state.notifications} />
       <div className="results-heading-row">
@@ -71,7 +78,9 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
           </button>
         ) : null}
       </div>
-      <p className="results-hint">Drag a stop by its handle or use the arrows to reorder it within its day. Click a stop to find it on the map.</p>
+      <p className="results-hint">
+        Drag a stop by its handle or use the arrows to reorder it within its day. Click a stop to find it on the map.
+      </p>
       <Suspense fallback={<Preparing label="Loading your draft" />}>
         <DraftItinerary
           days={state.draft}

@@ -46,7 +46,12 @@ export function TripFormPanel({ state, onChange, onGenerate }: TripFormPanelProp
       </h2>
       <div className="form-card">
         <div className="form-grid form-grid-top">
-          <CityInput label="From" value={form.departureCity} onChange={(value) => onChange("departureCity", value)} placeholder="Your home city" />
+          <CityInput
+            label="From"
+            value={form.departureCity}
+            onChange={(value) => onChange("departureCity", value)}
+            placeholder="Your home city"
+          />
           <CityInput
             label="To"
             value={form.destinationCity}
@@ -57,7 +62,14 @@ export function TripFormPanel({ state, onChange, onGenerate }: TripFormPanelProp
           />
           <PlainField label="Start Date" error={errors.startDate}>
             {(props) => (
-              <input {...props} type="date" className="input" value={form.startDate} onChange={(event) => onChange("startDate", event.target.value)} required />
+              <input
+                {...props}
+                type="date"
+                className="input"
+                value={form.startDate}
+                onChange={(event) => onChange("startDate", event.target.value)}
+                required
+              />
             )}
           </PlainField>
           <PlainField label="Number of Days" error={errors.numberOfDays}>
@@ -98,9 +110,25 @@ export function TripFormPanel({ state, onChange, onGenerate }: TripFormPanelProp
           Travel Details
         </h3>
         <div className="form-grid">
-          <SelectField label="Travel Type" value={form.travelType} options={TRAVEL_TYPE_OPTIONS} onChange={(value) => onChange("travelType", value)} />
-          <SelectField label="Mode of Transport" value={form.transport} options={TRANSPORT_OPTIONS} onChange={(value) => onChange("transport", value)} />
-          <SelectField label="Pace" value={form.travelPace} options={PACE_OPTIONS} onChange={(value) => onChange("travelPace", value)} className="field-wide" />
+          <SelectField
+            label="Travel Type"
+            value={form.travelType}
+            options={TRAVEL_TYPE_OPTIONS}
+            onChange={(value) => onChange("travelType", value)}
+          />
+          <SelectField
+            label="Mode of Transport"
+            value={form.transport}
+            options={TRANSPORT_OPTIONS}
+            onChange={(value) => onChange("transport", value)}
+          />
+          <SelectField
+            label="Pace"
+            value={form.travelPace}
+            options={PACE_OPTIONS}
+            onChange={(value) => onChange("travelPace", value)}
+            className="field-wide"
+          />
         </div>
         <ChipGroup
           label="Accommodation Types"
@@ -115,11 +143,20 @@ export function TripFormPanel({ state, onChange, onGenerate }: TripFormPanelProp
         <h3 id="interests-heading" className="form-card-title">
           Interests
         </h3>
-        <ChipGroup label="Interests" hideLabel options={INTERESTS} value={form.interests} onChange={(value) => onChange("interests", value as Interest[])} />
+        <ChipGroup
+          label="Interests"
+          hideLabel
+          options={INTERESTS}
+          value={form.interests}
+          onChange={(value) => onChange("interests", value as Interest[])}
+        />
       </section>
 
       <div className="form-card">
-        <PlainField label="Special Requests or Preferences" hint="Optional. One request per line, for example: vegetarian food, no early starts.">
+        <PlainField
+          label="Special Requests or Preferences"
+          hint="Optional. One request per line, for example: vegetarian food, no early starts."
+        >
           {(props) => (
             <textarea
               {...props}
@@ -192,7 +229,12 @@ function ChipGroup({ label, hideLabel, options, value, onChange, error }: ChipGr
           const checked = value.includes(option);
           return (
             <label key={option} className="chip">
-              <input type="checkbox" className="chip-input" checked={checked} onChange={(event) => toggle(option, event.target.checked)} />
+              <input
+                type="checkbox"
+                className="chip-input"
+                checked={checked}
+                onChange={(event) => toggle(option, event.target.checked)}
+              />
               <span className="chip-mark" aria-hidden="true">
                 {checked ? "✓" : "+"}
               </span>

@@ -43,7 +43,16 @@ function validPlanner(setTokens = vi.fn(), rendered?: (state: PlannerState) => v
 }
 
 function jobDoc(id: string, patch: Partial<PlanJob>): PlanJob {
-  return { id, kind: "generate", status: "running", progress: { stage: "planning", daysDone: 0, daysTotal: 1 }, days: [], result: null, failure: null, ...patch };
+  return {
+    id,
+    kind: "generate",
+    status: "running",
+    progress: { stage: "planning", daysDone: 0, daysTotal: 1 },
+    days: [],
+    result: null,
+    failure: null,
+    ...patch,
+  };
 }
 
 const accepted = (): Promise<CreatePlanJobResponse> => Promise.resolve({ id: "ignored", status: "queued" });
@@ -67,7 +76,10 @@ describe("usePlanner", () => {
     });
     expect(api.createPlanJob).toHaveBeenCalledTimes(1);
     const body = api.createPlanJob.mock.calls[0]![0];
-    expect(body).toMatchObject({ kind: "generate", request: { destinationCity: "Lisbon", departureCity: "Berlin", suggestion: "" } });
+    expect(body).toMatchObject({
+      kind: "generate",
+      request: { destinationCity: "Lisbon", departureCity: "Berlin", suggestion: "" },
+    });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(hook.result.current.state.pending).toBe("generate");
     await act(async () => answer.resolve({ id: body.id, status: "queued" }));
@@ -76,7 +88,12 @@ describe("usePlanner", () => {
     expect(hook.result.current.state.job).toMatchObject({ id: body.id, phase: "running" });
 
     const day = DRAFT.itinerary[0]!;
-    act(() => hook.result.current.jobUpdated(jobDoc(body.id, { progress: { stage: "planning", daysDone: 1, daysTotal: 1 }, days: [day] }), body.id));
+    act(() =>
+      hook.result.current.jobUpdated(
+        jobDoc(body.id, { progress: { stage: "planning", daysDone: 1, daysTotal: 1 }, days: [day] }),
+        body.id,
+      ),
+    );
     expect(hook.result.current.state.job?.days).toEqual([day]);
     expect(hook.result.current.state.pending).toBe("generate");
     expect(setTokens).not.toHaveBeenCalled();
@@ -99,7 +116,12 @@ describe("usePlanner", () => {
       generated = hook.result.current.generate();
     });
     const id = sentId();
-    const finished = jobDoc(id, { status: "done", progress: { stage: "done", daysDone: 1, daysTotal: 1 }, days: DRAFT.itinerary, result: DRAFT });
+    const finished = jobDoc(id, {
+      status: "done",
+      progress: { stage: "done", daysDone: 1, daysTotal: 1 },
+      days: DRAFT.itinerary,
+      result: DRAFT,
+    });
     await act(async () => answer.resolve({ id, status: "done", job: finished }));
     expect(await generated).toBe(true);
     expect(setTokens).toHaveBeenCalledWith(20);
@@ -120,13 +142,22 @@ describe("usePlanner", () => {
     vi.spyOn(toast, "error");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { hook, setTokens, refreshTokens } = validPlanner();
-    api.createPlanJob.mockImplementationOnce(async (body: { id: string }) => ({ id: body.id, status: "queued", tokens_remaining: 20 }));
+    api.createPlanJob.mockImplementationOnce(async (body: { id: string }) => ({
+      id: body.id,
+      status: "queued",
+      tokens_remaining: 20,
+    }));
     await act(async () => void (await hook.result.current.generate()));
     expect(setTokens).toHaveBeenCalledWith(20);
     expect(refreshTokens).not.toHaveBeenCalled();
     const id = sentId();
     const failure = { status: 503, detail: "The planner is busy. Try again." };
-    act(() => hook.result.current.jobUpdated(jobDoc(id, { status: "failed", progress: { stage: "failed", daysDone: 0, daysTotal: 1 }, failure }), id));
+    act(() =>
+      hook.result.current.jobUpdated(
+        jobDoc(id, { status: "failed", progress: { stage: "failed", daysDone: 0, daysTotal: 1 }, failure }),
+        id,
+      ),
+    );
     expect(refreshTokens).toHaveBeenCalledTimes(1);
     expect(setTokens).toHaveBeenCalledTimes(1);
   });
@@ -137,7 +168,11 @@ describe("usePlanner", () => {
     const { hook, setTokens } = validPlanner();
     api.createPlanJob.mockImplementationOnce(async (body: { id: string }) => {
       const failure = { status: 503, detail: "The planner is busy. Try again." };
-      return { id: body.id, status: "failed", job: jobDoc(body.id, { status: "failed", progress: { stage: "failed", daysDone: 0, daysTotal: 1 }, failure }) };
+      return {
+        id: body.id,
+        status: "failed",
+        job: jobDoc(body.id, { status: "failed", progress: { stage: "failed", daysDone: 0, daysTotal: 1 }, failure }),
+      };
     });
     await act(async () => void (await hook.result.current.generate()));
     expect(error).toHaveBeenCalledWith("The planner is busy. Try again.");
@@ -160,12 +195,18 @@ describe("usePlanner", () => {
     await act(async () => void (await hook.result.current.generate()));
     expect(hook.result.current.state.draft).not.toBeNull();
     const final = {
-      structured_plan: createFinalPlan([{ activities: [createTimedStop({ ...DRAFT.itinerary[0]!.activities[0]!, time: "09:00" })] }]),
+      structured_plan: createFinalPlan([
+        { activities: [createTimedStop({ ...DRAFT.itinerary[0]!.activities[0]!, time: "09:00" })] },
+      ]),
       summary_text: "A day in Lisbon.",
       tokens_remaining: 5,
       notifications: [],
     };
-    api.createPlanJob.mockImplementation(async (body: { id: string }) => ({ id: body.id, status: "done", job: jobDoc(body.id, { kind: "finalize", status: "done", result: final }) }));
+    api.createPlanJob.mockImplementation(async (body: { id: string }) => ({
+      id: body.id,
+      status: "done",
+      job: jobDoc(body.id, { kind: "finalize", status: "done", result: final }),
+    }));
     await act(async () => void (await hook.result.current.finalize()));
     expect(setTokens).toHaveBeenLastCalledWith(5);
     expect(hook.result.current.state.mode).toBe("display");
@@ -218,7 +259,12 @@ describe("usePlanner", () => {
     await act(async () => void (await hook.result.current.generate()));
     expect(sentId(1)).toBe(sentId(0));
 
-    act(() => hook.result.current.jobUpdated(jobDoc(sentId(1), { status: "failed", failure: { status: 503, detail: "Service busy." } }), sentId(1)));
+    act(() =>
+      hook.result.current.jobUpdated(
+        jobDoc(sentId(1), { status: "failed", failure: { status: 503, detail: "Service busy." } }),
+        sentId(1),
+      ),
+    );
     act(() => hook.result.current.dispatch({ type: "fieldChanged", field: "numberOfDays", value: "2" }));
     await act(async () => void (await hook.result.current.generate()));
     expect(sentId(2)).not.toBe(sentId(1));
@@ -230,7 +276,12 @@ describe("usePlanner", () => {
     const { hook, setTokens } = validPlanner();
     api.createPlanJob.mockImplementation(accepted);
     await act(async () => void (await hook.result.current.generate()));
-    act(() => hook.result.current.jobUpdated(jobDoc(sentId(), { status: "failed", failure: { status: 503, detail: "The planner is busy. Try again." } }), sentId()));
+    act(() =>
+      hook.result.current.jobUpdated(
+        jobDoc(sentId(), { status: "failed", failure: { status: 503, detail: "The planner is busy. Try again." } }),
+        sentId(),
+      ),
+    );
     expect(error).toHaveBeenCalledWith("The planner is busy. Try again.");
     expect(hook.result.current.state.pending).toBeNull();
     expect(setTokens).not.toHaveBeenCalled();
@@ -261,6 +312,10 @@ describe("usePlanner", () => {
     const hook = renderHook(() => usePlanner({ uid: "u1", storageKey: null, departureCity: null, setTokens: vi.fn() }));
     await act(async () => void (await hook.result.current.generate()));
     expect(api.createPlanJob).not.toHaveBeenCalled();
-    expect(Object.keys(hook.result.current.state.fieldErrors)).toEqual(["destinationCity", "accommodation", "startDate"]);
+    expect(Object.keys(hook.result.current.state.fieldErrors)).toEqual([
+      "destinationCity",
+      "accommodation",
+      "startDate",
+    ]);
   });
 });

@@ -5,7 +5,13 @@ import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { createPlanJob } from "../api/create-plan-job";
 import { locate } from "../model/draft-edits";
 import { jobIdFor, jobOutcome, requestFingerprint } from "../model/plan-job";
-import { initialPlannerState, plannerReducer, type PlannerAction, type PlannerRequest, type PlannerState } from "../model/planner-state";
+import {
+  initialPlannerState,
+  plannerReducer,
+  type PlannerAction,
+  type PlannerRequest,
+  type PlannerState,
+} from "../model/planner-state";
 import { readStored, writeStored } from "../model/planner-storage";
 import { toGenerateRequest, toPreferences, validateTripForm } from "../model/trip-form";
 import { showValidationToast } from "../components/validation-toast";
@@ -54,7 +60,10 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
   const [state, dispatch] = useReducer(
     plannerReducer,
     null,
-    (): PlannerState => initial ?? (storageKey ? readStored(browserStorage(), storageKey) : null) ?? initialPlannerState(departureCity ?? ""),
+    (): PlannerState =>
+      initial ??
+      (storageKey ? readStored(browserStorage(), storageKey) : null) ??
+      initialPlannerState(departureCity ?? ""),
   );
   const latestRef = useLatest(state);
   // Set at once, not on the next render: a double click or a repeated Enter must not send (and charge) twice.
@@ -105,7 +114,11 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
    * the server finished inside the POST comes back whole and is shown at once: nothing is followed.
    */
   const perform = useCallback(
-    async (body: CreatePlanJobRequestInput["request"], request: PlannerRequest, preferences: TripPreferences): Promise<boolean> => {
+    async (
+      body: CreatePlanJobRequestInput["request"],
+      request: PlannerRequest,
+      preferences: TripPreferences,
+    ): Promise<boolean> => {
       if (inFlight.current) return false;
       inFlight.current = true;
       const fingerprint = requestFingerprint(body);
@@ -148,12 +161,15 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
   );
 
   /** The job's document could not be followed (rules, network): the traveller hears of it once. */
-  const jobLost = useCallback((error: unknown, id: string) => {
-    const current = latestRef.current.job;
-    if (!current || current.id !== id || current.phase === "unsent") return;
-    dispatch({ type: "jobFailed", id });
-    reportFailure(error, FAILURE[current.request]);
-  }, [latestRef]);
+  const jobLost = useCallback(
+    (error: unknown, id: string) => {
+      const current = latestRef.current.job;
+      if (!current || current.id !== id || current.phase === "unsent") return;
+      dispatch({ type: "jobFailed", id });
+      reportFailure(error, FAILURE[current.request]);
+    },
+    [latestRef],
+  );
 
   const generate = useCallback(async (): Promise<boolean> => {
     const current = latestRef.current;
@@ -196,22 +212,36 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
   }, [latestRef, perform]);
 
   /** Deletes a stop and offers an Undo on the toast (only while the draft is as the delete left it). */
-  const deleteActivity = useCallback((id: string) => {
-    const current = latestRef.current;
-    if (!current.draft || current.pending) return;
-    const position = locate(current.draft, id);
-    if (!position) return;
-    const name = current.draft[position.dayIndex]!.activities[position.index]!.name;
-    const before = current.draft;
-    const versionAfter = current.draftVersion + 1;
-    dispatch({ type: "activityDeleted", id });
-    toast(`Removed ${name}.`, {
-      action: { label: "Undo", onClick: () => dispatch({ type: "deleteUndone", draft: before, version: versionAfter }) },
-    });
-  }, [latestRef]);
+  const deleteActivity = useCallback(
+    (id: string) => {
+      const current = latestRef.current;
+      if (!current.draft || current.pending) return;
+      const position = locate(current.draft, id);
+      if (!position) return;
+      const name = current.draft[position.dayIndex]!.activities[position.index]!.name;
+      const before = current.draft;
+      const versionAfter = current.draftVersion + 1;
+      dispatch({ type: "activityDeleted", id });
+      toast(`Removed ${name}.`, {
+        action: {
+          label: "Undo",
+          onClick: () => dispatch({ type: "deleteUndone", draft: before, version: versionAfter }),
+        },
+      });
+    },
+    [latestRef],
+  );
 
   const actions = useMemo(
-    () => ({ dispatch: (action: PlannerAction) => dispatch(action), generate, regenerate, finalize, deleteActivity, jobUpdated, jobLost }),
+    () => ({
+      dispatch: (action: PlannerAction) => dispatch(action),
+      generate,
+      regenerate,
+      finalize,
+      deleteActivity,
+      jobUpdated,
+      jobLost,
+    }),
     [generate, regenerate, finalize, deleteActivity, jobUpdated, jobLost],
   );
   return { state, uid, ...actions };

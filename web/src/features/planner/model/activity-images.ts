@@ -2,7 +2,11 @@
  * Image paths are relative to the API's origin (SPEC section 7). The server already puts the API
  * prefix in them (/api/place-photo/...), so only the origin is added, never /api a second time.
  */
-export function imageSources(imageUrls: string[] | string | undefined, apiBaseUrl: string, pageOrigin: string): string[] {
+export function imageSources(
+  imageUrls: string[] | string | undefined,
+  apiBaseUrl: string,
+  pageOrigin: string,
+): string[] {
   const list = typeof imageUrls === "string" ? [imageUrls] : (imageUrls ?? []);
   const origin = /^https?:\/\//i.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : pageOrigin;
   const sources: string[] = [];

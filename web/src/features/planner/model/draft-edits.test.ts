@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createFinalPlan, createStop, createTimedStop } from "../../../testing/data-generators";
-import { deleteActivity, draftFromPlan, keyDraft, keyPlan, moveActivity, shiftActivity, type KeyedDay } from "./draft-edits";
+import {
+  deleteActivity,
+  draftFromPlan,
+  keyDraft,
+  keyPlan,
+  moveActivity,
+  shiftActivity,
+  type KeyedDay,
+} from "./draft-edits";
 
 const stop = (name: string, id = name) => createStop({ id, name });
 const draft = (): KeyedDay[] => [
@@ -38,14 +46,27 @@ describe("draft edits (SPEC section 4)", () => {
   });
 
   it("gives every activity an id, keeps the server's and re-keys repeats", () => {
-    const keyed = keyDraft([{ day: 1, activities: [{ ...stop("A"), id: "x" }, { ...stop("B"), id: "x" }, { ...stop("C"), id: undefined }] }]);
+    const keyed = keyDraft([
+      {
+        day: 1,
+        activities: [
+          { ...stop("A"), id: "x" },
+          { ...stop("B"), id: "x" },
+          { ...stop("C"), id: undefined },
+        ],
+      },
+    ]);
     const ids = keyed[0]!.activities.map((a) => a.id);
     expect(ids[0]).toBe("x");
     expect(new Set(ids).size).toBe(3);
   });
 
   it("turns a final plan back into a draft without its times", () => {
-    const plan = keyPlan(createFinalPlan([{ activities: [createTimedStop({ ...stop("A"), time: "09:00 - 10:00", start_time: "09:00" })] }]));
+    const plan = keyPlan(
+      createFinalPlan([
+        { activities: [createTimedStop({ ...stop("A"), time: "09:00 - 10:00", start_time: "09:00" })] },
+      ]),
+    );
     const back = draftFromPlan(plan);
     expect(back[0]!.activities[0]).not.toHaveProperty("time");
     expect(back[0]!.activities[0]).not.toHaveProperty("start_time");
@@ -68,7 +89,17 @@ describe("draft edits (SPEC section 4)", () => {
       [1, ["A", "Louvre Museum", "D"]],
       [2, []],
     ]);
-    const back = draftFromPlan(keyPlan(createFinalPlan([{ day_start: "10:30", declined: ["A"], activities: [createTimedStop({ ...stop("B"), time: "10:30 - 11:30" })] }])));
+    const back = draftFromPlan(
+      keyPlan(
+        createFinalPlan([
+          {
+            day_start: "10:30",
+            declined: ["A"],
+            activities: [createTimedStop({ ...stop("B"), time: "10:30 - 11:30" })],
+          },
+        ]),
+      ),
+    );
     expect(back[0]).toMatchObject({ day: 1, day_start: "10:30", declined: ["A"] });
   });
 });

@@ -1,4 +1,10 @@
-import { MAX_DECLINED_PER_DAY, type Activity, type DraftDay, type FinalActivity, type FinalDay } from "@itinerary/contract";
+import {
+  MAX_DECLINED_PER_DAY,
+  type Activity,
+  type DraftDay,
+  type FinalActivity,
+  type FinalDay,
+} from "@itinerary/contract";
 
 /** Every activity on screen carries an id, so edits, selection and the map can name it. */
 export type KeyedActivity = Activity & { id: string };
@@ -10,7 +16,8 @@ export type KeyedFinalDay = Omit<FinalDay, "activities"> & { activities: KeyedFi
 let counter = 0;
 function newId(): string {
   counter += 1;
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return `a-${random}-${counter}`;
 }
 
@@ -58,7 +65,13 @@ export function deleteActivity(days: KeyedDay[], id: string): KeyedDay[] {
   if (emptied >= 0) {
     const heir = next.findLastIndex((day, k) => k < emptied && day.activities.length > 0);
     const to = heir >= 0 ? heir : next.findIndex((day) => day.activities.length > 0);
-    if (to >= 0) next[to] = { ...next[to]!, declined: [...new Set([...(next[to]!.declined ?? []), ...next[emptied]!.declined!])].slice(-MAX_DECLINED_PER_DAY) };
+    if (to >= 0)
+      next[to] = {
+        ...next[to]!,
+        declined: [...new Set([...(next[to]!.declined ?? []), ...next[emptied]!.declined!])].slice(
+          -MAX_DECLINED_PER_DAY,
+        ),
+      };
   }
   return renumbered(next);
 }
@@ -85,7 +98,10 @@ export function shiftActivity(days: KeyedDay[], id: string, direction: -1 | 1): 
   return moveActivity(days, id, position.index + direction);
 }
 
-export function locate(days: Array<{ day: number; activities: Array<{ id: string }> }>, id: string): { dayIndex: number; index: number } | null {
+export function locate(
+  days: Array<{ day: number; activities: Array<{ id: string }> }>,
+  id: string,
+): { dayIndex: number; index: number } | null {
   for (let dayIndex = 0; dayIndex < days.length; dayIndex++) {
     const index = days[dayIndex]!.activities.findIndex((activity) => activity.id === id);
     if (index !== -1) return { dayIndex, index };

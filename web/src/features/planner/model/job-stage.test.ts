@@ -8,7 +8,9 @@ describe("job stage wording", () => {
     expect(progressLine("finalize", { stage: "planning", daysDone: 0, daysTotal: 3 })).toBe("Finalizing day 1 of 3…");
     expect(progressLine("generate", { stage: "planning", daysDone: 7, daysTotal: 7 })).toBe("Planning your days…");
     expect(progressLine("generate", { stage: "checking-places", daysDone: 7, daysTotal: 7 })).toBe("Checking places…");
-    expect(progressLine("regenerate", { stage: "scheduling", daysDone: 7, daysTotal: 7 })).toBe("Putting your days in order…");
+    expect(progressLine("regenerate", { stage: "scheduling", daysDone: 7, daysTotal: 7 })).toBe(
+      "Putting your days in order…",
+    );
   });
 
   it("moves the bar forward through the stages", () => {

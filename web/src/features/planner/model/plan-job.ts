@@ -54,8 +54,14 @@ export function requestFingerprint(body: unknown): string {
 }
 
 /** The id for a new request: the unsent job's when it is the same request again, else a fresh UUID. */
-export function jobIdFor(previous: PlannerJob | null, request: PlannerRequest, fingerprint: string, newId: () => string): string {
-  if (previous && previous.phase === "unsent" && previous.request === request && previous.fingerprint === fingerprint) return previous.id;
+export function jobIdFor(
+  previous: PlannerJob | null,
+  request: PlannerRequest,
+  fingerprint: string,
+  newId: () => string,
+): string {
+  if (previous && previous.phase === "unsent" && previous.request === request && previous.fingerprint === fingerprint)
+    return previous.id;
   return newId();
 }
 
@@ -68,7 +74,10 @@ export type PlanJobOutcome =
   | { kind: "running"; progress: PlanJobProgress; days: Array<DraftDay | FinalDay> };
 
 /** The result in the shape its request's SPEC endpoint answers, or null when it is not that shape. */
-function resultFor(request: PlannerRequest, result: PlanJobResult): GenerateItineraryResponse | GenerateFinalPlanResponse | null {
+function resultFor(
+  request: PlannerRequest,
+  result: PlanJobResult,
+): GenerateItineraryResponse | GenerateFinalPlanResponse | null {
   if (request === "finalize") return "structured_plan" in result ? result : null;
   return "itinerary" in result ? result : null;
 }
@@ -79,6 +88,7 @@ export function jobOutcome(request: PlannerRequest, job: PlanJob): PlanJobOutcom
     return result ? { kind: "done", result } : { kind: "malformed" };
   }
   // A failure without its words gets the action's fallback (the SPEC's wording for that action).
-  if (job.status === "failed") return { kind: "failed", status: job.failure?.status ?? 500, detail: job.failure?.detail ?? null };
+  if (job.status === "failed")
+    return { kind: "failed", status: job.failure?.status ?? 500, detail: job.failure?.detail ?? null };
   return { kind: "running", progress: job.progress, days: job.days };
 }

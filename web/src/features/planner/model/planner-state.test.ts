@@ -1,22 +1,41 @@
 import type { DraftDay, FinalDay, PlanJobProgress } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { createDraftPlan, createFinalPlan, createStop, createTrip } from "../../../testing/data-generators";
-import { initialPlannerState, plannerReducer, showsFinalPlan, type PlannerAction, type PlannerRequest, type PlannerState } from "./planner-state";
+import {
+  initialPlannerState,
+  plannerReducer,
+  showsFinalPlan,
+  type PlannerAction,
+  type PlannerRequest,
+  type PlannerState,
+} from "./planner-state";
 
 const stop = (name: string) => createStop({ name, transport: "Walk", highlight: "h", entry_fee: "Free" });
 const itinerary: DraftDay[] = createDraftPlan([{ activities: [stop("A"), stop("B")] }, { activities: [stop("C")] }]);
 const plan: FinalDay[] = createFinalPlan([
-  { accommodation_suggestion: "Hotel", estimated_daily_cost: "$100", activities: [{ ...stop("A"), time: "09:00 - 10:00" }] },
+  {
+    accommodation_suggestion: "Hotel",
+    estimated_daily_cost: "$100",
+    activities: [{ ...stop("A"), time: "09:00 - 10:00" }],
+  },
 ]);
 const preferences = createTrip({ startDate: "2026-12-01", numberOfDays: 2, departureCity: "Berlin" });
 
 const run = (state: PlannerState, ...actions: PlannerAction[]) => actions.reduce(plannerReducer, state);
-const withDraft = () => run(initialPlannerState("Berlin"), { type: "draftReceived", request: "generate", itinerary, preferences });
+const withDraft = () =>
+  run(initialPlannerState("Berlin"), { type: "draftReceived", request: "generate", itinerary, preferences });
 const withFinal = () => run(withDraft(), { type: "finalReceived", plan, summary: "Three days" });
 const JOB_A = "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b";
 const JOB_B = "1c9e5b4f-8e3d-4f2b-a07c-3d4e5f6a7b8c";
-const jobStarted = (request: PlannerRequest, id = JOB_A): PlannerAction => ({ type: "jobStarted", job: { id, request, fingerprint: "fp", preferences } });
-const progress = (stage: PlanJobProgress["stage"], daysDone: number): PlanJobProgress => ({ stage, daysDone, daysTotal: 2 });
+const jobStarted = (request: PlannerRequest, id = JOB_A): PlannerAction => ({
+  type: "jobStarted",
+  job: { id, request, fingerprint: "fp", preferences },
+});
+const progress = (stage: PlanJobProgress["stage"], daysDone: number): PlanJobProgress => ({
+  stage,
+  daysDone,
+  daysTotal: 2,
+});
 const ids = (state: PlannerState) => state.draft!.flatMap((day) => day.activities.map((a) => a.id));
 
 describe("planner reducer (SPEC section 4)", () => {
@@ -27,9 +46,15 @@ describe("planner reducer (SPEC section 4)", () => {
   });
 
   it("fills From from the profile only while it is blank", () => {
-    const typed = run(initialPlannerState(), { type: "fieldChanged", field: "departureCity", value: "Porto" }, { type: "departureDefaulted", city: "Berlin" });
+    const typed = run(
+      initialPlannerState(),
+      { type: "fieldChanged", field: "departureCity", value: "Porto" },
+      { type: "departureDefaulted", city: "Berlin" },
+    );
     expect(typed.form.departureCity).toBe("Porto");
-    expect(run(initialPlannerState(), { type: "departureDefaulted", city: "Berlin" }).form.departureCity).toBe("Berlin");
+    expect(run(initialPlannerState(), { type: "departureDefaulted", city: "Berlin" }).form.departureCity).toBe(
+      "Berlin",
+    );
   });
 
   it("highlights invalid fields and clears each one when it is edited", () => {
@@ -60,7 +85,12 @@ describe("planner reducer (SPEC section 4)", () => {
   });
 
   it("a regenerate replaces the draft, clears the final plan, the saved flag and the suggestion", () => {
-    const saved = run(withFinal(), { type: "saveSucceeded", id: "plan-1" }, { type: "backToEdit" }, { type: "suggestionChanged", value: "more food" });
+    const saved = run(
+      withFinal(),
+      { type: "saveSucceeded", id: "plan-1" },
+      { type: "backToEdit" },
+      { type: "suggestionChanged", value: "more food" },
+    );
     const next = run(saved, { type: "draftReceived", request: "regenerate", itinerary, preferences });
     expect(next.final).toBeNull();
     expect(next.isSaved).toBe(false);
@@ -87,7 +117,9 @@ describe("planner reducer (SPEC section 4)", () => {
     const undone = run(deleted, { type: "deleteUndone", draft: state.draft!, version: deleted.draftVersion });
     expect(undone.draft).toEqual(state.draft);
     const editedSince = run(deleted, { type: "activityShifted", id: ids(deleted)[0]!, direction: 1 });
-    expect(run(editedSince, { type: "deleteUndone", draft: state.draft!, version: deleted.draftVersion })).toBe(editedSince);
+    expect(run(editedSince, { type: "deleteUndone", draft: state.draft!, version: deleted.draftVersion })).toBe(
+      editedSince,
+    );
   });
 
   it("clears the selection when the selected activity is deleted", () => {
@@ -113,7 +145,13 @@ describe("planner reducer (SPEC section 4)", () => {
   });
 
   it("opening a saved plan shows it marked saved, with its preferences in the form", () => {
-    const opened = run(initialPlannerState(), { type: "savedPlanOpened", id: "plan-9", preferences, plan, summary: "s" });
+    const opened = run(initialPlannerState(), {
+      type: "savedPlanOpened",
+      id: "plan-9",
+      preferences,
+      plan,
+      summary: "s",
+    });
     expect(opened.mode).toBe("saved");
     expect(opened.isSaved).toBe(true);
     expect(opened.savedId).toBe("plan-9");
@@ -124,7 +162,8 @@ describe("planner reducer (SPEC section 4)", () => {
 });
 
 describe("planner reducer: plan jobs (issue 12)", () => {
-  const accepted = (state: PlannerState, request: PlannerRequest) => run(state, jobStarted(request), { type: "jobAccepted", id: JOB_A });
+  const accepted = (state: PlannerState, request: PlannerRequest) =>
+    run(state, jobStarted(request), { type: "jobAccepted", id: JOB_A });
 
   it("a started job waits while it is sent and runs once the server accepts it", () => {
     const sending = run(initialPlannerState("Berlin"), jobStarted("generate"));
@@ -138,33 +177,52 @@ describe("planner reducer: plan jobs (issue 12)", () => {
 
   it("shows progress and the days that have arrived, only for its own job", () => {
     const running = accepted(initialPlannerState("Berlin"), "generate");
-    const first = run(running, { type: "jobProgressed", id: JOB_A, progress: progress("planning", 1), days: [itinerary[0]!] });
+    const first = run(running, {
+      type: "jobProgressed",
+      id: JOB_A,
+      progress: progress("planning", 1),
+      days: [itinerary[0]!],
+    });
     expect(first.job?.progress).toEqual(progress("planning", 1));
     expect(first.job?.days).toEqual([itinerary[0]]);
     expect(first.pending).toBe("generate");
     expect(first.draft).toBeNull();
-    expect(run(first, { type: "jobProgressed", id: JOB_B, progress: progress("scheduling", 2), days: itinerary })).toBe(first);
+    expect(run(first, { type: "jobProgressed", id: JOB_B, progress: progress("scheduling", 2), days: itinerary })).toBe(
+      first,
+    );
   });
 
   it("a done generate applies its result as the SPEC response: draft, notifications, the job's preferences", () => {
     const running = accepted(initialPlannerState("Berlin"), "generate");
-    const done = run(running, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 20, notifications: ["Planned offline"] } });
+    const done = run(running, {
+      type: "jobDone",
+      id: JOB_A,
+      result: { itinerary, tokens_remaining: 20, notifications: ["Planned offline"] },
+    });
     expect(done.pending).toBeNull();
     expect(done.job).toBeNull();
     expect(done.draft?.map((day) => day.activities.map((a) => a.name))).toEqual([["A", "B"], ["C"]]);
     expect(done.notifications).toEqual(["Planned offline"]);
     expect(done.preferences).toEqual(preferences);
     // A stale or foreign result is ignored.
-    expect(run(running, { type: "jobDone", id: JOB_B, result: { itinerary, tokens_remaining: 20, notifications: [] } })).toBe(running);
+    expect(
+      run(running, { type: "jobDone", id: JOB_B, result: { itinerary, tokens_remaining: 20, notifications: [] } }),
+    ).toBe(running);
   });
 
   it("a done finalize shows the final plan; a result of the wrong kind is ignored", () => {
     const running = accepted(withDraft(), "finalize");
-    const done = run(running, { type: "jobDone", id: JOB_A, result: { structured_plan: plan, summary_text: "One day", tokens_remaining: 5, notifications: [] } });
+    const done = run(running, {
+      type: "jobDone",
+      id: JOB_A,
+      result: { structured_plan: plan, summary_text: "One day", tokens_remaining: 5, notifications: [] },
+    });
     expect(done.mode).toBe("display");
     expect(done.final?.summary).toBe("One day");
     expect(done.job).toBeNull();
-    expect(run(running, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 5, notifications: [] } })).toBe(running);
+    expect(
+      run(running, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 5, notifications: [] } }),
+    ).toBe(running);
   });
 
   it("a failed job ends the wait and keeps the draft", () => {
@@ -182,7 +240,9 @@ describe("planner reducer: plan jobs (issue 12)", () => {
     expect(unsent.job).toMatchObject({ id: JOB_A, phase: "unsent" });
     // Late news of an unsent job changes nothing.
     expect(run(unsent, { type: "jobProgressed", id: JOB_A, progress: progress("planning", 1), days: [] })).toBe(unsent);
-    expect(run(unsent, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 1, notifications: [] } })).toBe(unsent);
+    expect(
+      run(unsent, { type: "jobDone", id: JOB_A, result: { itinerary, tokens_remaining: 1, notifications: [] } }),
+    ).toBe(unsent);
     expect(run(unsent, jobStarted("generate", JOB_B)).job).toMatchObject({ id: JOB_B, phase: "sending" });
   });
 });

@@ -1,4 +1,11 @@
-import type { DraftDay, FinalDay, GenerateFinalPlanResponse, GenerateItineraryResponse, PlanJobProgress, TripPreferences } from "@itinerary/contract";
+import type {
+  DraftDay,
+  FinalDay,
+  GenerateFinalPlanResponse,
+  GenerateItineraryResponse,
+  PlanJobProgress,
+  TripPreferences,
+} from "@itinerary/contract";
 import {
   deleteActivity,
   draftFromPlan,
@@ -46,7 +53,8 @@ export interface PlannerState {
   savedId: string | null;
 }
 
-export type FinalActivityField = "name" | "time" | "highlight" | "transport" | "entry_fee" | "parking_spot" | "postcode";
+export type FinalActivityField =
+  "name" | "time" | "highlight" | "transport" | "entry_fee" | "parking_spot" | "postcode";
 export type FinalDayField = "estimated_daily_cost" | "accommodation_suggestion";
 
 export type PlannerAction =
@@ -59,7 +67,13 @@ export type PlannerAction =
   | { type: "jobProgressed"; id: string; progress: PlanJobProgress; days: PlannerJob["days"] }
   | { type: "jobDone"; id: string; result: GenerateItineraryResponse | GenerateFinalPlanResponse }
   | { type: "jobFailed"; id: string }
-  | { type: "draftReceived"; request: "generate" | "regenerate"; itinerary: DraftDay[]; notifications?: string[]; preferences: TripPreferences }
+  | {
+      type: "draftReceived";
+      request: "generate" | "regenerate";
+      itinerary: DraftDay[];
+      notifications?: string[];
+      preferences: TripPreferences;
+    }
   | { type: "finalReceived"; plan: FinalDay[]; summary: string; notifications?: string[] }
   | { type: "suggestionChanged"; value: string }
   | { type: "activitySelected"; id: string | null }
@@ -108,7 +122,12 @@ function editFinal(state: PlannerState, edit: (days: KeyedFinalDay[]) => KeyedFi
   return { ...state, final: { ...state.final, days }, isSaved: false };
 }
 
-function editFinalActivity(days: KeyedFinalDay[], id: string, field: FinalActivityField, value: string): KeyedFinalDay[] | null {
+function editFinalActivity(
+  days: KeyedFinalDay[],
+  id: string,
+  field: FinalActivityField,
+  value: string,
+): KeyedFinalDay[] | null {
   let changed = false;
   const next = days.map((day) => ({
     ...day,
@@ -136,9 +155,13 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
     case "validationFailed":
       return { ...state, fieldErrors: Object.fromEntries(action.errors.map((error) => [error.field, error.message])) };
     case "jobStarted":
-      return state.pending ? state : { ...state, pending: action.job.request, job: { ...action.job, phase: "sending", progress: null, days: [] } };
+      return state.pending
+        ? state
+        : { ...state, pending: action.job.request, job: { ...action.job, phase: "sending", progress: null, days: [] } };
     case "jobAccepted":
-      return state.job?.id === action.id && state.job.phase === "sending" ? { ...state, job: { ...state.job, phase: "running" } } : state;
+      return state.job?.id === action.id && state.job.phase === "sending"
+        ? { ...state, job: { ...state.job, phase: "running" } }
+        : state;
     case "jobNotAccepted":
       // Kept, not running: the same request sent again reuses this id, so a job the server did get is not charged twice.
       if (state.job?.id !== action.id) return state;
@@ -152,10 +175,21 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       const { result } = action;
       if ("structured_plan" in result) {
         if (job.request !== "finalize") return state;
-        return plannerReducer(state, { type: "finalReceived", plan: result.structured_plan, summary: result.summary_text, notifications: result.notifications });
+        return plannerReducer(state, {
+          type: "finalReceived",
+          plan: result.structured_plan,
+          summary: result.summary_text,
+          notifications: result.notifications,
+        });
       }
       if (job.request === "finalize") return state;
-      return plannerReducer(state, { type: "draftReceived", request: job.request, itinerary: result.itinerary, notifications: result.notifications, preferences: job.preferences });
+      return plannerReducer(state, {
+        type: "draftReceived",
+        request: job.request,
+        itinerary: result.itinerary,
+        notifications: result.notifications,
+        preferences: job.preferences,
+      });
     }
     case "jobFailed":
       return state.job?.id === action.id ? { ...state, pending: null, job: null } : state;

@@ -24,11 +24,27 @@ function memoryStorage(): Storage {
 
 describe("planner persistence", () => {
   const actions: PlannerAction[] = [
-    { type: "draftReceived", request: "generate", itinerary: [{ day: 1, day_start: "10:30", declined: ["Louvre Museum"], activities: [stop] }], preferences },
-    { type: "finalReceived", plan: [{ day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop, time: "09:00" }] }], summary: "One day" },
+    {
+      type: "draftReceived",
+      request: "generate",
+      itinerary: [{ day: 1, day_start: "10:30", declined: ["Louvre Museum"], activities: [stop] }],
+      preferences,
+    },
+    {
+      type: "finalReceived",
+      plan: [
+        { day: 1, accommodation_suggestion: "", estimated_daily_cost: "", activities: [{ ...stop, time: "09:00" }] },
+      ],
+      summary: "One day",
+    },
     { type: "jobStarted", job: { id: JOB_ID, request: "regenerate", fingerprint: "abc123", preferences } },
     { type: "jobAccepted", id: JOB_ID },
-    { type: "jobProgressed", id: JOB_ID, progress: { stage: "planning", daysDone: 1, daysTotal: 1 }, days: [{ day: 1, activities: [stop] }] },
+    {
+      type: "jobProgressed",
+      id: JOB_ID,
+      progress: { stage: "planning", daysDone: 1, daysTotal: 1 },
+      days: [{ day: 1, activities: [stop] }],
+    },
   ];
   const typed: PlannerAction[] = [
     { type: "fieldChanged", field: "accommodation", value: ["Hotel", "Airbnb"] },
@@ -40,7 +56,15 @@ describe("planner persistence", () => {
   it("round-trips everything, a running job by its id (its progress comes back from its document)", () => {
     const back = deserialize(serialize(full))!;
     expect(back.pending).toBe("regenerate");
-    expect(back.job).toEqual({ id: JOB_ID, request: "regenerate", fingerprint: "abc123", preferences, phase: "running", progress: null, days: [] });
+    expect(back.job).toEqual({
+      id: JOB_ID,
+      request: "regenerate",
+      fingerprint: "abc123",
+      preferences,
+      phase: "running",
+      progress: null,
+      days: [],
+    });
     expect(back.draft).toEqual(full.draft);
     expect(back.draft![0]).toMatchObject({ day_start: "10:30", declined: ["Louvre Museum"] });
     expect(back.final).toEqual(full.final);
@@ -50,7 +74,10 @@ describe("planner persistence", () => {
   });
 
   it("follows a job whose POST was unanswered at the reload, and keeps an unsent one for a retry without waiting", () => {
-    const sending = plannerReducer(initialPlannerState(), { type: "jobStarted", job: { id: JOB_ID, request: "generate", fingerprint: "f", preferences } });
+    const sending = plannerReducer(initialPlannerState(), {
+      type: "jobStarted",
+      job: { id: JOB_ID, request: "generate", fingerprint: "f", preferences },
+    });
     const resumed = deserialize(serialize(sending))!;
     expect(resumed.job?.phase).toBe("running");
     expect(resumed.pending).toBe("generate");
@@ -88,7 +115,15 @@ describe("planner persistence", () => {
   });
 
   it("keeps working when storage refuses to write or read", () => {
-    const broken = { ...memoryStorage(), setItem: () => { throw new Error("quota"); }, getItem: () => { throw new Error("blocked"); } } as Storage;
+    const broken = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error("quota");
+      },
+      getItem: () => {
+        throw new Error("blocked");
+      },
+    } as Storage;
     expect(() => writeStored(broken, "k", full)).not.toThrow();
     expect(readStored(broken, "k")).toBeNull();
   });

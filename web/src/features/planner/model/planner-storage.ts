@@ -1,4 +1,14 @@
-import { AccommodationType, Activity, DraftDay, FinalActivity, FinalDay, Interest, PlanJobId, PlanJobKind, TripPreferences } from "@itinerary/contract";
+import {
+  AccommodationType,
+  Activity,
+  DraftDay,
+  FinalActivity,
+  FinalDay,
+  Interest,
+  PlanJobId,
+  PlanJobKind,
+  TripPreferences,
+} from "@itinerary/contract";
 import { z } from "zod";
 import { PLANNER_STORAGE_PREFIX } from "../../../lib/traveller-storage";
 import type { PlannerJob } from "./plan-job";
@@ -39,7 +49,14 @@ const StoredState = z.object({
   fieldErrors: z.record(z.string(), z.string()),
   preferences: TripPreferences.nullable(),
   draft: z
-    .array(z.object({ day: z.number().int().min(1), day_start: DraftDay.shape.day_start, declined: DraftDay.shape.declined, activities: z.array(KeyedActivity) }))
+    .array(
+      z.object({
+        day: z.number().int().min(1),
+        day_start: DraftDay.shape.day_start,
+        declined: DraftDay.shape.declined,
+        activities: z.array(KeyedActivity),
+      }),
+    )
     .nullable(),
   draftVersion: z.number(),
   notifications: z.array(z.string()),

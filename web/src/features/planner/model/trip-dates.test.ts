@@ -17,15 +17,22 @@ describe("dayDate", () => {
 
 describe("imageSources", () => {
   it("adds only the API origin to relative paths (they already carry /api)", () => {
-    expect(imageSources(["/api/place-photo/abc"], "/api", "https://app.example")).toEqual(["https://app.example/api/place-photo/abc"]);
-    expect(imageSources("/api/place-photo/abc", "https://api.example/api", "https://app.example")).toEqual(["https://api.example/api/place-photo/abc"]);
+    expect(imageSources(["/api/place-photo/abc"], "/api", "https://app.example")).toEqual([
+      "https://app.example/api/place-photo/abc",
+    ]);
+    expect(imageSources("/api/place-photo/abc", "https://api.example/api", "https://app.example")).toEqual([
+      "https://api.example/api/place-photo/abc",
+    ]);
   });
 
   it("drops blanks, duplicates and anything that is not our path or https", () => {
-    expect(imageSources(["", "/a", "/a", "javascript:alert(1)", "//evil.example/x", "http://plain.example/x", "https://cdn.example/y"], "/api", "https://app.example")).toEqual([
-      "https://app.example/a",
-      "https://cdn.example/y",
-    ]);
+    expect(
+      imageSources(
+        ["", "/a", "/a", "javascript:alert(1)", "//evil.example/x", "http://plain.example/x", "https://cdn.example/y"],
+        "/api",
+        "https://app.example",
+      ),
+    ).toEqual(["https://app.example/a", "https://cdn.example/y"]);
     expect(imageSources(undefined, "/api", "https://app.example")).toEqual([]);
   });
 });

@@ -1,10 +1,24 @@
 import { VALIDATION } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { emptyTripForm, formFromPreferences, splitRequests, toPreferences, validateTripForm, type TripForm } from "./trip-form";
+import {
+  emptyTripForm,
+  formFromPreferences,
+  splitRequests,
+  toPreferences,
+  validateTripForm,
+  type TripForm,
+} from "./trip-form";
 
 const NOW = new Date(2026, 10, 23, 15, 30); // local time, 23 November 2026
-const valid: TripForm = { ...emptyTripForm("Berlin"), destinationCity: "Lisbon", startDate: "2026-12-01", numberOfDays: "4", accommodation: ["Hotel"] };
-const messages = (form: Partial<TripForm>) => validateTripForm({ ...valid, ...form }, NOW).map((error) => error.message);
+const valid: TripForm = {
+  ...emptyTripForm("Berlin"),
+  destinationCity: "Lisbon",
+  startDate: "2026-12-01",
+  numberOfDays: "4",
+  accommodation: ["Hotel"],
+};
+const messages = (form: Partial<TripForm>) =>
+  validateTripForm({ ...valid, ...form }, NOW).map((error) => error.message);
 
 describe("validateTripForm (SPEC section 5)", () => {
   it("accepts a complete form", () => {
@@ -54,7 +68,11 @@ describe("validateTripForm (SPEC section 5)", () => {
 
 describe("preferences", () => {
   it("converts the typed form into the contract's preferences", () => {
-    const preferences = toPreferences({ ...valid, totalBudget: "1200", specialRequests: "vegetarian food\n\n  no early starts  " });
+    const preferences = toPreferences({
+      ...valid,
+      totalBudget: "1200",
+      specialRequests: "vegetarian food\n\n  no early starts  ",
+    });
     expect(preferences).toMatchObject({
       destinationCity: "Lisbon",
       departureCity: "Berlin",

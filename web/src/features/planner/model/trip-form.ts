@@ -59,14 +59,17 @@ export interface FieldError {
 export function validateTripForm(form: TripForm, now: Date = new Date()): FieldError[] {
   const errors: FieldError[] = [];
   if (!form.destinationCity.trim()) errors.push({ field: "destinationCity", message: VALIDATION.destinationRequired });
-  if (form.accommodation.length === 0) errors.push({ field: "accommodation", message: VALIDATION.accommodationRequired });
+  if (form.accommodation.length === 0)
+    errors.push({ field: "accommodation", message: VALIDATION.accommodationRequired });
   const startDate = form.startDate.trim();
   if (!startDate) errors.push({ field: "startDate", message: VALIDATION.startDateRequired });
   else if (!isIsoDate(startDate)) errors.push({ field: "startDate", message: VALIDATION.startDateRequired });
   else if (isBeforeLocalToday(startDate, now)) errors.push({ field: "startDate", message: VALIDATION.startDateInPast });
-  else if (isTooFarAheadLocally(startDate, now)) errors.push({ field: "startDate", message: VALIDATION.startDateTooFar });
+  else if (isTooFarAheadLocally(startDate, now))
+    errors.push({ field: "startDate", message: VALIDATION.startDateTooFar });
   const days = parseNumber(form.numberOfDays);
-  if (days === null || days <= 0 || !Number.isInteger(days)) errors.push({ field: "numberOfDays", message: VALIDATION.daysPositive });
+  if (days === null || days <= 0 || !Number.isInteger(days))
+    errors.push({ field: "numberOfDays", message: VALIDATION.daysPositive });
   else if (days > MAX_DAYS) errors.push({ field: "numberOfDays", message: VALIDATION.daysTooMany });
   return errors;
 }

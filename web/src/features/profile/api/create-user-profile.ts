@@ -5,6 +5,9 @@ import type { CreateUserProfileResponse } from "@itinerary/contract";
  * server creates the profile with its welcome grant only once; calling it again changes nothing.
  */
 export async function createUserProfile(): Promise<CreateUserProfileResponse> {
-  const [{ apiCall }, { CreateUserProfileResponse }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+  const [{ apiCall }, { CreateUserProfileResponse }] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract"),
+  ]);
   return apiCall("createUserProfile", CreateUserProfileResponse, { body: {} });
 }

@@ -26,7 +26,9 @@ afterEach(() => {
 describe("useProfileLoader", () => {
   it("fetches on sign-in and exposes balance and departure city", async () => {
     const { fetchProfile, pending } = controlledFetcher();
-    const { result } = renderHook(({ uid }) => useProfileLoader(uid, fetchProfile), { initialProps: { uid: "u1" as string | null } });
+    const { result } = renderHook(({ uid }) => useProfileLoader(uid, fetchProfile), {
+      initialProps: { uid: "u1" as string | null },
+    });
     expect(result.current.status).toBe("loading");
     expect(pending).toHaveLength(1);
     await act(async () => pending[0]!.resolve({ tokens: 30, departureCity: "Oslo" }));
@@ -68,7 +70,9 @@ describe("useProfileLoader", () => {
 
   it("clears everything on sign-out, even if an answer arrives later", async () => {
     const { fetchProfile, pending } = controlledFetcher();
-    const { result, rerender } = renderHook(({ uid }) => useProfileLoader(uid, fetchProfile), { initialProps: { uid: "u1" as string | null } });
+    const { result, rerender } = renderHook(({ uid }) => useProfileLoader(uid, fetchProfile), {
+      initialProps: { uid: "u1" as string | null },
+    });
     await act(async () => pending[0]!.resolve({ tokens: 30, departureCity: "Oslo" }));
     rerender({ uid: "u1" });
     expect(pending).toHaveLength(1);
@@ -78,7 +82,9 @@ describe("useProfileLoader", () => {
 
   it("refresh refetches the balance and returns it; returns null when signed out or on failure", async () => {
     const { fetchProfile, pending } = controlledFetcher();
-    const { result, rerender } = renderHook(({ uid }) => useProfileLoader(uid, fetchProfile), { initialProps: { uid: "u1" as string | null } });
+    const { result, rerender } = renderHook(({ uid }) => useProfileLoader(uid, fetchProfile), {
+      initialProps: { uid: "u1" as string | null },
+    });
     await act(async () => pending[0]!.resolve({ tokens: 30, departureCity: "" }));
 
     let refreshed: Promise<number | null> = Promise.resolve(null);

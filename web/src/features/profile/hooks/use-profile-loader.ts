@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { initialProfileState, PROFILE_TIMEOUT_MS, profileReducer, type ProfileData, type ProfileStatus } from "../model/profile-state";
+import {
+  initialProfileState,
+  PROFILE_TIMEOUT_MS,
+  profileReducer,
+  type ProfileData,
+  type ProfileStatus,
+} from "../model/profile-state";
 import { useLatest } from "../../../lib/use-latest";
 
 export type FetchProfile = (signal?: AbortSignal) => Promise<ProfileData>;
@@ -20,7 +26,11 @@ export interface Profile {
  * Drives the profile state machine for the signed-in `uid` (null when signed out or while a sign-in
  * is still creating the profile). The fetcher is a parameter so the machine is testable on its own.
  */
-export function useProfileLoader(uid: string | null, fetchProfile: FetchProfile, timeoutMs = PROFILE_TIMEOUT_MS): Profile {
+export function useProfileLoader(
+  uid: string | null,
+  fetchProfile: FetchProfile,
+  timeoutMs = PROFILE_TIMEOUT_MS,
+): Profile {
   const [state, dispatch] = useReducer(profileReducer, initialProfileState);
   const [attempt, setAttempt] = useState(0);
   const uidRef = useLatest(uid);
@@ -33,16 +43,18 @@ export function useProfileLoader(uid: string | null, fetchProfile: FetchProfile,
     const controller = new AbortController();
     dispatch({ type: "loadStarted" });
     const timer = setTimeout(() => dispatch({ type: "timedOut" }), timeoutMs);
-    fetchProfile(controller.signal).then(
-      (profile) => {
-        if (!controller.signal.aborted) dispatch({ type: "loaded", ...profile });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("Profile load failed:", error);
-        dispatch({ type: "failed" });
-      },
-    ).finally(() => clearTimeout(timer));
+    fetchProfile(controller.signal)
+      .then(
+        (profile) => {
+          if (!controller.signal.aborted) dispatch({ type: "loaded", ...profile });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error("Profile load failed:", error);
+          dispatch({ type: "failed" });
+        },
+      )
+      .finally(() => clearTimeout(timer));
     return () => {
       controller.abort();
       clearTimeout(timer);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { initialProfileState, knownBalance, profileReducer, type ProfileAction, type ProfileState } from "./profile-state";
+import {
+  initialProfileState,
+  knownBalance,
+  profileReducer,
+  type ProfileAction,
+  type ProfileState,
+} from "./profile-state";
 
 const run = (...actions: ProfileAction[]): ProfileState => actions.reduce(profileReducer, initialProfileState);
 const loaded: ProfileAction = { type: "loaded", tokens: 30, departureCity: "Lisbon" };
@@ -30,7 +36,11 @@ describe("profileReducer", () => {
   });
 
   it("sets the balance to 0 on failure, also after the too-slow state", () => {
-    expect(run({ type: "loadStarted" }, { type: "failed" })).toEqual({ status: "failed", tokens: 0, departureCity: null });
+    expect(run({ type: "loadStarted" }, { type: "failed" })).toEqual({
+      status: "failed",
+      tokens: 0,
+      departureCity: null,
+    });
     expect(run({ type: "loadStarted" }, { type: "timedOut" }, { type: "failed" }).tokens).toBe(0);
     // A failed balance is not a known balance: the header must not claim 0 tokens.
     expect(knownBalance(run({ type: "loadStarted" }, { type: "failed" }))).toBeNull();
@@ -38,7 +48,11 @@ describe("profileReducer", () => {
 
   it("Retry resets a failed or slow load and starts again", () => {
     const failed = run({ type: "loadStarted" }, { type: "failed" });
-    expect(profileReducer(failed, { type: "loadStarted" })).toEqual({ status: "loading", tokens: null, departureCity: null });
+    expect(profileReducer(failed, { type: "loadStarted" })).toEqual({
+      status: "loading",
+      tokens: null,
+      departureCity: null,
+    });
     const slow = run({ type: "loadStarted" }, { type: "timedOut" });
     expect(profileReducer(slow, { type: "loadStarted" }).status).toBe("loading");
   });
@@ -54,6 +68,8 @@ describe("profileReducer", () => {
   it("takes a new balance from a refresh, keeping the departure city unless given", () => {
     const state = run({ type: "loadStarted" }, loaded, { type: "balanceChanged", tokens: 330 });
     expect(state).toEqual({ status: "loaded", tokens: 330, departureCity: "Lisbon" });
-    expect(profileReducer(state, { type: "balanceChanged", tokens: 320, departureCity: "Porto" }).departureCity).toBe("Porto");
+    expect(profileReducer(state, { type: "balanceChanged", tokens: 320, departureCity: "Porto" }).departureCity).toBe(
+      "Porto",
+    );
   });
 });

@@ -9,7 +9,16 @@ export interface DeleteItineraryOptions {
 }
 
 /** DELETE /delete-itinerary/{id}. */
-export async function deleteItinerary(id: string, options: DeleteItineraryOptions = {}): Promise<DeleteItineraryResponse> {
-  const [{ apiCall }, { DeleteItineraryResponse }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
-  return apiCall("deleteItinerary", DeleteItineraryResponse, { id, expireSessionOn401: options.expireSessionOn401 ?? false });
+export async function deleteItinerary(
+  id: string,
+  options: DeleteItineraryOptions = {},
+): Promise<DeleteItineraryResponse> {
+  const [{ apiCall }, { DeleteItineraryResponse }] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract"),
+  ]);
+  return apiCall("deleteItinerary", DeleteItineraryResponse, {
+    id,
+    expireSessionOn401: options.expireSessionOn401 ?? false,
+  });
 }

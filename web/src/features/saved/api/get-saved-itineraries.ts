@@ -12,8 +12,13 @@ export interface SavedItinerariesPage {
  * `next_cursor` while more remain). Deliberately without the session-expired flow: a 401 here
  * shows the list's own failure, it does not log the traveller out (SPEC section 8).
  */
-export async function getSavedItineraries(options: { cursor?: string; signal?: AbortSignal } = {}): Promise<SavedItinerariesPage> {
-  const [{ apiCall }, { GetSavedItinerariesResponse }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+export async function getSavedItineraries(
+  options: { cursor?: string; signal?: AbortSignal } = {},
+): Promise<SavedItinerariesPage> {
+  const [{ apiCall }, { GetSavedItinerariesResponse }] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract"),
+  ]);
   const page = await apiCall("getSavedItineraries", GetSavedItinerariesResponse, {
     signal: options.signal,
     query: options.cursor ? { cursor: options.cursor } : undefined,

@@ -16,14 +16,21 @@ const fetchMock = vi.fn<typeof fetch>();
 const sessionExpired = vi.fn();
 
 function answer(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
 }
 const request = (n = 0) => {
   const [url, init] = fetchMock.mock.calls[n]!;
   return { url, method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
 };
 
-const SAVED = createSavedItinerary({ id: "trip-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00.000Z", days: 1 });
+const SAVED = createSavedItinerary({
+  id: "trip-1",
+  destination: "Lisbon",
+  savedAt: "2026-11-23T12:00:00.000Z",
+  days: 1,
+});
 const BODY = saveBodyOf(SAVED);
 
 beforeEach(() => {
@@ -61,7 +68,10 @@ describe("the saved-plan calls", () => {
     ]);
 
     answer(200, { saved_itineraries: [SAVED], next_cursor: "1763899200000.trip-1" });
-    await expect(getSavedItineraries({ cursor: "1763899200000.trip-0" })).resolves.toEqual({ plans: [SAVED], nextCursor: "1763899200000.trip-1" });
+    await expect(getSavedItineraries({ cursor: "1763899200000.trip-0" })).resolves.toEqual({
+      plans: [SAVED],
+      nextCursor: "1763899200000.trip-1",
+    });
     expect(request(2).url).toBe("/api/get-saved-itineraries?cursor=1763899200000.trip-0");
 
     answer(200, { saved_itineraries: [{ id: "trip-1" }] });
@@ -76,7 +86,11 @@ describe("the saved-plan calls", () => {
 
   it("a 401 ends the session for save, update and plan load, but not for the saved list or its delete", async () => {
     const unauthorized = { detail: "Your session has expired or is invalid. Please sign in again." };
-    for (const call of [() => saveItinerary(BODY), () => updateItinerary("trip-1", BODY), () => getItinerary("trip-1")]) {
+    for (const call of [
+      () => saveItinerary(BODY),
+      () => updateItinerary("trip-1", BODY),
+      () => getItinerary("trip-1"),
+    ]) {
       answer(401, unauthorized);
       await expect(call()).rejects.toMatchObject({ status: 401 });
     }

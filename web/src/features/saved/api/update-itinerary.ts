@@ -2,6 +2,9 @@ import type { SaveItineraryRequest, SaveItineraryResponse } from "@itinerary/con
 
 /** PUT /update-itinerary/{id}: overwrites a plan saved before. A 401 ends the session (a planner action). */
 export async function updateItinerary(id: string, body: SaveItineraryRequest): Promise<SaveItineraryResponse> {
-  const [{ apiCall }, { SaveItineraryResponse }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+  const [{ apiCall }, { SaveItineraryResponse }] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract"),
+  ]);
   return apiCall("updateItinerary", SaveItineraryResponse, { id, body, expireSessionOn401: true });
 }

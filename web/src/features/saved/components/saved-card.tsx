@@ -29,7 +29,11 @@ export function SavedCard({ plan, onDelete }: SavedCardProps) {
       <article className="saved-card-inner" aria-labelledby={titleId}>
         <div className={`saved-card-cover saved-cover-${coverOf(destination)}`} aria-hidden="true">
           <svg className="saved-card-pin" viewBox="0 0 24 24" width="20" height="20">
-            <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" fillRule="evenodd" />
+            <path
+              d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+              fill="currentColor"
+              fillRule="evenodd"
+            />
           </svg>
           <span className="saved-card-cover-name">{destination}</span>
         </div>
@@ -57,7 +61,12 @@ export function SavedCard({ plan, onDelete }: SavedCardProps) {
           <Link to={paths.plan(plan.id)} className="button button-secondary button-small" aria-describedby={titleId}>
             {SAVED_TEXT.viewEdit}
           </Link>
-          <button type="button" className="icon-button icon-button-danger" aria-label={deleteTripLabel(destination)} onClick={() => onDelete(plan)}>
+          <button
+            type="button"
+            className="icon-button icon-button-danger"
+            aria-label={deleteTripLabel(destination)}
+            onClick={() => onDelete(plan)}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path
                 d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-.9 11.1A2 2 0 0 1 15.1 22H8.9a2 2 0 0 1-2-1.9L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"

@@ -15,10 +15,25 @@ vi.mock("../api/get-saved-itineraries", () => ({ getSavedItineraries: api.list }
 vi.mock("../api/delete-itinerary", () => ({ deleteItinerary: api.remove }));
 vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 
-const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-01T12:00:00.000Z", startDate: "2026-12-05", days: 4 });
-const KYOTO = createSavedItinerary({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00.000Z", startDate: "2026-11-29", days: 3 });
+const LISBON = createSavedItinerary({
+  id: "lisbon-1",
+  destination: "Lisbon",
+  savedAt: "2026-11-01T12:00:00.000Z",
+  startDate: "2026-12-05",
+  days: 4,
+});
+const KYOTO = createSavedItinerary({
+  id: "kyoto-1",
+  destination: "Kyoto",
+  savedAt: "2026-11-23T12:00:00.000Z",
+  startDate: "2026-11-29",
+  days: 3,
+});
 
-const page = (plans: SavedItinerariesPage["plans"], nextCursor: string | null = null): SavedItinerariesPage => ({ plans, nextCursor });
+const page = (plans: SavedItinerariesPage["plans"], nextCursor: string | null = null): SavedItinerariesPage => ({
+  plans,
+  nextCursor,
+});
 
 function renderPage() {
   render(
@@ -74,7 +89,9 @@ describe("the saved list", () => {
   });
 
   it("says the list could not be fetched, even on a 401, and Retry fetches it again", async () => {
-    api.list.mockRejectedValueOnce(new ApiRequestError(401, "Your session has expired or is invalid. Please sign in again."));
+    api.list.mockRejectedValueOnce(
+      new ApiRequestError(401, "Your session has expired or is invalid. Please sign in again."),
+    );
     renderPage();
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Failed to fetch saved itineraries.")).toBeVisible();
@@ -97,7 +114,10 @@ describe("the saved list", () => {
     // A failed page says so and keeps what is shown.
     api.list.mockRejectedValueOnce(new ApiRequestError(503, null));
     fireEvent.click(more);
-    expect(toastOf(await screen.findByText("Failed to fetch saved itineraries."))).toHaveAttribute("data-type", "error");
+    expect(toastOf(await screen.findByText("Failed to fetch saved itineraries."))).toHaveAttribute(
+      "data-type",
+      "error",
+    );
     expect(cards()).toHaveLength(2);
 
     const next = deferred<SavedItinerariesPage>();
@@ -110,13 +130,24 @@ describe("the saved list", () => {
     expect(api.list).toHaveBeenCalledTimes(3);
     // The same plan arriving twice (saved again between pages) is shown once.
     await act(async () => next.resolve(page([LISBON, ROME, OSLO], null)));
-    expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual(["Trip to Kyoto", "Trip to Lisbon", "Trip to Rome", "Trip to Oslo"]);
+    expect(cards().map((c) => within(c).getByRole("heading").textContent)).toEqual([
+      "Trip to Kyoto",
+      "Trip to Lisbon",
+      "Trip to Rome",
+      "Trip to Oslo",
+    ]);
     expect(screen.queryByRole("button", { name: "Show more trips" })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(within(card("Rome")).getByRole("link", { name: "View/Edit" })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card("Rome")).getByRole("link", { name: "View/Edit" })),
+    );
   });
 
   it("shows a destination as text, never as markup", async () => {
-    const hostile = createSavedItinerary({ id: "x", destination: '<img src=x onerror="alert(1)">', savedAt: "2026-11-23T12:00:00Z" });
+    const hostile = createSavedItinerary({
+      id: "x",
+      destination: '<img src=x onerror="alert(1)">',
+      savedAt: "2026-11-23T12:00:00Z",
+    });
     api.list.mockResolvedValueOnce(page([hostile]));
     renderPage();
     expect(await screen.findByRole("heading", { name: 'Trip to <img src=x onerror="alert(1)">' })).toBeVisible();
@@ -144,7 +175,11 @@ describe("deleting a trip", () => {
     expect(document.getElementById(dialog.getAttribute("aria-describedby")!)!.textContent).toBe(
       "This will permanently delete your trip to Lisbon. This action cannot be undone.",
     );
-    expect(within(dialog).getAllByRole("button").map((b) => b.textContent)).toEqual(["Cancel", "Delete"]);
+    expect(
+      within(dialog)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Cancel", "Delete"]);
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Cancel"));
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -175,7 +210,10 @@ describe("deleting a trip", () => {
     expect(api.remove).toHaveBeenCalledTimes(1);
 
     await act(async () => pending.resolve({ id: "lisbon-1", deleted: true }));
-    expect(toastOf(await screen.findByText("Trip to Lisbon has been deleted."))).toHaveAttribute("data-type", "success");
+    expect(toastOf(await screen.findByText("Trip to Lisbon has been deleted."))).toHaveAttribute(
+      "data-type",
+      "success",
+    );
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(screen.queryByRole("article", { name: "Trip to Lisbon" })).toBeNull();
     expect(cards()).toHaveLength(1);

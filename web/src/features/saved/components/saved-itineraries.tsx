@@ -134,7 +134,12 @@ export function SavedItineraries() {
         open={pending !== null}
         busy={deleting}
         title="Are you absolutely sure?"
-        description={<p>This will permanently delete your trip to {pending?.preferences.destinationCity}. This action cannot be undone.</p>}
+        description={
+          <p>
+            This will permanently delete your trip to {pending?.preferences.destinationCity}. This action cannot be
+            undone.
+          </p>
+        }
         cancelLabel={SAVED_TEXT.cancel}
         confirmLabel={SAVED_TEXT.delete}
         onCancel={() => setPending(null)}

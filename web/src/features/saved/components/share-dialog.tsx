@@ -8,7 +8,8 @@ import { revokeShare, shareItinerary } from "../api/share-itinerary";
 export const SHARE_TEXT = {
   open: "Share",
   title: "Share with travel companions",
-  description: "Anyone with this link can view the plan, its map and download it. They cannot change it, and they do not see your account.",
+  description:
+    "Anyone with this link can view the plan, its map and download it. They cannot change it, and they do not see your account.",
   copy: "Copy link",
   copied: "Link copied.",
   stop: "Stop sharing",
@@ -81,7 +82,13 @@ export function ShareDialog({ itineraryId }: { itineraryId: string }) {
                     <label className="field-label" htmlFor="share-link">
                       Share link
                     </label>
-                    <input id="share-link" className="input" readOnly value={state.url} onFocus={(event) => event.target.select()} />
+                    <input
+                      id="share-link"
+                      className="input"
+                      readOnly
+                      value={state.url}
+                      onFocus={(event) => event.target.select()}
+                    />
                   </>
                 ) : (
                   <p role="status">{state.status === "revoking" ? "Stopping the link..." : "Creating the link..."}</p>
@@ -90,10 +97,18 @@ export function ShareDialog({ itineraryId }: { itineraryId: string }) {
                   <Button className="button button-ghost" onPress={close}>
                     Close
                   </Button>
-                  <Button className="button button-outline" isDisabled={state.status !== "shared"} onPress={() => void stop(close)}>
+                  <Button
+                    className="button button-outline"
+                    isDisabled={state.status !== "shared"}
+                    onPress={() => void stop(close)}
+                  >
                     {SHARE_TEXT.stop}
                   </Button>
-                  <Button className="button button-primary" isDisabled={state.status !== "shared"} onPress={() => state.status === "shared" && void copy(state.url)}>
+                  <Button
+                    className="button button-primary"
+                    isDisabled={state.status !== "shared"}
+                    onPress={() => state.status === "shared" && void copy(state.url)}
+                  >
                     {SHARE_TEXT.copy}
                   </Button>
                 </div>

@@ -75,14 +75,19 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
     const body = saveRequest(now.preferences, now.plan, now.summary);
     try {
       const result =
-        target.kind === "create" ? await (opts.create ?? saveItinerary)(body) : await (opts.update ?? updateItinerary)(target.id, body);
+        target.kind === "create"
+          ? await (opts.create ?? saveItinerary)(body)
+          : await (opts.update ?? updateItinerary)(target.id, body);
       setRememberedId(result.id);
       latestRef.current.rememberedId = result.id;
       toast.success(saveSucceededMessage(target));
       opts.onSaved?.(result.id);
       return true;
     } catch (error) {
-      console.error(target.kind === "create" ? "Saving the itinerary failed:" : "Updating the itinerary failed:", error);
+      console.error(
+        target.kind === "create" ? "Saving the itinerary failed:" : "Updating the itinerary failed:",
+        error,
+      );
       if (!(error instanceof ApiRequestError && error.status === 401)) toast.error(saveFailedMessage(target));
       return false;
     } finally {

@@ -32,7 +32,10 @@ describe("useSavedPlan", () => {
       signals.push(signal!);
       return answers[id as keyof typeof answers].promise;
     });
-    const { result, rerender } = renderHook(({ id }) => useSavedPlan(id, load), { wrapper, initialProps: { id: "lisbon-1" } });
+    const { result, rerender } = renderHook(({ id }) => useSavedPlan(id, load), {
+      wrapper,
+      initialProps: { id: "lisbon-1" },
+    });
     expect(result.current).toEqual({ status: "loading", plan: null });
 
     rerender({ id: "kyoto-1" });

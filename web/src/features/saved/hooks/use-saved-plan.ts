@@ -24,7 +24,11 @@ type LoadPlan = (id: string, signal?: AbortSignal) => Promise<SavedItinerary>;
  */
 export function useSavedPlan(itineraryId: string, load: LoadPlan = getItinerary): SavedPlanState {
   const navigate = useNavigate();
-  const [state, setState] = useState<SavedPlanState & { id: string }>({ id: itineraryId, status: "loading", plan: null });
+  const [state, setState] = useState<SavedPlanState & { id: string }>({
+    id: itineraryId,
+    status: "loading",
+    plan: null,
+  });
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canSave, saveButtonLabel, saveFailedMessage, saveRequest, saveSucceededMessage, saveTarget } from "./save-plan";
+import {
+  canSave,
+  saveButtonLabel,
+  saveFailedMessage,
+  saveRequest,
+  saveSucceededMessage,
+  saveTarget,
+} from "./save-plan";
 
 describe("saveTarget", () => {
   it("creates a plan that has no id and updates one that has", () => {

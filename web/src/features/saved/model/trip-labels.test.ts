@@ -46,12 +46,19 @@ const plan = (id: string, savedAt: string, stopsPerDay: number[] = []): SavedIti
   ({
     id,
     saved_at: savedAt,
-    itinerary: stopsPerDay.map((n, i) => ({ day: i + 1, activities: Array.from({ length: n }, () => ({ name: "x" })) })),
+    itinerary: stopsPerDay.map((n, i) => ({
+      day: i + 1,
+      activities: Array.from({ length: n }, () => ({ name: "x" })),
+    })),
   }) as unknown as SavedItinerary;
 
 describe("newestFirst", () => {
   it("orders by saved time, newest first, without changing the input", () => {
-    const input = [plan("a", "2026-11-01T10:00:00Z"), plan("b", "2026-11-20T10:00:00Z"), plan("c", "2026-11-10T10:00:00Z")];
+    const input = [
+      plan("a", "2026-11-01T10:00:00Z"),
+      plan("b", "2026-11-20T10:00:00Z"),
+      plan("c", "2026-11-10T10:00:00Z"),
+    ];
     expect(newestFirst(input).map((p) => p.id)).toEqual(["b", "c", "a"]);
     expect(input.map((p) => p.id)).toEqual(["a", "b", "c"]);
   });

@@ -2,7 +2,20 @@ import type { SavedItinerary } from "@itinerary/contract";
 
 /** "Display dates use long US English style" (SPEC section 9): November 23, 2026. */
 const LONG_US_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** When the plan was saved, in the traveller's own time zone; null for a timestamp that is not one. */
 export function savedOnDate(savedAt: string): string | null {

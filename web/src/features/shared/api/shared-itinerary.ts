@@ -2,7 +2,10 @@ import type { SharedItinerary } from "@itinerary/contract";
 
 /** GET /shared-itinerary/{token}: a plan shared read-only; no sign-in needed. */
 export async function getSharedItinerary(token: string, signal?: AbortSignal): Promise<SharedItinerary> {
-  const [{ apiCall }, { SharedItinerary }] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+  const [{ apiCall }, { SharedItinerary }] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract"),
+  ]);
   return apiCall("getSharedItinerary", SharedItinerary, { id: token, signal });
 }
 

@@ -20,7 +20,14 @@ function setup(startCheckout: (priceId: string) => Promise<CreateCheckoutSession
   const checkout = vi.fn(startCheckout);
   render(
     <>
-      <BuyTokensDialog open onClose={onClose} balance={balance} loadOffers={async () => OFFERS} startCheckout={checkout} redirect={redirect} />
+      <BuyTokensDialog
+        open
+        onClose={onClose}
+        balance={balance}
+        loadOffers={async () => OFFERS}
+        startCheckout={checkout}
+        redirect={redirect}
+      />
       <Toaster />
     </>,
   );
@@ -28,7 +35,8 @@ function setup(startCheckout: (priceId: string) => Promise<CreateCheckoutSession
 }
 
 const card = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
-const buyButtons = () => screen.getAllByRole("button").filter((b) => b.classList.contains("token-pack-buy")) as HTMLButtonElement[];
+const buyButtons = () =>
+  screen.getAllByRole("button").filter((b) => b.classList.contains("token-pack-buy")) as HTMLButtonElement[];
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -55,7 +63,11 @@ describe("BuyTokensDialog", () => {
     expect(within(card("Explorer Pack")).getByText("$20")).toBeVisible();
     expect(within(card("Explorer Pack")).getByText("Best Value")).toBeVisible();
     expect(screen.getAllByText("Best Value")).toHaveLength(1);
-    expect(buyButtons().map((b) => b.textContent)).toEqual(["Buy Starter Pack", "Buy Traveller Pack", "Buy Explorer Pack"]);
+    expect(buyButtons().map((b) => b.textContent)).toEqual([
+      "Buy Starter Pack",
+      "Buy Traveller Pack",
+      "Buy Explorer Pack",
+    ]);
   });
 
   it("marks the pack being processed, disables every button, and goes to the checkout url", async () => {
@@ -98,7 +110,10 @@ describe("BuyTokensDialog", () => {
   });
 
   it("remembers nothing when the balance is unknown, and nothing when the checkout could not start", async () => {
-    sessionStorage.setItem("itinerary.tokens.balanceBeforeCheckout", JSON.stringify({ balance: 5, savedAt: Date.now() }));
+    sessionStorage.setItem(
+      "itinerary.tokens.balanceBeforeCheckout",
+      JSON.stringify({ balance: 5, savedAt: Date.now() }),
+    );
     const { redirect } = setup(async () => ({ id: "cs_1", url: "https://checkout.example/cs_1" }), null);
     await act(async () => {});
     fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
@@ -154,7 +169,12 @@ describe("BuyTokensDialog", () => {
 
   it("reopened while a checkout is still starting, it still takes focus (so Escape closes it)", async () => {
     const pending = deferred<CreateCheckoutSessionResponse>();
-    const props = { onClose: vi.fn(), loadOffers: async () => OFFERS, startCheckout: () => pending.promise, redirect: vi.fn() };
+    const props = {
+      onClose: vi.fn(),
+      loadOffers: async () => OFFERS,
+      startCheckout: () => pending.promise,
+      redirect: vi.fn(),
+    };
     const opener = document.body.appendChild(document.createElement("button"));
     opener.focus();
     const { rerender } = render(<BuyTokensDialog open {...props} />);

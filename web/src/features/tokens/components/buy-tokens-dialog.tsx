@@ -134,7 +134,11 @@ export function BuyTokensDialog({
 
   const cards = packCards(offers);
   return createPortal(
-    <div className="confirm-overlay" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="confirm-overlay"
+      role="presentation"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself and closes on Escape */}
       <div
         ref={dialogRef}
@@ -159,7 +163,11 @@ export function BuyTokensDialog({
           {cards.map((card) => {
             const headingId = `${titleId}-${card.pack.key}`;
             return (
-              <li key={card.pack.key} className={`token-pack${card.pack.popular ? " is-popular" : ""}`} aria-labelledby={headingId}>
+              <li
+                key={card.pack.key}
+                className={`token-pack${card.pack.popular ? " is-popular" : ""}`}
+                aria-labelledby={headingId}
+              >
                 {card.pack.popular && <span className="token-pack-flag">{TOKENS_TEXT.bestValue}</span>}
                 <h3 id={headingId} className="token-pack-name">
                   {card.pack.name}

@@ -39,7 +39,10 @@ describe("usePaymentReturn", () => {
   it("after a success: the toast, the query cleared, the balance refreshed", async () => {
     const refresh = vi.fn(async () => 330);
     renderAt("/itinerary?payment_success=true", refresh);
-    expect(toastOf(await screen.findByText("Payment successful! Tokens added to your account."))).toHaveAttribute("data-type", "success");
+    expect(toastOf(await screen.findByText("Payment successful! Tokens added to your account."))).toHaveAttribute(
+      "data-type",
+      "success",
+    );
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/itinerary"));
     await waitFor(() => expect(refresh).toHaveBeenCalled());
   });
@@ -47,7 +50,10 @@ describe("usePaymentReturn", () => {
   it("after a cancel: the failure toast, the query cleared, nothing refreshed", async () => {
     const refresh = vi.fn(async () => 30);
     renderAt("/itinerary?payment_failed=true", refresh);
-    expect(toastOf(await screen.findByText("Payment failed or was cancelled. Please try again."))).toHaveAttribute("data-type", "error");
+    expect(toastOf(await screen.findByText("Payment failed or was cancelled. Please try again."))).toHaveAttribute(
+      "data-type",
+      "error",
+    );
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/itinerary"));
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -88,8 +94,15 @@ describe("usePaymentReturn", () => {
 
   it("forgets the remembered balance after a cancelled checkout too", async () => {
     rememberBalanceBeforeCheckout(30);
-    renderAt("/itinerary?payment_failed=true", vi.fn(async () => 30), fast);
-    expect(toastOf(await screen.findByText("Payment failed or was cancelled. Please try again."))).toHaveAttribute("data-type", "error");
+    renderAt(
+      "/itinerary?payment_failed=true",
+      vi.fn(async () => 30),
+      fast,
+    );
+    expect(toastOf(await screen.findByText("Payment failed or was cancelled. Please try again."))).toHaveAttribute(
+      "data-type",
+      "error",
+    );
     expect(sessionStorage.length).toBe(0);
   });
 });

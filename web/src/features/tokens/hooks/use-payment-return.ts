@@ -22,7 +22,10 @@ export interface PaymentReturnOptions extends Pick<PollOptions, "intervalMs" | "
  * success the balance refreshed until the webhook's credit shows (it may land after the redirect).
  * The redirect itself credits nothing; the balance only ever comes from the server.
  */
-export function usePaymentReturn(refreshBalance: () => Promise<number | null>, options: PaymentReturnOptions = {}): void {
+export function usePaymentReturn(
+  refreshBalance: () => Promise<number | null>,
+  options: PaymentReturnOptions = {},
+): void {
   const location = useLocation();
   const navigate = useNavigate();
   const handledVisit = useRef<string | null>(null);

@@ -30,7 +30,11 @@ describe("pollUntilBalanceChanges", () => {
 
   it("keeps refreshing until the credit shows, then stops", async () => {
     const script = scripted([30, 30, null, 30, 330, 330]);
-    const result = await pollUntilBalanceChanges(script.refresh, { sleep: script.sleep, intervalMs: 1500, timeoutMs: 30_000 });
+    const result = await pollUntilBalanceChanges(script.refresh, {
+      sleep: script.sleep,
+      intervalMs: 1500,
+      timeoutMs: 30_000,
+    });
     expect(result).toBe(330);
     expect(script.calls()).toBe(5);
     expect(script.slept).toEqual([1500, 1500, 1500, 1500]);
@@ -38,7 +42,9 @@ describe("pollUntilBalanceChanges", () => {
 
   it("gives up after the time limit when nothing changes", async () => {
     const script = scripted([30]);
-    expect(await pollUntilBalanceChanges(script.refresh, { sleep: script.sleep, intervalMs: 1500, timeoutMs: 30_000 })).toBeNull();
+    expect(
+      await pollUntilBalanceChanges(script.refresh, { sleep: script.sleep, intervalMs: 1500, timeoutMs: 30_000 }),
+    ).toBeNull();
     expect(script.calls()).toBe(21);
   });
 
@@ -59,7 +65,14 @@ describe("pollUntilBalanceChanges", () => {
 
   it("with the balance before the purchase, still gives up after the time limit", async () => {
     const script = scripted([30]);
-    expect(await pollUntilBalanceChanges(script.refresh, { before: 30, sleep: script.sleep, intervalMs: 1500, timeoutMs: 30_000 })).toBeNull();
+    expect(
+      await pollUntilBalanceChanges(script.refresh, {
+        before: 30,
+        sleep: script.sleep,
+        intervalMs: 1500,
+        timeoutMs: 30_000,
+      }),
+    ).toBeNull();
     expect(script.calls()).toBe(21);
   });
 
@@ -115,7 +128,13 @@ describe("the balance remembered across the checkout", () => {
     const storage = memoryStorage();
     rememberBalanceBeforeCheckout(30, { storage, now: () => 0 });
     expect(takeBalanceBeforeCheckout({ storage, now: () => 25 * 60 * 60 * 1000 })).toBeNull();
-    for (const raw of ["not json", "{}", '{"balance":-1,"savedAt":0}', '{"balance":"30","savedAt":0}', '{"balance":30}']) {
+    for (const raw of [
+      "not json",
+      "{}",
+      '{"balance":-1,"savedAt":0}',
+      '{"balance":"30","savedAt":0}',
+      '{"balance":30}',
+    ]) {
       storage.setItem("itinerary.tokens.balanceBeforeCheckout", raw);
       expect(takeBalanceBeforeCheckout({ storage, now: () => 1000 })).toBeNull();
     }

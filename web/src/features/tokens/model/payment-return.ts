@@ -85,7 +85,10 @@ export interface PollOptions {
  * when that is unknown, until it differs from the first one seen. Resolves to the new balance, or
  * null when it never changed (or the poll was cancelled).
  */
-export async function pollUntilBalanceChanges(refresh: () => Promise<number | null>, options: PollOptions = {}): Promise<number | null> {
+export async function pollUntilBalanceChanges(
+  refresh: () => Promise<number | null>,
+  options: PollOptions = {},
+): Promise<number | null> {
   const { intervalMs = 1500, timeoutMs = 30_000, isCancelled = () => false, before = null } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const rounds = Math.max(1, Math.floor(timeoutMs / intervalMs));

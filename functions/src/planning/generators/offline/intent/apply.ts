@@ -11,11 +11,14 @@ import type { Working } from "./working.ts";
 import { isDayTrip } from "../../../model/plan.ts";
 
 /** Removals first, so a negated theme is banned before anything else picks a replacement. */
-const order = (intent: Intent) => (intent.kind === "remove" || (intent.kind === "theme" && intent.amount !== "more") ? 0 : 1);
+const order = (intent: Intent) =>
+  intent.kind === "remove" || (intent.kind === "theme" && intent.amount !== "more") ? 0 : 1;
 
 /** Applies each understood intent to the plan; `work.applied` says what changed, or why not. */
 export function applyIntents(work: Working, intents: readonly Intent[]): void {
-  const sorted = intents.map((intent, k) => ({ intent, k })).sort((a, b) => order(a.intent) - order(b.intent) || a.k - b.k);
+  const sorted = intents
+    .map((intent, k) => ({ intent, k }))
+    .sort((a, b) => order(a.intent) - order(b.intent) || a.k - b.k);
   for (const { intent } of sorted) applyIntent(work, intent);
 }
 
@@ -24,7 +27,8 @@ function applyIntent(work: Working, intent: Intent): void {
   const day = (ref: DayRef | null): number | null | undefined => {
     if (ref === null) return null;
     const index = resolveDay(ref, count);
-    if (index === null) work.applied.push(`This plan has ${count} ${count === 1 ? "day" : "days"}, so there is no ${describeDay(ref)}.`);
+    if (index === null)
+      work.applied.push(`This plan has ${count} ${count === 1 ? "day" : "days"}, so there is no ${describeDay(ref)}.`);
     return index ?? undefined;
   };
   switch (intent.kind) {

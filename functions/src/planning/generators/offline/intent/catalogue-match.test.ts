@@ -9,7 +9,10 @@ const matcherFor = (name: string, inPlan: string[] = []) => {
   const planned = new Set(destination.places.filter((place) => inPlan.includes(place.name)));
   return new CatalogueMatcher(destination.places, [destination.name, ...destination.aliases], planned);
 };
-const found = (name: string, text: string, inPlan: string[] = []) => matcherFor(name, inPlan).find(wordsOf(text)).map((m) => m.place.name);
+const found = (name: string, text: string, inPlan: string[] = []) =>
+  matcherFor(name, inPlan)
+    .find(wordsOf(text))
+    .map((m) => m.place.name);
 
 describe("place names matched to the catalogue", () => {
   it("finds full names whatever the case and accents, and the part of a name that names one place", () => {
@@ -39,7 +42,9 @@ describe("place names matched to the catalogue", () => {
 
   it("reads a part shared by several places as the one in the plan, and as none otherwise", () => {
     expect(found("Lisbon", "more time at the Gulbenkian")).toEqual([]);
-    expect(found("Lisbon", "more time at the Gulbenkian", ["Calouste Gulbenkian Museum"])).toEqual(["Calouste Gulbenkian Museum"]);
+    expect(found("Lisbon", "more time at the Gulbenkian", ["Calouste Gulbenkian Museum"])).toEqual([
+      "Calouste Gulbenkian Museum",
+    ]);
     expect(found("Lisbon", "skip belem", ["Belém Tower", "Jerónimos Monastery"])).toEqual(["Belém Tower"]);
   });
 

@@ -15,7 +15,9 @@ const GENERIC = new Set(
   temple shrine mosque monastery cemetery quarter district village tour tours cruise food foods centre world experience deck observation
   time out more less day days trip trips free evening evenings morning mornings night kids kid children family later early start late
   add remove skip drop please want like love visit see go swap replace change instead first last second third one two three lunch dinner
-  vegetarian vegan something anything some thing things stop stops place places it this that them my our we i you me us plan lot lots`.split(/\s+/),
+  vegetarian vegan something anything some thing things stop stops place places it this that them my our we i you me us plan lot lots`.split(
+    /\s+/,
+  ),
 );
 
 interface Key {
@@ -62,13 +64,15 @@ function nameIndex(places: readonly Place[], extraGeneric: readonly string[]): N
   for (const place of places) {
     for (const variant of variants(place.name)) {
       const words = variant.split(" ").filter(Boolean);
-      if (variant.length >= 3 && !full.has(variant)) full.set(variant, { place, text: variant, words: words.length, full: true });
+      if (variant.length >= 3 && !full.has(variant))
+        full.set(variant, { place, text: variant, words: words.length, full: true });
       for (let i = 0; i < words.length; i++) {
         for (let j = i + 1; j <= words.length; j++) {
           const text = words.slice(i, j).join(" ");
           if (!owners.has(text)) owners.set(text, new Set());
           owners.get(text)!.add(place);
-          if (j - i === words.length || generic.has(words[i]!) || generic.has(words[j - 1]!) || text.length < 4) continue;
+          if (j - i === words.length || generic.has(words[i]!) || generic.has(words[j - 1]!) || text.length < 4)
+            continue;
           partial.push({ place, text, words: j - i });
         }
       }
@@ -107,7 +111,12 @@ export class CatalogueMatcher {
    * `extra` are places outside the guide (matched by full name only); `inPlan` settles shared
    * parts: "the Gulbenkian" names the museum when it is the only Gulbenkian place in the plan.
    */
-  constructor(places: readonly Place[], extraGeneric: readonly string[] = [], inPlan: ReadonlySet<Place> = new Set(), extra: readonly Place[] = []) {
+  constructor(
+    places: readonly Place[],
+    extraGeneric: readonly string[] = [],
+    inPlan: ReadonlySet<Place> = new Set(),
+    extra: readonly Place[] = [],
+  ) {
     const index = nameIndex(places, extraGeneric);
     this.genericWords = index.generic;
     for (const key of index.keys) this.add(key);
@@ -117,7 +126,8 @@ export class CatalogueMatcher {
     }
     for (const entry of index.shared) {
       const planned = entry.owners.filter((place) => inPlan.has(place));
-      if (planned.length === 1 && planned[0] === entry.place) this.add({ place: entry.place, text: entry.text, words: entry.words, full: false });
+      if (planned.length === 1 && planned[0] === entry.place)
+        this.add({ place: entry.place, text: entry.text, words: entry.words, full: false });
     }
   }
 
@@ -141,13 +151,23 @@ export class CatalogueMatcher {
         const text = window.join(" ");
         const exact = this.exact.get(text);
         if (exact) {
-          candidates.push({ mention: { place: exact.place, start, end }, length: text.length, distance: 0, full: exact.full });
+          candidates.push({
+            mention: { place: exact.place, start, end },
+            length: text.length,
+            distance: 0,
+            full: exact.full,
+          });
           continue;
         }
         // "rijks museum", "sensoji": the same letters, spaced differently.
         const compact = this.compact.get(window.join(""));
         if (compact) {
-          candidates.push({ mention: { place: compact.place, start, end }, length: text.length, distance: 0.5, full: compact.full });
+          candidates.push({
+            mention: { place: compact.place, start, end },
+            length: text.length,
+            distance: 0.5,
+            full: compact.full,
+          });
           continue;
         }
         if (window.every((word) => this.genericWords.has(word) || /^\d+$/.test(word))) continue;
@@ -155,18 +175,26 @@ export class CatalogueMatcher {
         const allowed = tolerance(text.replace(/ /g, "").length);
         if (allowed === 0) continue;
         const nearby: Key[] = [];
-        for (let length = text.length - allowed; length <= text.length + allowed; length++) nearby.push(...(this.buckets.get(`${text[0]}${length}`) ?? []));
+        for (let length = text.length - allowed; length <= text.length + allowed; length++)
+          nearby.push(...(this.buckets.get(`${text[0]}${length}`) ?? []));
         for (const key of nearby) {
           if (Math.abs(key.words - window.length) > 1) continue;
           const distance = editDistance(text, key.text, allowed + 1);
           if (distance <= allowed && distance <= tolerance(key.text.length)) {
-            candidates.push({ mention: { place: key.place, start, end }, length: key.text.length, distance, full: key.full });
+            candidates.push({
+              mention: { place: key.place, start, end },
+              length: key.text.length,
+              distance,
+              full: key.full,
+            });
           }
         }
       }
     }
     const weight = (c: (typeof candidates)[number]) => c.length - 4 * c.distance;
-    candidates.sort((a, b) => weight(b) - weight(a) || Number(b.full) - Number(a.full) || a.mention.start - b.mention.start);
+    candidates.sort(
+      (a, b) => weight(b) - weight(a) || Number(b.full) - Number(a.full) || a.mention.start - b.mention.start,
+    );
     const taken = new Uint8Array(words.length);
     const chosen: Mention[] = [];
     for (const { mention } of candidates) {

@@ -3,7 +3,17 @@ import type { Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { scorePlace } from "../planner.ts";
 import { listOf } from "./place-edits.ts";
-import { isDaytripDay, isOpenOn, locate, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
+import {
+  isDaytripDay,
+  isOpenOn,
+  locate,
+  release,
+  scheduleOf,
+  take,
+  valueOf,
+  weakestStop,
+  type Working,
+} from "./working.ts";
 import { isDayTrip } from "../../../model/plan.ts";
 
 export function swapDays(work: Working, a: number, b: number): void {
@@ -119,7 +129,9 @@ export function addDayTrip(work: Working, wanted: Place | null, only: number | n
     return;
   }
   const trip = place;
-  const open = work.days.map((_, d) => d).filter((d) => (only === null || d === only) && isOpenOn(work, d, trip) && scheduleOf(work, d, [trip]));
+  const open = work.days
+    .map((_, d) => d)
+    .filter((d) => (only === null || d === only) && isOpenOn(work, d, trip) && scheduleOf(work, d, [trip]));
   // Another day trip is given up only when no city day can take this one, or when the traveller named its day.
   const cityOnly = open.filter((d) => !isDaytripDay(work.days[d]!));
   const candidates = cityOnly.length > 0 ? cityOnly : open;
@@ -129,7 +141,9 @@ export function addDayTrip(work: Working, wanted: Place | null, only: number | n
     return;
   }
   // Day 1 is often an arrival day: on a tie the trip goes later.
-  const costed = candidates.map((d) => ({ d, ...displace(work, d) })).sort((x, y) => x.loss - y.loss || Number(x.d === 0) - Number(y.d === 0) || x.d - y.d);
+  const costed = candidates
+    .map((d) => ({ d, ...displace(work, d) }))
+    .sort((x, y) => x.loss - y.loss || Number(x.d === 0) - Number(y.d === 0) || x.d - y.d);
   const { d, moves } = costed[0]!;
   take(work, trip);
   work.banned.delete(trip);

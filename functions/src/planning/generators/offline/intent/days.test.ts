@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { dayOfToken, markDays, resolveDay } from "./days.ts";
 import { wordsOf } from "./text.ts";
 
-const days = (text: string) => markDays(wordsOf(text)).map(dayOfToken).filter((day) => day !== null);
+const days = (text: string) =>
+  markDays(wordsOf(text))
+    .map(dayOfToken)
+    .filter((day) => day !== null);
 
 describe("day references", () => {
   it("reads numbers, number words and ordinals", () => {

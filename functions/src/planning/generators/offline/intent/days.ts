@@ -35,7 +35,11 @@ export function markDays(words: readonly string[]): string[] {
       // "days 2 and 3", "day 2 and 3"
       const joiner = words[i + 1];
       const second = words[i + 2];
-      if ((joiner === "and" || joiner === "with" || joiner === "or" || joiner === "to") && second !== undefined && /^\d{1,2}$/.test(second)) {
+      if (
+        (joiner === "and" || joiner === "with" || joiner === "or" || joiner === "to") &&
+        second !== undefined &&
+        /^\d{1,2}$/.test(second)
+      ) {
         out.push(joiner, dayToken(Number(second)));
         i += 2;
       }

@@ -11,7 +11,9 @@ const phrases = (list: string) => list.split("|").map((phrase) => phrase.split("
 const CUES: { polarity: Polarity | "reset"; words: string[][] }[] = [
   {
     polarity: "keep",
-    words: phrases("dont remove|do not remove|dont skip|do not skip|dont drop|do not drop|dont cut|dont delete|dont lose|keep|leave in|dont touch|do not touch"),
+    words: phrases(
+      "dont remove|do not remove|dont skip|do not skip|dont drop|do not drop|dont cut|dont delete|dont lose|keep|leave in|dont touch|do not touch",
+    ),
   },
   {
     polarity: "less",
@@ -53,7 +55,7 @@ export function polarities(words: readonly string[]): Polarity[] {
   const result: Polarity[] = [];
   let state: Polarity = "neutral";
   let cueEnd = -1;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const cue = cueAt(words, i);
     if (!cue) {
       result.push(state);
@@ -61,7 +63,11 @@ export function polarities(words: readonly string[]): Polarity[] {
       continue;
     }
     // "don't want to see churches": a verb right after a negation is part of it.
-    const glued = cue.polarity === "positive" && state !== "neutral" && state !== "positive" && words.slice(cueEnd, i).every((word) => GLUE.has(word));
+    const glued =
+      cue.polarity === "positive" &&
+      state !== "neutral" &&
+      state !== "positive" &&
+      words.slice(cueEnd, i).every((word) => GLUE.has(word));
     // "but not museums": the contrast resets, the negation after it applies.
     if (!glued) state = cue.polarity === "reset" ? "neutral" : cue.polarity;
     cueEnd = i + cue.length;

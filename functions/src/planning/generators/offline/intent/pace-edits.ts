@@ -19,7 +19,13 @@ type Chooser = (day: readonly Place[]) => Place | null;
  * within what the pace allows. A change of every day changes the plan's stops per day; a change of
  * one day leaves the others as they are.
  */
-export function changePace(work: Working, step: -1 | 1, only: number | null = null, label = step < 0 ? "Lighter pace" : "Busier pace", pick?: Chooser): void {
+export function changePace(
+  work: Working,
+  step: -1 | 1,
+  only: number | null = null,
+  label = step < 0 ? "Lighter pace" : "Busier pace",
+  pick?: Chooser,
+): void {
   const pace = work.context.preferences.travelPace;
   const range = PACE_RANGE[pace];
   const most = maxStopsPerDay(pace);
@@ -33,22 +39,32 @@ export function changePace(work: Working, step: -1 | 1, only: number | null = nu
     const after = Math.max(1, Math.min(most, before + step));
     const changes = after === before ? [] : resize(work, only, after, step, pick);
     if (changes.length === 0) {
-      const why = step > 0 ? `, the most the ${range.label} pace allows; choose a busier pace for fuller days` : "; it keeps them";
+      const why =
+        step > 0
+          ? `, the most the ${range.label} pace allows; choose a busier pace for fuller days`
+          : "; it keeps them";
       work.applied.push(`Day ${only + 1} already has ${before} ${before === 1 ? "stop" : "stops"}${why}.`);
       return;
     }
-    work.applied.push(`${label} on day ${only + 1}: ${day.length} stops (were ${before}); ${step < 0 ? "removed" : "added"} ${listOf(changes)}.`);
+    work.applied.push(
+      `${label} on day ${only + 1}: ${day.length} stops (were ${before}); ${step < 0 ? "removed" : "added"} ${listOf(changes)}.`,
+    );
     return;
   }
   const before = work.targetPerDay;
   // Never past the pace's maximum: the plan comes back to revise and finalize, which refuse such a day.
   const after = Math.max(1, Math.min(most, before + step));
   if (after === before) {
-    const why = step > 0 ? `, the most the ${range.label} pace allows; choose a busier pace for fuller days` : "; the pace stays as it is";
+    const why =
+      step > 0
+        ? `, the most the ${range.label} pace allows; choose a busier pace for fuller days`
+        : "; the pace stays as it is";
     work.applied.push(`Days already have ${before} ${before === 1 ? "stop" : "stops"}${why}.`);
     return;
   }
-  const changes = work.days.flatMap((day, d) => (isDaytripDay(day) ? [] : resize(work, d, after, step, pick).map((name) => `${name} (day ${d + 1})`)));
+  const changes = work.days.flatMap((day, d) =>
+    isDaytripDay(day) ? [] : resize(work, d, after, step, pick).map((name) => `${name} (day ${d + 1})`),
+  );
   work.targetPerDay = after;
   let note = `${label}: city days now have ${after} stops (were ${before})`;
   note += changes.length > 0 ? `; ${step < 0 ? "removed" : "added"} ${changes.join(", ")}.` : ".";
@@ -98,7 +114,9 @@ function earliestCloser(work: Working): Chooser {
 export function setDayStart(work: Working, at: number | null, only: number | null): void {
   const start = at ?? LATER_START;
   if (start < EARLIEST_START || start > LATEST_START) {
-    work.applied.push(`A day of sightseeing starting at ${toHhmm(start)} is not something the planner can plan; ask for a start between ${toHhmm(EARLIEST_START)} and ${toHhmm(LATEST_START)}.`);
+    work.applied.push(
+      `A day of sightseeing starting at ${toHhmm(start)} is not something the planner can plan; ask for a start between ${toHhmm(EARLIEST_START)} and ${toHhmm(LATEST_START)}.`,
+    );
     return;
   }
   const inScope = work.days.map((_, d) => d).filter((d) => only === null || d === only);

@@ -43,8 +43,14 @@ describe("parseRequest", () => {
   });
 
   it("says which part it did not understand, and everything when it understood nothing", () => {
-    expect(read("remove the Louvre and bring my cat")).toEqual({ understood: ["remove Louvre Museum"], notUnderstood: ["bring my cat"] });
+    expect(read("remove the Louvre and bring my cat")).toEqual({
+      understood: ["remove Louvre Museum"],
+      notUnderstood: ["bring my cat"],
+    });
     expect(read("make it better")).toEqual({ understood: [], notUnderstood: ["make it better"] });
-    expect(read("more food. Also teleport us home")).toEqual({ understood: ["more food"], notUnderstood: ["Also teleport us home"] });
+    expect(read("more food. Also teleport us home")).toEqual({
+      understood: ["more food"],
+      notUnderstood: ["Also teleport us home"],
+    });
   });
 });

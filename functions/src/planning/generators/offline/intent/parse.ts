@@ -34,13 +34,16 @@ export interface ParsedRequest {
 const placeToken = (k: number) => `qplace${k}q`;
 const PLACE_TOKEN = /^qplace(\d+)q$/;
 
-const LIGHTER = /\b(more relaxed|relax(ed|ing)?|slower|slow down|slow it down|lighter|less packed|less busy|less rushed|less hectic|calmer|easier|gentler|fewer (stops|activities|things|places|visits)|less (stops|activities|things)|take it easy|not so (busy|packed|rushed)|too (busy|packed|much|rushed|hectic))\b/;
-const BUSIER = /\b(busier|more packed|packed|more (stops|activities|things|places|visits|in)|faster|fuller|more intense|action packed|intense|pack (more|it|in|them)( in)?|cram (more|in)|squeeze more|see more|do more|too (slow|empty|relaxed|quiet|light))\b/;
+const LIGHTER =
+  /\b(more relaxed|relax(ed|ing)?|slower|slow down|slow it down|lighter|less packed|less busy|less rushed|less hectic|calmer|easier|gentler|fewer (stops|activities|things|places|visits)|less (stops|activities|things)|take it easy|not so (busy|packed|rushed)|too (busy|packed|much|rushed|hectic))\b/;
+const BUSIER =
+  /\b(busier|more packed|packed|more (stops|activities|things|places|visits|in)|faster|fuller|more intense|action packed|intense|pack (more|it|in|them)( in)?|cram (more|in)|squeeze more|see more|do more|too (slow|empty|relaxed|quiet|light))\b/;
 const LATER_MORNINGS =
   /\b((start|begin|starting|get going|leave|head out)( the days?| each day| our days?| every day)?( a bit| a little| much)? (later|late|slowly|slower)|(later|late|slow|slower|lazy|lazier|relaxed|easy) (start|starts|mornings?)|sleep in|lie in|lay in|no early (starts?|mornings?)|not (so |too )?early|mornings? (off|free)|free mornings?)\b/;
 const FREE_EVENINGS =
   /\b((free|open|empty|quiet|unplanned|relaxed|easy) (evenings?|nights?)|(evenings?|nights?) (free|off|open|to ourselves|for ourselves)|nothing (planned )?(in the |at )?(evenings?|night)|no (evening|night) (plans|stops|activities|things)|(finish|end|wrap up|done|stop)( the days?| each day| our days?| every day)?( a bit)? (early|earlier|by (5|6|five|six)( pm)?))\b/;
-const KIDS = /\b(kids?|children|child|toddlers?|little ones|family friendly|for the family|teenagers?|teens|my son|my daughter)\b/;
+const KIDS =
+  /\b(kids?|children|child|toddlers?|little ones|family friendly|for the family|teenagers?|teens|my son|my daughter)\b/;
 const DIET = /\b(vegetarian|vegan|veggie|plant based|meat free)\b/;
 const MORE_TIME = [
   /\b(more|extra|longer|additional|plenty of|enough|a lot more|a bit more) time (at|in|for|with|inside|to see|to explore|to enjoy)( the)? qplace(?<p>\d+)q/,
@@ -65,7 +68,8 @@ const DAYTRIP_WORDS = /\b(day ?trips?|daytrips?|excursions?|out of (the )?(town|
 const SWAP_DAYS =
   /\b(swap|switch|exchange|flip|trade|reverse|invert|interchange)( the)?( order of)?( the)? (qday(\w+)q|days?) (and|with|for|or) (the )?(qday(\w+)q|(\d{1,2}))/;
 const SWAP_DAYS_SHORT = /\b(swap|switch|exchange|flip|trade) days? (\d{1,2}) (and|with|&) (\d{1,2})\b/;
-const MOVE = /\b(move|put|shift|reschedule|do|visit|see|schedule|plan)( the)? qplace(\d+)q (to|on|onto|into|for|until)( the)? qday(\w+)q/;
+const MOVE =
+  /\b(move|put|shift|reschedule|do|visit|see|schedule|plan)( the)? qplace(\d+)q (to|on|onto|into|for|until)( the)? qday(\w+)q/;
 const REPLACE_VERB = /\b(replace|swap|switch|change|substitute|trade|exchange)\b/;
 const INSTEAD_OF = /\binstead of\b/;
 const SOMETHING_ELSE = /\b(something|anything|somewhere) (else|different)\b|\bsomething\b|\balternative\b/;
@@ -105,7 +109,9 @@ export function parseRequest(
 function dedupe(intents: readonly Intent[]): Intent[] {
   const seen = new Set<string>();
   return intents.filter((intent) => {
-    const key = JSON.stringify(intent, (k, value) => (k === "place" || k === "target" || k === "wanted" ? value?.name : k === "theme" ? value?.label : value));
+    const key = JSON.stringify(intent, (k, value) =>
+      k === "place" || k === "target" || k === "wanted" ? value?.name : k === "theme" ? value?.label : value,
+    );
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -117,7 +123,7 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   const mentions = matcher.find(raw);
   const mentioned: Place[] = [];
   const withPlaces: string[] = [];
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     const mention = mentions.find((m) => m.start === i);
     if (mention) {
       let k = mentioned.indexOf(mention.place);
@@ -137,8 +143,12 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
 
   // Word range of a regex match on `text`.
   const wordRange = (index: number, length: number): [number, number] => {
-    const start = text.slice(0, index).split(" ").filter(Boolean).length - (index > 0 && text[index - 1] !== " " ? 1 : 0);
-    const end = text.slice(0, index + length).split(" ").filter(Boolean).length;
+    const start =
+      text.slice(0, index).split(" ").filter(Boolean).length - (index > 0 && text[index - 1] !== " " ? 1 : 0);
+    const end = text
+      .slice(0, index + length)
+      .split(" ")
+      .filter(Boolean).length;
     return [Math.max(0, start), end];
   };
   const consume = (match: RegExpExecArray | null): RegExpExecArray | null => {
@@ -197,10 +207,19 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
     const rest = text.slice(replaceVerb.index);
     const target = placeAt(/qplace(\d+)q/.exec(rest)?.[1]);
     if (target) {
-      const afterWith = rest.split(/\b(?:with|for|by|to|into)\b/).slice(1).join(" ");
+      const afterWith = rest
+        .split(/\b(?:with|for|by|to|into)\b/)
+        .slice(1)
+        .join(" ");
       const wanted = placeAt(/qplace(\d+)q/.exec(afterWith)?.[1]);
       const theme = wanted ? null : themeIn(afterWith);
-      if (wanted || theme || SOMETHING_ELSE.test(afterWith) || afterWith.trim() === "" || /\b(else|different|other)\b/.test(rest)) {
+      if (
+        wanted ||
+        theme ||
+        SOMETHING_ELSE.test(afterWith) ||
+        afterWith.trim() === "" ||
+        /\b(else|different|other)\b/.test(rest)
+      ) {
         intents.push({ kind: "replace", target, wanted, theme });
         for (let k = 0; k < words.length; k++) consumed[k] = 1;
       }
@@ -210,7 +229,9 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   const daytripWords = DAYTRIP_WORDS.exec(text);
   if (daytripWords && !consumed.every(Boolean)) {
     const trip = mentioned.findIndex((place) => isDayTrip(place));
-    const where = /\b(?:to|in|at|of)\s+(?:the\s+)?([a-z][a-z ]{1,40})$/.exec(text.slice(daytripWords.index + daytripWords[0].length));
+    const where = /\b(?:to|in|at|of)\s+(?:the\s+)?([a-z][a-z ]{1,40})$/.exec(
+      text.slice(daytripWords.index + daytripWords[0].length),
+    );
     const negated = polarity[wordRange(daytripWords.index, daytripWords[0].length)[0]] === "negative";
     if (!negated) {
       consume(daytripWords);
@@ -236,13 +257,16 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   const kids = KIDS.exec(text);
   if (kids && polarity[wordRange(kids.index, kids[0].length)[0]] !== "negative") {
     consume(kids);
-    for (let k = 0; k < words.length; k++) if (/^(something|activity|activities|stop|place|fun|for|things?)$/.test(words[k]!)) consumed[k] = 1;
+    for (let k = 0; k < words.length; k++)
+      if (/^(something|activity|activities|stop|place|fun|for|things?)$/.test(words[k]!)) consumed[k] = 1;
     intents.push({ kind: "kids", day: freeDay() });
   }
   const diet = consume(DIET.exec(text));
   if (diet) {
     const meal = /\blunch\b/.test(text) ? "lunch" : /\b(dinner|supper|evening meal)\b/.test(text) ? "dinner" : "food";
-    for (let k = 0; k < words.length; k++) if (/^(lunch|dinner|supper|spot|place|restaurant|cafe|meal|food|eat|option|options|somewhere)$/.test(words[k]!)) consumed[k] = 1;
+    for (let k = 0; k < words.length; k++)
+      if (/^(lunch|dinner|supper|spot|place|restaurant|cafe|meal|food|eat|option|options|somewhere)$/.test(words[k]!))
+        consumed[k] = 1;
     intents.push({ kind: "diet", diet: diet[0] === "vegan" ? "vegan" : "vegetarian", meal, day: freeDay() });
   }
   const lighter = LIGHTER.exec(text);

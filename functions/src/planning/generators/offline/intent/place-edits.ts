@@ -3,7 +3,19 @@ import { distanceKm } from "../../../geo/geo.ts";
 import type { Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { matchesTheme, type Theme } from "./themes.ts";
-import { bestFor, decline, isDaytripDay, isOpenOn, locate, release, scheduleOf, take, weakestStop, weekdaysOf, type Working } from "./working.ts";
+import {
+  bestFor,
+  decline,
+  isDaytripDay,
+  isOpenOn,
+  locate,
+  release,
+  scheduleOf,
+  take,
+  weakestStop,
+  weekdaysOf,
+  type Working,
+} from "./working.ts";
 import { isDayTrip } from "../../../model/plan.ts";
 
 /** Takes a place out of the plan; a day left short of the pace gets the best nearby place instead. */
@@ -33,7 +45,11 @@ export function removePlace(work: Working, place: Place): void {
 }
 
 export function keepPlace(work: Working, place: Place): void {
-  work.applied.push(locate(work, place) ? `${place.name} stays in the plan, as you asked.` : `${place.name} is not in the plan; ask to add it if you want it.`);
+  work.applied.push(
+    locate(work, place)
+      ? `${place.name} stays in the plan, as you asked.`
+      : `${place.name} is not in the plan; ask to add it if you want it.`,
+  );
 }
 
 export function replacePlace(work: Working, target: Place, wanted: Place | null, theme: Theme | null): void {
@@ -54,9 +70,16 @@ export function replacePlace(work: Working, target: Place, wanted: Place | null,
     return;
   }
   if (!choice) {
-    choice = bestFor(work, at.d, rest, (place) => place !== target && (theme ? matchesTheme(place, theme) : true), theme ? theme.interests : target.interests, {
-      daytrip: isDayTrip(target),
-    });
+    choice = bestFor(
+      work,
+      at.d,
+      rest,
+      (place) => place !== target && (theme ? matchesTheme(place, theme) : true),
+      theme ? theme.interests : target.interests,
+      {
+        daytrip: isDayTrip(target),
+      },
+    );
   }
   if (!choice) {
     work.applied.push(`Found nothing in the offline guide to replace ${target.name} with, so it stays.`);
@@ -99,7 +122,9 @@ function replaceOnAnotherDay(work: Working, target: Place, wanted: Place, d: num
   day.splice(day.indexOf(target), 1);
   decline(work, target, d);
   release(work, target);
-  work.applied.push(`Removed ${target.name} from day ${d + 1}; ${wanted.name} is closed on ${weekday}, so it goes on another day.`);
+  work.applied.push(
+    `Removed ${target.name} from day ${d + 1}; ${wanted.name} is closed on ${weekday}, so it goes on another day.`,
+  );
   addPlace(work, wanted, null);
 }
 
@@ -160,7 +185,11 @@ export function addPlace(work: Working, place: Place, dayIndex: number | null): 
     return;
   }
   const replaced = putOn(work, d, place);
-  work.applied.push(replaced ? `Added ${place.name} to day ${d + 1} in place of ${replaced.name}.` : `Added ${place.name} to day ${d + 1}.`);
+  work.applied.push(
+    replaced
+      ? `Added ${place.name} to day ${d + 1} in place of ${replaced.name}.`
+      : `Added ${place.name} to day ${d + 1}.`,
+  );
 }
 
 export function movePlace(work: Working, place: Place, d: number): void {
@@ -174,7 +203,9 @@ export function movePlace(work: Working, place: Place, d: number): void {
     return;
   }
   if (!isOpenOn(work, d, place)) {
-    work.applied.push(`${place.name} is closed on ${weekdaysOf(work, d)} (day ${d + 1}), so it stays on day ${at.d + 1}.`);
+    work.applied.push(
+      `${place.name} is closed on ${weekdaysOf(work, d)} (day ${d + 1}), so it stays on day ${at.d + 1}.`,
+    );
     return;
   }
   if (isDaytripDay(work.days[d]!) || isDayTrip(place)) {
@@ -187,7 +218,9 @@ export function movePlace(work: Working, place: Place, d: number): void {
   if (replaced && isOpenOn(work, at.d, replaced)) {
     take(work, replaced);
     work.days[at.d]!.push(replaced);
-    work.applied.push(`Moved ${place.name} from day ${at.d + 1} to day ${d + 1}, and ${replaced.name} from day ${d + 1} to day ${at.d + 1}.`);
+    work.applied.push(
+      `Moved ${place.name} from day ${at.d + 1} to day ${d + 1}, and ${replaced.name} from day ${d + 1} to day ${at.d + 1}.`,
+    );
     return;
   }
   const went = replaced ? ` ${replaced.name} left the plan to make room.` : "";

@@ -3,7 +3,18 @@ import { toMinutes } from "../../../model/hours.ts";
 import type { Place } from "../../../guide/place.ts";
 import { listOf } from "./place-edits.ts";
 import { dietFit, dietReason, isKidFriendly, matchesTheme, type Theme } from "./themes.ts";
-import { bestFor, decline, isDaytripDay, normalizedName, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
+import {
+  bestFor,
+  decline,
+  isDaytripDay,
+  normalizedName,
+  release,
+  scheduleOf,
+  take,
+  valueOf,
+  weakestStop,
+  type Working,
+} from "./working.ts";
 
 /** City days to act on: the one named, or all of them. */
 export const cityDays = (work: Working, only: number | null) =>
@@ -15,7 +26,9 @@ export function moreOf(work: Working, theme: Theme, only: number | null): void {
     const weakest = weakestStop(work, day, (place) => !matchesTheme(place, theme));
     const rest = day.filter((place) => place !== weakest);
     const room = day.length < work.targetPerDay;
-    const choice = bestFor(work, d, room ? day : rest, (place) => matchesTheme(place, theme), theme.interests, { strict: true });
+    const choice = bestFor(work, d, room ? day : rest, (place) => matchesTheme(place, theme), theme.interests, {
+      strict: true,
+    });
     if (!choice || (!room && !weakest)) continue;
     take(work, choice);
     if (room) {
@@ -34,7 +47,9 @@ export function moreOf(work: Working, theme: Theme, only: number | null): void {
 export function lessOf(work: Working, theme: Theme, how: "half" | "all", only: number | null): void {
   // "I don't like churches": none come back in this revision, neither as a swap nor as a repair.
   if (how === "all") for (const place of work.unused) if (matchesTheme(place, theme)) work.banned.add(place);
-  const matching = cityDays(work, only).flatMap(({ day, d }) => day.filter((place) => matchesTheme(place, theme) && !work.foreign.has(place)).map((place) => ({ place, d })));
+  const matching = cityDays(work, only).flatMap(({ day, d }) =>
+    day.filter((place) => matchesTheme(place, theme) && !work.foreign.has(place)).map((place) => ({ place, d })),
+  );
   const quota = how === "all" ? matching.length : Math.ceil(matching.length / 2);
   const swapped: string[] = [];
   const removed: string[] = [];
@@ -59,7 +74,9 @@ export function lessOf(work: Working, theme: Theme, how: "half" | "all", only: n
   }
   const where = only === null ? "" : ` on day ${only + 1}`;
   if (matching.length === 0) {
-    work.applied.push(`There were no ${theme.label} in the plan${where}${how === "all" ? ", and none will be added" : ""}.`);
+    work.applied.push(
+      `There were no ${theme.label} in the plan${where}${how === "all" ? ", and none will be added" : ""}.`,
+    );
     return;
   }
   const parts: string[] = [];
@@ -83,7 +100,9 @@ export function freeEvenings(work: Working): void {
     let guard = day.length;
     while (day.length > 0 && endOf(d, day) > EVENING && guard-- > 0) {
       const schedule = scheduleOf(work, d, day);
-      const last = schedule ? day[schedule.order[schedule.order.length - 1]!]! : (weakestStop(work, day, () => true) ?? day[day.length - 1]!);
+      const last = schedule
+        ? day[schedule.order[schedule.order.length - 1]!]!
+        : (weakestStop(work, day, () => true) ?? day[day.length - 1]!);
       const rest = day.filter((place) => place !== last);
       const fits = (place: Place) => daytime(place) && endOf(d, [...rest, place]) <= EVENING;
       const choice = bestFor(work, d, rest, fits, [], { strict: true });
@@ -115,7 +134,8 @@ export function forKids(work: Working, only: number | null): void {
     }
     changes.push(addOne(work, d, kid, ["Nature"]) ?? `nothing found for day ${d + 1}`);
   }
-  if (only !== null && work.days[only] && isDaytripDay(work.days[only]!)) work.applied.push(`Day ${only + 1} is a day trip; ask for something for kids on a city day.`);
+  if (only !== null && work.days[only] && isDaytripDay(work.days[only]!))
+    work.applied.push(`Day ${only + 1} is a day trip; ask for something for kids on a city day.`);
   if (changes.length > 0) work.applied.push(`For kids: ${changes.join("; ")}.`);
   else if (only === null) work.applied.push("Every city day already has a stop that suits children.");
 }
@@ -125,18 +145,29 @@ export function forKids(work: Working, only: number | null): void {
  * lunch or dinner spot is that meal: the stop is pinned to the meal's window, in the draft and in the
  * final plan (Activity.meal), and the day is only given a stop that can be timed there.
  */
-export function dietStop(work: Working, diet: "vegetarian" | "vegan", meal: "lunch" | "dinner" | "food", only: number | null): void {
+export function dietStop(
+  work: Working,
+  diet: "vegetarian" | "vegan",
+  meal: "lunch" | "dinner" | "food",
+  only: number | null,
+): void {
   const fit = (place: Place) => dietFit(place, normalizedName(place), diet) !== null;
   const days = cityDays(work, only);
   const label = meal === "food" ? `${diet} food stop` : `${diet} ${meal} spot`;
   const Label = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
-  const when = meal === "food" ? "" : ` It is timed for ${meal}, between ${MEAL_WINDOWS[meal].from} and ${MEAL_WINDOWS[meal].to}.`;
+  const when =
+    meal === "food" ? "" : ` It is timed for ${meal}, between ${MEAL_WINDOWS[meal].from} and ${MEAL_WINDOWS[meal].to}.`;
   const target = days.find(({ day }) => !day.some(fit)) ?? null;
   if (!target) {
     const has = days.flatMap(({ day, d }) => day.filter(fit).map((place) => ({ place, d })));
     const pinned = meal === "food" ? null : has.find(({ place, d }) => pin(work, d, place, meal));
     if (pinned) work.applied.push(`${Label}: ${pinned.place.name} on day ${pinned.d + 1}, already in the plan.${when}`);
-    else work.applied.push(has.length > 0 ? `The plan already has a ${label}: ${listOf(has.map(({ place }) => place.name))}.` : `No city day to add a ${label} to.`);
+    else
+      work.applied.push(
+        has.length > 0
+          ? `The plan already has a ${label}: ${listOf(has.map(({ place }) => place.name))}.`
+          : `No city day to add a ${label} to.`,
+      );
     return;
   }
   // Candidates are tried as that meal, so only one that can be timed inside its window is chosen.
@@ -169,7 +200,12 @@ function pin(work: Working, d: number, place: Place, meal: "lunch" | "dinner"): 
  * When no place fits in for the weakest (a day of three large museums needs its other stop between
  * them), the next weakest stops are tried in turn.
  */
-function addOne(work: Working, d: number, accept: (place: Place) => boolean, extra: Parameters<typeof bestFor>[4]): string | null {
+function addOne(
+  work: Working,
+  d: number,
+  accept: (place: Place) => boolean,
+  extra: Parameters<typeof bestFor>[4],
+): string | null {
   const day = work.days[d]!;
   const room = day.length < work.targetPerDay;
   let weakest: Place | null = null;
@@ -177,7 +213,9 @@ function addOne(work: Working, d: number, accept: (place: Place) => boolean, ext
   for (const tried: Place[] = []; ; tried.push(weakest!)) {
     weakest = room ? null : weakestStop(work, day, (place) => !accept(place), tried);
     if (!room && !weakest) return null;
-    choice = bestFor(work, d, weakest ? day.filter((place) => place !== weakest) : day, accept, extra, { strict: true });
+    choice = bestFor(work, d, weakest ? day.filter((place) => place !== weakest) : day, accept, extra, {
+      strict: true,
+    });
     if (choice || room) break;
   }
   if (!choice) return null;

@@ -3,7 +3,8 @@ import { DESTINATIONS } from "../../../guide/destinations/index.ts";
 import { dietFit, isKidFriendly, matchesTheme, THEMES } from "./themes.ts";
 import { normalizedName } from "./working.ts";
 
-const place = (city: string, name: string) => DESTINATIONS.find((d) => d.name === city)!.places.find((p) => p.name === name)!;
+const place = (city: string, name: string) =>
+  DESTINATIONS.find((d) => d.name === city)!.places.find((p) => p.name === name)!;
 const theme = (label: string) => THEMES.find((t) => t.label === label)!;
 
 describe("themes, children and diets", () => {

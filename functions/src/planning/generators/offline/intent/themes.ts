@@ -13,21 +13,77 @@ export interface Theme {
 }
 
 export const THEMES: readonly Theme[] = [
-  { label: "food", pattern: /\b(food|foodie|eat|eating|restaurants?|cuisine|markets?|culinary|tapas|street food)\b/, interests: ["Food"], categories: ["food", "market"] },
-  { label: "museums", pattern: /\b(museums?|galleries|gallery|art|exhibitions?)\b/, interests: [], categories: ["museum", "gallery"] },
-  { label: "history", pattern: /\b(history|historical|historic|heritage|monuments?|castles?|ruins)\b/, interests: ["Historical"], categories: [] },
+  {
+    label: "food",
+    pattern: /\b(food|foodie|eat|eating|restaurants?|cuisine|markets?|culinary|tapas|street food)\b/,
+    interests: ["Food"],
+    categories: ["food", "market"],
+  },
+  {
+    label: "museums",
+    pattern: /\b(museums?|galleries|gallery|art|exhibitions?)\b/,
+    interests: [],
+    categories: ["museum", "gallery"],
+  },
+  {
+    label: "history",
+    pattern: /\b(history|historical|historic|heritage|monuments?|castles?|ruins)\b/,
+    interests: ["Historical"],
+    categories: [],
+  },
   { label: "culture", pattern: /\b(culture|cultural)\b/, interests: ["Culture"], categories: [] },
-  { label: "nature", pattern: /\b(nature|parks?|gardens?|green|outdoors?)\b/, interests: ["Nature"], categories: ["park", "garden", "nature"] },
-  { label: "beaches", pattern: /\b(beach|beaches|seaside|coast|swimming)\b/, interests: ["Sea"], categories: ["beach"] },
+  {
+    label: "nature",
+    pattern: /\b(nature|parks?|gardens?|green|outdoors?)\b/,
+    interests: ["Nature"],
+    categories: ["park", "garden", "nature"],
+  },
+  {
+    label: "beaches",
+    pattern: /\b(beach|beaches|seaside|coast|swimming)\b/,
+    interests: ["Sea"],
+    categories: ["beach"],
+  },
   { label: "shopping", pattern: /\b(shopping|shops?|boutiques?)\b/, interests: ["Shopping"], categories: ["shopping"] },
-  { label: "viewpoints", pattern: /\b(views?|viewpoints?|photos?|photography|panoramas?|lookouts?)\b/, interests: ["Photography"], categories: ["viewpoint"] },
-  { label: "religious sites", pattern: /\b(churches|church|temples?|mosques?|cathedrals?|religious|shrines?|chapels?|basilicas?|cemeter(y|ies)|monaster(y|ies)|synagogues?)\b/, interests: [], categories: ["religious"] },
-  { label: "nightlife and shows", pattern: /\b(nightlife|night life|shows?|entertainment|music|theatres?|theaters?|clubs?|cabarets?|bars?)\b/, interests: [], categories: ["entertainment"] },
-  { label: "adventure", pattern: /\b(adventure|adventurous|hiking|hikes?|active)\b/, interests: ["Adventure"], categories: [] },
+  {
+    label: "viewpoints",
+    pattern: /\b(views?|viewpoints?|photos?|photography|panoramas?|lookouts?)\b/,
+    interests: ["Photography"],
+    categories: ["viewpoint"],
+  },
+  {
+    label: "religious sites",
+    pattern:
+      /\b(churches|church|temples?|mosques?|cathedrals?|religious|shrines?|chapels?|basilicas?|cemeter(y|ies)|monaster(y|ies)|synagogues?)\b/,
+    interests: [],
+    categories: ["religious"],
+  },
+  {
+    label: "nightlife and shows",
+    pattern: /\b(nightlife|night life|shows?|entertainment|music|theatres?|theaters?|clubs?|cabarets?|bars?)\b/,
+    interests: [],
+    categories: ["entertainment"],
+  },
+  {
+    label: "adventure",
+    pattern: /\b(adventure|adventurous|hiking|hikes?|active)\b/,
+    interests: ["Adventure"],
+    categories: [],
+  },
   { label: "mountains", pattern: /\b(mountains?|hills?)\b/, interests: ["Mountains"], categories: [] },
   { label: "villages", pattern: /\b(villages?|countryside)\b/, interests: ["Villages"], categories: [] },
-  { label: "neighbourhoods", pattern: /\b(neighbou?rhoods?|districts?|city walks?)\b/, interests: ["Cities"], categories: ["neighbourhood"] },
-  { label: "landmarks", pattern: /\b(landmarks?|sights?|sightseeing|attractions?)\b/, interests: [], categories: ["landmark"] },
+  {
+    label: "neighbourhoods",
+    pattern: /\b(neighbou?rhoods?|districts?|city walks?)\b/,
+    interests: ["Cities"],
+    categories: ["neighbourhood"],
+  },
+  {
+    label: "landmarks",
+    pattern: /\b(landmarks?|sights?|sightseeing|attractions?)\b/,
+    interests: [],
+    categories: ["landmark"],
+  },
 ];
 
 /** Places of a theme by what they are: a church is a religious site whatever its interest tags say. */
@@ -40,8 +96,10 @@ export function matchesTheme(place: Place, theme: Theme): boolean {
   return place.interests.some((interest) => theme.interests.includes(interest));
 }
 
-const KID_NAMES = /\b(zoo|zoological|aquarium|aquario|oceanario|oceanarium|acclimatation|science|sciences|natural history|evolution|puppets?|marioneta|toys?|lego|playground|theme park|children|kids|planetarium|disney|disneyland|legoland|circus|dinosaurs?|funfair|amusement|tivoli|boat|cruise|cable car|gondola|ferris)\b/;
-const ADULT_NAMES = /\b(moulin rouge|cabaret|crazy horse|nightclub|bar crawl|pub crawl|red light|coffeeshop|cocktail|wine tasting|brewery)\b/;
+const KID_NAMES =
+  /\b(zoo|zoological|aquarium|aquario|oceanario|oceanarium|acclimatation|science|sciences|natural history|evolution|puppets?|marioneta|toys?|lego|playground|theme park|children|kids|planetarium|disney|disneyland|legoland|circus|dinosaurs?|funfair|amusement|tivoli|boat|cruise|cable car|gondola|ferris)\b/;
+const ADULT_NAMES =
+  /\b(moulin rouge|cabaret|crazy horse|nightclub|bar crawl|pub crawl|red light|coffeeshop|cocktail|wine tasting|brewery)\b/;
 
 /**
  * Whether a place suits children: the catalogue's own `kidFriendly` when it says, otherwise what the
@@ -59,7 +117,11 @@ export function isKidFriendly(place: Place, normalizedName: string): boolean {
  * meatless food for it (offline/diet.ts), "likely" for a food hall whose description is many food
  * stalls and no meat or fish (the traveller is told to check menus), null when the guide cannot tell.
  */
-export function dietFit(place: Place, _normalizedName: string, diet: "vegetarian" | "vegan"): "listed" | "likely" | null {
+export function dietFit(
+  place: Place,
+  _normalizedName: string,
+  diet: "vegetarian" | "vegan",
+): "listed" | "likely" | null {
   if (place.category !== "food" && place.category !== "market") return null;
   const tags = place.dietTags ?? [];
   if (tags.includes(diet) || (diet === "vegetarian" && tags.includes("vegan"))) return "listed";
@@ -74,5 +136,7 @@ export function dietFit(place: Place, _normalizedName: string, diet: "vegetarian
 export function dietReason(place: Place, diet: "vegetarian" | "vegan"): string {
   const words = describedMeatless(place, [diet]);
   if (words) return `the guide describes it with ${words.join(", ")}`;
-  return isVegetarianFriendlyHall(place) ? `many food stalls, so ${diet} choices are usual` : `${diet} choices are not confirmed`;
+  return isVegetarianFriendlyHall(place)
+    ? `many food stalls, so ${diet} choices are usual`
+    : `${diet} choices are not confirmed`;
 }

@@ -11,7 +11,8 @@ const LONGEST_VISIT = 300;
 export const SHORTEST_VISIT = 30;
 
 /** The visit's length now: what the traveller asked for before, else the planned one. */
-const lengthOf = (work: Working, place: Place) => work.minutes.get(place) ?? plannedMinutes(place, work.context.preferences.travelPace);
+const lengthOf = (work: Working, place: Place) =>
+  work.minutes.get(place) ?? plannedMinutes(place, work.context.preferences.travelPace);
 
 /** A longer visit: an hour more (or the place's usual length), with the day's weakest stop going if the day cannot hold it. */
 export function giveMoreTime(work: Working, place: Place): void {
@@ -40,7 +41,9 @@ export function giveMoreTime(work: Working, place: Place): void {
     dropped.push(weakest.name);
   }
   const room = dropped.length > 0 ? ` To make room, ${listOf(dropped)} left day ${at.d + 1}.` : "";
-  work.applied.push(`More time at ${place.name} on day ${at.d + 1}: ${hours(after)} instead of ${hours(before)}.${room}`);
+  work.applied.push(
+    `More time at ${place.name} on day ${at.d + 1}: ${hours(after)} instead of ${hours(before)}.${room}`,
+  );
 }
 
 /**
@@ -61,7 +64,9 @@ export function giveLessTime(work: Working, place: Place): void {
   const shortest = Math.min(before, SHORTEST_VISIT);
   let after = Math.max(shortest, Math.floor((before * 2) / 3 / 15) * 15);
   if (after >= before) {
-    work.applied.push(`${place.name} already has ${hours(before)}, as short a visit as makes sense; ask to remove it if you would rather skip it.`);
+    work.applied.push(
+      `${place.name} already has ${hours(before)}, as short a visit as makes sense; ask to remove it if you would rather skip it.`,
+    );
     return;
   }
   // A shorter visit can leave a gap before a stop that opens later: lengthen back a little until the
@@ -74,10 +79,14 @@ export function giveLessTime(work: Working, place: Place): void {
   if (!fitted) work.minutes.set(place, after);
   else if (after >= before) {
     work.minutes.set(place, before);
-    work.applied.push(`A shorter visit to ${place.name} would leave day ${at.d + 1} with a long wait, so it keeps ${hours(before)}.`);
+    work.applied.push(
+      `A shorter visit to ${place.name} would leave day ${at.d + 1} with a long wait, so it keeps ${hours(before)}.`,
+    );
     return;
   }
-  work.applied.push(`Less time at ${place.name} on day ${at.d + 1}: ${hours(after)} instead of ${hours(before)}; it stays in the plan.`);
+  work.applied.push(
+    `Less time at ${place.name} on day ${at.d + 1}: ${hours(after)} instead of ${hours(before)}; it stays in the plan.`,
+  );
 }
 
 export function hours(minutes: number): string {

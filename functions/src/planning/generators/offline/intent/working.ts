@@ -1,4 +1,11 @@
-import { PACE_RANGE, TripPreferences, type Activity, type DraftDay, type Interest, type TravelPace } from "@itinerary/contract";
+import {
+  PACE_RANGE,
+  TripPreferences,
+  type Activity,
+  type DraftDay,
+  type Interest,
+  type TravelPace,
+} from "@itinerary/contract";
 import { distanceKm } from "../../../geo/geo.ts";
 import { knownHoursOf } from "../../../model/hours.ts";
 import { scheduleDay, type DayContext, type DaySchedule, type Stop } from "../../../scheduling/schedule.ts";
@@ -41,7 +48,11 @@ export function paceOf(count: number): TravelPace {
   return "Intense";
 }
 
-export function createWorking(current: readonly DraftDay[], preferences: TripPreferences | undefined, destination: Destination): Working {
+export function createWorking(
+  current: readonly DraftDay[],
+  preferences: TripPreferences | undefined,
+  destination: Destination,
+): Working {
   const index = placeIndex(destination);
   const foreign = new Map<Place, Activity>();
   const minutes = new Map<Place, number>();
@@ -51,7 +62,11 @@ export function createWorking(current: readonly DraftDay[], preferences: TripPre
       const known = index.get(normalizeText(activity.name));
       if (known) {
         // A visit lengthened or shortened by an earlier request keeps its length.
-        if (preferences && activity.duration_minutes && activity.duration_minutes !== plannedMinutes(known, preferences.travelPace)) {
+        if (
+          preferences &&
+          activity.duration_minutes &&
+          activity.duration_minutes !== plannedMinutes(known, preferences.travelPace)
+        ) {
           minutes.set(known, activity.duration_minutes);
         }
         if (activity.meal) meals.set(known, activity.meal);
@@ -93,7 +108,9 @@ export function createWorking(current: readonly DraftDay[], preferences: TripPre
   return {
     days,
     // Only places that suit this traveller (season, family, mobility) may come in with a revision.
-    unused: destination.places.filter((place) => !used.has(place) && (!preferences || fitsTraveller(place, context.preferences, destination))),
+    unused: destination.places.filter(
+      (place) => !used.has(place) && (!preferences || fitsTraveller(place, context.preferences, destination)),
+    ),
     banned: new Set(),
     context,
     destination,
@@ -128,12 +145,19 @@ export function stopOf(work: Working, place: Place): Stop {
 /** The scheduling context of day `d`: the trip's, with the day's own start. */
 export function dayContextOf(work: Working, d: number): DayContext {
   const start = work.starts[d];
-  return contextForDay(work.context.dayContext, start === null || start === undefined ? undefined : { day_start: toHhmm(start) });
+  return contextForDay(
+    work.context.dayContext,
+    start === null || start === undefined ? undefined : { day_start: toHhmm(start) },
+  );
 }
 
 /** Times for day `d` holding these places, or null when they do not fit that day. */
 export function scheduleOf(work: Working, d: number, places: readonly Place[]): DaySchedule | null {
-  return scheduleDay(places.map((place) => stopOf(work, place)), work.context.weekdays[d] ?? null, dayContextOf(work, d));
+  return scheduleDay(
+    places.map((place) => stopOf(work, place)),
+    work.context.weekdays[d] ?? null,
+    dayContextOf(work, d),
+  );
 }
 
 /** The traveller took this place out on purpose: it is not brought back, nor asked for as a must-see. */
@@ -142,7 +166,15 @@ export function decline(work: Working, place: Place, d: number): void {
   if (!work.foreign.has(place)) work.declined.set(place.name, d);
 }
 
-const WEEKDAY_NAMES: Record<string, string> = { Sun: "Sunday", Mon: "Monday", Tue: "Tuesday", Wed: "Wednesday", Thu: "Thursday", Fri: "Friday", Sat: "Saturday" };
+const WEEKDAY_NAMES: Record<string, string> = {
+  Sun: "Sunday",
+  Mon: "Monday",
+  Tue: "Tuesday",
+  Wed: "Wednesday",
+  Thu: "Thursday",
+  Fri: "Friday",
+  Sat: "Saturday",
+};
 
 /** "Tuesdays" for day `d`, or "that day" when the plan's dates are unknown. */
 export function weekdaysOf(work: Working, d: number): string {
@@ -167,7 +199,7 @@ export function bestFor(
   const centre = centreOf(rest.filter((p) => Number.isFinite(p.lat))) ?? work.destination;
   const wantsDaytrip = options.daytrip ?? false;
   const candidates = work.unused
-    .filter((place) => !work.banned.has(place) && accept(place) && (isDayTrip(place)) === wantsDaytrip)
+    .filter((place) => !work.banned.has(place) && accept(place) && isDayTrip(place) === wantsDaytrip)
     .filter((place) => isOpenOn(work, d, place))
     .map((place) => ({ place, value: scorePlace(place, work.context, extra) - 2 * distanceKm(centre, place) }))
     .sort((a, b) => b.value - a.value);
@@ -187,7 +219,12 @@ export function release(work: Working, place: Place): void {
 }
 
 /** The stop of a day that suits the traveller least (and lies furthest out), among those `accept` allows. */
-export function weakestStop(work: Working, day: readonly Place[], accept: (place: Place) => boolean, keep: readonly Place[] = []): Place | null {
+export function weakestStop(
+  work: Working,
+  day: readonly Place[],
+  accept: (place: Place) => boolean,
+  keep: readonly Place[] = [],
+): Place | null {
   const centre = centreOf(day.filter((p) => Number.isFinite(p.lat))) ?? work.destination;
   let weakest: Place | null = null;
   let lowest = Infinity;
