@@ -123,9 +123,17 @@ const dayChoices = {
   declined: z.array(text(200)).max(MAX_DECLINED_PER_DAY).optional(),
 };
 
+/**
+ * One line the planner says about a day as a whole, when its stops alone would leave the traveller
+ * guessing: a lighter day on a long trip, a free afternoon ("Free afternoon in Alfama: wander the lanes").
+ * Optional: plans made before it have none.
+ */
+const DayNote = optionalText(300);
+
 export const DraftDay = z.object({
   day: z.number().int().min(1).max(MAX_DAYS),
   activities: z.array(Activity).max(MAX_ACTIVITIES_PER_DAY),
+  note: DayNote,
   ...dayChoices,
 });
 export type DraftDay = z.infer<typeof DraftDay>;
@@ -141,12 +149,29 @@ export const FinalActivity = Activity.extend({
 });
 export type FinalActivity = z.infer<typeof FinalActivity>;
 
+/**
+ * Where and when to have dinner on a day: a food place near the day's last stop, or an area known for
+ * eating out, at the destination's local dinner hour. A day-level suggestion beside the stops, so it
+ * does not count against the pace's activities; a stop the traveller asked for as dinner (meal:
+ * "dinner") answers the same question.
+ */
+export const DinnerSuggestion = z.object({
+  name: text(200).min(1, "dinner place name is required"),
+  time: HHMM,
+  area: optionalText(200),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+});
+export type DinnerSuggestion = z.infer<typeof DinnerSuggestion>;
+
 export const FinalDay = z.object({
   day: z.number().int().min(1).max(MAX_DAYS),
   accommodation_suggestion: multiLineText(1000).default(""),
   estimated_daily_cost: text(120).default(""),
   estimated_daily_cost_usd: z.number().min(0).max(10_000_000).optional(),
   activities: z.array(FinalActivity).max(MAX_ACTIVITIES_PER_DAY),
+  note: DayNote,
+  dinner: DinnerSuggestion.optional(),
   ...dayChoices,
 });
 export type FinalDay = z.infer<typeof FinalDay>;
