@@ -37,13 +37,17 @@ describe("POST /create-user-profile", () => {
 });
 
 describe("GET /get-user-profile", () => {
-  it("returns tokens and departure city of the caller only", async () => {
+  it("returns tokens and departure city of the caller only, and what each plan action costs", async () => {
     const user = await verifyEmail(await signUp());
     await api("POST", "/create-user-profile", { user, body: {} });
     await db.doc(`users/${user.uid}`).update({ departureCity: "Lisbon" });
     const response = await api("GET", "/get-user-profile", { user });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ tokens: 30, departureCity: "Lisbon" });
+    expect(response.body).toEqual({
+      tokens: 30,
+      departureCity: "Lisbon",
+      actionCosts: { generate: 10, regenerate: 5, finalize: 5 },
+    });
   });
 
   it("answers 404 with a readable detail when the profile does not exist", async () => {

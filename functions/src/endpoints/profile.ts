@@ -36,6 +36,6 @@ export const getUserProfile = endpoint(
   async ({ uid }): Promise<GetUserProfileResponse> => {
     const profile = await getProfile(uid);
     if (!profile) throw notFound("Your profile does not exist yet. Please sign in again.");
-    return { tokens: profile.tokens, departureCity: profile.departureCity };
+    return { tokens: profile.tokens, departureCity: profile.departureCity, actionCosts: getConfig().tokenCosts };
   },
 );

@@ -1,3 +1,4 @@
+import type { ActionCosts } from "@itinerary/contract";
 import { useCallback, useEffect, useReducer, useState } from "react";
 import {
   initialProfileState,
@@ -14,6 +15,8 @@ export interface Profile {
   status: ProfileStatus;
   tokens: number | null;
   departureCity: string | null;
+  /** What each paid plan action costs (server configuration); null until the profile has loaded. */
+  actionCosts: ActionCosts | null;
   /** Forgets the current attempt and loads again. */
   retry: () => void;
   /** Refetches the balance; resolves to it, or to null when signed out or the fetch fails. */
@@ -69,7 +72,12 @@ export function useProfileLoader(
     try {
       const profile = await fetchProfile();
       if (uidRef.current !== requestedFor) return null;
-      dispatch({ type: "balanceChanged", tokens: profile.tokens, departureCity: profile.departureCity });
+      dispatch({
+        type: "balanceChanged",
+        tokens: profile.tokens,
+        departureCity: profile.departureCity,
+        actionCosts: profile.actionCosts,
+      });
       return profile.tokens;
     } catch (error) {
       console.error("Profile refresh failed:", error);
@@ -79,5 +87,13 @@ export function useProfileLoader(
 
   const setTokens = useCallback((tokens: number) => dispatch({ type: "balanceChanged", tokens }), []);
 
-  return { status: state.status, tokens: state.tokens, departureCity: state.departureCity, retry, refresh, setTokens };
+  return {
+    status: state.status,
+    tokens: state.tokens,
+    departureCity: state.departureCity,
+    actionCosts: state.actionCosts,
+    retry,
+    refresh,
+    setTokens,
+  };
 }

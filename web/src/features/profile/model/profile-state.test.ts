@@ -8,17 +8,18 @@ import {
 } from "./profile-state";
 
 const run = (...actions: ProfileAction[]): ProfileState => actions.reduce(profileReducer, initialProfileState);
-const loaded: ProfileAction = { type: "loaded", tokens: 30, departureCity: "Lisbon" };
+const COSTS = { generate: 10, regenerate: 5, finalize: 5 };
+const loaded: ProfileAction = { type: "loaded", tokens: 30, departureCity: "Lisbon", actionCosts: COSTS };
 
 describe("profileReducer", () => {
   it("starts signed out with nothing known", () => {
-    expect(initialProfileState).toEqual({ status: "signed-out", tokens: null, departureCity: null });
+    expect(initialProfileState).toEqual({ status: "signed-out", tokens: null, departureCity: null, actionCosts: null });
     expect(knownBalance(initialProfileState)).toBeNull();
   });
 
   it("loads the balance and departure city after sign-in", () => {
     const state = run({ type: "loadStarted" }, loaded);
-    expect(state).toEqual({ status: "loaded", tokens: 30, departureCity: "Lisbon" });
+    expect(state).toEqual({ status: "loaded", tokens: 30, departureCity: "Lisbon", actionCosts: COSTS });
     expect(knownBalance(state)).toBe(30);
   });
 
@@ -26,7 +27,12 @@ describe("profileReducer", () => {
     const slow = run({ type: "loadStarted" }, { type: "timedOut" });
     expect(slow.status).toBe("slow");
     expect(knownBalance(slow)).toBeNull();
-    expect(profileReducer(slow, loaded)).toEqual({ status: "loaded", tokens: 30, departureCity: "Lisbon" });
+    expect(profileReducer(slow, loaded)).toEqual({
+      status: "loaded",
+      tokens: 30,
+      departureCity: "Lisbon",
+      actionCosts: COSTS,
+    });
   });
 
   it("ignores the timer once the load has finished", () => {
@@ -40,6 +46,7 @@ describe("profileReducer", () => {
       status: "failed",
       tokens: 0,
       departureCity: null,
+      actionCosts: null,
     });
     expect(run({ type: "loadStarted" }, { type: "timedOut" }, { type: "failed" }).tokens).toBe(0);
     // A failed balance is not a known balance: the header must not claim 0 tokens.
@@ -52,6 +59,7 @@ describe("profileReducer", () => {
       status: "loading",
       tokens: null,
       departureCity: null,
+      actionCosts: null,
     });
     const slow = run({ type: "loadStarted" }, { type: "timedOut" });
     expect(profileReducer(slow, { type: "loadStarted" }).status).toBe("loading");
@@ -65,9 +73,13 @@ describe("profileReducer", () => {
     expect(profileReducer(signedOut, { type: "balanceChanged", tokens: 99 })).toEqual(initialProfileState);
   });
 
-  it("takes a new balance from a refresh, keeping the departure city unless given", () => {
+  it("takes a new balance from a refresh, keeping the departure city and the action costs unless given", () => {
     const state = run({ type: "loadStarted" }, loaded, { type: "balanceChanged", tokens: 330 });
-    expect(state).toEqual({ status: "loaded", tokens: 330, departureCity: "Lisbon" });
+    expect(state).toEqual({ status: "loaded", tokens: 330, departureCity: "Lisbon", actionCosts: COSTS });
+    const repriced = { ...COSTS, generate: 12 };
+    expect(profileReducer(state, { type: "balanceChanged", tokens: 330, actionCosts: repriced }).actionCosts).toEqual(
+      repriced,
+    );
     expect(profileReducer(state, { type: "balanceChanged", tokens: 320, departureCity: "Porto" }).departureCity).toBe(
       "Porto",
     );
