@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppHeader } from "../../components/layouts/app-header";
@@ -12,8 +12,12 @@ import { useProfile } from "../../features/profile/components/profile-provider";
 import { createUserProfile } from "../../features/profile/api/create-user-profile";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
 import { knownBalance } from "../../features/profile/model/profile-state";
-import { BuyTokensDialog } from "../../features/tokens/components/buy-tokens-dialog";
 import { useLatest } from "../../lib/use-latest";
+
+// The dialog and React Aria load the first time it opens: the signed-in first load does not carry them.
+const BuyTokensDialog = lazy(() =>
+  import("../../features/tokens/components/buy-tokens-dialog").then((m) => ({ default: m.BuyTokensDialog })),
+);
 
 const WELCOME_GRANTED = "Email verified! Your welcome tokens have been added.";
 const WELCOME_ALREADY_USED = "Email verified. This address already received its welcome tokens with another account.";
@@ -24,6 +28,8 @@ export function ProtectedLayout() {
   const profile = useProfile();
   const navigate = useNavigate();
   const [buyTokensOpen, setBuyTokensOpen] = useState(false);
+  // Once loaded the dialog stays mounted, so closing it can give focus back to the button that opened it.
+  const [buyTokensLoaded, setBuyTokensLoaded] = useState(false);
   const { ensureStarted } = auth;
   useEffect(ensureStarted, [ensureStarted]);
   useSessionExpiry(auth.signOut);
@@ -55,7 +61,10 @@ export function ProtectedLayout() {
     <div className="app-shell">
       <AppHeader
         tokens={knownBalance(profile)}
-        onBuyTokens={() => setBuyTokensOpen(true)}
+        onBuyTokens={() => {
+          setBuyTokensLoaded(true);
+          setBuyTokensOpen(true);
+        }}
         onLogout={() => void logout()}
       />
       <main className="app-main">
@@ -72,7 +81,15 @@ export function ProtectedLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <BuyTokensDialog open={buyTokensOpen} balance={knownBalance(profile)} onClose={() => setBuyTokensOpen(false)} />
+      {buyTokensLoaded ? (
+        <Suspense fallback={null}>
+          <BuyTokensDialog
+            open={buyTokensOpen}
+            balance={knownBalance(profile)}
+            onClose={() => setBuyTokensOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -49,9 +49,13 @@ afterEach(() => {
 
 describe("BuyTokensDialog", () => {
   it("shows the three packs with prices, tokens, Best Value on Explorer and savings badges", async () => {
+    const page = document.body.appendChild(document.createElement("main"));
     setup(async () => ({ id: "cs", url: "/x" }));
     const dialog = screen.getByRole("dialog", { name: "Recharge Your Tokens" });
-    expect(dialog.getAttribute("aria-modal")).toBe("true");
+    // A modal: the page behind it is hidden from assistive technology and does not scroll.
+    expect(page.closest("[aria-hidden='true'], [inert]")).not.toBeNull();
+    expect(getComputedStyle(document.documentElement).overflow).toBe("hidden");
+    page.remove();
     expect(within(dialog).getByText("Choose a pack to continue creating your perfect adventures.")).toBeVisible();
 
     expect(within(card("Starter Pack")).getByText("$5")).toBeVisible();
@@ -182,11 +186,12 @@ describe("BuyTokensDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Buy Explorer Pack" }));
     await act(async () => {});
     rerender(<BuyTokensDialog open={false} {...props} />);
-    expect(document.activeElement).toBe(opener);
+    // Focus goes back to the opener once the modal has gone (React Aria restores it after a frame).
+    await waitFor(() => expect(document.activeElement).toBe(opener));
 
     rerender(<BuyTokensDialog open {...props} />);
     expect(buyButtons().every((b) => b.disabled)).toBe(true);
-    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(props.onClose).toHaveBeenCalledOnce();
     opener.remove();

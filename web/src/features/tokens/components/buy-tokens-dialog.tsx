@@ -1,6 +1,6 @@
 import type { CreateCheckoutSessionResponse, TokenPackOffer } from "@itinerary/contract";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { createPortal } from "react-dom";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { toast } from "sonner";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { getTokenPacks } from "../api/get-token-packs";
@@ -32,9 +32,11 @@ function loadOffersOnce(): Promise<TokenPackOffer[]> {
   return offersRequest;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The "Recharge Your Tokens" dialog (SPEC section 2): three packs, one checkout at a time. */
+/**
+ * The "Recharge Your Tokens" dialog (SPEC section 2): three packs, one checkout at a time. React Aria's
+ * modal, as the app's other dialogs: it keeps focus inside, closes on Escape or a click outside, hides
+ * the page from assistive technology, stops the page scrolling behind it and gives focus back on close.
+ */
 export function BuyTokensDialog({
   open,
   onClose,
@@ -47,7 +49,6 @@ export function BuyTokensDialog({
   const [processing, setProcessing] = useState<string | null>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
 
   const fetchOffers = useCallback(async () => {
     const loaded = await loadOffers();
@@ -70,18 +71,6 @@ export function BuyTokensDialog({
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
-
-  // Focus moves into the dialog on open and back to whatever opened it on close.
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement as HTMLElement | null;
-    // While a checkout is starting every pack button is disabled and cannot take focus.
-    const first = dialogRef.current?.querySelector<HTMLElement>(".token-pack-buy:not([disabled])");
-    (first ?? dialogRef.current)?.focus();
-    return () => opener?.focus?.();
-  }, [open]);
-
-  if (!open) return null;
 
   async function buy(card: PackCard) {
     if (processing) return;
@@ -112,84 +101,61 @@ export function BuyTokensDialog({
     }
   }
 
-  function onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   const cards = packCards(offers);
-  return createPortal(
-    <div
+  return (
+    <ModalOverlay
       className="confirm-overlay"
-      role="presentation"
-      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      isOpen={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      isDismissable
     >
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself and closes on Escape */}
-      <div
-        ref={dialogRef}
-        className="token-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <button type="button" className="token-dialog-close" aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-        <h2 id={titleId} className="token-dialog-title">
-          {TOKENS_TEXT.dialogTitle}
-        </h2>
-        <p id={descriptionId} className="token-dialog-description">
-          {TOKENS_TEXT.dialogDescription}
-        </p>
-        <ul className="token-pack-list">
-          {cards.map((card) => {
-            const headingId = `${titleId}-${card.pack.key}`;
-            return (
-              <li
-                key={card.pack.key}
-                className={`token-pack${card.pack.popular ? " is-popular" : ""}`}
-                aria-labelledby={headingId}
-              >
-                {card.pack.popular && <span className="token-pack-flag">{TOKENS_TEXT.bestValue}</span>}
-                <h3 id={headingId} className="token-pack-name">
-                  {card.pack.name}
-                </h3>
-                <p className="token-pack-price">{formatPrice(card.pack.priceUsd)}</p>
-                <p className="token-pack-tokens">{card.pack.tokens} tokens</p>
-                {card.savings && <span className="token-pack-savings">{card.savings}</span>}
-                <button
-                  type="button"
-                  className={`button button-block token-pack-buy ${card.pack.popular ? "button-primary" : "button-outline"}`}
-                  disabled={processing !== null}
-                  aria-busy={processing === card.pack.key}
-                  onClick={() => void buy(card)}
+      <Modal className="token-modal">
+        <Dialog className="token-dialog" aria-labelledby={titleId} aria-describedby={descriptionId}>
+          <Button className="token-dialog-close" aria-label="Close" onPress={onClose}>
+            <span aria-hidden="true">×</span>
+          </Button>
+          <Heading id={titleId} slot="title" level={2} className="token-dialog-title">
+            {TOKENS_TEXT.dialogTitle}
+          </Heading>
+          <p id={descriptionId} className="token-dialog-description">
+            {TOKENS_TEXT.dialogDescription}
+          </p>
+          <ul className="token-pack-list">
+            {cards.map((card, index) => {
+              const headingId = `${titleId}-${card.pack.key}`;
+              return (
+                <li
+                  key={card.pack.key}
+                  className={`token-pack${card.pack.popular ? " is-popular" : ""}`}
+                  aria-labelledby={headingId}
                 >
-                  {processing === card.pack.key ? TOKENS_TEXT.redirecting : buyLabel(card.pack.name)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </div>,
-    document.body,
+                  {card.pack.popular && <span className="token-pack-flag">{TOKENS_TEXT.bestValue}</span>}
+                  <h3 id={headingId} className="token-pack-name">
+                    {card.pack.name}
+                  </h3>
+                  <p className="token-pack-price">{formatPrice(card.pack.priceUsd)}</p>
+                  <p className="token-pack-tokens">{card.pack.tokens} tokens</p>
+                  {card.savings && <span className="token-pack-savings">{card.savings}</span>}
+                  <button
+                    type="button"
+                    className={`button button-block token-pack-buy ${card.pack.popular ? "button-primary" : "button-outline"}`}
+                    // The first pack takes focus on open (the dialog pattern); while a checkout starts the dialog holds it.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a modal that was just opened, as ConfirmDialog's Cancel
+                    autoFocus={index === 0 && processing === null}
+                    disabled={processing !== null}
+                    aria-busy={processing === card.pack.key}
+                    onClick={() => void buy(card)}
+                  >
+                    {processing === card.pack.key ? TOKENS_TEXT.redirecting : buyLabel(card.pack.name)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }
