@@ -6,6 +6,11 @@
 export type NoticeKind =
   /** Anything the traveller should know: a stop removed, moved or swapped, a budget note. */
   | "note"
+  /**
+   * One step's own account of places it added, removed or moved. A revision tells the traveller the
+   * net change instead (pipeline/changes.ts), so a step a later step undid is never reported.
+   */
+  | "change"
   /** What a revision understood of a request it applied only in part. */
   | "understood"
   /** A rule the plan still breaks ("Please check: ..."); replaced by the next review's verdict. */

@@ -17,6 +17,13 @@ describe("describeChanges", () => {
     ]);
   });
 
+  it("lists places moved to another day, and nets out a swap that a later step undid", () => {
+    const before = [day(1, "Padrão dos Descobrimentos", "Belém Tower"), day(2, "Gion")];
+    // A step swapped Padrão for Doca de Santo Amaro, a later one swapped it back: the plan says nothing of either.
+    const after = [day(1, "Padrão dos Descobrimentos"), day(2, "Gion", "Belém Tower")];
+    expect(describeChanges(before, after)).toEqual(["Moved: Belém Tower (day 1 to day 2)."]);
+  });
+
   it("says so when only the order changed, whatever the accents or case, and when nothing did", () => {
     expect(
       describeChanges([day(1, "Jerónimos Monastery", "Belém Tower")], [day(1, "belem tower", "Jeronimos Monastery")]),

@@ -6,23 +6,36 @@ const list = (items: readonly string[]) => items.join(", ");
 const DEFAULT_START = "09:00";
 
 /**
- * What a revision changed, in the traveller's terms: the places that left the plan and the ones that
- * joined it (with their day). A model's own notes may leave that out; the plan itself cannot.
+ * What a revision changed, in the traveller's terms, as one net list: the places that left the plan,
+ * the ones that joined it and the ones that moved to another day. It compares the plan before and
+ * after, so a step that a later step undid (a swap and its swap back) says nothing.
  */
 export function describeChanges(before: readonly DraftDay[], after: readonly DraftDay[]): string[] {
-  const names = (days: readonly DraftDay[]) =>
-    new Set(days.flatMap((day) => day.activities.map((activity) => normalizeText(activity.name))));
-  const had = names(before);
-  const has = names(after);
+  const dayOf = (days: readonly DraftDay[]) => {
+    const found = new Map<string, number>();
+    for (const day of days) for (const a of day.activities) found.set(normalizeText(a.name), day.day);
+    return found;
+  };
+  const had = dayOf(before);
+  const has = dayOf(after);
   const removed = before.flatMap((day) =>
     day.activities.filter((a) => !has.has(normalizeText(a.name))).map((a) => a.name),
   );
   const added = after.flatMap((day) =>
     day.activities.filter((a) => !had.has(normalizeText(a.name))).map((a) => `${a.name} (day ${day.day})`),
   );
+  const moved = after.flatMap((day) =>
+    day.activities
+      .filter((a) => {
+        const was = had.get(normalizeText(a.name));
+        return was !== undefined && was !== day.day;
+      })
+      .map((a) => `${a.name} (day ${had.get(normalizeText(a.name))} to day ${day.day})`),
+  );
   const notes: string[] = [];
   if (removed.length) notes.push(`Removed from the plan: ${list(removed)}.`);
   if (added.length) notes.push(`Added: ${list(added)}.`);
+  if (moved.length) notes.push(`Moved: ${list(moved)}.`);
   for (const day of after) {
     const was = before.find((d) => d.day === day.day)?.day_start ?? DEFAULT_START;
     const now = day.day_start ?? DEFAULT_START;

@@ -118,11 +118,14 @@ function unchangedDetail(told: readonly Notice[]): string {
 }
 
 function describeRevision(current: DraftDay[], finished: GeneratedDraft, context: PipelineContext): DraftResult {
-  // A generator that reports each change it applied says so; otherwise the plan says what changed.
-  const told = context.generator.capabilities.reportsRevisions
-    ? finished.notices
-    : [...notices(describeChanges(current, finished.itinerary)), ...finished.notices];
-  return { itinerary: finished.itinerary, notifications: renderNotices(told) };
+  // One net list of what changed, from the plans themselves; a generator's step-by-step accounts of
+  // places ("change") give way to it. A generator that reports its revisions keeps its other notes
+  // (why a request was declined, what it understood); one that does not is only read for the list.
+  const told = finished.notices.filter((notice) => notice.kind !== "change");
+  const net = notices(describeChanges(current, finished.itinerary));
+  const placesChanged = finished.notices.some((notice) => notice.kind === "change");
+  const reported = context.generator.capabilities.reportsRevisions && !placesChanged ? told : [...net, ...told];
+  return { itinerary: finished.itinerary, notifications: renderNotices(reported) };
 }
 
 export async function finalizeTrip(

@@ -6,17 +6,7 @@ import { env } from "../../config/env";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
 import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, type MarkerModel } from "./map-model";
 
-const DEFAULT_TILE_HOST = "tile.openstreetmap.org";
 export const TILES_FAILED_TEXT = "Map tiles could not be loaded. Markers and routes are still shown.";
-
-/** Says on screen which map this is, since it differs from the Google map a key would give. */
-export function keylessCaption(tileUrl: string): string {
-  const host = /^https?:\/\/([^/]+)/.exec(tileUrl)?.[1] ?? "";
-  const provider = host.endsWith(DEFAULT_TILE_HOST)
-    ? "OpenStreetMap tiles"
-    : `tiles from ${host || "the configured server"}`;
-  return `Keyless map: ${provider} (no Google Maps key set)`;
-}
 
 /**
  * A numbered badge. Leaflet's default marker is an image whose URL bundlers break, so every marker is
@@ -172,7 +162,6 @@ export function LeafletMapAdapter({ model, selectedId, onSelect, label, viewKey 
           </p>
         )}
       </div>
-      <figcaption className="trip-map__caption">{keylessCaption(env.mapTiles.url)}</figcaption>
     </figure>
   );
 }

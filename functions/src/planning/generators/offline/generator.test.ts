@@ -43,8 +43,9 @@ describe("createOfflineGenerator", () => {
       `remove ${target}`,
     );
     expect(revised.itinerary.flatMap((d) => d.activities.map((a) => a.name))).not.toContain(target);
-    expect(revised.notices).toContainEqual({ kind: "note", text: `Removed ${target} from day 1.` });
-    expect(revised.notices[0]?.text).toMatch(/offline/);
+    // A step's own account of a place it removed: a revision tells the net change instead.
+    expect(revised.notices).toContainEqual({ kind: "change", text: `Removed ${target} from day 1.` });
+    expect(revised.notices[0]?.text).toMatch(/^From our curated guide to /);
   });
 
   it("revises and finalizes into a plan that passes the checker", async () => {

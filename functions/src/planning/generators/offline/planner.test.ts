@@ -223,7 +223,7 @@ describe("offline planner", () => {
       expect(activity.category).toBeTruthy();
     }
     expect(itinerary[0]!.activities[0]!.transport).toMatch(/^From Old Town: /);
-    expect(notifications[0]).toMatch(/offline/);
+    expect(notifications[0]).toMatch(/^From our curated guide to /);
   });
 
   it("favours free places on a tight budget and says so", () => {

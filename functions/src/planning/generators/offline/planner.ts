@@ -342,7 +342,7 @@ export function planDraft(
 export function planDraftFor(preferences: TripPreferences, destination: Destination): DraftResult {
   let context = planContext(preferences, destination);
   const notifications: string[] = [
-    `Planned offline from our curated guide to ${destination.name} (${destination.places.length} places). Opening hours and prices are typical values; check them before you go.`,
+    `From our curated guide to ${destination.name} (${destination.places.length} places). Opening hours and prices are typical values; check them before you go.`,
   ];
   const days = preferences.numberOfDays;
 

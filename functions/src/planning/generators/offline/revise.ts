@@ -98,7 +98,7 @@ export function reviseDraftFor(
 ): DraftResult & { notices: Notice[] } {
   const work = createWorking(current, preferences, destination);
   const parsed = parseFor(work, suggestion);
-  applyIntents(work, parsed.intents);
+  const accounts = applyIntents(work, parsed.intents);
 
   const planned = work.days.map((day) => [...day]);
   const unused = work.unused.filter((place) => !work.banned.has(place));
@@ -111,7 +111,11 @@ export function reviseDraftFor(
   );
   const itinerary = draftOfWork(work, repaired);
 
-  const told = notices([...work.applied, ...repairNotes(planned, repaired, work.context.weekdays)]);
+  // Step-by-step accounts of places ("change"): the pipeline tells the revision's net change instead.
+  const told: Notice[] = [
+    ...work.applied.map((text, index): Notice => ({ kind: accounts.has(index) ? "change" : "note", text })),
+    ...notices(repairNotes(planned, repaired, work.context.weekdays), "change"),
+  ];
   if (parsed.intents.length === 0) {
     told.push(...notices([REVISION.notApplied(suggestion, revisionExamples(current, destination))]));
   } else if (parsed.notUnderstood.length > 0) {

@@ -14,12 +14,30 @@ import { isDayTrip } from "../../../model/plan.ts";
 const order = (intent: Intent) =>
   intent.kind === "remove" || (intent.kind === "theme" && intent.amount !== "more") ? 0 : 1;
 
-/** Applies each understood intent to the plan; `work.applied` says what changed, or why not. */
-export function applyIntents(work: Working, intents: readonly Intent[]): void {
+/** Which places each day holds, in any order: what an intent's place changes are judged by. */
+const placesByDay = (work: Working) => work.days.map((day) => new Set(day));
+const samePlaces = (a: Set<Place>[], b: Set<Place>[]) =>
+  a.length === b.length && a.every((day, d) => day.size === b[d]!.size && [...day].every((p) => b[d]!.has(p)));
+
+/**
+ * Applies each understood intent to the plan; `work.applied` says what changed, or why not. Returns
+ * the positions in `work.applied` of the notes that recount places an intent added, removed or moved:
+ * the traveller is told the net change of the whole revision instead, so a later step that undoes an
+ * earlier one leaves no pair of lines that cancel out.
+ */
+export function applyIntents(work: Working, intents: readonly Intent[]): Set<number> {
   const sorted = intents
     .map((intent, k) => ({ intent, k }))
     .sort((a, b) => order(a.intent) - order(b.intent) || a.k - b.k);
-  for (const { intent } of sorted) applyIntent(work, intent);
+  const accounts = new Set<number>();
+  for (const { intent } of sorted) {
+    const before = placesByDay(work);
+    const from = work.applied.length;
+    applyIntent(work, intent);
+    if (samePlaces(before, placesByDay(work))) continue;
+    for (let index = from; index < work.applied.length; index += 1) accounts.add(index);
+  }
+  return accounts;
 }
 
 function applyIntent(work: Working, intent: Intent): void {
