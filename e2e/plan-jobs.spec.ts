@@ -82,7 +82,8 @@ test("generate through a job: days arrive, a reload mid-job follows the same job
   await expect(progress(page)).toHaveCount(0);
   expect(posted).toHaveLength(1);
   await expect(balance(page)).toHaveText("20 tokens");
-  await expect(page.getByRole("button", { name: "Generate Itinerary" })).toBeEnabled();
+  // Nothing runs any more: the draft's actions are back (the form has folded into the trip's summary line).
+  await expect(page.getByRole("button", { name: "Regenerate" })).toBeEnabled();
 
   // The server agrees: one charge of 10 for the one job.
   await page.reload();

@@ -131,7 +131,9 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   // clicking a marker selects its activity in the list.
   const map = page.locator("[data-map-adapter]");
   await expect(map).toHaveAttribute("data-map-adapter", "leaflet");
-  await expect(page.getByText("Keyless map: OpenStreetMap tiles (no Google Maps key set)")).toBeVisible();
+  // The tiles are credited in the map's own attribution; nothing on screen speaks of keys.
+  await expect(map.locator(".leaflet-control-attribution")).toContainText("© OpenStreetMap contributors");
+  await expect(page.getByText(/\bkey\b/i)).toHaveCount(0);
   await expect(map.locator(".trip-map-marker")).toHaveCount(await draftCards(page).count());
   await map.getByRole("button", { name: /^2\. / }).click();
   await expect(draftCards(page).nth(1)).toHaveClass(/is-selected/);
@@ -193,7 +195,13 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await page.reload();
   await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
   await expect.poll(() => namesIn(dayCard(page, 1))).toEqual(beforeDelete);
+  // The form has folded into one line about the trip; Edit trip opens it again, as it was.
+  await expect(page.getByRole("region", { name: "Your trip" })).toContainText("Lisbon");
+  await expect(destination(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Edit trip" }).click();
   await expect(destination(page)).toHaveValue(/^Lisbon/);
+  await page.getByRole("button", { name: "Hide trip details" }).click();
+  await expect(destination(page)).toHaveCount(0);
   await expect(balance(page)).toHaveText("20 tokens");
 
   // Regenerate: a blank suggestion is refused without a charge; a real one is charged and cleared.

@@ -6,9 +6,15 @@ import { AuthProvider, useAuth } from "../features/auth/components/auth-provider
 import { createUserProfile } from "../features/profile/api/create-user-profile";
 import { ProfileProvider } from "../features/profile/components/profile-provider";
 
-/** SPEC section 9: top-right, 4 s, at most 3 at once, 356 px wide (sonner's defaults, stated on purpose). */
+/**
+ * SPEC section 9: top-right, 4 s, at most 3 at once, 356 px wide (sonner's defaults, stated on purpose).
+ * Toasts start below the sticky header, on a phone too, so the balance and menu stay in view.
+ */
+const BELOW_HEADER = "calc(var(--header-height) + 0.5rem)";
 const TOASTER = {
   position: "top-right",
+  offset: { top: BELOW_HEADER, right: "1rem" },
+  mobileOffset: { top: BELOW_HEADER, left: "0.75rem", right: "0.75rem" },
   duration: 4000,
   visibleToasts: 3,
   style: { "--width": "356px" } as CSSProperties,

@@ -28,5 +28,11 @@ function NewTripPlanner({ uid }: { uid: string }) {
     setTokens: profile.setTokens,
     refreshTokens: profile.refresh,
   });
-  return <PlannerScreen planner={planner} planActions={<LazyPlanActions planner={planner} />} />;
+  return (
+    <PlannerScreen
+      planner={planner}
+      planActions={<LazyPlanActions planner={planner} />}
+      wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
+    />
+  );
 }

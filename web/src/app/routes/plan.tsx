@@ -69,6 +69,7 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
       planner={planner}
       planActions={<LazyPlanActions planner={planner} />}
       createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
+      wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
     />
   );
 }

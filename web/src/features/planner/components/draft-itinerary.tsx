@@ -20,6 +20,7 @@ import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attrib
 import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
+import { DayTabs } from "./day-tabs";
 
 export interface DraftItineraryProps {
   days: KeyedDay[];
@@ -35,6 +36,7 @@ export interface DraftItineraryProps {
 export function DraftItinerary({ days, startDate, ...handlers }: DraftItineraryProps) {
   return (
     <div className="draft-days">
+      <DayTabs days={days} headingPrefix="draft-day" />
       {days.map((day) => (
         <DraftDayCard key={day.day} day={day} date={dayDate(startDate, day.day)} {...handlers} />
       ))}
@@ -74,7 +76,7 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
   const headingId = `draft-day-${day.day}`;
   return (
     <section className="day-card" aria-labelledby={headingId}>
-      <h3 id={headingId} className="day-heading">
+      <h3 id={headingId} className="day-heading" tabIndex={-1}>
         <span className="day-number">Day {day.day}</span>
         {date ? <span className="day-date">{date}</span> : null}
         {day.day_start ? <span className="day-start">Starts at {day.day_start}</span> : null}

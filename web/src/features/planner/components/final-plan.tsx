@@ -1,5 +1,5 @@
 import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES, isPlacesContent, type TripPreferences } from "@itinerary/contract";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
@@ -7,6 +7,7 @@ import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
+import { DayTabs } from "./day-tabs";
 import { EditableText } from "./editable-text";
 import { ImportantNotes } from "./important-notes";
 import "./planner.css";
@@ -74,18 +75,16 @@ export function FinalPlanView({
 
       <TripMap days={plan.days} selectedId={selectedId} onSelect={onSelect} />
 
-      <section className="summary-card" aria-labelledby="trip-summary-heading">
-        <h2 id="trip-summary-heading">Trip Summary</h2>
-        <p className="summary-text">{plan.summary || "No summary was written for this plan."}</p>
-      </section>
+      <TripSummary summary={plan.summary} />
 
       <ImportantNotes notifications={notifications} />
 
       <div className="final-days">
+        <DayTabs days={plan.days} headingPrefix="final-day" />
         {plan.days.map((day) => (
           <section key={day.day} className="day-card" aria-labelledby={`final-day-${day.day}`}>
             <header className="final-day-header">
-              <h2 id={`final-day-${day.day}`} className="day-heading">
+              <h2 id={`final-day-${day.day}`} className="day-heading" tabIndex={-1}>
                 <span className="day-number">Day {day.day}</span>
                 {dayDate(preferences?.startDate, day.day) ? (
                   <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span>
@@ -141,6 +140,39 @@ export function FinalPlanView({
   );
 }
 
+/** A phone's first screen belongs to the first day: there the summary starts folded. */
+const COMPACT_QUERY = "(max-width: 640px)";
+
+function TripSummary({ summary }: { summary: string }) {
+  const [open, setOpen] = useState(
+    () =>
+      typeof window === "undefined" ||
+      typeof window.matchMedia !== "function" ||
+      !window.matchMedia(COMPACT_QUERY).matches,
+  );
+  return (
+    <section className={`summary-card${open ? "" : " is-folded"}`} aria-labelledby="trip-summary-heading">
+      <h2 id="trip-summary-heading">
+        <button
+          type="button"
+          className="summary-toggle"
+          aria-expanded={open}
+          aria-controls="trip-summary-text"
+          onClick={() => setOpen(!open)}
+        >
+          Trip Summary
+        </button>
+      </h2>
+      <p id="trip-summary-text" className="summary-text" hidden={!open}>
+        {summary || "No summary was written for this plan."}
+      </p>
+    </section>
+  );
+}
+
+/** "09:00" from "09:00 - 10:30": the start a compact row shows in its left column. */
+const startOf = (time: string | undefined) => /^\s*(\d{1,2}:\d{2})/.exec(time ?? "")?.[1] ?? "";
+
 const FIELDS: Array<{
   field: Exclude<FinalActivityField, "name">;
   label: string;
@@ -171,6 +203,9 @@ function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: F
       data-testid="final-activity"
       onClick={() => onSelect(activity.id)}
     >
+      <span className="stop-time" aria-hidden="true">
+        {startOf(activity.time)}
+      </span>
       <ActivityImage activity={activity} />
       <div className="activity-body">
         <h3 className="activity-name">

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { PlannerController } from "../hooks/use-planner";
 import { showsFinalPlan } from "../model/planner-state";
 import { LoadingScreen } from "../../../components/ui/loading-screen";
+import type { Wallet } from "./action-cost";
 import { ResultsPanel } from "./results-panel";
 import { TripFormPanel } from "./trip-form-panel";
+import { TripSummaryBar } from "./trip-summary-bar";
 import "./planner.css";
 
 const FinalPlanView = lazy(() => import("./final-plan").then((m) => ({ default: m.FinalPlanView })));
@@ -17,6 +19,8 @@ export interface PlannerScreenProps {
   planActions?: ReactNode;
   /** Create mode's title: a new trip, or a saved one being refined. */
   createHeading?: string;
+  /** The balance and what each paid action costs, shown beside Generate, Regenerate and Finalize. */
+  wallet?: Wallet;
 }
 
 /**
@@ -30,7 +34,7 @@ type HistoryState = { plannerView?: "final" | "create" } | null;
  * Create mode (form and draft) or the final plan. Showing the final plan adds a history entry, so
  * the browser's back action returns to create mode without leaving the page (SPEC section 2).
  */
-export function PlannerScreen({ planner, planActions, createHeading = "Plan a new trip" }: PlannerScreenProps) {
+export function PlannerScreen({ planner, planActions, createHeading = "Plan a new trip", wallet }: PlannerScreenProps) {
   const { state, dispatch } = planner;
   const location = useLocation();
   const navigate = useNavigate();
@@ -80,6 +84,15 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
     else dispatch({ type: "backToEdit" });
   };
 
+  // Once there is a draft the form folds into a one-line summary; Edit opens it until the next draft arrives.
+  const [editingTrip, setEditingTrip] = useState(false);
+  const previousRequest = useRef(state.pending);
+  useEffect(() => {
+    if (previousRequest.current === "generate" && state.pending === null && state.draft) setEditingTrip(false);
+    previousRequest.current = state.pending;
+  }, [state.pending, state.draft]);
+  const folded = state.draft !== null && state.preferences !== null && !editingTrip && state.pending !== "generate";
+
   const job = state.job;
   const follower =
     job?.phase === "running" && planner.uid ? (
@@ -110,20 +123,39 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
   }
 
   return (
-    <div className="planner planner-create">
+    <div className={`planner planner-create${state.draft ? " has-draft" : ""}`}>
       <div className="planner-intro">
         <h1 className="page-title">{createHeading}</h1>
-        <p className="page-subtitle">
-          Tell us where and how you like to travel; refine the draft until it feels right, then finalize it.
-        </p>
+        {state.draft ? null : (
+          <p className="page-subtitle">
+            Tell us where and how you like to travel; refine the draft until it feels right, then finalize it.
+          </p>
+        )}
       </div>
-      <div className="planner-columns">
-        <TripFormPanel
-          state={state}
-          onChange={(field, value) => dispatch({ type: "fieldChanged", field, value })}
-          onGenerate={() => void planner.generate()}
+      {state.draft && state.preferences ? (
+        <TripSummaryBar
+          preferences={state.preferences}
+          editing={!folded}
+          onToggle={() => setEditingTrip(folded)}
+          disabled={state.pending === "generate"}
         />
-        <ResultsPanel planner={planner} onShowFinal={showFinal} onFinalize={() => void planner.finalize()} />
+      ) : null}
+      <div className={`planner-columns${folded ? " is-folded" : ""}`}>
+        {folded ? null : (
+          <TripFormPanel
+            id="trip-form"
+            state={state}
+            onChange={(field, value) => dispatch({ type: "fieldChanged", field, value })}
+            onGenerate={() => void planner.generate()}
+            wallet={wallet}
+          />
+        )}
+        <ResultsPanel
+          planner={planner}
+          onShowFinal={showFinal}
+          onFinalize={() => void planner.finalize()}
+          wallet={wallet}
+        />
       </div>
       {follower}
     </div>

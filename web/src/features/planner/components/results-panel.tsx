@@ -1,6 +1,7 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
 import { lazy, Suspense, useEffect } from "react";
 import type { PlannerController } from "../hooks/use-planner";
+import { ActionCost, type Wallet } from "./action-cost";
 import { ImportantNotes } from "./important-notes";
 
 // The map and drag and drop are needed only once there is a draft: they stay out of the form's first
@@ -16,10 +17,15 @@ export interface ResultsPanelProps {
   planner: PlannerController;
   onShowFinal: () => void;
   onFinalize: () => void;
+  wallet?: Wallet;
 }
 
-/** The right-hand side of create mode: empty state, progress, then the draft and what to do with it. */
-export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelProps) {
+/**
+ * The right-hand side of create mode: empty state, progress, then the draft and what to do with it.
+ * Refining and finalizing sit in a dock that stays in view: beside the draft on a wide screen, a bar
+ * at the bottom on a phone.
+ */
+export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: ResultsPanelProps) {
   const { state, dispatch } = planner;
   const busy = state.pending !== null;
   useEffect(() => {
@@ -60,43 +66,45 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
 
   const suggestionId = "planner-suggestion";
   return (
-    <section className="results-panel" aria-labelledby="results-heading" aria-busy={busy}>
-      {progress}
-      <Suspense fallback={<Preparing label="Loading map" />}>
-        <TripMap
-          days={state.draft}
-          selectedId={state.selectedId}
-          onSelect={(id) => dispatch({ type: "activitySelected", id })}
-        />
-      </Suspense>
-      <ImportantNotes notifications={state.notifications} />
-      <div className="results-heading-row">
-        <h2 id="results-heading">Generated Draft Itinerary</h2>
-        {state.final ? (
-          <button type="button" className="button button-outline button-small" onClick={onShowFinal} disabled={busy}>
-            View final plan
-          </button>
-        ) : null}
+    <section className="results-panel has-draft" aria-labelledby="results-heading" aria-busy={busy}>
+      <div className="results-main">
+        {progress}
+        <Suspense fallback={<Preparing label="Loading map" />}>
+          <TripMap
+            days={state.draft}
+            selectedId={state.selectedId}
+            onSelect={(id) => dispatch({ type: "activitySelected", id })}
+          />
+        </Suspense>
+        <ImportantNotes notifications={state.notifications} />
+        <div className="results-heading-row">
+          <h2 id="results-heading">Generated Draft Itinerary</h2>
+          {state.final ? (
+            <button type="button" className="button button-outline button-small" onClick={onShowFinal} disabled={busy}>
+              View final plan
+            </button>
+          ) : null}
+        </div>
+        <p className="results-hint">
+          Drag a stop by its handle or use the arrows to reorder it within its day. Click a stop to find it on the map.
+        </p>
+        <Suspense fallback={<Preparing label="Loading your draft" />}>
+          <DraftItinerary
+            days={state.draft}
+            startDate={state.preferences?.startDate}
+            selectedId={state.selectedId}
+            disabled={busy}
+            onSelect={(id) => dispatch({ type: "activitySelected", id })}
+            onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
+            onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
+            onDelete={planner.deleteActivity}
+          />
+        </Suspense>
       </div>
-      <p className="results-hint">
-        Drag a stop by its handle or use the arrows to reorder it within its day. Click a stop to find it on the map.
-      </p>
-      <Suspense fallback={<Preparing label="Loading your draft" />}>
-        <DraftItinerary
-          days={state.draft}
-          startDate={state.preferences?.startDate}
-          selectedId={state.selectedId}
-          disabled={busy}
-          onSelect={(id) => dispatch({ type: "activitySelected", id })}
-          onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
-          onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
-          onDelete={planner.deleteActivity}
-        />
-      </Suspense>
 
-      <div className="next-steps">
+      <aside className="plan-dock" aria-label="Refine or finalize">
         <form
-          className="next-step-card"
+          className="next-step-card next-step-change"
           onSubmit={(event) => {
             event.preventDefault();
             void planner.regenerate();
@@ -114,18 +122,35 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize }: ResultsPanelP
             value={state.suggestion}
             onChange={(event) => dispatch({ type: "suggestionChanged", value: event.target.value })}
           />
-          <button type="submit" className="button button-secondary" disabled={busy}>
-            {state.pending === "regenerate" ? "Regenerating..." : "Regenerate"}
-          </button>
+          <div className="action-with-cost">
+            <button
+              type="submit"
+              className="button button-secondary"
+              disabled={busy}
+              aria-describedby={wallet?.costs ? "regenerate-cost" : undefined}
+            >
+              {state.pending === "regenerate" ? "Regenerating..." : "Regenerate"}
+            </button>
+            <ActionCost id="regenerate-cost" wallet={wallet} action="regenerate" />
+          </div>
         </form>
         <div className="next-step-card next-step-finalize">
           <h3 className="next-step-title">Ready to Finalize?</h3>
-          <p>Turn this draft into a timed plan with costs, accommodation and routes.</p>
-          <button type="button" className="button button-primary" disabled={busy} onClick={onFinalize}>
-            {state.pending === "finalize" ? "Finalizing..." : "Finalize Plan"}
-          </button>
+          <p className="next-step-text">Turn this draft into a timed plan with costs, accommodation and routes.</p>
+          <div className="action-with-cost">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={onFinalize}
+              aria-describedby={wallet?.costs ? "finalize-cost" : undefined}
+            >
+              {state.pending === "finalize" ? "Finalizing..." : "Finalize Plan"}
+            </button>
+            <ActionCost id="finalize-cost" wallet={wallet} action="finalize" />
+          </div>
         </div>
-      </div>
+      </aside>
     </section>
   );
 }

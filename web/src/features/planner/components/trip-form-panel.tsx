@@ -13,6 +13,7 @@ import {
 import { useId, type FormEvent, type ReactNode } from "react";
 import type { PlannerState } from "../model/planner-state";
 import type { TripForm, TripFormField } from "../model/trip-form";
+import { ActionCost, type Wallet } from "./action-cost";
 import { CityInput } from "./city-input";
 import { SelectField } from "./select-field";
 
@@ -31,16 +32,18 @@ export interface TripFormPanelProps {
   state: PlannerState;
   onChange: <F extends TripFormField>(field: F, value: TripForm[F]) => void;
   onGenerate: () => void;
+  wallet?: Wallet;
+  id?: string;
 }
 
-export function TripFormPanel({ state, onChange, onGenerate }: TripFormPanelProps) {
+export function TripFormPanel({ state, onChange, onGenerate, wallet, id }: TripFormPanelProps) {
   const { form, fieldErrors: errors, pending } = state;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onGenerate();
   };
   return (
-    <form className="trip-form" onSubmit={submit} noValidate aria-labelledby="trip-form-heading">
+    <form id={id} className="trip-form" onSubmit={submit} noValidate aria-labelledby="trip-form-heading">
       <h2 id="trip-form-heading" className="visually-hidden">
         Trip preferences
       </h2>
@@ -169,9 +172,17 @@ export function TripFormPanel({ state, onChange, onGenerate }: TripFormPanelProp
         </PlainField>
       </div>
 
-      <button type="submit" className="button button-primary button-large button-block" disabled={pending !== null}>
-        {pending === "generate" ? "Generating..." : "Generate Itinerary"}
-      </button>
+      <div className="action-with-cost">
+        <button
+          type="submit"
+          className="button button-primary button-large button-block"
+          disabled={pending !== null}
+          aria-describedby={wallet?.costs ? "generate-cost" : undefined}
+        >
+          {pending === "generate" ? "Generating..." : "Generate Itinerary"}
+        </button>
+        <ActionCost id="generate-cost" wallet={wallet} action="generate" />
+      </div>
     </form>
   );
 }

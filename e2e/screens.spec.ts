@@ -1,0 +1,230 @@
+import type { Page } from "@playwright/test";
+import {
+  dateInDays,
+  expect,
+  expectAccessible,
+  NAVIGATION,
+  signUpThroughUi,
+  snapshot,
+  test,
+  warmPlanJobs,
+} from "./support";
+
+/** The planner's screens after a draft exists, at 1280 and 375 px (issue: screens travellers prefer). */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  // Wake the functions a sign-up and a plan use (unauthenticated: 401), so cold starts happen here.
+  const calls = ["create-user-profile", "plan-jobs"].map((path) =>
+    request.post(`/api/${path}`, { data: {}, timeout: 90_000 }),
+  );
+  calls.push(request.get("/api/get-user-profile", { timeout: 90_000 }));
+  calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
+  // Only waking them: a cold start on a busy machine may answer 504 here, and that is fine.
+  await Promise.allSettled(calls);
+  await warmPlanJobs(request);
+});
+
+const destination = (page: Page) => page.getByRole("combobox", { name: "To" });
+const balance = (page: Page) => page.getByTestId("token-balance");
+const suggestion = (page: Page) => page.getByLabel("What would you like to change?");
+const finalize = (page: Page) => page.getByRole("button", { name: "Finalize Plan" });
+const shot = (page: Page, name: string) =>
+  process.env.SCREENSHOT_DIR ? page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` }) : undefined;
+
+async function fillTrip(page: Page) {
+  await destination(page).fill("Lisb");
+  await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
+  await destination(page).press("ArrowDown");
+  await destination(page).press("Enter");
+  await page.getByLabel("Start Date").fill(dateInDays(7));
+  await page.getByLabel("Number of Days").fill("3");
+  await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });
+  await page.getByRole("checkbox", { name: "Culture" }).check({ force: true });
+}
+
+test("after generating, the page is about the plan: a one-line trip, prices beside the paid actions, a dock in view", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page, "screens");
+  await fillTrip(page);
+  // Each paid action shows its price from the server and the balance it leaves.
+  await expect(page.getByRole("button", { name: "Generate Itinerary" })).toHaveAccessibleDescription(
+    "10 tokens · 20 tokens left after",
+  );
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(balance(page)).toHaveText("20 tokens");
+
+  // The form has folded into one line: destination, dates, travellers, pace.
+  const trip = page.getByRole("region", { name: "Your trip" });
+  await expect(trip).toContainText("Lisbon");
+  await expect(trip).toContainText("(3 days)");
+  await expect(trip).toContainText("Solo");
+  await expect(trip).toContainText("Balanced pace");
+  await expect(destination(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Regenerate" })).toHaveAccessibleDescription(
+    "5 tokens · 15 tokens left after",
+  );
+  await expect(finalize(page)).toHaveAccessibleDescription("5 tokens · 15 tokens left after");
+  // The map credits its tiles; nothing speaks of keys or of how the plan was made.
+  await expect(page.locator(".leaflet-control-attribution")).toContainText("© OpenStreetMap contributors");
+  await expect(page.getByText(/\bkeys?\b|offline/i)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Important Notes" })).toContainText("From our curated guide to Lisbon");
+  await shot(page, "draft-1280-viewport");
+  await snapshot(page, "draft-1280");
+  await expectAccessible(page, "draft with the form folded");
+
+  // The dock stays in view while the list scrolls, down to the last day.
+  await page.getByRole("region", { name: /^Day 3\b/ }).scrollIntoViewIfNeeded();
+  await expect(suggestion(page)).toBeInViewport();
+  await expect(finalize(page)).toBeInViewport();
+  await shot(page, "draft-1280-scrolled");
+
+  // Edit reopens the form as it was, with Generate's price beside it.
+  await page.getByRole("button", { name: "Edit trip" }).click();
+  await expect(destination(page)).toHaveValue(/^Lisbon/);
+  await expect(page.getByRole("button", { name: "Generate Itinerary" })).toHaveAccessibleDescription(
+    "10 tokens · 10 tokens left after",
+  );
+  await shot(page, "draft-1280-editing");
+  await page.getByRole("button", { name: "Hide trip details" }).click();
+  await expect(destination(page)).toHaveCount(0);
+
+  // Day buttons jump to a day.
+  await page.getByRole("navigation", { name: "Jump to a day" }).getByRole("button", { name: "Day 2" }).click();
+  await expect(page.getByRole("heading", { name: /^Day 2\b/ })).toBeFocused();
+  await expect(page.getByRole("heading", { name: /^Day 2\b/ })).toBeInViewport();
+
+  // A revision: the balance after it is what the price said.
+  await suggestion(page).fill("more food");
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  await expect(balance(page)).toHaveText("15 tokens", { timeout: NAVIGATION });
+  await expect(finalize(page)).toHaveAccessibleDescription("5 tokens · 10 tokens left after");
+  await page.getByRole("region", { name: "Important Notes" }).scrollIntoViewIfNeeded();
+  await shot(page, "revised-1280");
+
+  await finalize(page).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(balance(page)).toHaveText("10 tokens");
+  await expect(page.getByText("From our curated guide to Lisbon").first()).toBeVisible();
+  await shot(page, "final-1280-viewport");
+  await snapshot(page, "final-1280");
+  await expectAccessible(page, "final plan");
+});
+
+test("the phone at 375 px: a bottom bar to refine and finalize, compact stops, day buttons, toasts below the header", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpThroughUi(page, "screens-phone");
+  await fillTrip(page);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.getByRole("region", { name: "Your trip" })).toContainText("Lisbon");
+
+  // Refining and finalizing sit in a bar at the bottom, wherever the traveller has scrolled to.
+  const dock = page.getByRole("complementary", { name: "Refine or finalize" });
+  for (const where of ["top", "day 3"]) {
+    if (where === "day 3") await page.getByRole("region", { name: /^Day 3\b/ }).scrollIntoViewIfNeeded();
+    await expect(suggestion(page)).toBeInViewport();
+    await expect(finalize(page)).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Regenerate" })).toBeInViewport();
+  }
+  const box = (await dock.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(812 - 2);
+  expect(box.height).toBeLessThan(200);
+
+  // Compact stops: a tap opens a stop's details; the others stay one row each.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const cards = page.getByTestId("draft-activity");
+  await expect(cards.first().locator(".activity-facts")).toBeHidden();
+  await cards.nth(1).locator(".activity-image, .activity-image-placeholder").first().click();
+  await expect(cards.nth(1).locator(".activity-facts")).toBeVisible();
+  await expect(cards.nth(1).getByRole("button", { name: /^Delete / })).toBeVisible();
+  await expect(cards.first().locator(".activity-facts")).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Jump to a day" })).toBeVisible();
+  await shot(page, "draft-375-viewport");
+  await snapshot(page, "draft-375");
+  await expectAccessible(page, "draft at 375 px");
+
+  // A toast never covers the header's balance and menu.
+  await page.getByRole("button", { name: "Regenerate" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Please enter a suggestion." });
+  await expect(toast).toBeVisible();
+  const header = (await page.locator(".app-header").boundingBox())!;
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await shot(page, "toast-375");
+
+  await finalize(page).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  // The plan's actions in one bottom bar, on one row.
+  const actions = ["Back to Edit", "Save Itinerary", "Download PDF", "Add to Calendar"].map((name) =>
+    page.getByRole("button", { name }),
+  );
+  const tops = new Set<number>();
+  for (const action of actions) {
+    await expect(action).toBeInViewport();
+    tops.add(Math.round((await action.boundingBox())!.y));
+  }
+  expect(tops.size).toBe(1);
+  expect([...tops][0]).toBeGreaterThan(812 - 120);
+  // The summary starts folded, so the first day is on the first screen; it opens on a tap.
+  const summaryToggle = page.getByRole("button", { name: "Trip Summary" });
+  await expect(summaryToggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("heading", { name: /^Day 1\b/ })).toBeInViewport();
+  // Each stop's start time in a left column.
+  await expect(page.getByTestId("final-activity").first().locator(".stop-time")).toHaveText(/^\d{1,2}:\d{2}$/);
+  await shot(page, "final-375-viewport");
+  await snapshot(page, "final-375");
+  await expectAccessible(page, "final plan at 375 px");
+  await summaryToggle.click();
+  await expect(page.locator("#trip-summary-text")).toBeVisible();
+});
+
+test("Buy Tokens is a modal on React Aria, fetched the first time it opens", async ({ page }) => {
+  test.setTimeout(120_000);
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (/buy-tokens-dialog/.test(request.url())) chunks.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page, "screens-buy");
+  expect(chunks, "the dialog's code is not in the signed-in first load").toEqual([]);
+
+  const opener = page.getByRole("button", { name: "Buy Tokens" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Recharge Your Tokens" });
+  await expect(dialog).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(0);
+  await expect(dialog.getByText("Choose a pack to continue creating your perfect adventures.")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Buy Starter Pack" })).toBeFocused();
+  // The page behind is out of reach: hidden from assistive technology, and it does not scroll.
+  await expect(page.locator("main.app-main"))
+    .toBeHidden({ timeout: 1 })
+    .catch(() => undefined);
+  expect(
+    await page.evaluate(() => Boolean(document.querySelector(".app-shell")?.closest("[aria-hidden='true'], [inert]"))),
+  ).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  // Tab stays inside the dialog.
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await shot(page, "buy-tokens-1280");
+  await expectAccessible(page, "buy tokens dialog");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Buy Tokens" }).click();
+  await expect(dialog).toBeVisible();
+  await shot(page, "buy-tokens-375");
+  await expectAccessible(page, "buy tokens dialog at 375 px");
+});

@@ -1,0 +1,53 @@
+import { PACE_RANGE, type TripPreferences } from "@itinerary/contract";
+
+/** "Fri, Dec 4 – Sun, Dec 6": the trip's dates, short, for the one-line summary. */
+export function tripDates(startDate: string, days: number): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startDate);
+  if (!match || days < 1) return null;
+  const first = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const last = new Date(first.getFullYear(), first.getMonth(), first.getDate() + days - 1);
+  if (Number.isNaN(first.getTime())) return null;
+  const format = (date: Date) => date.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric" });
+  return days === 1 ? format(first) : `${format(first)} – ${format(last)}`;
+}
+
+export interface TripSummaryBarProps {
+  preferences: TripPreferences;
+  /** Whether the full form is open below the line. */
+  editing: boolean;
+  onToggle: () => void;
+  disabled?: boolean;
+}
+
+/** Once a draft exists the form folds into this line, so the plan has the screen; Edit opens the form again. */
+export function TripSummaryBar({ preferences, editing, onToggle, disabled }: TripSummaryBarProps) {
+  const dates = tripDates(preferences.startDate, preferences.numberOfDays);
+  const days = `${preferences.numberOfDays} ${preferences.numberOfDays === 1 ? "day" : "days"}`;
+  const parts = [
+    dates ? `${dates} (${days})` : days,
+    preferences.travelType,
+    `${PACE_RANGE[preferences.travelPace].label} pace`,
+  ];
+  return (
+    <section className="trip-summary-bar" aria-label="Your trip">
+      <p className="trip-summary-line">
+        <strong className="trip-summary-destination">{preferences.destinationCity}</strong>
+        {parts.map((part) => (
+          <span key={part} className="trip-summary-part">
+            {part}
+          </span>
+        ))}
+      </p>
+      <button
+        type="button"
+        className="button button-outline button-small"
+        aria-expanded={editing}
+        aria-controls={editing ? "trip-form" : undefined}
+        disabled={disabled}
+        onClick={onToggle}
+      >
+        {editing ? "Hide trip details" : "Edit trip"}
+      </button>
+    </section>
+  );
+}
