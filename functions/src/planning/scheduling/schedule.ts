@@ -305,6 +305,8 @@ export interface FinalizeOptions {
   reorder?: boolean;
   /** Per day (by index): where that day starts, named in its first leg; overrides `base` and `transitName`. */
   stays?: readonly ({ point: LatLng; name: string; transitName?: string } | null)[];
+  /** False when the caller weighs the budget on costs of its own (a model's), so the generic estimate's notice is left out. */
+  noticeOverBudget?: boolean;
 }
 
 /**
@@ -420,7 +422,7 @@ export function finalizePlan(
   });
 
   const totalUsd = structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
-  const overBudget = budgetNotice(totalUsd, preferences.totalBudget);
+  const overBudget = options.noticeOverBudget === false ? null : budgetNotice(totalUsd, preferences.totalBudget);
   if (overBudget) notifications.push(overBudget);
   const summary_text = buildSummary({
     destinationName: options.destinationName ?? preferences.destinationCity,
