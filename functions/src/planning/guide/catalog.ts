@@ -1,7 +1,5 @@
 import { unprocessable, type ApiError } from "../../errors.ts";
 import { editDistance, normalizeText } from "../model/names.ts";
-
-export { normalizeText };
 import { sameCountry, splitPlaceName } from "../geo/country.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination, Place } from "./place.ts";

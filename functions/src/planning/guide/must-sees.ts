@@ -1,5 +1,5 @@
 import type { TripPreferences } from "@itinerary/contract";
-import { normalizeText } from "./catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import type { Destination, Essential, Place } from "./place.ts";
 import { isDayTrip } from "../model/plan.ts";
 

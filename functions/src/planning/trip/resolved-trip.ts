@@ -3,13 +3,8 @@ import { log } from "../../logs.ts";
 import { sameCountry, splitPlaceName } from "../geo/country.ts";
 import { getGazetteer } from "../geo/gazetteer.ts";
 import type { LatLng } from "../geo/geo.ts";
-import {
-  findDestination,
-  inferDestination,
-  normalizeText,
-  uncoveredDestination,
-  unknownPlanDestination,
-} from "../guide/catalog.ts";
+import { findDestination, inferDestination, uncoveredDestination, unknownPlanDestination } from "../guide/catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import { DESTINATIONS } from "../guide/destinations/index.ts";
 import { stayPointOf, transitNameOf } from "../guide/local-transport.ts";
 import type { Destination, Place } from "../guide/place.ts";

@@ -2,7 +2,7 @@ import { distanceKm, type LatLng } from "../../geo/geo.ts";
 import { hopsKm } from "../../checks/day-compactness.ts";
 import { nearestNeighbourOrder, orderStops } from "../../geo/routing.ts";
 import { reachedByFerry } from "../../guide/local-transport.ts";
-import { normalizeText } from "../../guide/catalog.ts";
+import { normalizeText } from "../../model/names.ts";
 import type { Place } from "../../guide/place.ts";
 import { isDayTrip } from "../../model/plan.ts";
 

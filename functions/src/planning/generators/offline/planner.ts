@@ -13,7 +13,8 @@ import {
   type Stop,
 } from "../../scheduling/schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
-import { normalizeText, requireDestination } from "../../guide/catalog.ts";
+import { requireDestination } from "../../guide/catalog.ts";
+import { normalizeText } from "../../model/names.ts";
 import { placeEntryFee } from "../../guide/fees/fee-reviews.ts";
 import {
   areaRouteKm,

@@ -1,5 +1,5 @@
 import type { Place } from "../../../guide/place.ts";
-import { editDistance, normalizeText } from "./text.ts";
+import { editDistance, normalizeText } from "../../../model/names.ts";
 
 /**
  * Words that never name a place on their own: articles and the generic half of place names

@@ -1,6 +1,4 @@
-import { editDistance, normalizeText } from "../../../model/names.ts";
-
-export { normalizeText };
+import { normalizeText } from "../../../model/names.ts";
 
 /** Sentences of a request: each is read on its own, so a negation never reaches into the next one. */
 export function sentencesOf(request: string): string[] {
@@ -65,5 +63,3 @@ export function numberOf(word: string): number | null {
 export function isOrdinalWord(word: string): boolean {
   return word in ORDINAL_WORDS || /^\d{1,2}(st|nd|rd|th)$/.test(word);
 }
-
-export { editDistance };

@@ -12,7 +12,8 @@ import { scheduleDay, type DayContext, type DaySchedule, type Stop } from "../..
 import { contextForDay, dayStartOf } from "../../../scheduling/day-choices.ts";
 import { toHhmm } from "../../../model/hours.ts";
 import { isBigMuseum } from "../../../scheduling/day-rhythm.ts";
-import { normalizeText, placeIndex } from "../../../guide/catalog.ts";
+import { placeIndex } from "../../../guide/catalog.ts";
+import { normalizeText } from "../../../model/names.ts";
 import type { Category, Destination, Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
