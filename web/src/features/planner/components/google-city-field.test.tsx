@@ -92,7 +92,7 @@ describe("GoogleCityField", () => {
     // The traveller was typing in the widget: our field takes the focus over.
     expect(document.activeElement).toBe(field);
     expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
-    expect(await screen.findByRole("option", { name: /Lisbon/ })).toBeTruthy();
+    expect(await screen.findByRole("option", { name: /Lisbon/ })).toBeVisible();
     expect(api.searchCities).toHaveBeenCalledWith("Lisb", expect.anything());
     expect(warn.mock.calls[0]![0]).toMatch(/Google refused the request/);
     warn.mockRestore();
@@ -138,12 +138,12 @@ describe("GoogleCityField", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       render(<Form />);
-      expect(screen.getByRole("combobox", { name: "To" })).toBeTruthy();
+      expect(screen.getByRole("combobox", { name: "To" })).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(WIDGET_READY_TIMEOUT_MS + 10));
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not ready in time/), "");
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
-      expect(screen.getByRole("combobox", { name: "To" })).toBeTruthy();
+      expect(screen.getByRole("combobox", { name: "To" })).toBeVisible();
     } finally {
       warn.mockRestore();
       vi.useRealTimers();
