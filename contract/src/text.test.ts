@@ -4,17 +4,10 @@ import { GenerateItineraryRequest } from "./api/generate-itinerary.ts";
 import { SaveItineraryRequest } from "./api/saved-itineraries.ts";
 import { SearchCitiesQuery } from "./api/search-cities.ts";
 import { MULTI_LINE_MESSAGE, scrubControlCharacters, SINGLE_LINE_MESSAGE } from "./text.ts";
+import { createTimedStop, createTrip } from "./testing/data-generators.ts";
 
-const startDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const trip = { destinationCity: "Lisbon", accommodation: ["Hotel"], startDate, numberOfDays: 2 };
-const stop = {
-  name: "Belém Tower",
-  transport: "Tram 15",
-  highlight: "",
-  opening_hours: "",
-  entry_fee: "",
-  time: "09:00",
-};
+const trip = createTrip();
+const stop = createTimedStop({ transport: "Tram 15", time: "09:00" });
 const plan = (activity: Record<string, unknown>, day: Record<string, unknown> = {}) => ({
   preferences: trip,
   itinerary: [
