@@ -97,6 +97,25 @@ test("with a key Google refuses for places: the city field falls back to our own
   await expect(destination).toHaveValue(/^Lisbon/);
 });
 
+test("with a key Google rejects: the city field serves our own suggestions instead of a widget that offers nothing", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await useFakeGoogleMaps(context, "rejected");
+  await signUpThroughUi(page, "google-key-rejected");
+  // Typing before the widget is ready keeps our field anyway: wait until Google has said no.
+  await page.waitForFunction(() => (window as { __mapsFake?: { authFailed?: boolean } }).__mapsFake?.authFailed, null, {
+    timeout: NAVIGATION,
+  });
+  const destination = page.getByRole("combobox", { name: "To" });
+  await destination.fill("Lisb");
+  await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
+  expect(await page.locator("gmp-place-autocomplete").count()).toBe(0);
+  // The script did load: this is the key, not the network.
+  expect(await page.evaluate(() => typeof (window as { google?: unknown }).google)).toBe("object");
+});
+
 test("when the Maps script cannot load: the city field serves our own suggestions", async ({ page, context }) => {
   test.setTimeout(120_000);
   await useFakeGoogleMaps(context);
