@@ -25,7 +25,7 @@ export async function withFreshPlacesContent<P extends { itinerary: SavedItinera
   context: ReadContext,
 ): Promise<P> {
   const outcome = await refreshPlacesContent(plan.itinerary, context);
-  if (outcome.refreshed === 0 && outcome.dropped === 0) return plan;
+  if (outcome.refreshed === 0 && outcome.dropped === 0 && outcome.expired === 0) return plan;
   try {
     await storeRefreshedItinerary(location.uid, location.id, plan.itinerary, outcome.days);
   } catch (error) {

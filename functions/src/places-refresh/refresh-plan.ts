@@ -40,7 +40,12 @@ export interface RefreshOutcome<D> {
   refreshed: number;
   /** Stops whose place id names nothing any more: their Places content is removed. */
   dropped: number;
-  /** Stale stops left as they were (no key, the request's budget spent, Places unavailable): asked on a later read. */
+  /**
+   * Stale stops that can never be asked again (the server has no Places key): what the terms let us keep
+   * no longer (coordinates, address, photo credits) is removed; the place id stays, for a later key.
+   */
+  expired: number;
+  /** Stale stops left as they were (the request's budget spent, Places unavailable): asked on a later read. */
   pending: number;
 }
 
@@ -94,6 +99,18 @@ function withoutPlacesContent<A extends Activity>(activity: A): A {
   return { ...rest, latitude: null, longitude: null, source: "guide" } as A;
 }
 
+/**
+ * A stale stop the server cannot refresh (it has no Places key): the facts kept past their window go,
+ * the place id (kept for good) stays, so a server given a key later refreshes it. Null when nothing is
+ * left to remove, so a plan read again without a key is not written again.
+ */
+function withoutExpiredFacts<A extends Activity>(activity: A): A | null {
+  const { image_attribution: credit, image_attributions: credits, address, ...rest } = activity;
+  const located = typeof activity.latitude === "number" || typeof activity.longitude === "number";
+  if (!located && credit === undefined && credits === undefined && address === undefined) return null;
+  return { ...rest, latitude: null, longitude: null } as A;
+}
+
 async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -111,7 +128,8 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (ite
 /**
  * Refreshes a plan's stale Places content from each stop's place id by Place Details (hours
  * included), within `budget`: the per-request bound on Places calls, shared by every plan one
- * response carries. Stops within their window are not asked again.
+ * response carries. Stops within their window are not asked again. Without a Places key nothing can
+ * be asked, so stale facts are removed instead (withoutExpiredFacts).
  */
 export async function refreshPlacesContent<A extends Activity, D extends Day<A>>(
   days: readonly D[],
@@ -119,9 +137,20 @@ export async function refreshPlacesContent<A extends Activity, D extends Day<A>>
 ): Promise<RefreshOutcome<D>> {
   const now = options.now ?? Date.now();
   const stale = days.flatMap((day) => day.activities.filter((activity) => isStale(activity, now)));
-  const outcome = { refreshed: 0, dropped: 0, pending: 0 };
+  const outcome = { refreshed: 0, dropped: 0, expired: 0, pending: 0 };
   if (stale.length === 0) return { days: [...days], ...outcome };
-  if (!options.settings) return { days: [...days], ...outcome, pending: stale.length };
+  if (!options.settings) {
+    const next = days.map((day) => ({
+      ...day,
+      activities: day.activities.map((activity) => {
+        const expired = isStale(activity, now) ? withoutExpiredFacts(activity) : null;
+        if (!expired) return activity;
+        outcome.expired++;
+        return expired;
+      }),
+    }));
+    return { days: outcome.expired ? next : [...days], ...outcome };
+  }
   const settings = options.settings;
 
   const answers = new Map<Activity, PlaceFacts | null | "pending">();
