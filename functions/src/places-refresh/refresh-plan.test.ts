@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPlacesFake, type PlacesFake } from "../../test/places-fake.ts";
 import { PlacesBudget } from "../planning/grounding/places-budget.ts";
 import { DETAILS_WITH_HOURS_FIELD_MASK, type PlacesSettings } from "../planning/grounding/places-client.ts";
-import { isStale, PLACES_CONTENT_MAX_AGE_MS, refreshPlacesContent } from "./refresh-plan.ts";
+import { isStale, PLACES_CONTENT_MAX_AGE_MS, placesFactsDueAt, refreshPlacesContent } from "./refresh-plan.ts";
 
 const KINKAKU = {
   name: "Kinkaku-ji",
@@ -67,6 +67,24 @@ describe("what is stale", () => {
     expect(isStale(placesStop(KINKAKU, undefined, { source: undefined }), NOW)).toBe(true);
     expect(isStale(placesStop(KINKAKU, undefined, { source: "guide" }), NOW)).toBe(false);
     expect(isStale(placesStop(KINKAKU, undefined, { place_id: "../not-an-id" }), NOW)).toBe(false);
+  });
+});
+
+describe("when a plan's stored Places facts are due", () => {
+  it("is when the first of them passes 30 days, due already when one has no date or a future one, never for facts it no longer holds", () => {
+    const plan = (...activities: Activity[]) => [{ activities }];
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, NOW - 10 * DAY), placesStop(NIJO, NOW - 2 * DAY)), NOW)).toEqual(
+      new Date(NOW + 20 * DAY),
+    );
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, NOW - 10 * DAY), placesStop(NIJO, undefined)), NOW)).toEqual(
+      new Date(0),
+    );
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, NOW + 2 * DAY)), NOW)).toEqual(new Date(0));
+    // Our own guide's stops, and a Places stop whose facts are gone, hold nothing with a window.
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, undefined, { source: "guide" })), NOW)).toBeNull();
+    const cleared = placesStop(NIJO, NOW - 40 * DAY, { latitude: null, longitude: null });
+    delete cleared.address;
+    expect(placesFactsDueAt(plan(cleared), NOW)).toBeNull();
   });
 });
 

@@ -57,6 +57,34 @@ export function isStale(activity: Activity, now: number): boolean {
   return now - fetched > PLACES_CONTENT_MAX_AGE_MS;
 }
 
+/** Whether a stop still holds Places facts that have a storage window: coordinates, an address or photo credits. */
+function holdsPlacesFacts(activity: Activity): boolean {
+  return (
+    typeof activity.latitude === "number" ||
+    typeof activity.longitude === "number" ||
+    activity.address !== undefined ||
+    activity.image_attribution !== undefined ||
+    activity.image_attributions !== undefined
+  );
+}
+
+/**
+ * When the first of a plan's stored Places facts passes its window (epoch 0 when one is of unknown age
+ * or dated in the future: due already), or null when the plan holds none. Stored beside the plan, so
+ * plans nobody reads are found and cleared too (expire-stored.ts).
+ */
+export function placesFactsDueAt(days: readonly Day<Activity>[], now: number): Date | null {
+  let due: number | null = null;
+  for (const activity of days.flatMap((day) => day.activities)) {
+    if (!isPlacesContent(activity) || !activity.place_id || !PLACE_ID.test(activity.place_id)) continue;
+    if (!holdsPlacesFacts(activity)) continue;
+    const fetched = activity.places_fetched_at ? Date.parse(activity.places_fetched_at) : Number.NaN;
+    const at = !Number.isFinite(fetched) || fetched > now + CLOCK_SKEW_MS ? 0 : fetched + PLACES_CONTENT_MAX_AGE_MS;
+    due = due === null ? at : Math.min(due, at);
+  }
+  return due === null ? null : new Date(due);
+}
+
 /** The stop with Google's current facts for its place id, dated now. */
 function refreshed<A extends Activity>(activity: A, facts: PlaceFacts, now: number): A {
   const next: A = {
@@ -105,9 +133,8 @@ function withoutPlacesContent<A extends Activity>(activity: A): A {
  * left to remove, so a plan read again without a key is not written again.
  */
 function withoutExpiredFacts<A extends Activity>(activity: A): A | null {
-  const { image_attribution: credit, image_attributions: credits, address, ...rest } = activity;
-  const located = typeof activity.latitude === "number" || typeof activity.longitude === "number";
-  if (!located && credit === undefined && credits === undefined && address === undefined) return null;
+  if (!holdsPlacesFacts(activity)) return null;
+  const { image_attribution: _credit, image_attributions: _credits, address: _address, ...rest } = activity;
   return { ...rest, latitude: null, longitude: null } as A;
 }
 
