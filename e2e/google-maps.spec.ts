@@ -28,6 +28,8 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
 }) => {
   test.setTimeout(180_000);
   const requested = await useFakeGoogleMaps(context);
+  const chunks: string[] = [];
+  page.on("request", (request) => chunks.push(new URL(request.url()).pathname));
   await signUpThroughUi(page, "google-map");
   await chooseLisbonInWidget(page);
   const script = new URL(requested.find((url) => url.includes("/maps/api/js"))!);
@@ -62,8 +64,10 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
   await expect(routes).toHaveCount(2);
   const colours = await routes.evaluateAll((lines) => lines.map((line) => line.getAttribute("stroke")));
   expect(new Set(colours).size).toBe(2);
-  // No legacy Marker and no Leaflet on this path.
+  // No legacy Marker and no Leaflet on this path: the keyless map's library is never even fetched.
   expect(await page.locator(".leaflet-container").count()).toBe(0);
+  expect(chunks.filter((path) => path.includes("leaflet"))).toEqual([]);
+  expect(chunks.some((path) => /\/assets\/google-map-adapter-[\w-]+\.js$/.test(path))).toBe(true);
 
   // A marker is a button named by its stop; clicking it selects the stop, and its pin grows.
   const second = map.getByRole("button", { name: /^2\. / });
