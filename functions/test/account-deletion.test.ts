@@ -88,8 +88,8 @@ describe("an account whose deletion began (tombstone written, Auth user not yet 
     await db.doc(`deletedAccounts/${user.uid}`).set({ uid: user.uid });
 
     const refused = expect.objectContaining({ status: 401, detail: ACCOUNT_DELETED_DETAIL });
-    await expect(createItinerary(user.uid, savedPlan("Nara"))).rejects.toEqual(refused);
-    await expect(replaceItinerary(user.uid, planId, savedPlan("Nara"))).rejects.toEqual(refused);
+    await expect(createItinerary(user.uid, savedPlan("Nara"), null)).rejects.toEqual(refused);
+    await expect(replaceItinerary(user.uid, planId, savedPlan("Nara"), null)).rejects.toEqual(refused);
     await expect(ensureShareToken(user.uid, planId)).rejects.toEqual(refused);
     await expect(reserveTokens(user.uid, 5, "generate")).rejects.toEqual(refused);
     const decision = welcomeDecision(

@@ -1,6 +1,9 @@
 /** The Firestore layout of the whole product, in one place (no handler builds a path by hand). */
 export const paths = {
+  users: () => "users",
   user: (uid: string) => `users/${uid}`,
+  /** Every traveller's saved plans, as one collection group (store/itineraries.ts finds plans whose Places facts are due). */
+  itinerariesGroup: "itineraries",
   itineraries: (uid: string) => `users/${uid}/itineraries`,
   itinerary: (uid: string, id: string) => `users/${uid}/itineraries/${id}`,
   ledger: (uid: string) => `users/${uid}/ledger`,
