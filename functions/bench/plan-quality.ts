@@ -12,7 +12,8 @@ import {
 import { checkItinerary } from "../src/planning/checks/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
 import { PLAN_RULES, RULE_GROUPS } from "../src/planning/checks/index.ts";
-import { isDaytripDay, timelineOf } from "../src/planning/checks/timeline.ts";
+import { timelineOf } from "../src/planning/checks/timeline.ts";
+import { isDayTripDay } from "../src/planning/model/plan.ts";
 import { MEALS, mealCovered } from "../src/planning/scheduling/day-rhythm.ts";
 import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
 import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
@@ -162,7 +163,7 @@ export async function measureQuality(
     for (const day of plan) {
       const km = dayHopsKm(day);
       if (km !== null) dayKm.push({ km, at: `${label}, day ${day.day}` });
-      const visits = isDaytripDay(day) ? null : timelineOf(day, ruleContext);
+      const visits = isDayTripDay(day) ? null : timelineOf(day, ruleContext);
       if (!visits) continue;
       for (const meal of MEALS) {
         const first = visits[0]!.start;
@@ -206,5 +207,5 @@ export function formatQuality(report: QualityReport): string {
 }
 
 // The sweep (quality-sweep.ts) measures with these too, through this module only.
-export { dayHopsKm, isDaytripDay };
+export { dayHopsKm, isDayTripDay };
 export type { Destination };

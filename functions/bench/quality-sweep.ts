@@ -13,7 +13,7 @@ import {
 } from "@itinerary/contract";
 import {
   dayHopsKm,
-  isDaytripDay,
+  isDayTripDay,
   offlineGenerator,
   planCase,
   QUALITY_INTERESTS,
@@ -86,7 +86,7 @@ export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A city day: one that is not a day trip's. */
-export const isCityDay = (day: FinalDay) => !isDaytripDay(day);
+export const isCityDay = (day: FinalDay) => !isDayTripDay(day);
 
 /** Straight-line km between a city day's stops in order (the checker's measure); null for a day trip's day. */
 export const dayKm = (day: FinalDay): number | null => dayHopsKm(day);

@@ -1,7 +1,7 @@
 import { distanceKm, type LatLng } from "../geo/geo.ts";
 import { reachedByFerry } from "../guide/local-transport.ts";
 import type { PlanDay, PlanRule, RuleViolation } from "./rule.ts";
-import { isDaytripDay } from "./timeline.ts";
+import { isDayTripDay } from "../model/plan.ts";
 
 /**
  * Straight-line km a city day covers between its stops, in order (the way from the stay and ferry
@@ -11,7 +11,7 @@ import { isDaytripDay } from "./timeline.ts";
 export const COMPACT_DAY_KM = 12;
 
 export function dayHopsKm(day: PlanDay): number | null {
-  if (isDaytripDay(day)) return null;
+  if (isDayTripDay(day)) return null;
   const stops: (LatLng & { ferry: boolean })[] = [];
   for (const a of day.activities) {
     if (typeof a.latitude === "number" && typeof a.longitude === "number")

@@ -3,8 +3,8 @@ import { toHhmm, toMinutes } from "../../../model/hours.ts";
 import { DAY_START } from "../../../scheduling/simulate-day.ts";
 import type { Place } from "../../../guide/place.ts";
 import { listOf } from "./place-edits.ts";
-import { bestFor, isDaytripDay, paceOf, release, scheduleOf, take, weakestStop, type Working } from "./working.ts";
-import { isDayTrip } from "../../../model/plan.ts";
+import { bestFor, paceOf, release, scheduleOf, take, weakestStop, type Working } from "./working.ts";
+import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 
 /** "Start later" without a time: the day's first visit at 10:30 instead of 09:00. */
 export const LATER_START = 10 * 60 + 30;
@@ -31,7 +31,7 @@ export function changePace(
   const most = maxStopsPerDay(pace);
   if (only !== null) {
     const day = work.days[only]!;
-    if (isDaytripDay(day)) {
+    if (includesDayTrip(day)) {
       work.applied.push(`Day ${only + 1} is a day trip, a whole day: its pace is the trip's own.`);
       return;
     }
@@ -63,7 +63,7 @@ export function changePace(
     return;
   }
   const changes = work.days.flatMap((day, d) =>
-    isDaytripDay(day) ? [] : resize(work, d, after, step, pick).map((name) => `${name} (day ${d + 1})`),
+    includesDayTrip(day) ? [] : resize(work, d, after, step, pick).map((name) => `${name} (day ${d + 1})`),
   );
   work.targetPerDay = after;
   let note = `${label}: city days now have ${after} stops (were ${before})`;
@@ -134,7 +134,7 @@ export function setDayStart(work: Working, at: number | null, only: number | nul
     for (const d of inScope) {
       const day = work.days[d]!;
       const first = scheduleOf(work, d, day)?.visits[0]?.start ?? 0;
-      if (isDaytripDay(day) || day.length <= 1 || first >= start) continue;
+      if (includesDayTrip(day) || day.length <= 1 || first >= start) continue;
       dropped.push(...resize(work, d, day.length - 1, -1, pick).map((name) => `${name} (day ${d + 1})`));
     }
   }

@@ -18,7 +18,7 @@ import type { Category, Destination, Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
 import { fitsTraveller } from "../../../guide/traveller-fit.ts";
-import { isDayTrip } from "../../../model/plan.ts";
+import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 
 /** Plan state while a request is applied. */
 export interface Working {
@@ -91,7 +91,7 @@ export function createWorking(
       return standIn;
     }),
   );
-  const cityCounts = days.filter((day) => !isDaytripDay(day)).map((day) => day.length);
+  const cityCounts = days.filter((day) => !includesDayTrip(day)).map((day) => day.length);
   const typical = cityCounts.length > 0 ? Math.max(...cityCounts) : 3;
   const effective =
     preferences ??
@@ -124,8 +124,6 @@ export function createWorking(
     targetPerDay: typical,
   };
 }
-
-export const isDaytripDay = (day: readonly Place[]) => day.some((place) => isDayTrip(place));
 
 export function locate(work: Working, place: Place): { d: number; i: number } | null {
   for (let d = 0; d < work.days.length; d++) {
