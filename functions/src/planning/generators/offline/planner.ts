@@ -22,11 +22,12 @@ import {
   DAY_AREA_TARGET_KM,
   tradeSpreadGroupsForTrips,
 } from "./day-areas.ts";
+import { areaNameOf, isCityGroup, settleDays } from "./settle-days.ts";
 import { dayTripFits } from "../../guide/daytrip-travel.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { ensureEssentials, essentialsFor, restoreEssentials } from "../../guide/must-sees.ts";
-import type { Destination, Place } from "../../guide/place.ts";
+import type { Destination, Essential, Place } from "../../guide/place.ts";
 import { chargeTicketsOnce } from "../../guide/tickets.ts";
 import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "../../guide/traveller-fit.ts";
 import { isDayTrip } from "../../model/plan.ts";
@@ -239,7 +240,11 @@ export function activityOfPlace(place: Place, pace: TripPreferences["travelPace"
  * Days of places -> draft days in a feasible visiting order (the one finalize will use), each
  * activity with its transport instruction from the previous stop or from the stay area.
  */
-export function buildDraftDays(days: readonly Place[][], context: PlanContext): DraftDay[] {
+export function buildDraftDays(
+  days: readonly Place[][],
+  context: PlanContext,
+  notes: readonly (string | null)[] = [],
+): DraftDay[] {
   const pace = context.preferences.travelPace;
   const built = days.map((places, d) => {
     const stops = places.map((place) => stopOfPlace(place, pace));
@@ -252,7 +257,8 @@ export function buildDraftDays(days: readonly Place[][], context: PlanContext): 
         activity.transport = transportText(visit.leg, k === 0, context.destination.stay.area, visit.returnAt);
       return activity;
     });
-    return { day: d + 1, activities };
+    const note = notes[d];
+    return note ? { day: d + 1, activities, note } : { day: d + 1, activities };
   });
   return chargeTicketsOnce(built, context.destination);
 }
@@ -426,7 +432,7 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
   );
   const traded = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
   const compact = (group: readonly Place[]) => areaRouteKm(group) <= DAY_AREA_TARGET_KM;
-  const repaired = restoreEssentials(
+  const restored = restoreEssentials(
     traded,
     cityPool,
     essentials,
@@ -434,13 +440,80 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
     fits,
     compact,
   );
+  const { days: repaired, notes } = settleCityDays(restored, spareTrips, essentials, context, openSometime);
 
   notifications.push(...interestNotes(preferences, destination, repaired.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
     notifications.push(`Your budget is tight for ${destination.name}, so the plan favours free and low-cost places.`);
   }
   notifications.push(...fitNotes(preferences, destination, repaired.flat()), ...travellerNotes(preferences));
-  return { itinerary: buildDraftDays(repaired, context), notifications };
+  return { itinerary: buildDraftDays(repaired, context, notes), notifications };
+}
+
+/**
+ * The planner's last pass over its days: every city day settled into one area and its opening hours
+ * (settle-days.ts); a day left short of the pace by a guide with nothing more nearby becomes one of
+ * the spare day trips when one fits, or stays lighter and says so in its note.
+ */
+function settleCityDays(
+  days: readonly Place[][],
+  spareTrips: Place[],
+  essentials: readonly Essential[],
+  context: PlanContext,
+  suits: (place: Place) => boolean,
+): { days: Place[][]; notes: (string | null)[] } {
+  const { preferences, destination } = context;
+  const schedule = (group: readonly Place[], d: number) =>
+    scheduleDay(
+      group.map((place) => stopOfPlace(place, preferences.travelPace)),
+      context.weekdays[d] ?? null,
+      context.dayContext,
+    );
+  const planned = new Set(days.flat());
+  const unused = destination.places.filter((place) => !planned.has(place) && suits(place));
+  const kept = new Set(essentials.flatMap((essential) => essential.anyOf));
+  const named = preferences.locations.map(normalizeText).filter((name) => name.length >= 3);
+  const isNamed = (place: Place) => {
+    const name = normalizeText(place.name);
+    return named.some((wanted) => name.includes(wanted) || wanted.includes(name));
+  };
+  const score = (place: Place) => scorePlace(place, context);
+  let settled = settleDays(days, unused, {
+    order: (group, d) => schedule(group, d)?.order ?? null,
+    score,
+    keep: (place) => kept.has(place.name) || isNamed(place),
+    eligible: (place, d) => {
+      const weekday = context.weekdays[d];
+      return !weekday || !place.closed.includes(weekday);
+    },
+  });
+  settled = restoreEssentials(
+    settled,
+    destination.places.filter(suits),
+    essentials,
+    score,
+    (group, d) => schedule(group, d) !== null,
+    (group) => areaRouteKm(group) <= DAY_AREA_TARGET_KM,
+  );
+  const { min } = PACE_RANGE[preferences.travelPace];
+  const short = (group: readonly Place[]) => isCityGroup(group) && group.length < min;
+  const trips = spareTrips.filter((trip) => !settled.flat().includes(trip));
+  settled = tradeSpreadGroupsForTrips(
+    settled,
+    trips,
+    unused,
+    (trip, d) => schedule([trip], d) !== null,
+    DAY_AREA_TARGET_KM,
+    short,
+  );
+  const notes = settled.map((group) => (short(group) ? lighterDayNote(group) : null));
+  return { days: settled, notes };
+}
+
+/** What a day short of its pace says: where it is, and that the guide has nothing more nearby. */
+export function lighterDayNote(group: readonly Place[]): string {
+  const area = areaNameOf(group);
+  return `A lighter day${area ? ` around ${area}` : ""}: our guide's other places nearby are already on other days of your trip, so take your time here or wander the streets around.`;
 }
 
 function interestNotes(preferences: TripPreferences, destination: Destination, chosen: readonly Place[]): string[] {
