@@ -1,0 +1,55 @@
+import { fitsTraveller } from "../guide/traveller-fit.ts";
+import { normalizeText } from "../model/names.ts";
+import { isDayTrip } from "../model/plan.ts";
+import { catalogueOf } from "./catalogue.ts";
+import type { PlanRule } from "./rule.ts";
+
+/** With interests ticked, at least this share of the plan's stops beyond the must-sees answers one of them. */
+export const INTEREST_SHARE = 0.5;
+
+/**
+ * Interests that show: a traveller who ticks Nature and Sea gets mostly parks, coasts and viewpoints.
+ * Of the plan's stops the guide knows, leaving out the city's must-sees (a first visit sees them
+ * whatever the interests) and places the traveller named, at least half answer one of the ticked
+ * interests, when the guide has enough such places: twice as many city places that suit the traveller
+ * as that half, so days can still keep to one area and to opening hours. With fewer, the plan holds
+ * at least half of them. A destination the guide does not cover is not judged: nothing says what its
+ * places are.
+ */
+export const interestShareRule: PlanRule = {
+  code: "interest_share",
+  label: "Interests that show",
+  check({ preferences, plan, trip }) {
+    const catalogue = catalogueOf(trip);
+    const interests = preferences.interests;
+    if (!catalogue || interests.length === 0) return [];
+    const { destination } = catalogue;
+    const mustSee = new Set(destination.mustSee);
+    const named = preferences.locations.map(normalizeText).filter((name) => name.length >= 3);
+    const isNamed = (name: string) => {
+      const text = normalizeText(name);
+      return named.some((wanted) => text.includes(wanted) || wanted.includes(text));
+    };
+    const answers = (tags: readonly string[]) => tags.some((tag) => (interests as readonly string[]).includes(tag));
+    const judged = plan
+      .flatMap((day) => day.activities.map((activity) => catalogue.placeOf(activity)))
+      .filter((place) => place !== undefined && !mustSee.has(place.name) && !isNamed(place.name));
+    if (judged.length === 0) return [];
+    const matching = judged.filter((place) => answers(place!.interests)).length;
+    const available = destination.places.filter(
+      (place) =>
+        !isDayTrip(place) &&
+        !mustSee.has(place.name) &&
+        answers(place.interests) &&
+        fitsTraveller(place, preferences, destination),
+    ).length;
+    const wanted = Math.min(Math.ceil(INTEREST_SHARE * judged.length), Math.ceil(INTEREST_SHARE * available));
+    if (matching >= wanted) return [];
+    return [
+      {
+        code: this.code,
+        message: `Only ${matching} of the plan's ${judged.length} stops beyond the must-sees match ${interests.join(", ")}; the guide has ${available} such places in the city, so at least ${wanted} should.`,
+      },
+    ];
+  },
+};
