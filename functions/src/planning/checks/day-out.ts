@@ -19,3 +19,8 @@ export function isDayOut(day: Pick<PlanDay, "activities">, centre: LatLng | null
   }
   return located > 0;
 }
+
+/** A place out of town is worth a day out when its own visit is this long or more (a half day with the journey). */
+export const DAY_OUT_MIN_MINUTES = 120;
+/** Trips this long or longer have room for a day out (as for a day trip). */
+export const DAY_OUT_MIN_DAYS = 4;

@@ -1,4 +1,7 @@
+import { distanceKm } from "../geo/geo.ts";
+import type { Place } from "../guide/place.ts";
 import { fitsTraveller } from "../guide/traveller-fit.ts";
+import { DAY_OUT_MIN_DAYS, DAY_OUT_MIN_MINUTES, OUTING_KM } from "./day-out.ts";
 import { normalizeText } from "../model/names.ts";
 import { isDayTrip } from "../model/plan.ts";
 import { catalogueOf } from "./catalogue.ts";
@@ -13,13 +16,13 @@ export const INTEREST_SHARE = 0.5;
  * whatever the interests) and places the traveller named, at least half answer one of the ticked
  * interests, when the guide has enough such places: twice as many city places that suit the traveller
  * as that half, so days can still keep to one area and to opening hours. With fewer, the plan holds
- * at least half of them. A destination the guide does not cover is not judged: nothing says what its
+ * at least half of them. A place out of town counts only on a trip long enough for a day out there. A destination the guide does not cover is not judged: nothing says what its
  * places are.
  */
 export const interestShareRule: PlanRule = {
   code: "interest_share",
   label: "Interests that show",
-  check({ preferences, plan, trip }) {
+  check({ preferences, plan, trip, centre }) {
     const catalogue = catalogueOf(trip);
     const interests = preferences.interests;
     if (!catalogue || interests.length === 0) return [];
@@ -36,9 +39,15 @@ export const interestShareRule: PlanRule = {
       .filter((place) => place !== undefined && !mustSee.has(place.name) && !isNamed(place.name));
     if (judged.length === 0) return [];
     const matching = judged.filter((place) => answers(place!.interests)).length;
+    // Places out of town count only where the trip has room for a day out and they are worth one.
+    const reachable = (place: Place) =>
+      !centre ||
+      distanceKm(centre, place) < OUTING_KM ||
+      (preferences.numberOfDays >= DAY_OUT_MIN_DAYS && place.minutes >= DAY_OUT_MIN_MINUTES);
     const available = destination.places.filter(
       (place) =>
         !isDayTrip(place) &&
+        reachable(place) &&
         !mustSee.has(place.name) &&
         answers(place.interests) &&
         fitsTraveller(place, preferences, destination),
