@@ -35,10 +35,19 @@ describe("interests that show", () => {
     expect(check(lisbon(), mixed)).toEqual([]);
   });
 
-  it("leaves alone a traveller with no interests, a place they named, and a city the guide does not cover", () => {
-    const museums = day(1, stop("MAC/CCB Contemporary Art Museum"), stop("National Coach Museum"));
+  it("leaves alone a traveller with no interests, a place they named, a city the guide does not cover, and a short plan", () => {
+    const museums = day(
+      1,
+      stop("MAC/CCB Contemporary Art Museum"),
+      stop("National Coach Museum"),
+      stop("Museu do Oriente"),
+      stop("Museu da Marioneta"),
+    );
+    expect(check(lisbon(), museums)).toHaveLength(1);
     expect(check(lisbon({ interests: [] }), museums)).toEqual([]);
     expect(check(lisbon({ locations: ["Coach Museum", "MAC/CCB"] }), museums)).toEqual([]);
+    // Three stops beyond the must-sees: a short visit is the city's must-sees and what lies between them.
+    expect(check(lisbon(), day(1, ...museums.activities.slice(0, 3)))).toEqual([]);
     expect(check(lisbon({ destinationCity: "Testville" }), museums)).toEqual([]);
   });
 
@@ -50,7 +59,7 @@ describe("interests that show", () => {
       found[0]!.message,
     )!;
     expect(Number(available)).toBeGreaterThan(0);
-    expect(Number(wanted)).toBe(Math.min(2, Math.ceil(Number(available) / 2)));
+    expect(Number(wanted)).toBe(Math.min(2, Math.floor(Number(available) / 2)));
     // Lisbon's only Villages place in town is Alfama, a must-see: nothing to ask for.
     expect(check(lisbon({ interests: ["Villages"] }), day(1, ...museums))).toEqual([]);
   });

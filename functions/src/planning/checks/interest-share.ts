@@ -9,6 +9,11 @@ import type { PlanRule } from "./rule.ts";
 
 /** With interests ticked, at least this share of the plan's stops beyond the must-sees answers one of them. */
 export const INTEREST_SHARE = 0.5;
+/**
+ * A plan with fewer stops beyond the must-sees is not judged: a day or two in a city is its
+ * must-sees and what lies between them on the way.
+ */
+export const MIN_JUDGED_STOPS = 4;
 
 /**
  * Interests that show: a traveller who ticks Nature and Sea gets mostly parks, coasts and viewpoints.
@@ -16,7 +21,7 @@ export const INTEREST_SHARE = 0.5;
  * whatever the interests) and places the traveller named, at least half answer one of the ticked
  * interests, when the guide has enough such places: twice as many city places that suit the traveller
  * as that half, so days can still keep to one area and to opening hours. With fewer, the plan holds
- * at least half of them. A place out of town counts only on a trip long enough for a day out there. A destination the guide does not cover is not judged: nothing says what its
+ * at least half of them (rounded down: one Mountains place in a city asks for nothing). A place out of town counts only on a trip long enough for a day out there. A destination the guide does not cover is not judged: nothing says what its
  * places are.
  */
 export const interestShareRule: PlanRule = {
@@ -37,7 +42,7 @@ export const interestShareRule: PlanRule = {
     const judged = plan
       .flatMap((day) => day.activities.map((activity) => catalogue.placeOf(activity)))
       .filter((place) => place !== undefined && !mustSee.has(place.name) && !isNamed(place.name));
-    if (judged.length === 0) return [];
+    if (judged.length < MIN_JUDGED_STOPS) return [];
     const matching = judged.filter((place) => answers(place!.interests)).length;
     // Places out of town count only where the trip has room for a day out and they are worth one.
     const reachable = (place: Place) =>
@@ -52,7 +57,7 @@ export const interestShareRule: PlanRule = {
         answers(place.interests) &&
         fitsTraveller(place, preferences, destination),
     ).length;
-    const wanted = Math.min(Math.ceil(INTEREST_SHARE * judged.length), Math.ceil(INTEREST_SHARE * available));
+    const wanted = Math.min(Math.ceil(INTEREST_SHARE * judged.length), Math.floor(INTEREST_SHARE * available));
     if (matching >= wanted) return [];
     return [
       {
