@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isDayOut, OUTING_KM } from "../../checks/day-out.ts";
 import { place, type Place } from "../../guide/place.ts";
 import { outingNote, pickOutings, type OutingOptions } from "./outings.ts";
-import { planDraft } from "./planner.ts";
+import { activityOfPlace, planDraft } from "./planner.ts";
 import { createTrip } from "../../../../test/data-generators.ts";
 
 const CENTRE = { lat: 52.37, lng: 4.9 };
@@ -38,9 +38,7 @@ describe("days out of town", () => {
     const [outing, ...rest] = pickOutings(pool, 2, CENTRE, options({ score }));
     expect(rest).toEqual([]);
     expect(outing!.map((p) => p.name).sort()).toEqual(["Edam", "Marken", "Volendam"]);
-    expect(isDayOut({ activities: outing!.map((p) => ({ ...p, latitude: p.lat, longitude: p.lng })) }, CENTRE)).toBe(
-      true,
-    );
+    expect(isDayOut({ activities: outing!.map((p) => activityOfPlace(p, "Balanced")) }, CENTRE)).toBe(true);
     expect(outingNote(outing!, CENTRE)).toMatch(/^A day out of town to .+ and .+, about 1\d km from the centre/);
   });
 
