@@ -46,6 +46,8 @@ export interface PlannedCase {
   plan: FinalDay[];
   /** Codes of the rows of the passing table this plan breaks ("core" for the core checks). */
   failing: Set<string>;
+  /** Every code the plan breaks, core checks one by one ("pace", "route_detour"...). */
+  codes: Set<string>;
   messages: string[];
 }
 
@@ -58,6 +60,11 @@ export const QUALITY_ROWS: readonly { code: string; label: string }[] = [
   { code: "core", label: "Core checks (hours, route, pace, budget)" },
   ...PLAN_RULES.map((rule) => ({ code: rule.code, label: rule.label })),
 ];
+
+/** The codes of the core checks (pace, route detours, opening hours...), reported together as the "core" row. */
+export const CORE_CODES: readonly string[] = [...RULE_GROUPS]
+  .filter(([, group]) => group === "core")
+  .map(([code]) => code);
 
 export async function planCase(
   generator: OfflineGenerator,
@@ -97,6 +104,7 @@ export async function planCase(
     draft: draft.itinerary,
     plan,
     failing,
+    codes: new Set(violations.map((v) => v.code)),
     messages: violations.map((v) => `${v.code}: ${v.message}`),
   };
 }

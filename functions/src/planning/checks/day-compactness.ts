@@ -20,11 +20,15 @@ export function dayHopsKm(day: PlanDay): number | null {
   return hopsKm(stops);
 }
 
-/** Straight-line km between consecutive stops; a boat ride out to an island and back is not the day spreading out. */
+/**
+ * Straight-line km between consecutive stops. A boat ride out to an island and back is not the day
+ * spreading out, so an island reached by ferry is left out of the measure; the legs on either side of
+ * it still count as one hop, so an island is no bridge between two distant areas.
+ */
 export function hopsKm(stops: readonly (LatLng & { ferry?: boolean })[]): number {
+  const onLand = stops.filter((stop) => !stop.ferry);
   let km = 0;
-  for (let k = 1; k < stops.length; k++)
-    if (!stops[k - 1]!.ferry && !stops[k]!.ferry) km += distanceKm(stops[k - 1]!, stops[k]!);
+  for (let k = 1; k < onLand.length; k++) km += distanceKm(onLand[k - 1]!, onLand[k]!);
   return km;
 }
 

@@ -414,6 +414,7 @@ export function finalizePlan(
     return {
       day,
       ...dayChoicesOf(draft[d]),
+      ...dayNoteOf(draft[d]),
       accommodation_suggestion: daytrip ? `Back to your base: ${stayText}` : stayText,
       estimated_daily_cost: formatUsd(cost.totalUsd),
       estimated_daily_cost_usd: cost.totalUsd,
@@ -434,6 +435,11 @@ export function finalizePlan(
     foodUsdPerDay: foodUsdPerDay(profile, stayType),
   });
   return { structured_plan, summary_text, notifications };
+}
+
+/** The draft day's note about the day as a whole (a lighter day), kept on the final day. */
+function dayNoteOf(day: DraftDay | undefined): Pick<FinalDay, "note"> {
+  return day?.note ? { note: day.note } : {};
 }
 
 /** The stop whose removal lets the rest of the day be scheduled, preferring closed ones; else the narrowest window. */
