@@ -111,6 +111,11 @@ export class CatalogueMatcher {
    * `extra` are places outside the guide (matched by full name only); `inPlan` settles shared
    * parts: "the Gulbenkian" names the museum when it is the only Gulbenkian place in the plan.
    */
+  /** Words that never name a place on their own (articles, "museum", the destination's own name). */
+  isGenericWord(word: string): boolean {
+    return this.genericWords.has(word);
+  }
+
   constructor(
     places: readonly Place[],
     extraGeneric: readonly string[] = [],
