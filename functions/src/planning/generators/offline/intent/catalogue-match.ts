@@ -37,7 +37,9 @@ export interface Mention {
 
 /** Name variants: "Musée d'Orsay" -> "musee dorsay" and "musee d orsay". */
 function variants(name: string): string[] {
-  return [...new Set([normalizeText(name), normalizeText(name.replace(/['’`]/g, " "))])];
+  // "Sacré-Cœur" as travellers type it: "sacre coeur".
+  const typed = name.replace(/œ/g, "oe").replace(/Œ/g, "Oe").replace(/æ/g, "ae").replace(/Æ/g, "Ae");
+  return [...new Set([normalizeText(name), normalizeText(name.replace(/['’`]/g, " ")), normalizeText(typed)])];
 }
 
 /** Fuzzy tolerance by length: short names must be exact, long ones may have two slips. */

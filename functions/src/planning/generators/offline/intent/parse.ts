@@ -1,6 +1,6 @@
 import type { Place } from "../../../guide/place.ts";
 import { CatalogueMatcher } from "./catalogue-match.ts";
-import { dayOfToken, markDays, type DayRef } from "./days.ts";
+import { dayOfToken, describeDay, markDays, type DayRef } from "./days.ts";
 import {
   ARRIVAL,
   CAP_STOPS,
@@ -106,7 +106,8 @@ const FILLER = new Set(
   `please pls thanks wed youd id ill well thank you i id im ive we were us our ours my me can could would should will wont it its this that these those the a an be is are was
   maybe perhaps just also really very bit little some and or so too much then there here what about how if ok okay great nice lovely hi hello hey
   plan trip itinerary day days of in on at for with to from by as up lets let make do have get put go going all any every each one bit lot lots
-  instead rather still again now also though yeah yes sure whole entire`.split(/\s+/),
+  instead rather still again now also though yeah yes sure whole entire way looks look seems seem feels feel quite pretty kinda
+  honestly definitely probably might may`.split(/\s+/),
 );
 
 /**
@@ -302,16 +303,21 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   const arrival = ARRIVAL.map((pattern) => pattern.exec(text)).find((match) => match && clockOf(match) !== null);
   const startAt = START_AT.map((pattern) => pattern.exec(text)).find((match) => match && clockOf(match) !== null);
   // A later morning "before the flight" is the last day's.
-  const departing = (): DayRef | null => (DEPARTURE.test(text) ? (consume(DEPARTURE.exec(text)), "last") : null);
+  const departing = (): DayRef | null => (consume(DEPARTURE.exec(text)) ? "last" : null);
   if (arrival) {
     const named = dayWithin(arrival);
     consume(arrival);
     intents.push({ kind: "arrival", at: clockOf(arrival)!, day: named ?? freeDay() ?? 1 });
   } else if (startAt) {
     consume(startAt);
-    intents.push({ kind: "dayStart", at: clockOf(startAt), day: freeDay() ?? departing() });
-  } else if (consume(LATER_MORNINGS.exec(text)))
-    intents.push({ kind: "dayStart", at: null, day: freeDay() ?? departing() });
+    const named = freeDay();
+    const leaving = departing();
+    intents.push({ kind: "dayStart", at: clockOf(startAt), day: named ?? leaving });
+  } else if (consume(LATER_MORNINGS.exec(text))) {
+    const named = freeDay();
+    const leaving = departing();
+    intents.push({ kind: "dayStart", at: null, day: named ?? leaving });
+  }
   if (consume(FREE_EVENINGS.exec(text))) intents.push({ kind: "freeEvenings" });
   const kids = KIDS.exec(text);
   if (kids && polarity[wordRange(kids.index, kids[0].length)[0]] !== "negative") {
@@ -357,7 +363,10 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   const day = (): DayRef | null => freeDay();
   const seen = SEEN_BEFORE.test(text) && !NOT_SEEN.test(text) && words.some((word) => PLACE_TOKEN.test(word));
   // "we have never been to the Vatican": they want to see it.
-  const notSeen = !seen && NOT_SEEN.test(text);
+  const unseen = seen ? null : consume(NOT_SEEN.exec(text));
+  // Places after "never been to" are wanted, whatever negation "never" would give them.
+  const notSeenFrom = unseen ? wordRange(unseen.index, unseen[0].length)[0] : words.length;
+  if (unseen) for (let k = 0; k < words.length; k++) if (SEEN_FRAME.test(words[k]!)) consumed[k] = 1;
   if (seen)
     for (let k = 0; k < words.length; k++)
       if (SEEN_FRAME.test(words[k]!) || matcher.isGenericWord(words[k]!)) consumed[k] = 1;
@@ -366,7 +375,7 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
     if (!token || consumed[k]) continue;
     consumed[k] = 1;
     const place = mentioned[Number(token[1])]!;
-    const sense = notSeen ? "positive" : polarity[k]!;
+    const sense = k >= notSeenFrom ? "positive" : polarity[k]!;
     if (seen && sense !== "keep") intents.push({ kind: "remove", place, reason: "seen" });
     else if (sense === "negative" || sense === "less") intents.push({ kind: "remove", place });
     else if (sense === "keep") intents.push({ kind: "keep", place });
@@ -497,7 +506,9 @@ function leftovers(words: readonly string[], consumed: Uint8Array, mentioned: re
         ? mentioned[Number(token[1])]!.name
         : holds
           ? `the ${mentioned[Number(holds[1])]!.name} day`
-          : word.replace(/^qday(\w+)q$/, "day $1"),
+          : dayOfToken(word) !== null
+            ? describeDay(dayOfToken(word)!)
+            : word,
     );
     if (!consumed[k] && !FILLER.has(word) && !isCueWord(word) && !/^\d+$/.test(word)) part.unused = true;
   });

@@ -54,6 +54,15 @@ export function moveDay(work: Working, from: number, to: number): void {
     );
     return;
   }
+  // A day that would lose most of its stops to closing days is no longer the day the traveller meant.
+  for (const [now, was] of order.entries()) {
+    const closed = before[was]!.filter((place) => !work.foreign.has(place) && !isOpenOn(work, now, place));
+    if (closed.length * 2 <= before[was]!.length) continue;
+    work.applied.push(
+      `${listOf(closed.map((place) => place.name))} ${closed.length === 1 ? "is" : "are"} closed on ${weekdaysOf(work, now)}, which would be day ${was + 1}'s new day (day ${now + 1}) after that move, so the days stay as they were.`,
+    );
+    return;
+  }
   work.days = order.map((d) => before[d]!);
   const shifted = order
     .map((was, now) => ({ was, now }))

@@ -59,7 +59,7 @@ export const RAIN =
 export const INDOOR = /\b(indoor|indoors|inside|under a roof|roof over our heads|covered)\b/;
 /** Words that only frame a weather request ("if it rains on Thursday, museums that day"). */
 export const WEATHER_FRAME =
-  /^(if|in|case|of|forecast|forecasts|forecasted|expected|predicted|supposed|looks|like|going|gonna|to|stuff|things|activities|options|sights|places|stops|plan|plans|swap|switch|outdoor|outside|outdoors|instead|that|day|then|lets|keep|dry|the|for|some|it|is|be|will|says|say|there|theres|a|chance|lot|heavy|rainy|day)$/;
+  /^(might|may|could|should|if|in|case|of|forecast|forecasts|forecasted|expected|predicted|supposed|looks|like|going|gonna|to|stuff|things|activities|options|sights|places|stops|plan|plans|swap|switch|outdoor|outside|outdoors|instead|that|day|then|lets|keep|dry|the|for|some|it|is|be|will|says|say|there|theres|a|chance|lot|heavy|rainy)$/;
 
 /** Arriving on a day: "we land at noon on day 1", "our flight gets in at 11:30am". */
 const ARRIVE_VERB = String.raw`(?:(?:our|my|the) (?:flight|plane|train|bus|ferry) )?(?:land|lands|landing|arrive|arrives|arriving|arrival|get in|gets in|getting in|touch down|touches down|fly in|flying in|come in|comes in|check in|get to (?:the )?(?:hotel|city|town))`;
@@ -75,14 +75,14 @@ export const ARRIVAL = [
 
 /** The day the traveller leaves: a later morning "before the flight" is the last day's. */
 export const DEPARTURE =
-  /\b(before (?:the |our |my )?(?:flight|plane|train|bus|departure|trip home|journey home|drive home|flight home|ride to the airport)|before (?:we|i) (?:leave|fly|go|head|depart|check out)|(?:departure|leaving|going home|flight|travel) day|day (?:we|i) (?:leave|fly|go home|depart)|(?:fly|flying) (?:home|out|back))\b/;
+  /\b(before (?:the |our |my )?(?:flight|plane|train|bus|departure|trip home|journey home|drive home|flight home|ride to the airport)(?: home| out| back)?|before (?:we|i) (?:leave|fly|go|head|depart|check out)(?: home| out| back)?|(?:departure|leaving|going home|flight|travel) day|day (?:we|i) (?:leave|fly|go home|depart)|(?:fly|flying) (?:home|out|back))\b/;
 
 /**
  * The traveller has seen a place before: "we've been to the Vatican before", "already saw the Eiffel
  * Tower last time", "skip the Colosseum, done it".
  */
 export const SEEN_BEFORE =
-  /\b(?:(?:(?:weve|ive|we have|i have|we|i|have|already|both|all|they|hes|shes)(?: already| both| all| actually| just)? (?:been (?:to|at|in|inside|up|on)|seen|visited|saw|went (?:to|up)|toured|climbed|(?:done|did)(?= (?:the |it\b|that\b|them\b|qplace|already|before)))|been there|done (?:it|that|them|those|both)|seen (?:it|that|them|those|both)|did (?:it|that|them) (?:before|already|last time)))\b/;
+  /\b(?:(?:(?:weve|ive|we have|i have|we|i|have|already|both|all|they|hes|shes)(?: already| both| all| actually| just)? (?:been (?:to|at|in|inside|up|on)|seen|visited|saw|went (?:to|up)|toured|climbed|(?:done|did)(?= (?:the |it\b|that\b|them\b|qplace|already|before)))|been (?:to|at|inside)|been there|done (?:it|that|them|those|both)|seen (?:it|that|them|those|both)|did (?:it|that|them) (?:before|already|last time)))\b/;
 export const NOT_SEEN =
   /\b(?:havent|have not|hasnt|has not|never|not yet|didnt|did not|not|not been)(?: \w+)? (?:been|seen|visited|done|did|saw|went|toured)\b/;
 /** Words that only give the reason for a removal ("we've been to the Vatican before"). */
