@@ -336,12 +336,15 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   }
   const cap = CAP_STOPS.map((pattern) => pattern.exec(text)).find((match) => match && numberOf(match.groups!.n!));
   if (cap) {
+    const named = dayWithin(cap);
     consume(cap);
     const n = numberOf(cap.groups!.n!)!;
-    intents.push({ kind: "capStops", max: cap.groups!.under ? n - 1 : n, day: freeDay() });
+    intents.push({ kind: "capStops", max: cap.groups!.under ? n - 1 : n, day: named ?? freeDay() });
   }
   const weather = RAIN.exec(text) ?? INDOOR.exec(text);
-  if (weather && polarity[wordRange(weather.index, weather[0].length)[0]] !== "negative") {
+  const weatherAt = weather ? wordRange(weather.index, weather[0].length)[0] : -1;
+  // "more time inside the Louvre" is about the Louvre.
+  if (weather && !consumed[weatherAt] && polarity[weatherAt] !== "negative") {
     consume(weather);
     consume(INDOOR.exec(text));
     const theme = THEMES.find((t) => t.pattern.test(text) && INDOOR_THEMES.has(t.label)) ?? null;

@@ -405,6 +405,7 @@ const WHOLE_DAY_ROWS: Record<"reorder" | "cap" | "weather" | "rest" | "seen", Ro
     ],
     ["paris", "3 stops a day is plenty", { capped: [3, "all"] }],
     ["paris", "no more than 3 stops on day 3", { capped: [3, [3]] }],
+    ["paris", "only 3 stops on day 2", { capped: [3, [2]] }],
     ["paris", "no more than 5 stops a day", { unchanged: true, note: /^Every day already has 5 stops or fewer\.$/ }],
     ["lisbon", "at most four sights per day", { capped: [4, "all"] }],
     ["lisbonLight", "no more than 4 stops a day", { capped: [4, "all"] }],

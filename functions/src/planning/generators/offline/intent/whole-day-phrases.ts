@@ -46,17 +46,21 @@ const PER_DAY = String.raw`(?: (?:a|per|each|every|in a|in one) day| daily)`;
  */
 export const CAP_STOPS = [
   new RegExp(
-    String.raw`\b(?:no more than|not more than|nothing more than|at most|at the most|max(?:imum)?(?: of)?|up to|limit(?: it| us| each day| every day| the days?| days| ourselves)? to|cap(?: it| each day| every day| the days?| days)?(?: at| to)?|keep(?: it| each day| every day| the days?| days| us)? (?:to|at)|only|just|not over|(?<under>under|fewer than|less than|below))(?: about| around)? ${COUNT}(?: or (?:so|less|fewer))?(?:(?: ${THINGS})${PER_DAY}?|${PER_DAY})\b`,
+    String.raw`\b(?:no more than|not more than|nothing more than|at most|at the most|max(?:imum)?(?: of)?|limit(?: it| us| each day| every day| the days?| days| ourselves)? to|cap(?: it| each day| every day| the days?| days)?(?: at| to)?|not over|(?<under>fewer than|less than))(?: about| around)? ${COUNT}(?: or (?:so|less|fewer))?(?:(?: ${THINGS})${PER_DAY}?|${PER_DAY})\b`,
+  ),
+  // Weaker cues ("only 3 things", "just two") say a most only with "a day" or a day named after them.
+  new RegExp(
+    String.raw`\b(?:only|just|up to|keep(?: it| each day| every day| the days?| days| us)? (?:to|at)|(?<under>under|below))(?: about| around)? ${COUNT}(?: ${THINGS})?(?:${PER_DAY}| on (?:the )?qday\w+q)`,
   ),
   new RegExp(
-    String.raw`\b${COUNT}(?: ${THINGS})?${PER_DAY}? (?:max|maximum|at most|at the most|tops|is enough|are enough|is plenty|are plenty|is our limit|is the limit|or less|or fewer)\b`,
+    String.raw`\b${COUNT}(?:(?: ${THINGS})${PER_DAY}?|${PER_DAY}) (?:max|maximum|at most|at the most|tops|is enough|are enough|is plenty|are plenty|is our limit|is the limit|or less|or fewer)\b`,
   ),
 ];
 
 /** Rain or bad weather on a day, or asking for indoor stops outright. */
 export const RAIN =
-  /\b(rain|rains|raining|rainy|rained|rainfall|showers|storm|storms|stormy|thunderstorms?|downpours?|pour|pours|pouring|poured|wet|bad weather|weather is bad|weather turns|snow|snowing|heatwave|heat wave)\b/;
-export const INDOOR = /\b(indoor|indoors|inside|under a roof|roof over our heads|covered)\b/;
+  /\b(rain|rains|raining|rainy|rained|rainfall|showers|storm|storms|stormy|thunderstorms?|downpours?|pour|pours|pouring|poured|bad weather|weather is bad|weather turns|snow|snowing|heatwave|heat wave)\b/;
+export const INDOOR = /\b(indoor|indoors|inside|under a roof|roof over our heads)\b/;
 /** Words that only frame a weather request ("if it rains on Thursday, museums that day"). */
 export const WEATHER_FRAME =
   /^(might|may|could|should|if|in|case|of|forecast|forecasts|forecasted|expected|predicted|supposed|looks|like|going|gonna|to|stuff|things|activities|options|sights|places|stops|plan|plans|swap|switch|outdoor|outside|outdoors|instead|that|day|then|lets|keep|dry|the|for|some|it|is|be|will|says|say|there|theres|a|chance|lot|heavy|rainy)$/;
