@@ -81,8 +81,9 @@ export function reviseDraft(
   suggestion: string,
   preferences: TripPreferences | undefined,
   destinations: readonly Destination[] = DESTINATIONS,
+  today?: string,
 ): DraftResult {
-  return reviseDraftFor(current, suggestion, preferences, destinationOfPlan(current, preferences, destinations));
+  return reviseDraftFor(current, suggestion, preferences, destinationOfPlan(current, preferences, destinations), today);
 }
 
 /** The same for a destination already resolved (the generator's path). */
@@ -91,8 +92,10 @@ export function reviseDraftFor(
   suggestion: string,
   preferences: TripPreferences | undefined,
   destination: Destination,
+  /** "YYYY-MM-DD": the day "tomorrow" counts from; the current date unless a test fixes it. */
+  today?: string,
 ): DraftResult & { notices: Notice[] } {
-  const work = createWorking(current, preferences, destination);
+  const work = createWorking(current, preferences, destination, today);
   const parsed = parseFor(work, suggestion);
   applyIntents(work, parsed.intents);
 

@@ -18,7 +18,7 @@ import {
 import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 
 /** Takes a place out of the plan; a day left short of the pace gets the best nearby place instead. */
-export function removePlace(work: Working, place: Place): void {
+export function removePlace(work: Working, place: Place, reason?: "seen"): void {
   const at = locate(work, place);
   work.banned.add(place);
   if (!at) {
@@ -40,7 +40,8 @@ export function removePlace(work: Working, place: Place): void {
     added.push(fill.name);
   }
   const fill = added.length > 0 ? ` Added ${listOf(added)} to day ${at.d + 1} to keep the pace.` : "";
-  work.applied.push(`Removed ${place.name} from day ${at.d + 1}.${fill}`);
+  const why = reason === "seen" ? ", since you have been there before" : "";
+  work.applied.push(`Removed ${place.name} from day ${at.d + 1}${why}.${fill}`);
 }
 
 export function keepPlace(work: Working, place: Place): void {

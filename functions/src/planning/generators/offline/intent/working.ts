@@ -41,6 +41,9 @@ export interface Working {
   /** What was changed or why a request changed nothing, in the traveller's terms. */
   applied: string[];
   targetPerDay: number;
+  /** The trip's first date when the plan's dates are known, and today ("YYYY-MM-DD"), for "tomorrow". */
+  startDate: string | null;
+  today: string;
 }
 
 export function paceOf(count: number): TravelPace {
@@ -53,6 +56,7 @@ export function createWorking(
   current: readonly DraftDay[],
   preferences: TripPreferences | undefined,
   destination: Destination,
+  today: string = new Date().toISOString().slice(0, 10),
 ): Working {
   const index = placeIndex(destination);
   const foreign = new Map<Place, Activity>();
@@ -122,6 +126,8 @@ export function createWorking(
     declined: new Map(current.flatMap((day, d) => (day.declined ?? []).map((name) => [name, d] as const))),
     applied: [],
     targetPerDay: typical,
+    startDate: preferences?.startDate ?? null,
+    today,
   };
 }
 
