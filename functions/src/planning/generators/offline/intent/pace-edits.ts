@@ -169,7 +169,7 @@ export function arriveOn(work: Working, at: number, d: number): void {
   const start = Math.ceil((at + AFTER_ARRIVAL) / 15) * 15;
   const was = work.starts[d] ?? DAY_START;
   const day = work.days[d]!;
-  if (isDaytripDay(day)) {
+  if (includesDayTrip(day)) {
     work.applied.push(
       `Day ${d + 1} is a day trip, which leaves early; arriving at ${toHhmm(at)}, swap it with a later day (for example "swap day ${d + 1} and day ${d + 2}").`,
     );

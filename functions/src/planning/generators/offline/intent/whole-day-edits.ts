@@ -1,21 +1,11 @@
 import { PACE_RANGE } from "@itinerary/contract";
 import { centreOf, distanceKm } from "../../../geo/geo.ts";
 import type { Place } from "../../../guide/place.ts";
-import { isDayTrip } from "../../../model/plan.ts";
+import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 import { listOf } from "./place-edits.ts";
 import { cityDays } from "./theme-edits.ts";
 import { matchesTheme, type Theme } from "./themes.ts";
-import {
-  bestFor,
-  isDaytripDay,
-  isOpenOn,
-  paceOf,
-  release,
-  take,
-  weakestStop,
-  weekdaysOf,
-  type Working,
-} from "./working.ts";
+import { bestFor, isOpenOn, paceOf, release, take, weakestStop, weekdaysOf, type Working } from "./working.ts";
 import { WEEKDAY_NAMES } from "./days.ts";
 
 /** "day 3 (Thursday)", or "day 3" when the plan's dates are unknown. */
@@ -94,7 +84,7 @@ export function capStops(work: Working, max: number, only: number | null): void 
     }
   }
   const where = only === null ? "a day" : `on day ${only + 1}`;
-  if (only !== null && isDaytripDay(work.days[only]!)) {
+  if (only !== null && includesDayTrip(work.days[only]!)) {
     work.applied.push(`Day ${only + 1} is a day trip, a whole day with one stop.`);
     return;
   }
@@ -148,7 +138,7 @@ export const RAIN_RADIUS_KM = 3;
 export function rainyDay(work: Working, d: number, theme: Theme | null): void {
   const day = work.days[d]!;
   const label = dayLabel(work, d);
-  if (isDaytripDay(day)) {
+  if (includesDayTrip(day)) {
     work.applied.push(
       `Day ${d + 1} is a day trip out of town; for rain that day, swap it with a city day (for example "swap day ${d + 1} and day ${d === 0 ? 2 : d}").`,
     );
