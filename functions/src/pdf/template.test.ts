@@ -72,4 +72,23 @@ describe("itineraryHtml", () => {
     expect(longUsDate("2031-07-14", false)).toBe("July 14, 2031");
     expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
   });
+
+  it("writes a day's note under its heading and its dinner after its stops, escaped", () => {
+    const request = sampleRequest();
+    const [first, second] = request.structured_plan;
+    first!.note = "Free evening in Chiado: rest <b>a little</b>";
+    first!.dinner = { name: "Time Out <Market>", time: "20:00", area: "Cais do Sodré" };
+    const html = itineraryHtml(request);
+    expect(html).toContain('<p class="day-note">Free evening in Chiado: rest &lt;b&gt;a little&lt;/b&gt;</p>');
+    expect(html).toContain(
+      '<p class="dinner"><span class="label">Dinner</span> · 20:00 · Time Out &lt;Market&gt;, Cais do Sodré</p>',
+    );
+    const dayOne = html.slice(html.indexOf("<h2>Day 1"), html.indexOf("<h2>Day 2"));
+    expect(dayOne.indexOf('class="day-note"')).toBeLessThan(dayOne.indexOf('class="activity"'));
+    expect(dayOne.indexOf('class="dinner"')).toBeGreaterThan(dayOne.lastIndexOf('class="activity"'));
+    expect(second).toBeDefined();
+    const dayTwo = html.slice(html.indexOf("<h2>Day 2"));
+    expect(dayTwo).not.toContain('class="dinner"');
+    expect(dayTwo).not.toContain('class="day-note"');
+  });
 });

@@ -76,6 +76,13 @@ function activityBlock(activity: FinalActivity): string {
 </li>`;
 }
 
+/** Dinner closes the day: "Dinner · 20:00 · Time Out Market, Cais do Sodré". */
+function dinnerBlock(day: FinalDay): string {
+  if (!day.dinner) return "";
+  const place = [day.dinner.name, day.dinner.area].filter(Boolean).join(", ");
+  return `<p class="dinner"><span class="label">Dinner</span> · ${escapeHtml(day.dinner.time)} · ${escapeHtml(place)}</p>`;
+}
+
 function dayBlock(day: FinalDay, preferences: GeneratePdfRequest["preferences"]): string {
   const startDate = preferences?.startDate;
   const date = startDate ? longUsDate(dateOf(startDate, day.day)) : "";
@@ -92,12 +99,13 @@ function dayBlock(day: FinalDay, preferences: GeneratePdfRequest["preferences"])
   // The heading travels with the day's facts and first activity, so it never ends a page alone.
   const opening = `<div class="day-opening">
   <h2>Day ${day.day}${date ? ` <span class="date">${escapeHtml(date)}</span>` : ""}</h2>
+  ${day.note ? `<p class="day-note">${escapeHtml(day.note)}</p>` : ""}
   ${facts ? `<dl class="day-facts">${facts}</dl>` : ""}
   ${mapLink}
   ${first ? `<ol class="activities">${activityBlock(first)}</ol>` : `<p class="empty">No activities planned.</p>`}
 </div>`;
   const more = rest.length > 0 ? `<ol class="activities" start="2">${rest.map(activityBlock).join("\n")}</ol>` : "";
-  return `<section class="day">${opening}${more}</section>`;
+  return `<section class="day">${opening}${more}${dinnerBlock(day)}</section>`;
 }
 
 function tripFacts(preferences: NonNullable<GeneratePdfRequest["preferences"]>): string {
@@ -126,6 +134,9 @@ h1 { font-size: 22pt; margin: 0 0 2mm; color: #0b4f6c; }
 .day h2 .date { font-size: 11pt; font-weight: normal; color: #334e68; margin-left: 2mm; }
 .day-opening { break-inside: avoid; page-break-inside: avoid; }
 .day-facts { margin: 0 0 2mm; }
+.day-note { margin: 0 0 2mm; font-style: italic; color: #334e68; }
+.dinner { break-inside: avoid; page-break-inside: avoid; margin: 1mm 0 0; padding: 1.5mm 3mm; border-left: 3px dashed #9fb3c8; }
+.dinner .label { font-weight: bold; color: #0b4f6c; }
 .route { margin: 0 0 3mm; font-size: 9pt; }
 .route a { color: #0b4f6c; }
 .photo-credit { margin: 1mm 0 0; font-size: 8pt; color: #52606d; }

@@ -95,6 +95,7 @@ export function FinalPlanView({
                 Open in Maps
               </button>
             </header>
+            {day.note ? <p className="day-note">{day.note}</p> : null}
             <dl className="day-facts">
               {day.accommodation_suggestion || !readOnly ? (
                 <div className="fact">
@@ -134,10 +135,21 @@ export function FinalPlanView({
                 />
               ))}
             </ol>
+            {day.dinner ? <DinnerRow dinner={day.dinner} /> : null}
           </section>
         ))}
       </div>
     </section>
+  );
+}
+
+/** Where and when to eat at the end of the day: "Dinner · 20:00 · Time Out Market, Cais do Sodré". */
+function DinnerRow({ dinner }: { dinner: NonNullable<KeyedFinalDay["dinner"]> }) {
+  const place = [dinner.name, dinner.area].filter(Boolean).join(", ");
+  return (
+    <p className="day-dinner">
+      <span className="day-dinner-label">Dinner</span> · {dinner.time} · {place}
+    </p>
   );
 }
 
