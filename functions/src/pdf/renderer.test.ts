@@ -75,6 +75,19 @@ function qrOnPage(pdf: Buffer, page: number, heightMm = 110): string | null {
   }
 }
 
+/** How many raster images the PDF holds, per pdfimages -list (the maps are vector drawings, not images). */
+function pdfImageCount(pdf: Buffer): number {
+  const dir = mkdtempSync(join(tmpdir(), "pdf-images-"));
+  try {
+    writeFileSync(join(dir, "plan.pdf"), pdf);
+    const list = execFileSync("pdfimages", ["-list", join(dir, "plan.pdf")]).toString("utf8");
+    // Two header lines, then one line per image.
+    return list.trim().split("\n").length - 2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Collapses pdftotext's layout whitespace so phrases can be matched across its columns. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
@@ -180,9 +193,13 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
     day2!.dinner = { name: "Taberna da Rua das Flores", time: "19:30" };
     day2!.activities[4]!.address = "Av. 24 de Julho 49";
     day2!.activities[4]!.postcode = "1200-479";
+    const blockedBefore = renderer.stats.blockedRequests;
     const pdf = await renderer.render(itineraryHtml(request));
     const pages = pdfPages(pdf);
     const text = flat(pdfText(pdf));
+    // The codes are images inside the document: nothing was fetched, nothing had to be refused.
+    expect(pdfImageCount(pdf)).toBe(3);
+    expect(renderer.stats.blockedRequests).toBe(blockedBefore);
 
     expect(text).toContain("Stay: Casa do Largo & Suites");
     expect(text).toContain("Accommodation Suggestion: Casa do Largo & Suites – quiet, by the castle walls.");
@@ -230,18 +247,24 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
   });
 
   it("keeps even a raw document inert: scripts do not run and no request leaves the renderer", async () => {
-    const before = renderer.stats.blockedRequests;
-    const pdf = await renderer.render(`<!DOCTYPE html><html><head>
+    // A browser of its own: setContent writes into the tab's document, which keeps the security policy
+    // of a plan printed there before, and that policy alone would stop these requests.
+    const fresh = new PdfRenderer();
+    const pdf = await fresh
+      .render(
+        `<!DOCTYPE html><html><head>
       <link rel="stylesheet" href="http://127.0.0.1:${port}/raw-css">
       <style>@import url("http://127.0.0.1:${port}/raw-import"); body { background: url("http://127.0.0.1:${port}/raw-bg"); }</style>
       </head><body><p id="p">static text</p>
       <img src="http://127.0.0.1:${port}/raw-img"><iframe src="http://127.0.0.1:${port}/raw-frame"></iframe>
       <script>document.getElementById("p").textContent = "script ran"; fetch("http://127.0.0.1:${port}/raw-fetch");</script>
-      </body></html>`);
+      </body></html>`,
+      )
+      .finally(() => fresh.close());
     const text = flat(pdfPages(pdf).join(" "));
     expect(text).toContain("static text");
     expect(text).not.toContain("script ran");
-    expect(renderer.stats.blockedRequests).toBeGreaterThan(before);
+    expect(fresh.stats.blockedRequests).toBeGreaterThan(0);
     expect(received).toEqual([]);
   });
 

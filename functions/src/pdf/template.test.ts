@@ -16,7 +16,7 @@ describe("itineraryHtml", () => {
     request.summary_text = "<iframe src=//evil>";
     request.preferences = { ...request.preferences!, destinationCity: "<svg onload=alert(1)>" };
     const html = itineraryHtml(request);
-    for (const tag of ["<img", "<script", "<iframe", "<svg onload", "<b>", 'onerror="', "</style><b>"])
+    for (const tag of ["<img src", "<script", "<iframe", "<svg onload", "<b>", 'onerror="', "</style><b>"])
       expect(html).not.toContain(tag);
     // The names reach the maps too, as marker titles, escaped there as well.
     expect(html).toContain("<title>2. &quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</title>");
@@ -65,7 +65,9 @@ describe("itineraryHtml", () => {
   });
 
   it("forbids scripts and remote loads in the document itself too", () => {
-    expect(itineraryHtml(sampleRequest())).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+    expect(itineraryHtml(sampleRequest())).toContain(
+      `content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`,
+    );
   });
 
   it("titles a plan without preferences generically and leaves the dates out", () => {
@@ -80,14 +82,19 @@ describe("itineraryHtml", () => {
     const html = itineraryHtml(sampleRequest());
     expect(count(html, /<svg class="route-map overview-map"/g)).toBe(1);
     expect(count(html, /<svg class="route-map day-map"/g)).toBe(14);
-    expect(count(html, /<svg class="qr"/g)).toBe(14);
+    expect(
+      count(
+        html,
+        /<img class="qr" src="data:image\/png;base64,[A-Za-z0-9+/=]+" alt="QR code: Day \d+ route in Google Maps">/g,
+      ),
+    ).toBe(14);
     // Each day's map has a numbered marker per stop, in the day's colour; the legend names all 14 days.
     const day3 = daySection(html, 3);
     expect(count(day3, /<g class="marker">/g)).toBe(6);
     expect(day3).toContain('fill="#009E73"');
     expect(count(html, /<span class="swatch"/g)).toBe(14);
-    // Fetches nothing: no image, link or stylesheet points anywhere.
-    expect(html).not.toMatch(/<(img|image|link|use)\b|url\(/);
+    // Fetches nothing: the only images are the codes, inside the document; no link or stylesheet points anywhere.
+    expect(html).not.toMatch(/<(image|link|use)\b|url\(|<img (?!class="qr" src="data:image\/png;base64,)/);
   });
 
   it("leaves stops without coordinates off the maps, keeping the others' numbers", () => {
@@ -106,7 +113,7 @@ describe("itineraryHtml", () => {
     }
     // A day with no located stop has no map, but still its route code; the trip map skips it.
     expect(daySection(html, 2)).not.toContain("day-map");
-    expect(daySection(html, 2)).toContain('<svg class="qr"');
+    expect(daySection(html, 2)).toContain('<img class="qr"');
     expect(count(html, /<g class="day-route">/g)).toBe(13);
   });
 

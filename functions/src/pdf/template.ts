@@ -11,7 +11,7 @@ import { formatUsd } from "../planning/model/costs.ts";
 import { dateOf, weekdayOf, type Weekday } from "../planning/model/hours.ts";
 import { addressLine, dayDistance, distanceText, hoursOn, mealsOf, stayName } from "./day-facts.ts";
 import { escapeHtml } from "./escape.ts";
-import { qrSvg } from "./qr.ts";
+import { qrImage } from "./qr.ts";
 import { dayMapSvg, hasCoordinates, overviewMapSvg, type MapDay } from "./route-map.ts";
 
 export { escapeHtml };
@@ -108,13 +108,13 @@ function endsOfDay(day: FinalDay): { start: string; end: string } {
  */
 function routeCode(day: FinalDay, route: string, preferences: GeneratePdfRequest["preferences"]): string | null {
   const label = `QR code: Day ${day.day} route in Google Maps`;
-  const code = qrSvg(route, label);
+  const code = qrImage(route, label);
   if (code || !day.activities.every(hasCoordinates)) return code;
   const byCoordinates = buildDirectionsLink(
     day.activities.map(({ latitude, longitude }) => ({ name: "", latitude, longitude })),
     preferences?.transport ?? "Drive",
   );
-  return byCoordinates ? qrSvg(byCoordinates, label) : null;
+  return byCoordinates ? qrImage(byCoordinates, label) : null;
 }
 
 function dayBlock(day: FinalDay, preferences: GeneratePdfRequest["preferences"]): string {
@@ -258,7 +258,7 @@ export function itineraryHtml(request: GeneratePdfRequest): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">
 <title>${escapeHtml(title)}</title>
 <style>${STYLES}</style>
 </head>
