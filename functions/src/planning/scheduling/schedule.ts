@@ -305,6 +305,8 @@ export interface FinalizeOptions {
   reorder?: boolean;
   /** Per day (by index): where that day starts, named in its first leg; overrides `base` and `transitName`. */
   stays?: readonly ({ point: LatLng; name: string; transitName?: string } | null)[];
+  /** False when the caller weighs the budget on costs of its own (a model's), so the generic estimate's notice is left out. */
+  noticeOverBudget?: boolean;
 }
 
 /**
@@ -412,6 +414,7 @@ export function finalizePlan(
     return {
       day,
       ...dayChoicesOf(draft[d]),
+      ...dayNoteOf(draft[d]),
       accommodation_suggestion: daytrip ? `Back to your base: ${stayText}` : stayText,
       estimated_daily_cost: formatUsd(cost.totalUsd),
       estimated_daily_cost_usd: cost.totalUsd,
@@ -420,7 +423,7 @@ export function finalizePlan(
   });
 
   const totalUsd = structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
-  const overBudget = budgetNotice(totalUsd, preferences.totalBudget);
+  const overBudget = options.noticeOverBudget === false ? null : budgetNotice(totalUsd, preferences.totalBudget);
   if (overBudget) notifications.push(overBudget);
   const summary_text = buildSummary({
     destinationName: options.destinationName ?? preferences.destinationCity,
@@ -432,6 +435,11 @@ export function finalizePlan(
     foodUsdPerDay: foodUsdPerDay(profile, stayType),
   });
   return { structured_plan, summary_text, notifications };
+}
+
+/** The draft day's note about the day as a whole (a lighter day), kept on the final day. */
+function dayNoteOf(day: DraftDay | undefined): Pick<FinalDay, "note"> {
+  return day?.note ? { note: day.note } : {};
 }
 
 /** The stop whose removal lets the rest of the day be scheduled, preferring closed ones; else the narrowest window. */

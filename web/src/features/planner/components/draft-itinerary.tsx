@@ -81,6 +81,7 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
         {date ? <span className="day-date">{date}</span> : null}
         {day.day_start ? <span className="day-start">Starts at {day.day_start}</span> : null}
       </h3>
+      {day.note ? <p className="day-note">{day.note}</p> : null}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

@@ -45,4 +45,38 @@ describe("FinalPlanView and Places content", () => {
     expect(attribution.getAttribute("translate")).toBe("no");
     expect(attribution.closest("p")!.textContent).toBe("Place details from Google Maps");
   });
+
+  it("shows the day's note under its heading and its dinner at the end of the day, escaped, on the shared page too", () => {
+    const withDinner = FinalDay.parse({
+      day: 1,
+      note: "Free evening in Chiado: rest a little, then take your time over dinner <i>nearby</i>.",
+      dinner: { name: "Time Out Market", time: "20:00", area: "Cais do Sodré", latitude: 38.7069, longitude: -9.1459 },
+      activities: [{ name: "Belém Tower", opening_hours: "10:00–18:30", latitude: 38.6916, longitude: -9.216 }],
+    });
+    const plain = FinalDay.parse({ day: 2, activities: [{ name: "Alfama walk", opening_hours: "Always open" }] });
+    const { container } = render(
+      <FinalPlanView
+        plan={{ days: keyPlan([withDinner, plain]), summary: "" }}
+        preferences={null}
+        notifications={[]}
+        selectedId={null}
+        onSelect={() => undefined}
+        readOnly
+      />,
+    );
+    const [first, second] = container.querySelectorAll(".day-card");
+    const note = first!.querySelector(".day-note")!;
+    expect(note.textContent).toBe(
+      "Free evening in Chiado: rest a little, then take your time over dinner <i>nearby</i>.",
+    );
+    expect(container.querySelector("i")).toBeNull();
+    // The note sits under the heading, before the stops; dinner closes the day, after them.
+    const order = [...first!.querySelectorAll(".day-heading, .day-note, .activity-list, .day-dinner")].map(
+      (node) => node.className,
+    );
+    expect(order).toEqual(["day-heading", "day-note", "activity-list", "day-dinner"]);
+    expect(first!.querySelector(".day-dinner")!.textContent).toBe("Dinner · 20:00 · Time Out Market, Cais do Sodré");
+    expect(second!.querySelector(".day-note")).toBeNull();
+    expect(second!.querySelector(".day-dinner")).toBeNull();
+  });
 });

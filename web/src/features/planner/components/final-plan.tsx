@@ -94,6 +94,7 @@ export function FinalPlanView({
                 Open in Maps
               </button>
             </header>
+            {day.note ? <p className="day-note">{day.note}</p> : null}
             <dl className="day-facts">
               {day.accommodation_suggestion || !readOnly ? (
                 <div className="fact">
@@ -133,6 +134,7 @@ export function FinalPlanView({
                 />
               ))}
             </ol>
+            {day.dinner ? <DinnerRow dinner={day.dinner} /> : null}
           </section>
         ))}
       </div>
@@ -172,6 +174,16 @@ function TripSummary({ summary }: { summary: string }) {
 
 /** "09:00" from "09:00 - 10:30": the start a compact row shows in its left column. */
 const startOf = (time: string | undefined) => /^\s*(\d{1,2}:\d{2})/.exec(time ?? "")?.[1] ?? "";
+
+/** Where and when to eat at the end of the day: "Dinner · 20:00 · Time Out Market, Cais do Sodré". */
+function DinnerRow({ dinner }: { dinner: NonNullable<KeyedFinalDay["dinner"]> }) {
+  const place = [dinner.name, dinner.area].filter(Boolean).join(", ");
+  return (
+    <p className="day-dinner">
+      <span className="day-dinner-label">Dinner</span> · {dinner.time} · {place}
+    </p>
+  );
+}
 
 const FIELDS: Array<{
   field: Exclude<FinalActivityField, "name">;

@@ -9,7 +9,7 @@ import {
 /** Every activity on screen carries an id, so edits, selection and the map can name it. */
 export type KeyedActivity = Activity & { id: string };
 /** A draft day on screen; its own start and declined places (DraftDay) travel with it through every edit. */
-export type KeyedDay = { day: number; activities: KeyedActivity[] } & Pick<DraftDay, "day_start" | "declined">;
+export type KeyedDay = { day: number; activities: KeyedActivity[] } & Pick<DraftDay, "day_start" | "declined" | "note">;
 export type KeyedFinalActivity = FinalActivity & { id: string };
 export type KeyedFinalDay = Omit<FinalDay, "activities"> & { activities: KeyedFinalActivity[] };
 
