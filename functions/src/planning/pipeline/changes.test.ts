@@ -24,6 +24,25 @@ describe("describeChanges", () => {
     expect(describeChanges(before, after)).toEqual(["Moved: Belém Tower (day 1 to day 2)."]);
   });
 
+  it("tells a whole day that moved as one line, and a stop that left its day on the way by itself", () => {
+    const before = [
+      day(1, "Sé", "Chiado"),
+      day(2, "Belém Tower", "Jerónimos Monastery"),
+      day(3, "Alfama", "Oceanário", "Graça"),
+    ];
+    const after = [
+      day(1, "Alfama", "Graça"),
+      day(2, "Sé", "Chiado", "Oceanário"),
+      day(3, "Belém Tower", "Jerónimos Monastery"),
+    ];
+    expect(describeChanges(before, after)).toEqual([
+      "Moved day 3 (Alfama, Oceanário, …) to the start, as day 1; day 1 is now day 2 and day 2 is now day 3.",
+      "Moved: Oceanário (day 3 to day 2).",
+    ]);
+    const swapped = [day(1, "Belém Tower", "Jerónimos Monastery"), day(2, "Sé", "Chiado"), before[2]!];
+    expect(describeChanges(before, swapped)).toEqual(["Swapped day 1 and day 2."]);
+  });
+
   it("says so when only the order changed, whatever the accents or case, and when nothing did", () => {
     expect(
       describeChanges([day(1, "Jerónimos Monastery", "Belém Tower")], [day(1, "belem tower", "Jeronimos Monastery")]),
