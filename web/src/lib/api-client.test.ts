@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe("apiCall", () => {
   it("calls the endpoint under the API base with the ID token and App Check token, and parses the answer", async () => {
-    answer(200, { tokens: 42, departureCity: "Lisbon" });
+    answer(200, { tokens: 42, departureCity: "Lisbon", actionCosts: { generate: 10, regenerate: 5, finalize: 10 } });
     await expect(apiCall("getUserProfile", GetUserProfileResponse)).resolves.toMatchObject({
       tokens: 42,
       departureCity: "Lisbon",
