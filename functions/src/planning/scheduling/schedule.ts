@@ -28,6 +28,10 @@ import {
 import type { Leg } from "./travel.ts";
 import { contextForDay, dayChoicesOf } from "./day-choices.ts";
 import { isDayTrip } from "../model/plan.ts";
+import type { Destination } from "../guide/place.ts";
+import { bestTimeOfStop, OUTDOOR_CATEGORIES } from "../guide/time-of-day.ts";
+import { paceDayContext } from "./pace-day.ts";
+import { withDinners, withFreeTimeNotes } from "./day-end.ts";
 
 export { DAY_START, DAY_END, FAMILY_DAY_END, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 
@@ -259,6 +263,15 @@ export function stopOfActivity(activity: Activity): Stop {
     bigMuseum: isBigMuseum(activity.category, minutes),
     ferry: reachedByFerry(activity.name),
     ...(activity.meal ? { meal: activity.meal } : {}),
+    ...bestTimeOf(activity),
+  };
+}
+
+function bestTimeOf(activity: Activity): Pick<Stop, "bestTime" | "outdoor"> {
+  const bestTime = bestTimeOfStop(activity);
+  return {
+    ...(bestTime ? { bestTime } : {}),
+    ...(OUTDOOR_CATEGORIES.has(activity.category ?? "") ? { outdoor: true } : {}),
   };
 }
 
@@ -305,6 +318,8 @@ export interface FinalizeOptions {
   reorder?: boolean;
   /** Per day (by index): where that day starts, named in its first leg; overrides `base` and `transitName`. */
   stays?: readonly ({ point: LatLng; name: string; transitName?: string } | null)[];
+  /** The guide's entry for the destination, when it covers it: dinner places and the names of areas for free time. */
+  guide?: Destination | null;
 }
 
 /**
@@ -326,6 +341,7 @@ export function finalizePlan(
     base,
     dayEnd: dayEndFor(preferences),
     ...(options.transitName ? { transitName: options.transitName } : {}),
+    ...paceDayContext(preferences, base ?? options.stays?.find(Boolean)?.point ?? firstPointOf(draft)),
   };
   const dayContext = (d: number): DayContext => {
     const stay = options.stays?.[d];
@@ -409,15 +425,24 @@ export function finalizePlan(
     const cost = estimateDayCost(activities, preferences, profile, stayType);
     const daytrip = activities.some((activity) => isDayTrip(activity));
     const stayText = `${stayType} in ${profile.stayArea}, about ${formatUsd(profile.nightlyUsd[stayType])} a night (${formatUsd(stayShare)} per person).`;
+    const note = draft[d]?.note;
     return {
       day,
       ...dayChoicesOf(draft[d]),
+      ...(note ? { note } : {}),
       accommodation_suggestion: daytrip ? `Back to your base: ${stayText}` : stayText,
       estimated_daily_cost: formatUsd(cost.totalUsd),
       estimated_daily_cost_usd: cost.totalUsd,
       activities,
     };
   });
+
+  const ended = withFreeTimeNotes(
+    withDinners(structured_plan, preferences, options.guide ?? null),
+    preferences,
+    options.guide ?? null,
+  );
+  structured_plan.splice(0, structured_plan.length, ...ended);
 
   const totalUsd = structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
   const overBudget = budgetNotice(totalUsd, preferences.totalBudget);
@@ -449,4 +474,13 @@ function leastHarmfulDrop(activities: readonly Activity[], weekday: Weekday | nu
       return i;
   }
   return ranked[0]!.i;
+}
+
+/** The first located stop of a plan, for the sun's times where no stay is known. */
+function firstPointOf(draft: readonly DraftDay[]): LatLng | null {
+  for (const day of draft)
+    for (const activity of day.activities)
+      if (typeof activity.latitude === "number" && typeof activity.longitude === "number")
+        return { lat: activity.latitude, lng: activity.longitude };
+  return null;
 }

@@ -13,6 +13,10 @@ import {
   type Stop,
 } from "../../scheduling/schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
+import { EVENING_FROM, PACE_DAY, paceDayContext, paceDayFor } from "../../scheduling/pace-day.ts";
+import { dietFit, dietsOf, isFoodStop } from "../../guide/diet.ts";
+import { bestTimeOfPlace, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
+import { destinationForTrip } from "../../guide/seasons.ts";
 import { normalizeText, requireDestination } from "../../guide/catalog.ts";
 import { placeEntryFee } from "../../guide/fees/fee-reviews.ts";
 import {
@@ -31,9 +35,9 @@ import { chargeTicketsOnce } from "../../guide/tickets.ts";
 import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "../../guide/traveller-fit.ts";
 import { isDayTrip } from "../../model/plan.ts";
 
-/** Longest planned visit per pace, so a day of that pace fits between 09:00 and the evening. */
-const VISIT_CAP_MINUTES = { Chill: 180, Balanced: 120, Intense: 90 } as const;
 const DAYTRIP_CAP_MINUTES = 540;
+/** A meal is lingered over no longer than this, whatever the pace. */
+const FOOD_CAP_MINUTES = 90;
 
 export interface PlanContext {
   preferences: TripPreferences;
@@ -90,6 +94,7 @@ export function planContext(
       base: stayPointOf(destination),
       transitName: transitNameOf(destination),
       dayEnd: dayEndFor(preferences),
+      ...paceDayContext(preferences, destination),
     },
   };
 }
@@ -123,9 +128,18 @@ export function scorePlace(place: Place, context: PlanContext, extraInterests: r
   return score + fitScore(place, context.preferences);
 }
 
-/** The visit length the plan uses: the place's usual length, capped by pace and by its opening window. */
+/**
+ * The visit length the plan uses: the place's usual length, lingered over as the pace does (PACE_DAY),
+ * capped by pace and by its opening window.
+ */
 export function plannedMinutes(place: Place, pace: TripPreferences["travelPace"]): number {
-  let minutes = Math.min(place.minutes, isDayTrip(place) ? DAYTRIP_CAP_MINUTES : VISIT_CAP_MINUTES[pace]);
+  const { linger, visitCap } = PACE_DAY[pace];
+  let minutes = Math.min(place.minutes, isDayTrip(place) ? DAYTRIP_CAP_MINUTES : visitCap);
+  if (!isDayTrip(place)) {
+    // A meal is lingered over less than a museum: up to FOOD_CAP_MINUTES, or its own usual length.
+    const cap = isFoodCategory(place.category) ? Math.max(minutes, Math.min(FOOD_CAP_MINUTES, visitCap)) : visitCap;
+    minutes = Math.min(Math.max(minutes, Math.round((place.minutes * linger) / 5) * 5), cap);
+  }
   if (place.hours) minutes = Math.min(minutes, toMinutes(place.hours.close) - toMinutes(place.hours.open));
   return minutes;
 }
@@ -142,8 +156,14 @@ export function stopOfPlace(place: Place, pace: TripPreferences["travelPace"]): 
     food: isFoodCategory(place.category),
     bigMuseum: isBigMuseum(place.category, plannedMinutes(place, pace)),
     ferry: reachedByFerry(place.name),
+    ...timeOfDayOf(place),
   };
 }
+
+const timeOfDayOf = (place: Place): Pick<Stop, "bestTime" | "outdoor"> => {
+  const bestTime = bestTimeOfPlace(place);
+  return { ...(bestTime ? { bestTime } : {}), ...(OUTDOOR_CATEGORIES.has(place.category) ? { outdoor: true } : {}) };
+};
 
 /** Picks `count` places greedily by score, lowering the score of categories already picked for variety. */
 export function pickPlaces(
@@ -239,14 +259,24 @@ export function activityOfPlace(place: Place, pace: TripPreferences["travelPace"
  * Days of places -> draft days in a feasible visiting order (the one finalize will use), each
  * activity with its transport instruction from the previous stop or from the stay area.
  */
-export function buildDraftDays(days: readonly Place[][], context: PlanContext): DraftDay[] {
+export function buildDraftDays(
+  days: readonly Place[][],
+  context: PlanContext,
+  dinners: ReadonlySet<Place> = new Set(),
+): DraftDay[] {
   const pace = context.preferences.travelPace;
   const built = days.map((places, d) => {
-    const stops = places.map((place) => stopOfPlace(place, pace));
+    const stops = places.map((place) =>
+      dinners.has(place)
+        ? { ...stopOfPlace(place, pace), food: true, meal: "dinner" as const }
+        : stopOfPlace(place, pace),
+    );
     const schedule = scheduleDay(stops, context.weekdays[d] ?? null, context.dayContext);
     const order = schedule?.order ?? orderStops(places);
     const activities = order.map((index, k) => {
       const activity = activityOfPlace(places[index]!, pace);
+      // The planner chose it as the day's dinner: the final plan times it at dinner.
+      if (dinners.has(places[index]!)) activity.meal = "dinner";
       const visit = schedule?.visits[k];
       if (visit?.leg)
         activity.transport = transportText(visit.leg, k === 0, context.destination.stay.area, visit.returnAt);
@@ -339,7 +369,9 @@ export function planDraft(
 }
 
 /** The offline draft for a destination already resolved (the generator's path: the trip was resolved at the edge). */
-export function planDraftFor(preferences: TripPreferences, destination: Destination): DraftResult {
+export function planDraftFor(preferences: TripPreferences, guideEntry: Destination): DraftResult {
+  // Opening hours as they are in the trip's season (a castle's shorter winter days).
+  const destination = destinationForTrip(guideEntry, preferences.startDate, preferences.numberOfDays);
   let context = planContext(preferences, destination);
   const notifications: string[] = [
     `Planned offline from our curated guide to ${destination.name} (${destination.places.length} places). Opening hours and prices are typical values; check them before you go.`,
@@ -435,12 +467,86 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
     compact,
   );
 
-  notifications.push(...interestNotes(preferences, destination, repaired.flat()));
+  const { days: withEvenings, dinners } = addEveningStops(repaired, unused, context);
+
+  notifications.push(...interestNotes(preferences, destination, withEvenings.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
     notifications.push(`Your budget is tight for ${destination.name}, so the plan favours free and low-cost places.`);
   }
-  notifications.push(...fitNotes(preferences, destination, repaired.flat()), ...travellerNotes(preferences));
-  return { itinerary: buildDraftDays(repaired, context), notifications };
+  notifications.push(...fitNotes(preferences, destination, withEvenings.flat()), ...travellerNotes(preferences));
+  return { itinerary: buildDraftDays(withEvenings, context, dinners), notifications };
+}
+
+/** An evening stop is this close to the centre of its day's stops. */
+const EVENING_NEAR_KM = 3;
+/** A dinner stop is open at least until this hour (minutes after midnight). */
+const DINNER_OPEN_UNTIL = 21 * 60 + 30;
+
+/** Days of places, and which of their places is the day's dinner (a stop with `meal: "dinner"`). */
+export interface EveningDays {
+  days: Place[][];
+  dinners: ReadonlySet<Place>;
+}
+
+/**
+ * A pace that runs into the evening (Action-Packed, not a family's): each city day without an evening
+ * stop gets one near its area, open that weekday and fit for the traveller, when the guide has one and
+ * the day still fits its hours: a show, a night market, a nightlife street or a viewpoint at a summer
+ * sunset, else a food place open late as the day's dinner. A day that gets none stays as it is; its
+ * note says what to do with the evening.
+ */
+export function addEveningStops(days: readonly Place[][], unused: Place[], context: PlanContext): EveningDays {
+  const { preferences, destination } = context;
+  const dinners = new Set<Place>();
+  if (!paceDayFor(preferences).evening) return { days: days.map((day) => [...day]), dinners };
+  const planned = new Set(days.flat());
+  const sunset = context.dayContext.sunset;
+  const isEvening = (place: Place) => {
+    const time = bestTimeOfPlace(place);
+    return time === "evening" || (time === "sunset" && sunset !== undefined && sunset >= EVENING_FROM + 90);
+  };
+  const diets = dietsOf(preferences.dietaryNeeds);
+  const isLateFood = (place: Place) =>
+    isFoodStop(place) &&
+    place.minutes >= 45 &&
+    bestTimeOfPlace(place) !== "morning" &&
+    (!place.hours || toMinutes(place.hours.close) >= DINNER_OPEN_UNTIL) &&
+    dietFit(place, diets) !== "unfit";
+  const stopFor = (place: Place, dinner: boolean): Stop =>
+    dinner
+      ? { ...stopOfPlace(place, preferences.travelPace), food: true, meal: "dinner" }
+      : stopOfPlace(place, preferences.travelPace);
+  const withEvening = days.map((day, d) => {
+    if (day.length === 0 || day.length >= PACE_RANGE[preferences.travelPace].max) return [...day];
+    if (day.some(isDayTrip) || day.some((place) => bestTimeOfPlace(place) === "evening")) return [...day];
+    const centre = centreOf(day)!;
+    const weekday = context.weekdays[d] ?? null;
+    const near = unused.filter(
+      (place) =>
+        !planned.has(place) &&
+        !isDayTrip(place) &&
+        (!weekday || !place.closed.includes(weekday)) &&
+        fitsTraveller(place, preferences, destination) &&
+        distanceKm(centre, place) <= EVENING_NEAR_KM,
+    );
+    const best = (places: Place[]) =>
+      places
+        .sort(
+          (a, b) => scorePlace(b, context) - scorePlace(a, context) || distanceKm(centre, a) - distanceKm(centre, b),
+        )
+        .slice(0, 4);
+    const fits = (place: Place, dinner: boolean) =>
+      scheduleDay([...day.map((p) => stopFor(p, false)), stopFor(place, dinner)], weekday, context.dayContext) !== null;
+    const evening = best(near.filter(isEvening)).find((place) => fits(place, false));
+    const dinner = evening ? undefined : best(near.filter(isLateFood)).find((place) => fits(place, true));
+    const chosen = evening ?? dinner;
+    if (!chosen) return [...day];
+    if (dinner) dinners.add(dinner);
+    planned.add(chosen);
+    unused.splice(unused.indexOf(chosen), 1);
+    return [...day, chosen];
+  });
+  return { days: withEvening, dinners };
 }
 
 function interestNotes(preferences: TripPreferences, destination: Destination, chosen: readonly Place[]): string[] {

@@ -1,0 +1,90 @@
+import { MEAL_WINDOWS, type TripPreferences, type TravelPace, type TravelType } from "@itinerary/contract";
+import type { LatLng } from "../geo/geo.ts";
+import { localSunset } from "../geo/sun.ts";
+
+/**
+ * Each pace as a day a local would plan (issue 22), shared by the planner (which builds days this
+ * way), the scheduler (which times them), the checker's rules (which hold every plan to it, whichever
+ * generator made it) and the quality sweep. The activity counts per pace stay the contract's
+ * PACE_RANGE; these numbers say when a day starts, how long its visits last and when it may end.
+ */
+
+const at = (hour: number, minute = 0) => hour * 60 + minute;
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export interface PaceDay {
+  /** The first visit of a city day starts no earlier than this (minutes after midnight); the traveller's own start wins. */
+  start: number;
+  /** The last stop of a city day ends no earlier than this, unless the day carries a note about its free time. */
+  endsFrom: number;
+  /** Visits are planned this much longer than the guide's usual length (lingering), up to `visitCap`. */
+  linger: number;
+  /** The longest planned visit, so the day's stops fit between its start and the evening. */
+  visitCap: number;
+  /** The day has an evening stop, after or around dinner. */
+  evening: boolean;
+}
+
+export const PACE_DAY: Readonly<Record<TravelPace, PaceDay>> = {
+  // Relaxed: a later start, long unhurried visits, sightseeing over by mid-afternoon at the earliest, then rest and dinner.
+  Chill: { start: at(10), endsFrom: at(15), linger: 1.5, visitCap: 180, evening: false },
+  // Balanced: from the morning into the early evening, then dinner.
+  Balanced: { start: at(9, 30), endsFrom: at(17), linger: 1.25, visitCap: 150, evening: false },
+  // Action-Packed: the day and the evening, with a stop after or around dinner.
+  Intense: { start: at(9), endsFrom: at(19, 30), linger: 1, visitCap: 90, evening: true },
+};
+
+/** A family's day is over by early evening (FAMILY_DAY_END, 19:30), so its fullest day ends from here. */
+export const FAMILY_ENDS_FROM = at(17);
+
+/** The day window of a pace for this kind of trip. */
+export function paceDayFor(preferences: { travelPace: TravelPace; travelType: TravelType }): PaceDay {
+  const day = PACE_DAY[preferences.travelPace];
+  if (preferences.travelType !== "Family") return day;
+  return { ...day, endsFrom: Math.min(day.endsFrom, FAMILY_ENDS_FROM), evening: false };
+}
+
+/**
+ * What the scheduler needs of the pace for a trip: when its days start (the pace's start; a day's own
+ * start, set by the traveller, still wins) and the sunset on its first date where the trip is.
+ */
+export function paceDayContext(
+  preferences: Pick<TripPreferences, "travelPace" | "travelType" | "startDate">,
+  where: LatLng | null,
+): { dayStart: number; sunset?: number } {
+  const sunset = where ? localSunset(where, preferences.startDate) : null;
+  return { dayStart: paceDayFor(preferences).start, ...(sunset === null ? {} : { sunset }) };
+}
+
+/** Dinner: the destination's local hour (the guide's `dinnerHour`), inside this window. */
+export const DINNER_WINDOW = { from: at(18), to: at(22) } as const;
+export const DEFAULT_DINNER_HOUR = "19:30";
+/** Children eat early: a family's dinner is at this hour at the latest. */
+export const FAMILY_DINNER_LATEST = "19:00";
+/** How long dinner takes, as the day's rhythm counts it. */
+export const DINNER_MINUTES = 90;
+/** A dinner place is suggested within this distance of the day's last stop when the guide has one. */
+export const DINNER_NEAR_KM = 2.5;
+
+/** The dinner time of a day ("HH:MM"): the local hour, a family's no later than FAMILY_DINNER_LATEST, inside DINNER_WINDOW. */
+export function dinnerTimeFor(dinnerHour: string | undefined, travelType: TravelType): string {
+  let minutes = minutesOf(dinnerHour ?? DEFAULT_DINNER_HOUR);
+  if (travelType === "Family") minutes = Math.min(minutes, minutesOf(FAMILY_DINNER_LATEST));
+  minutes = Math.min(DINNER_WINDOW.to, Math.max(DINNER_WINDOW.from, minutes));
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** The contract's dinner meal window, in minutes: the scheduler's break for it falls here. */
+export const DINNER_MEAL = {
+  from: minutesOf(MEAL_WINDOWS.dinner.from),
+  to: minutesOf(MEAL_WINDOWS.dinner.to),
+} as const;
+
+/** Evening starts here: a stop of an evening-only kind (nightlife, a show, a night market) starts no earlier. */
+export const EVENING_FROM = at(17);
+/** An evening stop starts before the season's sunset plus this much: later, the city is dark and quiet. */
+export const AFTER_SUNSET_MINUTES = 120;
+/** A viewpoint meant for sunset is there within this much of sunset (before or after). */
+export const SUNSET_SLACK_MINUTES = 90;
+/** A market is a morning stop: it starts before this. */
+export const MARKET_MORNING_UNTIL = at(13);
