@@ -102,8 +102,9 @@ export const DINNER_HOUR = { from: 18 * 60, to: 21 * 60 + 30 } as const;
 /** A food stop (or a stop planned as dinner) counts as dinner when this much of it falls in the dinner hour. */
 export const DINNER_OVERLAP_MINUTES = 30;
 
-/** Whether the day has a food stop or a dinner stop covering the dinner hour. */
+/** Whether the day says where to have dinner (its `dinner`), or has a food stop or a dinner stop covering the dinner hour. */
 export function dinnerAddressed(day: FinalDay): boolean {
+  if (day.dinner) return true;
   return day.activities.some((stop) => {
     if (stop.category !== "food" && stop.meal !== "dinner") return false;
     if (!stop.start_time || !stop.end_time) return false;
@@ -297,7 +298,7 @@ export function formatSweep(report: SweepReport): string {
   lines.push(
     `straight-line km per city day: median ${report.dayKm.median.toFixed(1)} km, worst ${worst ? `${worst.km.toFixed(1)} km (${worst.trip}, day ${worst.day}, ${worst.stops.length} stops)` : "n/a"}`,
     `median day end (last stop of a city day): ${report.dayEnd.map((row) => `${row.pace} ${row.median === null ? "n/a" : hhmm(row.median)} (${row.days} days)`).join(", ")}`,
-    `dinner coverage (a food stop in ${hhmm(DINNER_HOUR.from)}-${hhmm(DINNER_HOUR.to)}): ${report.dinner.addressed}/${report.dinner.cityDays} city days (${pct(report.dinner.addressed, report.dinner.cityDays)})`,
+    `dinner coverage (the day's dinner, or a food stop in ${hhmm(DINNER_HOUR.from)}-${hhmm(DINNER_HOUR.to)}): ${report.dinner.addressed}/${report.dinner.cityDays} city days (${pct(report.dinner.addressed, report.dinner.cityDays)})`,
     `interest share (stops the guide tags with one of the traveller's interests): ${report.interests.matching}/${report.interests.stops} (${pct(report.interests.matching, report.interests.stops)})`,
     ...report.interests.perInterest.map(
       (row) =>

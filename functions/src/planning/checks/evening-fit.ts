@@ -12,7 +12,7 @@ type Stop = Activity & Partial<FinalActivity>;
  * The right place at the right hour, whichever generator planned it: an evening place (nightlife, a
  * show, a night market) is never planned before the evening; a nightlife stop is never a family's; an
  * outdoor stop in the evening starts before it is dark (the season's sunset plus AFTER_SUNSET_MINUTES);
- * a viewpoint meant for sunset, planned in the evening, is there near sunset.
+ * a viewpoint meant for sunset, planned in the evening, is there by sunset (not long after it).
  */
 export const eveningFitRule: PlanRule = {
   code: "evening_fit",
@@ -24,9 +24,8 @@ export const eveningFitRule: PlanRule = {
       for (const stop of day.activities as readonly Stop[]) {
         if (preferences.travelType === "Family" && isNightlife(stop))
           add(day.day, `${stop.name} on day ${day.day} is nightlife, not a stop for a family trip.`);
-        if (!isFinal || !stop.start_time || !stop.end_time) continue;
+        if (!isFinal || !stop.start_time) continue;
         const start = toMinutes(stop.start_time);
-        const end = toMinutes(stop.end_time);
         const kind = bestTimeOfStop(stop);
         if (kind === "evening" && start < EVENING_FROM) {
           add(
@@ -45,8 +44,8 @@ export const eveningFitRule: PlanRule = {
           );
           continue;
         }
-        const fromSunset = sunset < start ? start - sunset : sunset > end ? sunset - end : 0;
-        if (kind === "sunset" && fromSunset > SUNSET_SLACK_MINUTES) {
+        // An afternoon visit of a sunset viewpoint is a fine view still; one long after sunset has missed it.
+        if (kind === "sunset" && start - sunset > SUNSET_SLACK_MINUTES) {
           add(
             day.day,
             `${stop.name} on day ${day.day} is a sunset viewpoint, planned ${stop.start_time}-${stop.end_time}; sunset is about ${hhmm(sunset)}.`,
