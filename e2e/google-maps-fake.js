@@ -10,7 +10,8 @@
  * window.__MAPS_FAKE_PLACES__ (set by an init script) chooses how the autocomplete behaves:
  * "ok" (default) suggests cities, "error" fires gmp-error on the first request (a key without
  * Places API (New)), "missing" leaves PlaceAutocompleteElement undefined, "slow" answers the places
- * library only after 10 s.
+ * library only after 10 s, "rejected" rejects the key as Google does (window.gm_authFailure once the
+ * script has loaded) and then suggests nothing and says nothing.
  */
 (() => {
   const script = document.currentScript;
@@ -422,7 +423,7 @@
       const text = this.input.value.trim().toLowerCase();
       this.list.replaceChildren();
       clearTimeout(this.pending);
-      if (!text || this.failed) return;
+      if (!text || this.failed || placesMode() === "rejected") return;
       record.requests.push({ kind: "autocomplete", input: text, includedPrimaryTypes: this.includedPrimaryTypes });
       // Only the latest keystroke's answer is shown, as with the real widget.
       this.pending = setTimeout(() => {
@@ -487,4 +488,10 @@
     const fn = callback.split(".").reduce((target, key) => (target ? target[key] : undefined), window);
     if (typeof fn === "function") setTimeout(fn, 0);
   }
+  // Google authenticates the key after the script loads and says so only through this global.
+  if (placesMode() === "rejected")
+    setTimeout(() => {
+      record.authFailed = true;
+      if (window.gm_authFailure) window.gm_authFailure();
+    }, 100);
 })();

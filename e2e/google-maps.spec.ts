@@ -28,6 +28,8 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
 }) => {
   test.setTimeout(180_000);
   const requested = await useFakeGoogleMaps(context);
+  const chunks: string[] = [];
+  page.on("request", (request) => chunks.push(new URL(request.url()).pathname));
   await signUpThroughUi(page, "google-map");
   await chooseLisbonInWidget(page);
   const script = new URL(requested.find((url) => url.includes("/maps/api/js"))!);
@@ -62,8 +64,10 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
   await expect(routes).toHaveCount(2);
   const colours = await routes.evaluateAll((lines) => lines.map((line) => line.getAttribute("stroke")));
   expect(new Set(colours).size).toBe(2);
-  // No legacy Marker and no Leaflet on this path.
+  // No legacy Marker and no Leaflet on this path: the keyless map's library is never even fetched.
   expect(await page.locator(".leaflet-container").count()).toBe(0);
+  expect(chunks.filter((path) => path.includes("leaflet"))).toEqual([]);
+  expect(chunks.some((path) => /\/assets\/google-map-adapter-[\w-]+\.js$/.test(path))).toBe(true);
 
   // A marker is a button named by its stop; clicking it selects the stop, and its pin grows.
   const second = map.getByRole("button", { name: /^2\. / });
@@ -95,6 +99,25 @@ test("with a key Google refuses for places: the city field falls back to our own
   await destination.press("ArrowDown");
   await destination.press("Enter");
   await expect(destination).toHaveValue(/^Lisbon/);
+});
+
+test("with a key Google rejects: the city field serves our own suggestions instead of a widget that offers nothing", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await useFakeGoogleMaps(context, "rejected");
+  await signUpThroughUi(page, "google-key-rejected");
+  // Typing before the widget is ready keeps our field anyway: wait until Google has said no.
+  await page.waitForFunction(() => (window as { __mapsFake?: { authFailed?: boolean } }).__mapsFake?.authFailed, null, {
+    timeout: NAVIGATION,
+  });
+  const destination = page.getByRole("combobox", { name: "To" });
+  await destination.fill("Lisb");
+  await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
+  expect(await page.locator("gmp-place-autocomplete").count()).toBe(0);
+  // The script did load: this is the key, not the network.
+  expect(await page.evaluate(() => typeof (window as { google?: unknown }).google)).toBe("object");
 });
 
 test("when the Maps script cannot load: the city field serves our own suggestions", async ({ page, context }) => {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** How the fake's PlaceAutocompleteElement behaves (see google-maps-fake.js). */
-export type FakePlaces = "ok" | "error" | "missing";
+export type FakePlaces = "ok" | "error" | "missing" | "rejected";
 
 const FAKE_SCRIPT = readFileSync(join(import.meta.dirname, "google-maps-fake.js"), "utf8");
 export const FAKE_BROWSER_KEY = "fake-browser-maps-key";

@@ -34,4 +34,8 @@ test("a visitor's landing page stays under the JavaScript budget and does not lo
   expect(totalGzipBytes).toBeLessThan(LANDING_JS_BUDGET_BYTES);
   // The Auth SDK is fetched only when a session may exist or the visitor goes to sign in.
   expect(scripts.filter((s) => s.code.includes("identitytoolkit")).map((s) => s.path)).toEqual([]);
+  // No map is shown here, so no map library is fetched: neither Leaflet, nor Google's loader or its script.
+  expect(scripts.map((s) => s.path).filter((path) => /leaflet|google-map|trip-map|\/maps\/api\/js/.test(path))).toEqual(
+    [],
+  );
 });

@@ -7,6 +7,9 @@
 // So the server key needs the browser key. Refusing the deployment keeps one simple rule (what the
 // server grounds, the browser shows on a Google map) instead of a keyless map that silently drops the
 // stops it was meant to show.
+//
+// A browser with a Google map also needs a Map ID of the deployment's own: the Advanced Markers draw only
+// on a map with one, and the DEMO_MAP_ID the web app falls back to is Google's, for samples and tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -47,9 +50,19 @@ export const PLACES_WITHOUT_GOOGLE_MAP =
   "VITE_GOOGLE_MAPS_API_KEY, so it would draw Places locations on the keyless (non-Google) map, which Google's terms forbid. " +
   "Build the web app with VITE_GOOGLE_MAPS_API_KEY (and VITE_GOOGLE_MAP_ID), or delete the GOOGLE_MAPS_SERVER_KEY secret.";
 
+/** Google's Map ID for samples and tests: the web app's default, "not for production" in Google's words. */
+export const DEMO_MAP_ID = "DEMO_MAP_ID";
+
+export const GOOGLE_MAP_WITHOUT_MAP_ID =
+  "The web app is built with VITE_GOOGLE_MAPS_API_KEY but without a Map ID of its own, so its map would run on " +
+  `Google's ${DEMO_MAP_ID}, which is for development and tests, not production. Create a Map ID in the Google Cloud ` +
+  "console (Google Maps Platform, Map management, JavaScript, Vector) and build with VITE_GOOGLE_MAP_ID set to it.";
+
 /** What is wrong with this pairing of keys, or null when the deployment may go ahead. */
-export function mapsKeysProblem({ serverGroundsWithPlaces, browserHasGoogleMap }) {
-  return serverGroundsWithPlaces && !browserHasGoogleMap ? PLACES_WITHOUT_GOOGLE_MAP : null;
+export function mapsKeysProblem({ serverGroundsWithPlaces, browserHasGoogleMap, browserMapId = "" }) {
+  if (serverGroundsWithPlaces && !browserHasGoogleMap) return PLACES_WITHOUT_GOOGLE_MAP;
+  if (browserHasGoogleMap && (browserMapId === "" || browserMapId === DEMO_MAP_ID)) return GOOGLE_MAP_WITHOUT_MAP_ID;
+  return null;
 }
 
 /**
@@ -77,6 +90,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const problem = mapsKeysProblem({
     serverGroundsWithPlaces: serverHasPlacesKey(project),
     browserHasGoogleMap: viteBuildValue("VITE_GOOGLE_MAPS_API_KEY") !== "",
+    browserMapId: viteBuildValue("VITE_GOOGLE_MAP_ID"),
   });
   if (problem) {
     console.error(`deploy refused: ${problem}`);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the scripts, without types
 import {
+  GOOGLE_MAP_WITHOUT_MAP_ID,
   mapsKeysProblem,
   parseEnvFile,
   PLACES_WITHOUT_GOOGLE_MAP,
@@ -19,10 +20,28 @@ describe("the keys a deployment needs together", () => {
     expect(mapsKeysProblem({ serverGroundsWithPlaces: true, browserHasGoogleMap: false })).toBe(
       PLACES_WITHOUT_GOOGLE_MAP,
     );
-    expect(mapsKeysProblem({ serverGroundsWithPlaces: true, browserHasGoogleMap: true })).toBeNull();
+    const mapId = "8f3b2c1d0e9a7b6c";
+    expect(
+      mapsKeysProblem({ serverGroundsWithPlaces: true, browserHasGoogleMap: true, browserMapId: mapId }),
+    ).toBeNull();
     expect(mapsKeysProblem({ serverGroundsWithPlaces: false, browserHasGoogleMap: false })).toBeNull();
     // Our own guide's locations may sit on a Google map.
-    expect(mapsKeysProblem({ serverGroundsWithPlaces: false, browserHasGoogleMap: true })).toBeNull();
+    expect(
+      mapsKeysProblem({ serverGroundsWithPlaces: false, browserHasGoogleMap: true, browserMapId: mapId }),
+    ).toBeNull();
+  });
+
+  it("refuses a Google map without a Map ID of the deployment's own: Google's DEMO_MAP_ID is not for production", () => {
+    for (const browserMapId of [undefined, "", "DEMO_MAP_ID"]) {
+      expect(mapsKeysProblem({ serverGroundsWithPlaces: false, browserHasGoogleMap: true, browserMapId })).toBe(
+        GOOGLE_MAP_WITHOUT_MAP_ID,
+      );
+      expect(mapsKeysProblem({ serverGroundsWithPlaces: true, browserHasGoogleMap: true, browserMapId })).toBe(
+        GOOGLE_MAP_WITHOUT_MAP_ID,
+      );
+    }
+    // The keyless map has no Map ID to need.
+    expect(mapsKeysProblem({ serverGroundsWithPlaces: false, browserHasGoogleMap: false })).toBeNull();
   });
 
   it("knows the server key from the environment, else from a version of the Secret Manager secret", () => {
@@ -64,18 +83,27 @@ describe("the keys a deployment needs together", () => {
     expect(firebase.hosting.predeploy).toContain(hook);
     expect(firebase.functions[0].predeploy).toContain(hook);
 
+    /** The hook's exit status and error output, or null when it let the deployment go ahead. */
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        execFileSync(process.execPath, [script], { env, stdio: "pipe" });
+        return null;
+      } catch (error) {
+        const { status, stderr } = error as { status: number; stderr: Buffer };
+        return { status, stderr: stderr.toString() };
+      }
+    };
     const env = { PATH: process.env.PATH ?? "", GOOGLE_MAPS_SERVER_KEY: "server-key", VITE_GOOGLE_MAPS_API_KEY: "" };
-    let failure: { status: number; stderr: string } | null = null;
-    try {
-      execFileSync(process.execPath, [script], { env, stdio: "pipe" });
-    } catch (error) {
-      const { status, stderr } = error as { status: number; stderr: Buffer };
-      failure = { status, stderr: stderr.toString() };
-    }
-    expect(failure?.status).toBe(1);
-    expect(failure?.stderr).toContain(`deploy refused: ${PLACES_WITHOUT_GOOGLE_MAP}`);
+    expect(refusal(env)).toEqual({
+      status: 1,
+      stderr: expect.stringContaining(`deploy refused: ${PLACES_WITHOUT_GOOGLE_MAP}`),
+    });
+    expect(refusal({ ...env, VITE_GOOGLE_MAPS_API_KEY: "browser-key" })).toEqual({
+      status: 1,
+      stderr: expect.stringContaining(`deploy refused: ${GOOGLE_MAP_WITHOUT_MAP_ID}`),
+    });
     const ok = execFileSync(process.execPath, [script], {
-      env: { ...env, VITE_GOOGLE_MAPS_API_KEY: "browser-key" },
+      env: { ...env, VITE_GOOGLE_MAPS_API_KEY: "browser-key", VITE_GOOGLE_MAP_ID: "8f3b2c1d0e9a7b6c" },
     }).toString();
     expect(ok).toContain("deploy keys: consistent");
   });

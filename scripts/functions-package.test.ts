@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "..");
@@ -59,5 +60,39 @@ describe("what a deployment installs", () => {
     expect(functions.dependencies).not.toHaveProperty("express");
     expect(functions.dependencies).not.toHaveProperty("@google-cloud/firestore");
     expect(functions.devDependencies).toHaveProperty("express");
+  });
+});
+
+/** Whether `version` is within a caret range `^X.Y.Z` (the only kind firebase-admin uses for this). */
+function withinCaret(version: string, range: string): boolean {
+  const wanted = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range);
+  if (!wanted) throw new Error(`not a caret range: ${range}`);
+  const have = version.split(".").map(Number);
+  const want = wanted.slice(1).map(Number);
+  if (have[0] !== want[0]) return false;
+  for (let i = 1; i < 3; i++) if (have[i] !== want[i]) return have[i]! > want[i]!;
+  return true;
+}
+
+describe("Firestore under firebase-admin, locally", () => {
+  it("loads the root's @google-cloud/firestore, within the range firebase-admin asks for (its optional dependency, which npm on Node 20 skips)", () => {
+    const nameAt = (at: string) =>
+      existsSync(join(at, "package.json")) ? JSON.parse(readFileSync(join(at, "package.json"), "utf8")).name : null;
+    /** The directory of the package `name` as `from` resolves it (some packages export no package.json). */
+    const packageDir = (from: string, name: string) => {
+      let dir = dirname(createRequire(from).resolve(name));
+      while (nameAt(dir) !== name) dir = dirname(dir);
+      return dir;
+    };
+    const adminDir = packageDir(join(root, "functions/package.json"), "firebase-admin");
+    const admin = JSON.parse(readFileSync(join(adminDir, "package.json"), "utf8"));
+    const range = admin.optionalDependencies["@google-cloud/firestore"] as string;
+    // Where firebase-admin's own require finds it, as the functions do at run time.
+    const firestoreDir = packageDir(join(adminDir, "package.json"), "@google-cloud/firestore");
+    const loaded = JSON.parse(readFileSync(join(firestoreDir, "package.json"), "utf8")).version as string;
+    expect(loaded).toBe(readJson("package.json").devDependencies["@google-cloud/firestore"]);
+    expect(withinCaret(loaded, range), `firebase-admin asks for ${range}, the root pins ${loaded}`).toBe(true);
+    expect(withinCaret("9.0.9", "^9.1.0")).toBe(false);
+    expect(withinCaret("10.0.0", "^9.1.0")).toBe(false);
   });
 });

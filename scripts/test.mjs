@@ -52,10 +52,11 @@ if (wants("integration") || wants("e2e")) {
   if (wants("integration")) {
     step("starting the emulator suite for integration tests...");
     // The metering test fires 20 generations of one traveller at once to test the balance, not the
-    // limits: this suite lets 25 of a traveller's plan actions run at once (the default is 2). The
+    // limits: this suite lets 25 of a traveller's plan actions run at once and 100 a minute (the
+    // defaults are 2 and 6, which would answer 14 of the 20 with 429 before the balance is asked). The
     // limits themselves are tested in-process with their own settings (ai-action-limits.test.ts).
     runInEmulators(emulators, `npx vitest run --project integration ${passThrough.join(" ")}`, {
-      env: { ...env, AI_ACTIONS_RUNNING: "25" },
+      env: { ...env, AI_ACTIONS_RUNNING: "25", AI_ACTIONS_PER_MINUTE: "100" },
     });
   }
   if (wants("e2e")) {

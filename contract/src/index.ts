@@ -3,6 +3,7 @@ export * from "./messages.ts";
 export * from "./text.ts";
 export * from "./dates.ts";
 export * from "./directions.ts";
+export * from "./day-colours.ts";
 export * from "./enums.ts";
 export * from "./preferences.ts";
 export * from "./itinerary.ts";

@@ -19,10 +19,7 @@ const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time writt
  */
 export const ImageAttribution = z.object({
   name: text(200).min(1, "photo author name is required"),
-  uri: z
-    .string()
-    .trim()
-    .max(500)
+  uri: text(500)
     .regex(/^https:\/\/[^\s"'<>]+$/, "must be an https link")
     .optional(),
 });

@@ -4,17 +4,10 @@ import { GenerateItineraryRequest } from "./api/generate-itinerary.ts";
 import { SaveItineraryRequest } from "./api/saved-itineraries.ts";
 import { SearchCitiesQuery } from "./api/search-cities.ts";
 import { MULTI_LINE_MESSAGE, scrubControlCharacters, SINGLE_LINE_MESSAGE } from "./text.ts";
+import { createTimedStop, createTrip } from "./testing/data-generators.ts";
 
-const startDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const trip = { destinationCity: "Lisbon", accommodation: ["Hotel"], startDate, numberOfDays: 2 };
-const stop = {
-  name: "Belém Tower",
-  transport: "Tram 15",
-  highlight: "",
-  opening_hours: "",
-  entry_fee: "",
-  time: "09:00",
-};
+const trip = createTrip();
+const stop = createTimedStop({ transport: "Tram 15", time: "09:00" });
 const plan = (activity: Record<string, unknown>, day: Record<string, unknown> = {}) => ({
   preferences: trip,
   itinerary: [
@@ -81,6 +74,36 @@ describe("control characters in the contract's text fields", () => {
       `price_id: ${SINGLE_LINE_MESSAGE}`,
     ]);
     expect(problems(SearchCitiesQuery.safeParse({ q: "Lis\u0000" }))).toEqual([`q: ${SINGLE_LINE_MESSAGE}`]);
+  });
+
+  it("refuses them in the rest of a plan's one-line fields too: titles, notes, dinner, photo credits and their links", () => {
+    const credit = { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" };
+    const at = (value: string): [string, Record<string, unknown>, Record<string, unknown>][] => [
+      ["activities.0.title", { title: value }, {}],
+      ["activities.0.id", { id: value }, {}],
+      ["activities.0.parking_spot", { parking_spot: value }, {}],
+      ["activities.0.image_urls.0", { image_urls: [value] }, {}],
+      ["activities.0.image_attribution.name", { image_attribution: { ...credit, name: value } }, {}],
+      ["activities.0.image_attribution.uri", { image_attribution: { ...credit, uri: `${credit.uri}${value}` } }, {}],
+      [
+        "activities.0.image_attributions.0.uri",
+        { image_attributions: [{ ...credit, uri: `${credit.uri}${value}` }] },
+        {},
+      ],
+      ["note", {}, { note: value }],
+      ["dinner.name", {}, { dinner: { name: value, time: "19:30" } }],
+      ["dinner.area", {}, { dinner: { name: "Taberna", time: "19:30", area: value } }],
+    ];
+    expect(problems(SaveItineraryRequest.safeParse(plan({ image_attribution: credit })))).toEqual([]);
+    // Not only line breaks: NUL, NEL (a line break too) and a bidi override pass a pattern that only refuses spaces.
+    for (const bad of ["a\nb", "a\u0000b", "a\u0085b", "a\u202Eb", "a\u2066b"]) {
+      for (const [path, activity, day] of at(bad)) {
+        expect(
+          problems(SaveItineraryRequest.safeParse(plan(activity, day))),
+          `${path} ${JSON.stringify(bad)}`,
+        ).toContain(`itinerary.0.${path}: ${SINGLE_LINE_MESSAGE}`);
+      }
+    }
   });
 
   it("keeps line breaks in free-text fields but refuses other controls there", () => {

@@ -45,6 +45,9 @@ for (const days of [3, 14]) {
     "add a day trip to Versailles",
     "swap day 2 and day 3",
     "more time at the Louvre",
+    "let's start with the Montmartre day",
+    "if it rains on day 2, museums that day",
+    "no more than four stops",
   ]) {
     report(
       await measure(`revise ${days} days: "${request}"`, () => reviseDraft(draft, request, preferences), 50, 5),

@@ -2,6 +2,7 @@
 // waits from the POST to the first day on screen, and to the finished plan (for the offline planner
 // both come in the POST's answer). Another generator is one more benchPlanJobs call with the suite
 // started for it (see plan-jobs.ts).
+import { createTrip } from "../test/data-generators.ts";
 import { benchPlanJobs, suiteIsUp } from "./plan-jobs.ts";
 
 if (!suiteIsUp()) {
@@ -9,22 +10,14 @@ if (!suiteIsUp()) {
   process.exit(0);
 }
 
-const startDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const week = {
-  startDate,
-  numberOfDays: 7,
-  totalBudget: 3000,
-  departureCity: "London",
-  destinationCity: "Lisbon",
-  travelType: "Couple",
-  travelPace: "Balanced",
-  interests: ["Culture", "Food", "Historical"],
-  locations: [],
-  accommodation: ["Hotel"],
-  transport: "Public",
-  dietaryNeeds: "",
-  mobilityNeeds: "",
-  specialRequests: [],
+  ...createTrip({
+    numberOfDays: 7,
+    totalBudget: 3000,
+    departureCity: "London",
+    travelType: "Couple",
+    interests: ["Culture", "Food", "Historical"],
+  }),
   suggestion: "",
 };
 

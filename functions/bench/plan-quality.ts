@@ -12,7 +12,8 @@ import {
 import { checkItinerary } from "../src/planning/checks/checker.ts";
 import { dayHopsKm } from "../src/planning/checks/day-compactness.ts";
 import { PLAN_RULES, RULE_GROUPS } from "../src/planning/checks/index.ts";
-import { isDaytripDay, timelineOf } from "../src/planning/checks/timeline.ts";
+import { timelineOf } from "../src/planning/checks/timeline.ts";
+import { isDayTripDay } from "../src/planning/model/plan.ts";
 import { MEALS, mealCovered } from "../src/planning/scheduling/day-rhythm.ts";
 import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
 import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
@@ -45,6 +46,8 @@ export interface PlannedCase {
   plan: FinalDay[];
   /** Codes of the rows of the passing table this plan breaks ("core" for the core checks). */
   failing: Set<string>;
+  /** Every code the plan breaks, core checks one by one ("pace", "route_detour"...). */
+  codes: Set<string>;
   messages: string[];
 }
 
@@ -57,6 +60,11 @@ export const QUALITY_ROWS: readonly { code: string; label: string }[] = [
   { code: "core", label: "Core checks (hours, route, pace, budget)" },
   ...PLAN_RULES.map((rule) => ({ code: rule.code, label: rule.label })),
 ];
+
+/** The codes of the core checks (pace, route detours, opening hours...), reported together as the "core" row. */
+export const CORE_CODES: readonly string[] = [...RULE_GROUPS]
+  .filter(([, group]) => group === "core")
+  .map(([code]) => code);
 
 export async function planCase(
   generator: OfflineGenerator,
@@ -96,6 +104,7 @@ export async function planCase(
     draft: draft.itinerary,
     plan,
     failing,
+    codes: new Set(violations.map((v) => v.code)),
     messages: violations.map((v) => `${v.code}: ${v.message}`),
   };
 }
@@ -162,7 +171,7 @@ export async function measureQuality(
     for (const day of plan) {
       const km = dayHopsKm(day);
       if (km !== null) dayKm.push({ km, at: `${label}, day ${day.day}` });
-      const visits = isDaytripDay(day) ? null : timelineOf(day, ruleContext);
+      const visits = isDayTripDay(day) ? null : timelineOf(day, ruleContext);
       if (!visits) continue;
       for (const meal of MEALS) {
         const first = visits[0]!.start;
@@ -206,5 +215,5 @@ export function formatQuality(report: QualityReport): string {
 }
 
 // The sweep (quality-sweep.ts) measures with these too, through this module only.
-export { dayHopsKm, isDaytripDay };
+export { dayHopsKm, isDayTripDay };
 export type { Destination };

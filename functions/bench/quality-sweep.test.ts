@@ -168,7 +168,7 @@ describe("the sweep's metrics", () => {
   });
 });
 
-/** The rules every swept plan passes today; issue 22 adds its new rules with their own thresholds. */
+/** The rules every swept plan passes today: a regression of any of them fails CI. */
 const PASSING_TODAY = [
   "core",
   "daytrip_day",
@@ -183,12 +183,14 @@ const PASSING_TODAY = [
   "mobility_fit",
   "diet_fit",
   "first_leg",
+  "interest_share",
+  "repeats",
 ];
 
 describe("a small fixed-seed sweep", () => {
   it("keeps every plan passing the rules that pass today", { timeout: 300_000 }, async () => {
-    const report = await runSweep(DESTINATIONS, { seed: 22, plans: 150, grid: false });
-    expect(report.plans).toBe(150);
+    const report = await runSweep(DESTINATIONS, { seed: 22, plans: 300, grid: false });
+    expect(report.plans).toBe(300);
     expect(report.cities).toBe(DESTINATIONS.length);
     const broken = report.passing.filter((row) => PASSING_TODAY.includes(row.code) && row.plans < report.plans);
     expect(
@@ -197,5 +199,8 @@ describe("a small fixed-seed sweep", () => {
     ).toEqual([]);
     expect(report.passing.map((row) => row.code)).toEqual(expect.arrayContaining(PASSING_TODAY));
     expect(report.repeats.plans).toBe(0);
+    // A day lighter than its pace says why, on the day.
+    expect(report.lighter.noted).toBe(report.lighter.days);
+    expect(report.dayKm.worst?.km ?? 0).toBeLessThanOrEqual(12);
   });
 });

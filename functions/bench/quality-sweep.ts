@@ -4,6 +4,7 @@
 // day, day end, dinner, interests, repeats). The metric functions are pure, for tests and future rules.
 import {
   INTERESTS,
+  PACE_RANGE,
   TRAVEL_PACES,
   TRAVEL_TYPES,
   type FinalDay,
@@ -12,8 +13,9 @@ import {
   type TravelType,
 } from "@itinerary/contract";
 import {
+  CORE_CODES,
   dayHopsKm,
-  isDaytripDay,
+  isDayTripDay,
   offlineGenerator,
   planCase,
   QUALITY_INTERESTS,
@@ -86,7 +88,7 @@ export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** A city day: one that is not a day trip's. */
-export const isCityDay = (day: FinalDay) => !isDaytripDay(day);
+export const isCityDay = (day: FinalDay) => !isDayTripDay(day);
 
 /** Straight-line km between a city day's stops in order (the checker's measure); null for a day trip's day. */
 export const dayKm = (day: FinalDay): number | null => dayHopsKm(day);
@@ -102,9 +104,12 @@ export const DINNER_HOUR = { from: 18 * 60, to: 21 * 60 + 30 } as const;
 /** A food stop (or a stop planned as dinner) counts as dinner when this much of it falls in the dinner hour. */
 export const DINNER_OVERLAP_MINUTES = 30;
 
-/** Whether the day says where to have dinner (its `dinner`), or has a food stop or a dinner stop covering the dinner hour. */
+/** Whether the day says where to have dinner in the dinner hour, or has a food or dinner stop covering it. */
 export function dinnerAddressed(day: FinalDay): boolean {
-  if (day.dinner) return true;
+  if (day.dinner) {
+    const at = minutesOf(day.dinner.time);
+    if (at >= DINNER_HOUR.from && at <= DINNER_HOUR.to) return true;
+  }
   return day.activities.some((stop) => {
     if (stop.category !== "food" && stop.meal !== "dinner") return false;
     if (!stop.start_time || !stop.end_time) return false;
@@ -184,14 +189,27 @@ export interface SweptDay {
   stops: string[];
 }
 
+export interface CityKm {
+  city: string;
+  days: number;
+  median: number;
+  worst: number;
+}
+
 export interface SweepReport {
   seed: number;
   plans: number;
   gridPlans: number;
   cities: number;
   passing: { code: string; label: string; plans: number }[];
+  /** The core checks one by one: plans passing each (pace, route detours, opening hours...). */
+  core: { code: string; plans: number }[];
   cityDays: number;
   dayKm: { median: number; worst: SweptDay | null };
+  /** Per city: median and worst km of its city days, worst city first. */
+  cityKm: CityKm[];
+  /** City days under the pace's activity count, and how many of them say why in a note. */
+  lighter: { days: number; noted: number; examples: string[] };
   /** Five worst city days by km, worst first. */
   worstDays: SweptDay[];
   dayEnd: { pace: TravelPace; days: number; median: number | null }[];
@@ -214,7 +232,9 @@ export async function runSweep(
   const cases = [...random, ...grid];
   const generator = offlineGenerator(destinations);
   const failing = new Map<string, number>();
-  const days: SweptDay[] = [];
+  const failingCodes = new Map<string, number>();
+  const days: (SweptDay & { city: string })[] = [];
+  const lighter = { days: 0, noted: 0, examples: [] as string[] };
   const dayEnds = new Map<TravelPace, number[]>(TRAVEL_PACES.map((pace) => [pace, []]));
   const dinner = { addressed: 0, cityDays: 0 };
   const interestTotals = { stops: 0, matching: 0 };
@@ -224,7 +244,8 @@ export async function runSweep(
   const repeats = { plans: 0, stops: 0, examples: [] as string[] };
   const examples: string[] = [];
   for (const sweepCase of cases) {
-    const { preferences, plan, failing: codes, messages } = await planCase(generator, sweepCase);
+    const { preferences, plan, failing: codes, codes: allCodes, messages } = await planCase(generator, sweepCase);
+    for (const code of allCodes) failingCodes.set(code, (failingCodes.get(code) ?? 0) + 1);
     const interests = sweepCase.interests ?? QUALITY_INTERESTS;
     const trip = `${sweepCase.destination.name}, ${sweepCase.travelType}, ${sweepCase.pace}, ${interests.join("+")}, ${preferences.numberOfDays} days from ${preferences.startDate}`;
     for (const code of codes) failing.set(code, (failing.get(code) ?? 0) + 1);
@@ -234,6 +255,7 @@ export async function runSweep(
       const km = dayKm(day);
       if (km !== null) {
         days.push({
+          city: sweepCase.destination.name,
           trip,
           day: day.day,
           km,
@@ -241,6 +263,12 @@ export async function runSweep(
             (stop) => `${stop.start_time ?? "?"}-${stop.end_time ?? "?"} ${stop.name} (${stop.category ?? "?"})`,
           ),
         });
+      }
+      if (day.activities.length < PACE_RANGE[sweepCase.pace].min) {
+        lighter.days++;
+        if (day.note) lighter.noted++;
+        if (lighter.examples.length < 3)
+          lighter.examples.push(`${trip}, day ${day.day} (${day.activities.length} stops): ${day.note ?? "no note"}`);
       }
       const end = dayEndMinutes(day);
       if (end !== null) dayEnds.get(sweepCase.pace)!.push(end);
@@ -264,14 +292,22 @@ export async function runSweep(
     }
   }
   const byKm = [...days].sort((a, b) => b.km - a.km);
+  const kmByCity = new Map<string, number[]>();
+  for (const day of days) kmByCity.set(day.city, [...(kmByCity.get(day.city) ?? []), day.km]);
+  const cityKm = [...kmByCity]
+    .map(([city, kms]) => ({ city, days: kms.length, median: median(kms)!, worst: Math.max(...kms) }))
+    .sort((a, b) => b.worst - a.worst || a.city.localeCompare(b.city));
   return {
     seed: options.seed,
     plans: cases.length,
     gridPlans: grid.length,
     cities: new Set(cases.map((c) => c.destination.slug)).size,
     passing: QUALITY_ROWS.map(({ code, label }) => ({ code, label, plans: cases.length - (failing.get(code) ?? 0) })),
+    core: CORE_CODES.map((code) => ({ code, plans: cases.length - (failingCodes.get(code) ?? 0) })),
     cityDays: dinner.cityDays,
     dayKm: { median: median(days.map((d) => d.km)) ?? 0, worst: byKm[0] ?? null },
+    cityKm,
+    lighter,
     worstDays: byKm.slice(0, 5),
     dayEnd: TRAVEL_PACES.map((pace) => ({ pace, days: dayEnds.get(pace)!.length, median: median(dayEnds.get(pace)!) })),
     dinner,
@@ -284,6 +320,10 @@ export async function runSweep(
   };
 }
 
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, k) => items.slice(k * size, (k + 1) * size));
+}
+
 export function formatSweep(report: SweepReport): string {
   const pct = (n: number, of: number) => (of === 0 ? "n/a" : `${((100 * n) / of).toFixed(1)}%`);
   const lines = [
@@ -294,11 +334,21 @@ export function formatSweep(report: SweepReport): string {
         `${`${row.label} (${row.code})`.padEnd(52)} ${String(row.plans).padStart(5)}/${report.plans}  ${pct(row.plans, report.plans)}${row.plans === report.plans ? "" : "  (goal 100%: MISSED)"}`,
     ),
   ];
+  lines.push(
+    `  core checks one by one: ${report.core.map((row) => `${row.code} ${pct(row.plans, report.plans)}`).join(", ")}`,
+  );
   const worst = report.dayKm.worst;
   lines.push(
     `straight-line km per city day: median ${report.dayKm.median.toFixed(1)} km, worst ${worst ? `${worst.km.toFixed(1)} km (${worst.trip}, day ${worst.day}, ${worst.stops.length} stops)` : "n/a"}`,
+    "  per city (median / worst km of a city day):",
+    ...chunk(
+      report.cityKm.map((row) => `${row.city} ${row.median.toFixed(1)}/${row.worst.toFixed(1)}`),
+      5,
+    ).map((row) => `    ${row.join(", ")}`),
+    `lighter days (a city day under the pace's activity count): ${report.lighter.days}/${report.cityDays}, ${report.lighter.noted} of them with a note`,
+    ...report.lighter.examples.map((example) => `  ${example}`),
     `median day end (last stop of a city day): ${report.dayEnd.map((row) => `${row.pace} ${row.median === null ? "n/a" : hhmm(row.median)} (${row.days} days)`).join(", ")}`,
-    `dinner coverage (the day's dinner, or a food stop in ${hhmm(DINNER_HOUR.from)}-${hhmm(DINNER_HOUR.to)}): ${report.dinner.addressed}/${report.dinner.cityDays} city days (${pct(report.dinner.addressed, report.dinner.cityDays)})`,
+    `dinner coverage (a dinner suggestion or a food stop in ${hhmm(DINNER_HOUR.from)}-${hhmm(DINNER_HOUR.to)}): ${report.dinner.addressed}/${report.dinner.cityDays} city days (${pct(report.dinner.addressed, report.dinner.cityDays)})`,
     `interest share (stops the guide tags with one of the traveller's interests): ${report.interests.matching}/${report.interests.stops} (${pct(report.interests.matching, report.interests.stops)})`,
     ...report.interests.perInterest.map(
       (row) =>

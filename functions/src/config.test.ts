@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { logger } from "firebase-functions";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   DEFAULT_GEMINI_MODEL,
   DEFAULT_GEMINI_THINKING_LEVEL,
@@ -24,6 +25,7 @@ const NAMES = [
   "PLACES_BASE_URL",
   "GEMINI_BASE_URL",
   "APP_BASE_URL",
+  "GEMINI_API_KEY",
   "GEMINI_MODEL",
   "GEMINI_THINKING_LEVEL",
   "OFFLINE_PLANNER_DAY_DELAY_MS",
@@ -133,6 +135,38 @@ describe("config: emulator or deployed", () => {
     );
   });
 
+  it("never refuses a level the model takes: 3.1 Pro has MEDIUM, 3.6 Flash and every Flash-Lite have MINIMAL", () => {
+    const level = (GEMINI_MODEL: string, GEMINI_THINKING_LEVEL: string) =>
+      configWith({ ...EMULATOR, GEMINI_MODEL, GEMINI_THINKING_LEVEL }).gemini.thinkingLevel;
+    expect(level("gemini-3.1-pro-preview", "MEDIUM")).toBe("MEDIUM");
+    expect(level("gemini-3.6-flash", "MINIMAL")).toBe("MINIMAL");
+    expect(level("gemini-3.5-flash-lite", "MINIMAL")).toBe("MINIMAL");
+    expect(level("gemini-3.1-flash-lite", "minimal")).toBe("MINIMAL");
+    expect(thinkingLevelsFor("gemini-3.8-flash")).not.toContain("MINIMAL");
+    expect(thinkingLevelsFor("gemini-3.7-flash")).toEqual(["LOW", "MEDIUM", "HIGH"]);
+  });
+
+  it("says at start-up, once per instance, which model plans at which level and which levels it accepts", () => {
+    const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+    try {
+      configWith({ ...EMULATOR, GEMINI_API_KEY: "k", GEMINI_THINKING_LEVEL: "medium" });
+      getConfig();
+      const said = info.mock.calls.filter(([message]) => String(message).startsWith("Gemini model"));
+      expect(said).toEqual([
+        [
+          'Gemini model "gemini-3.8-flash" at thinking level MEDIUM (this model accepts LOW, MEDIUM, HIGH)',
+          { model: "gemini-3.8-flash", thinkingLevel: "MEDIUM", accepted: ["LOW", "MEDIUM", "HIGH"] },
+        ],
+      ]);
+      // Without a key the planner is offline: there is no model to speak of.
+      info.mockClear();
+      configWith(EMULATOR);
+      expect(info.mock.calls.filter(([message]) => String(message).startsWith("Gemini model"))).toEqual([]);
+    } finally {
+      info.mockRestore();
+    }
+  });
+
   it("accepts only the thinking levels the configured model accepts, and says which", () => {
     // gemini-3.8-flash answers every MINIMAL request with an error: refused before any request is made.
     expect(() => configWith({ ...EMULATOR, GEMINI_THINKING_LEVEL: "MINIMAL" })).toThrow(
@@ -145,8 +179,11 @@ describe("config: emulator or deployed", () => {
         .thinkingLevel,
     ).toBe("MINIMAL");
     expect(() =>
-      configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.1-pro-preview", GEMINI_THINKING_LEVEL: "MEDIUM" }),
+      configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3-pro-preview", GEMINI_THINKING_LEVEL: "MEDIUM" }),
     ).toThrow(/one of LOW, HIGH$/);
+    expect(() =>
+      configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-3.7-flash", GEMINI_THINKING_LEVEL: "MINIMAL" }),
+    ).toThrow(/one of LOW, MEDIUM, HIGH$/);
     // A model the table does not know gets what every Gemini 3 model accepts; the default LOW is among them.
     expect(thinkingLevelsFor("gemini-9-ultra")).toEqual(["LOW", "HIGH"]);
     expect(configWith({ ...EMULATOR, GEMINI_MODEL: "gemini-9-ultra" }).gemini.thinkingLevel).toBe("LOW");

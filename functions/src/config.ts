@@ -80,9 +80,9 @@ export interface AbuseLimits {
 }
 
 /**
- * The current GA Flash model. Checked 2026-11-25 against the Gemini API models, changelog and
- * deprecations pages: gemini-3.8-flash, released September 2, 2026, no shutdown date announced;
- * gemini-2.5-flash is shut down.
+ * The current GA Flash model. Checked 2026-11-27 against the Gemini API models, changelog and
+ * deprecations pages: gemini-3.8-flash, released September 2, 2026, is still the newest Flash listed,
+ * with no shutdown date announced; gemini-2.5-flash and gemini-2.5-pro shut down on December 1, 2026.
  */
 export const DEFAULT_GEMINI_MODEL = "gemini-3.8-flash";
 
@@ -91,17 +91,26 @@ export const GEMINI_THINKING_LEVELS = ["MINIMAL", "LOW", "MEDIUM", "HIGH"] as co
 export type GeminiThinkingLevel = (typeof GEMINI_THINKING_LEVELS)[number];
 export const DEFAULT_GEMINI_THINKING_LEVEL: GeminiThinkingLevel = "LOW";
 
+const EVERY_LEVEL: readonly GeminiThinkingLevel[] = GEMINI_THINKING_LEVELS;
+
 /**
- * The thinking levels each model family accepts (Gemini API and Vertex AI "thinking" pages, checked
- * 2026-11-25). A level outside its model's list passes the SDK's types and then fails every request,
- * so the configuration check refuses it. The first matching pattern wins; a model no pattern names
- * gets only the levels every Gemini 3 model accepts.
+ * The thinking levels each model family accepts, checked 2026-11-27 against Google's model pages (the
+ * Gemini 3.7 and 3.8 Flash guides compare 3.8 Flash, 3.7 Flash, 3.6 Flash and 3.1 Pro; the 3.5
+ * Flash-Lite page; gemini-3.5-flash is now served by 3.6 Flash). A level outside its model's list passes
+ * the SDK's types and then fails every request, so the configuration check refuses it; a level the model
+ * takes is never refused. The first matching pattern wins; a model no pattern names gets only the levels
+ * every Gemini 3 model accepts.
  */
 export const GEMINI_THINKING_LEVELS_BY_MODEL: readonly { family: RegExp; levels: readonly GeminiThinkingLevel[] }[] = [
-  // The first Gemini 3 Flash (and its preview) also has MINIMAL; the later 3.x Flash models do not.
-  { family: /^gemini-3-flash(-preview)?$/, levels: ["MINIMAL", "LOW", "MEDIUM", "HIGH"] },
-  { family: /^gemini-3\.\d+-flash(-lite)?(-preview)?(-\d+)?$/, levels: ["LOW", "MEDIUM", "HIGH"] },
-  { family: /^gemini-3(\.\d+)?-pro(-preview)?(-\d+)?$/, levels: ["LOW", "HIGH"] },
+  // Gemini 3 Flash (and its preview), every Flash-Lite, and 3.5 and 3.6 Flash take all four.
+  { family: /^gemini-3-flash(-preview)?$/, levels: EVERY_LEVEL },
+  { family: /^gemini-3(\.\d+)?-flash-lite(-preview)?(-\d+)?$/, levels: EVERY_LEVEL },
+  { family: /^gemini-3\.[56]-flash(-preview)?(-\d+)?$/, levels: EVERY_LEVEL },
+  // From 3.7 on, Flash has no MINIMAL.
+  { family: /^gemini-3\.\d+-flash(-preview)?(-\d+)?$/, levels: ["LOW", "MEDIUM", "HIGH"] },
+  { family: /^gemini-3-pro(-preview)?(-\d+)?$/, levels: ["LOW", "HIGH"] },
+  // 3.1 Pro added MEDIUM.
+  { family: /^gemini-3\.\d+-pro(-preview)?(-customtools)?(-\d+)?$/, levels: ["LOW", "MEDIUM", "HIGH"] },
 ];
 const LEVELS_EVERY_GEMINI_3_ACCEPTS: readonly GeminiThinkingLevel[] = ["LOW", "HIGH"];
 

@@ -21,6 +21,7 @@ import { deleteAccount as deleteAccountHandler, exportAccount as exportAccountHa
 import { apiNotFound as apiNotFoundHandler } from "./endpoints/not-found.ts";
 import { createPlanJob as createPlanJobHandler, getPlanJob as getPlanJobHandler } from "./endpoints/plan-jobs.ts";
 import { sweepOverdueJobs } from "./jobs/sweeper.ts";
+import { expireStoredPlacesFacts } from "./places-refresh/expire-stored.ts";
 import { runPlanJob } from "./jobs/worker.ts";
 import { placePhoto as placePhotoHandler } from "./endpoints/place-photo.ts";
 import {
@@ -129,6 +130,13 @@ export const runPlanJobOnCreate = onDocumentCreated(
 export const sweepPlanJobs = onSchedule({ ...light, schedule: "every 5 minutes", timeoutSeconds: 120 }, async () => {
   await sweepOverdueJobs();
 });
+// Saved plans nobody opens lose their Places facts once past the terms' window (the place ids stay).
+export const expirePlacesFacts = onSchedule(
+  { ...light, schedule: "every 60 minutes", timeoutSeconds: 300 },
+  async () => {
+    await expireStoredPlacesFacts();
+  },
+);
 export const saveItinerary = onRequest(light, saveItineraryHandler);
 export const updateItinerary = onRequest(light, updateItineraryHandler);
 export const getSavedItineraries = onRequest(withPhotoLinks, getSavedItinerariesHandler);

@@ -1,17 +1,23 @@
 import "./functions-firestore.ts";
 import { randomUUID } from "node:crypto";
 import { getAuth } from "firebase-admin/auth";
+import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { LOCAL_WELCOME_GRANT_SECRET, resetConfig } from "../src/config.ts";
+import { documentEndpoints } from "../src/endpoints/documents.ts";
 import { ApiError } from "../src/errors.ts";
+import type { PdfRenderer } from "../src/pdf/renderer.ts";
+import { sampleRequest } from "../src/pdf/sample-plan.ts";
 import { deleteAccountData } from "../src/store/account.ts";
 import { ACCOUNT_DELETED_DETAIL } from "../src/store/deletions.ts";
 import { createItinerary, ensureShareToken, replaceItinerary } from "../src/store/itineraries.ts";
+import { clearPdfMemory, pdfCacheKey } from "../src/store/pdf-cache.ts";
 import { ensureProfile } from "../src/store/users.ts";
 import { reserveTokens } from "../src/tokens/balance.ts";
 import { welcomeDecision } from "../src/tokens/welcome.ts";
 import { lisbon } from "./plan-job-support.ts";
 import { savedPlan } from "./saved-plan.ts";
+import { mount } from "./mount.ts";
 import { api, db, signInWithGoogle, signUpWithProfile, type TestUser } from "./support.ts";
 
 resetConfig();
@@ -82,8 +88,8 @@ describe("an account whose deletion began (tombstone written, Auth user not yet 
     await db.doc(`deletedAccounts/${user.uid}`).set({ uid: user.uid });
 
     const refused = expect.objectContaining({ status: 401, detail: ACCOUNT_DELETED_DETAIL });
-    await expect(createItinerary(user.uid, savedPlan("Nara"))).rejects.toEqual(refused);
-    await expect(replaceItinerary(user.uid, planId, savedPlan("Nara"))).rejects.toEqual(refused);
+    await expect(createItinerary(user.uid, savedPlan("Nara"), null)).rejects.toEqual(refused);
+    await expect(replaceItinerary(user.uid, planId, savedPlan("Nara"), null)).rejects.toEqual(refused);
     await expect(ensureShareToken(user.uid, planId)).rejects.toEqual(refused);
     await expect(reserveTokens(user.uid, 5, "generate")).rejects.toEqual(refused);
     const decision = welcomeDecision(
@@ -111,5 +117,37 @@ describe("a retried deletion", () => {
     expect((await db.doc(`ledgerArchive/${user.uid}`).get()).data()).toEqual(archive);
     const entries = (await db.collection(`ledgerArchive/${user.uid}/entries`).get()).docs.map((doc) => doc.data());
     expect(entries).toEqual([expect.objectContaining({ delta: 30, reason: "welcome", balanceAfter: 30 })]);
+  });
+});
+
+describe("a deletion", () => {
+  it("also removes the PDFs kept for the account and for its share links, and its limit counters", async () => {
+    const user = await signUpWithProfile();
+    const saved = await api("POST", "/save-itinerary", { user, body: savedPlan() });
+    const shared = await api("POST", `/share-itinerary/${saved.body.id}`, { user });
+    const token = /\/shared\/([A-Za-z0-9_-]+)$/.exec(shared.body.url)![1]!;
+    // A stand-in printer (what is tested is what the cache keeps), noting what it printed.
+    const printed: string[] = [];
+    const printer = { render: async (html: string) => (printed.push(html), Buffer.from("%PDF-1.7 stand-in")) };
+    const { generatePdf, getSharedItineraryPdf } = documentEndpoints(() => printer as unknown as PdfRenderer);
+    clearPdfMemory();
+    const own = await request(mount(generatePdf))
+      .post("/")
+      .set("Authorization", `Bearer ${user.idToken}`)
+      .send(sampleRequest());
+    expect(own.status).toBe(200);
+    expect((await request(mount(getSharedItineraryPdf)).get(`/${token}`)).status).toBe(200);
+    expect(printed).toHaveLength(2);
+    const kept = [pdfCacheKey({ uid: user.uid }, printed[0]!), pdfCacheKey({ shareToken: token }, printed[1]!)];
+    const exists = async (path: string) => (await db.doc(path).get()).exists;
+    for (const key of kept) expect(await exists(`pdfCache/${key}`), key).toBe(true);
+    expect(await exists(`rateLimits/pdf-user:${user.uid}`)).toBe(true);
+    await db.doc(`rateLimits/ai:${user.uid}`).set({ windows: {}, running: {} });
+
+    await deleteAccountData(user.uid);
+    // The plan printed as a PDF is the plan: it goes with the account, not a week later.
+    for (const key of kept) expect(await exists(`pdfCache/${key}`), key).toBe(false);
+    expect(await exists(`rateLimits/pdf-user:${user.uid}`)).toBe(false);
+    expect(await exists(`rateLimits/ai:${user.uid}`)).toBe(false);
   });
 });

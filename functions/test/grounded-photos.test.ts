@@ -1,12 +1,16 @@
 import "./functions-firestore.ts";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GenerateFinalPlanRequest } from "@itinerary/contract";
 import { resetConfig } from "../src/config.ts";
 import { getItinerary, saveItinerary } from "../src/endpoints/saved-itineraries.ts";
 import { PlacesBudget } from "../src/planning/grounding/places-budget.ts";
 import { groundPlan } from "../src/planning/grounding/post-process.ts";
 import { resolveTrip } from "../src/planning/trip/resolved-trip.ts";
 import { placesSettings } from "../src/jobs/select-generator.ts";
+import { planWork } from "../src/jobs/work.ts";
+import { createOfflineGenerator } from "../src/planning/generators/offline/generator.ts";
+import { createDraftPlan, createTrip } from "./data-generators.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
 import { mount } from "./mount.ts";
 import { startPlacesFake, type PlacesFake } from "./places-fake.ts";
@@ -80,5 +84,30 @@ describe("signed photo links", () => {
     // The client's own id keeps its credit but gets no link: the app shows its placeholder.
     expect(second.place_id).toBe(CHOSEN);
     expect(second.image_urls ?? []).toEqual([]);
+  });
+
+  it("in a plan action's answer, are made only for ids Google gave this run, never for a client's id Places could not check", async () => {
+    places.reset();
+    // The draft comes back from the client: one stop to search, one carrying an id and a credit of its own.
+    const credit = { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" };
+    const request = GenerateFinalPlanRequest.parse({
+      preferences: createTrip({ destinationCity: "Kyoto", numberOfDays: 1 }),
+      currentItinerary: createDraftPlan([
+        { activities: [stop(KYOTO.kinkakuji), stop(KYOTO.nijo, { place_id: CHOSEN, image_attribution: credit })] },
+      ]),
+    });
+    // Places cannot answer for the client's id this time: the stop is kept unchecked, as the traveller had it.
+    places.fail(500, 1, "details");
+    const answer = (await planWork({ kind: "finalize", request }, createOfflineGenerator()).run({})) as {
+      structured_plan: { activities: { name: string; place_id?: string; image_urls?: string[] }[] }[];
+    };
+    expect(places.requests.filter((r) => r.method === "details").map((r) => r.placeId)).toEqual([CHOSEN]);
+    const shown = answer.structured_plan.flatMap((day) => day.activities);
+    const kinkaku = shown.find((activity) => activity.place_id === GROUNDED)!;
+    expect(kinkaku.image_urls).toHaveLength(1);
+    expect(kinkaku.image_urls![0]).toMatch(new RegExp(`^/api/place-photo/${GROUNDED}/0\\?`));
+    const chosen = shown.find((activity) => activity.place_id === CHOSEN)!;
+    expect(chosen.name).toBe(KYOTO.nijo.name);
+    expect(chosen.image_urls ?? []).toEqual([]);
   });
 });

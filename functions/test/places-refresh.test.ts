@@ -144,4 +144,31 @@ describe("reading a plan whose Places facts are older than the terms allow", () 
       resetConfig();
     }
   });
+
+  it("on a server without a Places key, answers and stores the plan without the stale coordinates and address, keeping the place id", async () => {
+    const user = await signUpWithProfile();
+    const { id } = await agedPlan(user, 45);
+    delete process.env.GOOGLE_MAPS_SERVER_KEY;
+    resetConfig();
+    try {
+      const response = await request(mount(getItinerary)).get(`/get-itinerary/${id}`).set(auth(user));
+      expect(response.status).toBe(200);
+      const first = SavedItinerary.parse(response.body).itinerary[0]!.activities[0]!;
+      expect(first).toMatchObject({ place_id: KINKAKU.id, latitude: null, longitude: null });
+      expect(first.address).toBeUndefined();
+      expect(places.requests).toHaveLength(0);
+      const stored = await storedFirstStop(user, id);
+      expect(stored).toMatchObject({ place_id: KINKAKU.id, latitude: null, longitude: null });
+      expect(stored).not.toHaveProperty("address");
+    } finally {
+      process.env.GOOGLE_MAPS_SERVER_KEY = "maps-key";
+      resetConfig();
+    }
+    // Given a key again, the next read refreshes the stop from the id it kept.
+    const refreshed = await request(mount(getItinerary)).get(`/get-itinerary/${id}`).set(auth(user));
+    expect(refreshed.body.itinerary[0].activities[0]).toMatchObject({
+      address: KINKAKU.address,
+      latitude: KINKAKU.lat,
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";
 import { resetGeminiInstanceState } from "../src/planning/generators/gemini/gemini-client.ts";
 import { planningEndpoints } from "../src/endpoints/planning.ts";
+import { TRAVELLER_DATA_CLOSE, TRAVELLER_DATA_OPEN } from "../src/planning/generators/gemini/prompts.ts";
 import { startGeminiFake } from "./gemini-fake.ts";
 import { createTrip } from "./data-generators.ts";
 import { KYOTO, stop } from "./kyoto-stops.ts";
@@ -29,6 +30,15 @@ describe("refilling a Gemini draft after grounding removed places", () => {
   const { generateItinerary } = planningEndpoints();
   const generate = () =>
     request(mount(generateItinerary)).post("/").set("Authorization", `Bearer ${user.idToken}`).send(preferences);
+  /** The JSON between the prompt's traveller-data tags: what the model is asked to revise. */
+  const travellerData = (contents: unknown) => {
+    const text = (contents as { parts: { text: string }[] }[])[0]!.parts[0]!.text;
+    const inside = text.slice(
+      text.indexOf(TRAVELLER_DATA_OPEN) + TRAVELLER_DATA_OPEN.length,
+      text.indexOf(TRAVELLER_DATA_CLOSE),
+    );
+    return JSON.parse(inside) as { current_itinerary: { activities: { name: string }[] }[] };
+  };
   const names = (body: { itinerary: { activities: { name: string }[] }[] }) =>
     body.itinerary.flatMap((day) => day.activities.map((a) => a.name));
 
@@ -79,7 +89,13 @@ describe("refilling a Gemini draft after grounding removed places", () => {
     const refill = JSON.stringify(gemini.requests[1]!.body.contents);
     expect(refill).toContain("could not be verified on the map");
     expect(refill).toContain("day 1: add 1 more");
-    expect(refill).not.toContain("Eiffel Tower");
+    // The removed place is not sent back: the itinerary the refill revises holds only the verified stops.
+    const sent = travellerData(gemini.requests[1]!.body.contents);
+    expect(sent.current_itinerary.flatMap((day) => day.activities.map((a) => a.name))).toEqual([
+      "Kinkaku-ji",
+      "Nijo Castle",
+      "Kiyomizu-dera",
+    ]);
     expect(response.body.tokens_remaining).toBe(20);
   });
 

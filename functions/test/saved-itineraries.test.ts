@@ -99,8 +99,11 @@ describe("save, list, get, update and delete", () => {
   it("stores place ids and photo credits but no image links, and never echoes a client's links", async () => {
     const user = await signUpWithProfile();
     const plan = savedPlan("Kyoto");
+    // Places facts fetched just now: older ones would be refreshed or, on this keyless server, removed on read.
     Object.assign(plan.itinerary[0]!.activities[0]!, {
       place_id: "ChIJkinkaku",
+      source: "places",
+      places_fetched_at: new Date().toISOString(),
       image_attribution: { name: "Aiko", uri: "https://maps.google.com/maps/contrib/1" },
       image_urls: ["https://tracker.example/pixel.gif", "/api/place-photo/places/ChIJkinkaku/photos/AWn5"],
     });

@@ -2,7 +2,7 @@ import { SINGLE_LINE_PATTERN, type FinalActivity, type StructuredPlan } from "@i
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { createFinalPlan, createTimedStop, createTrip } from "../../test/data-generators.ts";
-import { buildTripCalendar, type TripCalendarInput } from "./trip-calendar.ts";
+import { buildTripCalendar, CALENDAR_PLACES_ATTRIBUTION, type TripCalendarInput } from "./trip-calendar.ts";
 import { tripTimeZone } from "./time-zone.ts";
 import { resolveTripOf } from "../planning/trip/resolved-trip.ts";
 
@@ -159,6 +159,43 @@ describe("buildTripCalendar", () => {
       geo: [38.7105, -9.1342],
     });
     expect(museum).toMatchObject({ location: "Rua A, 12; 1100-001 Lisboa", geo: [38.7, -9.1] });
+  });
+
+  it("credits Google Maps on Places stops and writes GEO only for our own coordinates, which calendar apps draw on their maps", () => {
+    const plan = createFinalPlan([
+      {
+        activities: [
+          stop({
+            name: "Belém Tower",
+            start_time: "09:00",
+            place_id: "ChIJ-belem",
+            source: "places",
+            address: "Av. Brasília, 1400-038 Lisboa",
+            highlight: "Manueline fort",
+            latitude: 38.6916,
+            longitude: -9.216,
+          }),
+          // Saved before stops said where their facts came from: a place id means Places.
+          stop({
+            name: "Jerónimos",
+            start_time: "11:00",
+            place_id: "ChIJ-jeronimos",
+            latitude: 38.6979,
+            longitude: -9.2068,
+          }),
+          stop({ name: "Alfama walk", start_time: "15:00", source: "guide", latitude: 38.7114, longitude: -9.1301 }),
+        ],
+      },
+    ]);
+    const [tower, monastery, walk] = parse(buildTripCalendar(input({ plan })).ics);
+    expect(tower).toMatchObject({
+      location: "Av. Brasília, 1400-038 Lisboa",
+      description: `Highlight: Manueline fort\n${CALENDAR_PLACES_ATTRIBUTION}`,
+      geo: null,
+    });
+    expect(CALENDAR_PLACES_ATTRIBUTION).toBe("Place details: Google Maps");
+    expect(monastery).toMatchObject({ description: CALENDAR_PLACES_ATTRIBUTION, geo: null });
+    expect(walk).toMatchObject({ description: null, geo: [38.7114, -9.1301] });
   });
 
   it("escapes the calendar's name and every text, so no value can start a property or an event of its own", () => {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  isPlacesContent,
   scrubControlCharacters,
   type FinalActivity,
   type StructuredPlan,
@@ -64,6 +65,9 @@ const nextDate = (date: string) => dateOf(date, 2);
  */
 export const calendarText = (value: string): string => scrubControlCharacters(value, true);
 
+/** Google's attribution for Places content shown without a Google map, as the PDF prints it. */
+export const CALENDAR_PLACES_ATTRIBUTION = "Place details: Google Maps";
+
 function description(activity: FinalActivity): string {
   const lines: [string, string | undefined][] = [
     ["Highlight", activity.highlight],
@@ -71,13 +75,18 @@ function description(activity: FinalActivity): string {
     ["Entry Fee", activity.entry_fee],
     ["Parking Spot", activity.parking_spot],
   ];
-  return lines
-    .filter(([, value]) => value)
-    .map(([label, value]) => `${label}: ${calendarText(value!)}`)
-    .join("\n");
+  const text = lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${calendarText(value!)}`);
+  // A calendar app shows the address with no Google map beside it.
+  if (isPlacesContent(activity)) text.push(CALENDAR_PLACES_ATTRIBUTION);
+  return text.join("\n");
 }
 
+/**
+ * GEO only for our own guide's coordinates. Calendar apps draw GEO on their own maps (Apple's, Bing's),
+ * and Places coordinates may be shown on a Google map only; the address stays, credited to Google Maps.
+ */
 function located(activity: FinalActivity): { lat: number; lon: number } | undefined {
+  if (isPlacesContent(activity)) return undefined;
   const { latitude: lat, longitude: lon } = activity;
   if (typeof lat !== "number" || typeof lon !== "number" || (lat === 0 && lon === 0)) return undefined;
   return { lat, lon };

@@ -9,7 +9,7 @@ import { log } from "../logs.ts";
 import { cachedPdf, keepPdf, pdfCacheKey, type PdfOwner } from "../store/pdf-cache.ts";
 import { sharedPdfRenderer, type PdfRenderer } from "../pdf/renderer.ts";
 import { itineraryHtml, PDF_FILENAME } from "../pdf/template.ts";
-import { loadSharedItinerary, SHARED_LINK_OPTIONS } from "./share-itinerary.ts";
+import { loadSharedItinerary, loadSharedPlan, SHARED_LINK_OPTIONS } from "./share-itinerary.ts";
 
 export const NO_TIME_ZONE_DETAIL =
   "The trip's time zone could not be worked out: no activity has coordinates and the destination city is not known.";
@@ -42,7 +42,7 @@ async function pdfFile(
   if (cached) return attachment(cached, "application/pdf", PDF_FILENAME, "hit");
   await takePdfRender(owner);
   const pdf = await renderer().render(html);
-  await keepPdf(key, pdf).catch((error: unknown) =>
+  await keepPdf(key, pdf, owner).catch((error: unknown) =>
     log.warn("keeping a rendered PDF failed", { error: String(error) }),
   );
   return attachment(pdf, "application/pdf", PDF_FILENAME, "miss");
@@ -78,9 +78,10 @@ export function documentEndpoints(renderer: () => PdfRenderer = sharedPdfRendere
     async ({ uid, body }) => calendarFile(body, uid),
   );
 
-  const getSharedItineraryPdf = endpoint({ name: "getSharedItineraryPdf", ...SHARED_LINK_OPTIONS }, async ({ id }) =>
-    pdfFile(renderer, sharedRequest(await loadSharedItinerary(id!)), { shareToken: id! }),
-  );
+  const getSharedItineraryPdf = endpoint({ name: "getSharedItineraryPdf", ...SHARED_LINK_OPTIONS }, async ({ id }) => {
+    const { plan, sharedBy } = await loadSharedPlan(id!);
+    return pdfFile(renderer, sharedRequest(plan), { shareToken: id!, sharedBy });
+  });
 
   // Namespaced by the token, not the owner: re-downloading through the same link updates the events
   // a companion imported before, and the owner's uid never reaches the file, not even hashed.

@@ -12,6 +12,7 @@ import { onlyGrounded } from "../photos/grounded-places.ts";
 import { groundedAmong } from "../store/grounded-places.ts";
 import { photoSigner, placeIdsOf, withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
+import { placesFactsDueAt } from "../places-refresh/refresh-plan.ts";
 import {
   createItinerary,
   deleteItinerary as removeItinerary,
@@ -41,13 +42,14 @@ export async function withFreshPhotoLinks<P extends { itinerary: SavedItinerary[
 
 export const saveItinerary = endpoint(
   { name: "saveItinerary", method: "POST", body: SaveItineraryRequest },
-  async ({ uid, body }): Promise<SaveItineraryResponse> => createItinerary(uid, forStorage(body)),
+  async ({ uid, body }): Promise<SaveItineraryResponse> =>
+    createItinerary(uid, forStorage(body), placesFactsDueAt(body.itinerary, Date.now())),
 );
 
 export const updateItinerary = endpoint(
   { name: "updateItinerary", method: "PUT", body: SaveItineraryRequest, hasId: true },
   async ({ uid, id, body }): Promise<SaveItineraryResponse> => {
-    const saved = await replaceItinerary(uid, id!, forStorage(body));
+    const saved = await replaceItinerary(uid, id!, forStorage(body), placesFactsDueAt(body.itinerary, Date.now()));
     if (!saved) throw notFound(ITINERARY_NOT_FOUND);
     return saved;
   },

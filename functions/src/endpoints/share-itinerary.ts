@@ -62,9 +62,14 @@ export const SHARED_LINK_OPTIONS = {
  * is refreshed first when older than the terms allow, so the page, the PDF and the calendar agree.
  */
 export async function loadSharedItinerary(token: string): Promise<SharedItinerary> {
+  return (await loadSharedPlan(token)).plan;
+}
+
+/** The same, with the account that shared it (`sharedBy`), for the server's own records; never for the response. */
+export async function loadSharedPlan(token: string): Promise<{ plan: SharedItinerary; sharedBy: string }> {
   const shared = await readShared(token);
   if (!shared) throw notFound(SHARED_NOT_FOUND);
-  return withFreshPlacesContent(shared, shared.plan, newReadContext());
+  return { plan: await withFreshPlacesContent(shared, shared.plan, newReadContext()), sharedBy: shared.uid };
 }
 
 /** GET /shared-itinerary/{token}: public, the plan without its owner. */

@@ -20,6 +20,7 @@ import {
   type PipelineHooks,
 } from "../planning/pipeline/pipeline.ts";
 import { assertCanPlan, assertRevisable } from "../planning/generators/admission.ts";
+import { onlyGrounded } from "../photos/grounded-places.ts";
 import { photoSigner } from "../photos/plan-photos.ts";
 import { resolveTrip, type ResolvedTrip } from "../planning/trip/resolved-trip.ts";
 import { placesSettings } from "./select-generator.ts";
@@ -53,13 +54,19 @@ const REASON: Record<PlanJobKind, ChargeReason> = {
 export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork {
   const costs = getConfig().tokenCosts;
   // Each run gets its own Places budget, sized by the trip it plans.
-  const context = (trip: ResolvedTrip, days: number, pace: TravelPace | undefined): PipelineContext => ({
-    generator,
-    trip,
-    places: placesSettings(),
-    budget: placesBudgetFor(days, pace),
-    photos: photoSigner(),
-  });
+  const context = (trip: ResolvedTrip, days: number, pace: TravelPace | undefined): PipelineContext => {
+    const budget = placesBudgetFor(days, pace);
+    return {
+      generator,
+      trip,
+      places: placesSettings(),
+      budget,
+      // A revision or final plan starts from a client's draft, whose place ids may be anything: links are
+      // signed only for ids Google confirmed in this run's grounding (a stop Places could not check keeps
+      // its id unsigned and shows the placeholder).
+      photos: onlyGrounded(photoSigner(), { has: (placeId) => budget.isFresh(placeId) }),
+    };
+  };
   const base = { kind: asked.kind, reason: REASON[asked.kind] };
 
   switch (asked.kind) {

@@ -1,4 +1,9 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildDirectionsLink } from "@itinerary/contract";
+import jsQR from "jsqr";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +19,73 @@ function pdfPages(pdf: Buffer): string[] {
     .toString("utf8")
     .split("\f")
     .filter((page) => page.trim());
+}
+
+/**
+ * The text in the order it was drawn (pdftotext -raw): the numbers on a day's map stay out of the
+ * header lines printed beside it, which the layout mode interleaves.
+ */
+function pdfText(pdf: Buffer): string {
+  return execFileSync("pdftotext", ["-raw", "-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
+}
+
+/**
+ * The QR code printed in the top `heightMm` of page `page`, read back as a phone would: the page
+ * rasterised at 300 dpi by poppler, the code found and decoded by jsQR. Null when none is found.
+ */
+function qrOnPage(pdf: Buffer, page: number, heightMm = 110): string | null {
+  const dir = mkdtempSync(join(tmpdir(), "pdf-qr-"));
+  try {
+    writeFileSync(join(dir, "plan.pdf"), pdf);
+    const height = Math.round((heightMm / 25.4) * 300);
+    const ppm = execFileSync(
+      "pdftoppm",
+      [
+        "-r",
+        "300",
+        "-gray",
+        "-f",
+        String(page),
+        "-l",
+        String(page),
+        "-x",
+        "0",
+        "-y",
+        "0",
+        "-W",
+        "2480",
+        "-H",
+        String(height),
+        join(dir, "plan.pdf"),
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    // A binary PGM: "P5\n<width> <height>\n255\n", then one byte per pixel.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString("latin1"))!;
+    const [width, rows] = [Number(header[1]), Number(header[2])];
+    const grey = ppm.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(width * rows * 4);
+    for (let i = 0; i < width * rows; i++) {
+      rgba[i * 4] = rgba[i * 4 + 1] = rgba[i * 4 + 2] = grey[i]!;
+      rgba[i * 4 + 3] = 255;
+    }
+    return jsQR(rgba, width, rows, { inversionAttempts: "dontInvert" })?.data ?? null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** How many raster images the PDF holds, per pdfimages -list (the maps are vector drawings, not images). */
+function pdfImageCount(pdf: Buffer): number {
+  const dir = mkdtempSync(join(tmpdir(), "pdf-images-"));
+  try {
+    writeFileSync(join(dir, "plan.pdf"), pdf);
+    const list = execFileSync("pdfimages", ["-list", join(dir, "plan.pdf")]).toString("utf8");
+    // Two header lines, then one line per image.
+    return list.trim().split("\n").length - 2;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Collapses pdftotext's layout whitespace so phrases can be matched across its columns. */
@@ -48,7 +120,7 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
 
   it("prints a 14-day plan with its days, dates, times, places and page numbers, user text literally, fetching nothing", async () => {
     const hostile = [
-      `<img src="http://127.0.0.1:${port}/img">`,
+      `Fish & Chips <img src="http://127.0.0.1:${port}/img">`,
       `<script>alert(1)</script><script>fetch("http://127.0.0.1:${port}/script")</script>`,
       `<link rel="stylesheet" href="http://127.0.0.1:${port}/css"><div style="background:url(http://127.0.0.1:${port}/bg)">x</div>`,
     ];
@@ -87,11 +159,11 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
     for (const time of ["09:00 - 10:00", "10:30 - 11:30", "16:30 - 17:30"]) expect(text).toContain(time);
     expect(text).toContain("Entry Fee: €10");
     expect(text).toContain("Parking Spot: Public garage nearby");
-    expect(text).toContain("Postcode: 1400-038");
+    expect(text).toContain("Address: Av. Brasília, 1400-038 Lisboa");
     expect(text).toContain("Estimated Cost: $194");
     expect(text).toContain("Open in Maps: Day 1 route in Google Maps");
 
-    expect(text).toContain(`<img src="http://127.0.0.1:${port}/img">`);
+    expect(text).toContain(`Fish & Chips <img src="http://127.0.0.1:${port}/img">`);
     expect(text).toContain("<script>alert(1)</script>");
     expect(text).toContain(`<script>fetch("http://127.0.0.1:${port}/script")</script>`);
     expect(text).toContain(`<link rel="stylesheet" href="http://127.0.0.1:${port}/css">`);
@@ -109,19 +181,90 @@ describe("PdfRenderer (real Chromium)", { timeout: 60_000 }, () => {
     }
   });
 
+  it("prints each stop's address and hours for its date, each day's stay, and a code that opens the day's route", async () => {
+    const request = { ...sampleRequest(), structured_plan: samplePlan(3, 6) };
+    const [day1, day2] = request.structured_plan;
+    day1!.accommodation_suggestion = "Casa do Largo & Suites – quiet, by the castle walls.\nOr a flat in Alfama.";
+    day1!.activities[1]!.opening_hours = "10:00–17:30, closed Mon";
+    day1!.activities[2]!.meal = "lunch";
+    day1!.activities.forEach(
+      (activity, i) => (activity.transport = i % 2 ? "Walk 0.8 km (10 min)" : "Subway or bus, about 3 km (14 min)"),
+    );
+    day2!.dinner = { name: "Taberna da Rua das Flores", time: "19:30" };
+    day2!.activities[4]!.address = "Av. 24 de Julho 49";
+    day2!.activities[4]!.postcode = "1200-479";
+    const blockedBefore = renderer.stats.blockedRequests;
+    const pdf = await renderer.render(itineraryHtml(request));
+    const pages = pdfPages(pdf);
+    const text = flat(pdfText(pdf));
+    // The codes are images inside the document: nothing was fetched, nothing had to be refused.
+    expect(pdfImageCount(pdf)).toBe(3);
+    expect(renderer.stats.blockedRequests).toBe(blockedBefore);
+
+    expect(text).toContain("Stay: Casa do Largo & Suites");
+    expect(text).toContain("Accommodation Suggestion: Casa do Largo & Suites – quiet, by the castle walls.");
+    expect(text).toContain("Stay: Hotel in Baixa, close to the metro");
+    expect(text).toContain("Start: 09:00, Belém Tower (day 1)");
+    expect(text).toContain("End: 17:30, LX Factory (day 1)");
+    expect(text).toContain("Walking: 2.4 km on foot (3 walks)");
+    expect(text).toMatch(/Distance: \d+ km between stops in a straight line \(walking distance not known\)/);
+    expect(text).toContain("Meals: Lunch: São Jorge Castle (day 1) at 12:00");
+    expect(text).toContain("Meals: Dinner: Taberna da Rua das Flores at 19:30");
+    // The trip starts on a Monday: the museum's closing day shows, the others' hours for that day.
+    expect(text).toContain("Opening Hours: Closed on Monday");
+    expect(text).toContain("Opening Hours: 09:00–18:00 on Monday");
+    expect(text).toContain("Opening Hours: 09:00–18:00 on Tuesday");
+    expect(text).toContain("Address: R. de Santa Cruz do Castelo, 1100-129 Lisboa");
+    expect(text).toContain("Address: Av. 24 de Julho 49, 1200-479");
+    expect(text).toContain("Trip Map");
+
+    // Each day starts its own page here; its code, scanned off the paper, is the day's Open in Maps link.
+    for (const [index, day] of request.structured_plan.entries()) {
+      const page = pages.findIndex((content) => new RegExp(`Day ${day.day} \\w+day, July`).test(flat(content))) + 1;
+      const link = buildDirectionsLink(day.activities, "Public", "Lisbon");
+      expect(qrOnPage(pdf, page), `day ${index + 1}`).toBe(link);
+    }
+  });
+
+  it("keeps each day on one page when it fits, instead of splitting it across two", async () => {
+    // Days of four to six stops, each shorter than a page, after summaries of several lengths: each
+    // day's heading and its last stop are always printed on the same page.
+    for (const [lines, perDay] of [
+      [0, 6],
+      [8, 5],
+      [20, 4],
+    ] as const) {
+      const request = { ...sampleRequest(), structured_plan: samplePlan(4, perDay) };
+      request.summary_text = Array.from({ length: lines }, (_, i) => `Summary line ${i + 1}`).join("\n");
+      const pages = pdfPages(await renderer.render(itineraryHtml(request))).map(flat);
+      for (const day of request.structured_plan) {
+        const last = day.activities[day.activities.length - 1]!.name;
+        const headingPage = pages.findIndex((page) => new RegExp(`Day ${day.day} \\w+day, July`).test(page));
+        expect(headingPage, `day ${day.day}, summary of ${lines} lines`).toBeGreaterThanOrEqual(0);
+        expect(pages[headingPage], `day ${day.day}, summary of ${lines} lines`).toContain(last);
+      }
+    }
+  });
+
   it("keeps even a raw document inert: scripts do not run and no request leaves the renderer", async () => {
-    const before = renderer.stats.blockedRequests;
-    const pdf = await renderer.render(`<!DOCTYPE html><html><head>
+    // A browser of its own: setContent writes into the tab's document, which keeps the security policy
+    // of a plan printed there before, and that policy alone would stop these requests.
+    const fresh = new PdfRenderer();
+    const pdf = await fresh
+      .render(
+        `<!DOCTYPE html><html><head>
       <link rel="stylesheet" href="http://127.0.0.1:${port}/raw-css">
       <style>@import url("http://127.0.0.1:${port}/raw-import"); body { background: url("http://127.0.0.1:${port}/raw-bg"); }</style>
       </head><body><p id="p">static text</p>
       <img src="http://127.0.0.1:${port}/raw-img"><iframe src="http://127.0.0.1:${port}/raw-frame"></iframe>
       <script>document.getElementById("p").textContent = "script ran"; fetch("http://127.0.0.1:${port}/raw-fetch");</script>
-      </body></html>`);
+      </body></html>`,
+      )
+      .finally(() => fresh.close());
     const text = flat(pdfPages(pdf).join(" "));
     expect(text).toContain("static text");
     expect(text).not.toContain("script ran");
-    expect(renderer.stats.blockedRequests).toBeGreaterThan(before);
+    expect(fresh.stats.blockedRequests).toBeGreaterThan(0);
     expect(received).toEqual([]);
   });
 

@@ -133,6 +133,11 @@ export class PdfRenderer {
         void request.continue();
         return;
       }
+      // The route codes are images inside the document: loading one touches no network.
+      if (request.resourceType() === "image" && request.url().startsWith("data:image/")) {
+        void request.continue();
+        return;
+      }
       this.stats.blockedRequests++;
       void request.abort("blockedbyclient");
     });

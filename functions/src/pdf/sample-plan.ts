@@ -28,7 +28,7 @@ const LISBON_STOPS = [
     name: "Alfama Viewpoint",
     latitude: 38.7118,
     longitude: -9.1301,
-    postcode: "1100-276",
+    postcode: "1100-411",
     address: "Largo Portas do Sol, 1100-411 Lisboa",
   },
   {

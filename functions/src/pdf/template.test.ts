@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { sampleRequest } from "./sample-plan.ts";
 import { escapeHtml, itineraryHtml, longUsDate, PLACES_ATTRIBUTION_HTML } from "./template.ts";
 
+const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
+
+/** The part of the document that shows day `day`, up to the next day. */
+function daySection(html: string, day: number): string {
+  return html.split('<section class="day"').find((part) => part.includes(`<h2>Day ${day}`))!;
+}
+
 describe("itineraryHtml", () => {
   it("escapes every piece of user text, attributes included", () => {
     const hostile = [`<img src=x onerror="alert(1)">`, `"><script>alert('x')</script>`, `</style><b>stay</b>`];
@@ -9,8 +16,10 @@ describe("itineraryHtml", () => {
     request.summary_text = "<iframe src=//evil>";
     request.preferences = { ...request.preferences!, destinationCity: "<svg onload=alert(1)>" };
     const html = itineraryHtml(request);
-    for (const tag of ["<img", "<script", "<iframe", "<svg", "<b>", 'onerror="', "</style><b>"])
+    for (const tag of ["<img src", "<script", "<iframe", "<svg onload", "<b>", 'onerror="', "</style><b>"])
       expect(html).not.toContain(tag);
+    // The names reach the maps too, as marker titles, escaped there as well.
+    expect(html).toContain("<title>2. &quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</title>");
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("Trip to &lt;svg onload=alert(1)&gt;");
     // The directions link carries names only percent-encoded, inside a quoted attribute.
@@ -56,7 +65,9 @@ describe("itineraryHtml", () => {
   });
 
   it("forbids scripts and remote loads in the document itself too", () => {
-    expect(itineraryHtml(sampleRequest())).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
+    expect(itineraryHtml(sampleRequest())).toContain(
+      `content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"`,
+    );
   });
 
   it("titles a plan without preferences generically and leaves the dates out", () => {
@@ -65,6 +76,84 @@ describe("itineraryHtml", () => {
     expect(html).toContain("<h1>Your Final Detailed Plan</h1>");
     expect(html).not.toContain("2031");
     expect(html).toContain("<h2>Day 1</h2>");
+  });
+
+  it("draws one map of the trip, and a map and a route code for each day", () => {
+    const html = itineraryHtml(sampleRequest());
+    expect(count(html, /<svg class="route-map overview-map"/g)).toBe(1);
+    expect(count(html, /<svg class="route-map day-map"/g)).toBe(14);
+    expect(
+      count(
+        html,
+        /<img class="qr" src="data:image\/png;base64,[A-Za-z0-9+/=]+" alt="QR code: Day \d+ route in Google Maps">/g,
+      ),
+    ).toBe(14);
+    // Each day's map has a numbered marker per stop, in the day's colour; the legend names all 14 days.
+    const day3 = daySection(html, 3);
+    expect(count(day3, /<g class="marker">/g)).toBe(6);
+    expect(day3).toContain('fill="#009E73"');
+    expect(count(html, /<span class="swatch"/g)).toBe(14);
+    // Fetches nothing: the only images are the codes, inside the document; no link or stylesheet points anywhere.
+    expect(html).not.toMatch(/<(image|link|use)\b|url\(|<img (?!class="qr" src="data:image\/png;base64,)/);
+  });
+
+  it("leaves stops without coordinates off the maps, keeping the others' numbers", () => {
+    const request = sampleRequest();
+    const day1 = request.structured_plan[0]!;
+    day1.activities[1]!.latitude = null;
+    delete day1.activities[3]!.longitude;
+    for (const activity of request.structured_plan[1]!.activities) activity.latitude = activity.longitude = null;
+    const html = itineraryHtml(request);
+    const markers = [...daySection(html, 1).matchAll(/<title>(\d+)\. /g)].map((match) => Number(match[1]));
+    expect(markers).toEqual([1, 3, 5, 6]);
+    // Nothing is drawn at a made-up 0,0: every marker sits inside the frame, away from its corner.
+    for (const [, x, y] of daySection(html, 1).matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="8"/g)) {
+      expect(Number(x)).toBeGreaterThan(8);
+      expect(Number(y)).toBeGreaterThan(8);
+    }
+    // A day with no located stop has no map, but still its route code; the trip map skips it.
+    expect(daySection(html, 2)).not.toContain("day-map");
+    expect(daySection(html, 2)).toContain('<img class="qr"');
+    expect(count(html, /<g class="day-route">/g)).toBe(13);
+  });
+
+  it("heads each day with its stay, start, end, walking and meals, and each stop with its address and hours", () => {
+    const request = sampleRequest();
+    const [day1] = request.structured_plan;
+    day1!.accommodation_suggestion =
+      "Hotel Avenida Palace – central, by Rossio station. Alternatively a flat in Chiado.";
+    day1!.activities[2]!.meal = "lunch";
+    day1!.dinner = { name: "Taberna da Rua das Flores", time: "19:30" };
+    day1!.activities.forEach((activity, i) => {
+      activity.transport = i % 2 ? "Walk 0.8 km (10 min)" : "Subway or bus, about 3.2 km (14 min)";
+    });
+    day1!.activities[0]!.transport = "From Hotel Avenida Palace: walk 1.2 km (15 min)";
+    day1!.activities[1]!.opening_hours = "10:00–17:30, closed Mon";
+    day1!.activities[2]!.opening_hours = "Open 24 hours";
+    const html = itineraryHtml(request);
+    const first = daySection(html, 1);
+    expect(first).toContain("<dt>Stay</dt><dd>Hotel Avenida Palace</dd>");
+    // The header names the stay; the whole suggestion still follows.
+    expect(first).toContain("<dt>Accommodation Suggestion</dt><dd>Hotel Avenida Palace – central, by Rossio station.");
+    expect(first).toContain("<dt>Start</dt><dd>09:00, Belém Tower (day 1)</dd>");
+    expect(first).toContain("<dt>End</dt><dd>17:30, LX Factory (day 1)</dd>");
+    expect(first).toContain("<dt>Walking</dt><dd>3.6 km on foot (4 walks)</dd>");
+    expect(first).toContain(
+      "<dt>Meals</dt><dd>Lunch: São Jorge Castle (day 1) at 12:00 · Dinner: Taberna da Rua das Flores at 19:30</dd>",
+    );
+    expect(first).toContain("<dt>Address</dt><dd>Av. Brasília, 1400-038 Lisboa</dd>");
+    // July 14, 2031 is a Monday.
+    expect(first).toContain("<dt>Opening Hours</dt><dd>09:00–18:00 on Monday</dd>");
+    expect(first).toContain("<dt>Opening Hours</dt><dd>Closed on Monday</dd>");
+    expect(first).toContain("<dt>Opening Hours</dt><dd>Open 24 hours on Monday</dd>");
+    // Legs that do not say how far they go: the straight line between stops, and said to be that.
+    const second = daySection(html, 2);
+    expect(second).toMatch(
+      /<dt>Distance<\/dt><dd>\d+ km between stops in a straight line \(walking distance not known\)<\/dd>/,
+    );
+    expect(second).toContain("<dt>Stay</dt><dd>Hotel in Baixa, close to the metro</dd>");
+    expect(second).not.toContain("Accommodation Suggestion");
+    expect(second).not.toContain("<dt>Meals</dt>");
   });
 
   it("writes dates in long US English", () => {

@@ -3,7 +3,7 @@ import { log } from "../logs.ts";
 import type { PlacesBudget } from "../planning/grounding/places-budget.ts";
 import type { PlacesSettings } from "../planning/grounding/places-client.ts";
 import { storeRefreshedItinerary } from "../store/itineraries.ts";
-import { refreshContext, refreshPlacesContent } from "./refresh-plan.ts";
+import { placesFactsDueAt, refreshContext, refreshPlacesContent } from "./refresh-plan.ts";
 
 /**
  * Saved and shared plans as the read endpoints answer them: Places content older than the terms allow
@@ -24,10 +24,12 @@ export async function withFreshPlacesContent<P extends { itinerary: SavedItinera
   plan: P,
   context: ReadContext,
 ): Promise<P> {
-  const outcome = await refreshPlacesContent(plan.itinerary, context);
-  if (outcome.refreshed === 0 && outcome.dropped === 0) return plan;
+  const now = Date.now();
+  const outcome = await refreshPlacesContent(plan.itinerary, { ...context, now });
+  if (outcome.refreshed === 0 && outcome.dropped === 0 && outcome.expired === 0) return plan;
   try {
-    await storeRefreshedItinerary(location.uid, location.id, plan.itinerary, outcome.days);
+    const due = placesFactsDueAt(outcome.days, now);
+    await storeRefreshedItinerary(location.uid, location.id, plan.itinerary, outcome.days, due);
   } catch (error) {
     // The answer is still the refreshed plan; the stored copy is refreshed on a later read.
     log.placesRefreshWriteFailed(location.uid, location.id, error);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPlacesFake, type PlacesFake } from "../../test/places-fake.ts";
 import { PlacesBudget } from "../planning/grounding/places-budget.ts";
 import { DETAILS_WITH_HOURS_FIELD_MASK, type PlacesSettings } from "../planning/grounding/places-client.ts";
-import { isStale, PLACES_CONTENT_MAX_AGE_MS, refreshPlacesContent } from "./refresh-plan.ts";
+import { isStale, PLACES_CONTENT_MAX_AGE_MS, placesFactsDueAt, refreshPlacesContent } from "./refresh-plan.ts";
 
 const KINKAKU = {
   name: "Kinkaku-ji",
@@ -70,6 +70,24 @@ describe("what is stale", () => {
   });
 });
 
+describe("when a plan's stored Places facts are due", () => {
+  it("is when the first of them passes 30 days, due already when one has no date or a future one, never for facts it no longer holds", () => {
+    const plan = (...activities: Activity[]) => [{ activities }];
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, NOW - 10 * DAY), placesStop(NIJO, NOW - 2 * DAY)), NOW)).toEqual(
+      new Date(NOW + 20 * DAY),
+    );
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, NOW - 10 * DAY), placesStop(NIJO, undefined)), NOW)).toEqual(
+      new Date(0),
+    );
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, NOW + 2 * DAY)), NOW)).toEqual(new Date(0));
+    // Our own guide's stops, and a Places stop whose facts are gone, hold nothing with a window.
+    expect(placesFactsDueAt(plan(placesStop(KINKAKU, undefined, { source: "guide" })), NOW)).toBeNull();
+    const cleared = placesStop(NIJO, NOW - 40 * DAY, { latitude: null, longitude: null });
+    delete cleared.address;
+    expect(placesFactsDueAt(plan(cleared), NOW)).toBeNull();
+  });
+});
+
 describe("refreshPlacesContent", () => {
   it("asks Place Details for each stale stop's id and takes Google's current facts, leaving fresh stops alone", async () => {
     const days = [{ day: 1, activities: [placesStop(KINKAKU, NOW - 45 * DAY), placesStop(NIJO, NOW - 2 * DAY)] }];
@@ -117,15 +135,53 @@ describe("refreshPlacesContent", () => {
       expect(stop).not.toHaveProperty(field);
   });
 
-  it("keeps a stop as it is when Places cannot answer, or when there is no key, to ask again later", async () => {
+  it("keeps a stop as it is when Places cannot answer, to ask again later", async () => {
     places.fail(500, 5);
     const days = [{ day: 1, activities: [placesStop(KINKAKU, undefined)] }];
     const failed = await refreshPlacesContent(days, { settings, budget: new PlacesBudget(10), now: NOW });
-    expect(failed).toMatchObject({ refreshed: 0, pending: 1 });
+    expect(failed).toMatchObject({ refreshed: 0, expired: 0, pending: 1 });
     expect(failed.days[0]!.activities[0]).toBe(days[0]!.activities[0]);
-    places.reset();
+  });
+
+  it("without a key, removes the stale coordinates, address and photo credits it can never refresh, and keeps the place id for a later key", async () => {
+    const fresh = placesStop(NIJO, NOW - 2 * DAY);
+    const days = [
+      {
+        day: 1,
+        activities: [
+          placesStop(KINKAKU, NOW - 45 * DAY, {
+            image_attribution: { name: "Someone" },
+            image_attributions: [{ name: "Someone" }],
+          }),
+          fresh,
+        ],
+      },
+    ];
     const keyless = await refreshPlacesContent(days, { settings: null, budget: new PlacesBudget(10), now: NOW });
-    expect(keyless).toMatchObject({ refreshed: 0, pending: 1 });
+    expect(keyless).toMatchObject({ refreshed: 0, dropped: 0, expired: 1, pending: 0 });
     expect(places.requests).toHaveLength(0);
+    const [expired, kept] = keyless.days[0]!.activities;
+    expect(expired).toMatchObject({
+      name: KINKAKU.name,
+      place_id: KINKAKU.id,
+      source: "places",
+      latitude: null,
+      longitude: null,
+      opening_hours: "10:00–16:00",
+    });
+    for (const field of ["address", "image_attribution", "image_attributions"])
+      expect(expired).not.toHaveProperty(field);
+    // Within its 30 days a stop keeps what Places said.
+    expect(kept).toBe(fresh);
+
+    // Read again without a key: nothing is left to remove, so nothing changes (and nothing is stored again).
+    const again = await refreshPlacesContent(keyless.days, { settings: null, budget: new PlacesBudget(10), now: NOW });
+    expect(again).toMatchObject({ expired: 0, pending: 0 });
+    expect(again.days[0]!.activities[0]).toBe(expired);
+
+    // A key given later refreshes it from the id it kept.
+    const restored = await refreshPlacesContent(keyless.days, { settings, budget: new PlacesBudget(10), now: NOW });
+    expect(restored).toMatchObject({ refreshed: 1 });
+    expect(restored.days[0]!.activities[0]).toMatchObject({ latitude: KINKAKU.lat, address: KINKAKU.address });
   });
 });

@@ -40,7 +40,12 @@ export interface RefreshOutcome<D> {
   refreshed: number;
   /** Stops whose place id names nothing any more: their Places content is removed. */
   dropped: number;
-  /** Stale stops left as they were (no key, the request's budget spent, Places unavailable): asked on a later read. */
+  /**
+   * Stale stops that can never be asked again (the server has no Places key): what the terms let us keep
+   * no longer (coordinates, address, photo credits) is removed; the place id stays, for a later key.
+   */
+  expired: number;
+  /** Stale stops left as they were (the request's budget spent, Places unavailable): asked on a later read. */
   pending: number;
 }
 
@@ -50,6 +55,34 @@ export function isStale(activity: Activity, now: number): boolean {
   const fetched = activity.places_fetched_at ? Date.parse(activity.places_fetched_at) : Number.NaN;
   if (!Number.isFinite(fetched) || fetched > now + CLOCK_SKEW_MS) return true;
   return now - fetched > PLACES_CONTENT_MAX_AGE_MS;
+}
+
+/** Whether a stop still holds Places facts that have a storage window: coordinates, an address or photo credits. */
+function holdsPlacesFacts(activity: Activity): boolean {
+  return (
+    typeof activity.latitude === "number" ||
+    typeof activity.longitude === "number" ||
+    activity.address !== undefined ||
+    activity.image_attribution !== undefined ||
+    activity.image_attributions !== undefined
+  );
+}
+
+/**
+ * When the first of a plan's stored Places facts passes its window (epoch 0 when one is of unknown age
+ * or dated in the future: due already), or null when the plan holds none. Stored beside the plan, so
+ * plans nobody reads are found and cleared too (expire-stored.ts).
+ */
+export function placesFactsDueAt(days: readonly Day<Activity>[], now: number): Date | null {
+  let due: number | null = null;
+  for (const activity of days.flatMap((day) => day.activities)) {
+    if (!isPlacesContent(activity) || !activity.place_id || !PLACE_ID.test(activity.place_id)) continue;
+    if (!holdsPlacesFacts(activity)) continue;
+    const fetched = activity.places_fetched_at ? Date.parse(activity.places_fetched_at) : Number.NaN;
+    const at = !Number.isFinite(fetched) || fetched > now + CLOCK_SKEW_MS ? 0 : fetched + PLACES_CONTENT_MAX_AGE_MS;
+    due = due === null ? at : Math.min(due, at);
+  }
+  return due === null ? null : new Date(due);
 }
 
 /** The stop with Google's current facts for its place id, dated now. */
@@ -94,6 +127,17 @@ function withoutPlacesContent<A extends Activity>(activity: A): A {
   return { ...rest, latitude: null, longitude: null, source: "guide" } as A;
 }
 
+/**
+ * A stale stop the server cannot refresh (it has no Places key): the facts kept past their window go,
+ * the place id (kept for good) stays, so a server given a key later refreshes it. Null when nothing is
+ * left to remove, so a plan read again without a key is not written again.
+ */
+function withoutExpiredFacts<A extends Activity>(activity: A): A | null {
+  if (!holdsPlacesFacts(activity)) return null;
+  const { image_attribution: _credit, image_attributions: _credits, address: _address, ...rest } = activity;
+  return { ...rest, latitude: null, longitude: null } as A;
+}
+
 async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -111,7 +155,8 @@ async function mapWithLimit<T, R>(items: readonly T[], limit: number, work: (ite
 /**
  * Refreshes a plan's stale Places content from each stop's place id by Place Details (hours
  * included), within `budget`: the per-request bound on Places calls, shared by every plan one
- * response carries. Stops within their window are not asked again.
+ * response carries. Stops within their window are not asked again. Without a Places key nothing can
+ * be asked, so stale facts are removed instead (withoutExpiredFacts).
  */
 export async function refreshPlacesContent<A extends Activity, D extends Day<A>>(
   days: readonly D[],
@@ -119,9 +164,20 @@ export async function refreshPlacesContent<A extends Activity, D extends Day<A>>
 ): Promise<RefreshOutcome<D>> {
   const now = options.now ?? Date.now();
   const stale = days.flatMap((day) => day.activities.filter((activity) => isStale(activity, now)));
-  const outcome = { refreshed: 0, dropped: 0, pending: 0 };
+  const outcome = { refreshed: 0, dropped: 0, expired: 0, pending: 0 };
   if (stale.length === 0) return { days: [...days], ...outcome };
-  if (!options.settings) return { days: [...days], ...outcome, pending: stale.length };
+  if (!options.settings) {
+    const next = days.map((day) => ({
+      ...day,
+      activities: day.activities.map((activity) => {
+        const expired = isStale(activity, now) ? withoutExpiredFacts(activity) : null;
+        if (!expired) return activity;
+        outcome.expired++;
+        return expired;
+      }),
+    }));
+    return { days: outcome.expired ? next : [...days], ...outcome };
+  }
   const settings = options.settings;
 
   const answers = new Map<Activity, PlaceFacts | null | "pending">();

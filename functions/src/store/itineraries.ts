@@ -30,6 +30,11 @@ interface ItineraryDoc {
   summary_text: string;
   saved_at: Timestamp;
   share_token?: string;
+  /**
+   * When the first Places facts the plan stores pass the terms' window (places-refresh/), null when it
+   * stores none. Absent on plans saved before it, until the one-off backfill gives them one.
+   */
+  places_due_at?: Timestamp | null;
 }
 
 interface ShareDoc {
@@ -57,10 +62,13 @@ function toSaved(id: string, data: DocumentData): SavedItinerary {
   };
 }
 
+const dueField = (placesDueAt: Date | null) => (placesDueAt ? Timestamp.fromDate(placesDueAt) : null);
+
 /** Saves a new plan under a server-made id. */
 export async function createItinerary(
   uid: string,
   plan: SaveItineraryRequest,
+  placesDueAt: Date | null,
 ): Promise<{ id: string; saved_at: string }> {
   const ref = firestore().collection(paths.itineraries(uid)).doc();
   // The server's clock, not serverTimestamp(): the answer carries saved_at without a second read,
@@ -68,7 +76,7 @@ export async function createItinerary(
   const savedAt = Timestamp.now();
   await firestore().runTransaction(async (tx) => {
     await assertAccountLiveInTransaction(tx, uid);
-    tx.create(ref, { ...plan, saved_at: savedAt, created_at: savedAt });
+    tx.create(ref, { ...plan, saved_at: savedAt, created_at: savedAt, places_due_at: dueField(placesDueAt) });
   });
   return { id: ref.id, saved_at: savedAt.toDate().toISOString() };
 }
@@ -78,6 +86,7 @@ export async function replaceItinerary(
   uid: string,
   id: string,
   plan: SaveItineraryRequest,
+  placesDueAt: Date | null,
 ): Promise<{ id: string; saved_at: string } | null> {
   const ref = itineraryRef(uid, id);
   const savedAt = Timestamp.now();
@@ -91,6 +100,7 @@ export async function replaceItinerary(
       itinerary: plan.itinerary,
       summary_text: plan.summary_text,
       saved_at: savedAt,
+      places_due_at: dueField(placesDueAt),
     });
     return true;
   });
@@ -211,14 +221,79 @@ export async function storeRefreshedItinerary(
   id: string,
   read: SavedItinerary["itinerary"],
   refreshed: SavedItinerary["itinerary"],
+  placesDueAt: Date | null,
 ): Promise<boolean> {
   const ref = itineraryRef(uid, id);
   return firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists || JSON.stringify(snapshot.get("itinerary")) !== JSON.stringify(read)) return false;
-    tx.update(ref, { itinerary: refreshed });
+    tx.update(ref, { itinerary: refreshed, places_due_at: dueField(placesDueAt) });
     return true;
   });
+}
+
+/** A stored plan whose Places facts are due, and where it lives. */
+export interface StoredPlan {
+  uid: string;
+  id: string;
+  itinerary: SavedItinerary["itinerary"];
+}
+
+/** As stored (not tidied as toSaved tidies it), so storeRefreshedItinerary recognises it unchanged. */
+const storedPlanOf = (doc: QueryDocumentSnapshot): StoredPlan => ({
+  uid: doc.ref.parent.parent!.id,
+  id: doc.id,
+  itinerary: (doc.data() as ItineraryDoc).itinerary,
+});
+
+/** Every traveller's plans whose first stored Places facts were due before `now`, earliest first, `limit` at a time. */
+export async function findPlansWithPlacesDue(now: Date, limit: number): Promise<StoredPlan[]> {
+  const docs = await firestore()
+    .collectionGroup(paths.itinerariesGroup)
+    .where("places_due_at", "<", Timestamp.fromDate(now))
+    .orderBy("places_due_at")
+    .limit(limit)
+    .get();
+  return docs.docs.map(storedPlanOf);
+}
+
+/**
+ * One page of the plans saved before places_due_at existed: users in id order after `afterUid`, each
+ * with those of its plans that have no such field. Null when no user is left.
+ */
+export async function plansWithoutPlacesDue(
+  afterUid: string | null,
+  users: number,
+): Promise<{ lastUid: string; plans: (StoredPlan & { read: Timestamp })[] } | null> {
+  let query = firestore().collection(paths.users()).orderBy(FieldPath.documentId()).limit(users);
+  if (afterUid) query = query.startAfter(afterUid);
+  const page = (await query.get()).docs;
+  if (page.length === 0) return null;
+  const plans: (StoredPlan & { read: Timestamp })[] = [];
+  for (const user of page) {
+    const docs = (await firestore().collection(paths.itineraries(user.id)).get()).docs;
+    for (const doc of docs)
+      if (doc.get("places_due_at") === undefined) plans.push({ ...storedPlanOf(doc), read: doc.updateTime });
+  }
+  return { lastUid: page[page.length - 1]!.id, plans };
+}
+
+/**
+ * Gives a plan saved before places_due_at its field, unless it changed since it was read (a save in
+ * between wrote the field itself). False when it was not written.
+ */
+export async function setPlacesDue(plan: StoredPlan & { read: Timestamp }, placesDueAt: Date | null): Promise<boolean> {
+  try {
+    await itineraryRef(plan.uid, plan.id).update(
+      { places_due_at: dueField(placesDueAt) },
+      { lastUpdateTime: plan.read },
+    );
+    return true;
+  } catch (error) {
+    // FAILED_PRECONDITION (changed since) or NOT_FOUND (deleted since): nothing to do.
+    if ([5, 9].includes((error as { code?: unknown }).code as number)) return false;
+    throw error;
+  }
 }
 
 /** Every plan of the caller (the data export), newest first. */

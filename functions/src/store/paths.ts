@@ -1,6 +1,9 @@
 /** The Firestore layout of the whole product, in one place (no handler builds a path by hand). */
 export const paths = {
+  users: () => "users",
   user: (uid: string) => `users/${uid}`,
+  /** Every traveller's saved plans, as one collection group (store/itineraries.ts finds plans whose Places facts are due). */
+  itinerariesGroup: "itineraries",
   itineraries: (uid: string) => `users/${uid}/itineraries`,
   itinerary: (uid: string, id: string) => `users/${uid}/itineraries/${id}`,
   ledger: (uid: string) => `users/${uid}/ledger`,
@@ -35,6 +38,7 @@ export const paths = {
   /** The counters and running slots of one rate-limited key (limits/rate-limits.ts): "ai:{uid}", "pdf-share:{token}". */
   rateLimit: (scope: string, key: string) => `rateLimits/${scope}:${key}`,
   /** A rendered PDF kept for repeats, under a hash of who asked and exactly what was printed (store/pdf-cache.ts). */
+  pdfCache: () => "pdfCache",
   pdfCacheEntry: (hash: string) => `pdfCache/${hash}`,
   /** A place id the server itself grounded (photos/grounded-places.ts): only these get signed photo links. */
   groundedPlace: (placeId: string) => `groundedPlaces/${placeId}`,

@@ -8,8 +8,10 @@ import { paths } from "./paths.ts";
  * hash of who asked (a traveller's uid, or a share link's token) and of the exact HTML that was
  * printed, which carries the whole plan and the template: a changed plan or a changed template is a
  * different key, so a stale PDF can never be served, and one person's key never finds another's PDF.
- * Kept in Firestore (pdfCache/{hash}: `{pdf, created_at, expires_at}`) for every instance, and the last
- * few in this instance's memory; `expires_at` is the field of a Firestore TTL policy on the collection.
+ * Kept in Firestore (pdfCache/{hash}: `{pdf, uid, created_at, expires_at}`) for every instance, and the
+ * last few in this instance's memory; `expires_at` is the field of a Firestore TTL policy on the
+ * collection. `uid` is the account whose plan it prints (a share link's owner for a shared plan's), so
+ * an account's deletion takes its PDFs with it (forgetPdfsOf).
  */
 
 /** Bump when the renderer's output changes for the same HTML (page size, margins, header or footer). */
@@ -20,9 +22,14 @@ export const PDF_CACHE_TTL_MS = 7 * 86_400_000;
 const MAX_CACHED_BYTES = 900 * 1024;
 const MEMORY_LIMIT_BYTES = 32 * 1024 * 1024;
 
-export type PdfOwner = { uid: string } | { shareToken: string };
+/** Who a PDF is kept for: a signed-in traveller, or whoever holds a share link (`sharedBy` owns the plan). */
+export type PdfOwner = { uid: string } | { shareToken: string; sharedBy: string };
 
-export function pdfCacheKey(owner: PdfOwner, html: string): string {
+/** The account whose plan the PDF prints. */
+const accountOf = (owner: PdfOwner) => ("uid" in owner ? owner.uid : owner.sharedBy);
+
+/** The key names who asked (a traveller, or a link whoever holds it) and what was printed; never the link's owner. */
+export function pdfCacheKey(owner: { uid: string } | { shareToken: string }, html: string): string {
   const who = "uid" in owner ? `user:${owner.uid}` : `share:${owner.shareToken}`;
   return createHash("sha256").update(`${PDF_RENDER_VERSION}\n${who}\n`).update(html).digest("hex");
 }
@@ -62,10 +69,28 @@ export async function cachedPdf(key: string, nowMs = Date.now()): Promise<Buffer
   return data.pdf;
 }
 
-export async function keepPdf(key: string, pdf: Buffer, nowMs = Date.now()): Promise<void> {
+export async function keepPdf(key: string, pdf: Buffer, owner: PdfOwner, nowMs = Date.now()): Promise<void> {
   keepInMemory(key, pdf);
   if (pdf.length > MAX_CACHED_BYTES) return;
   await firestore()
     .doc(paths.pdfCacheEntry(key))
-    .set({ pdf, created_at: Timestamp.fromMillis(nowMs), expires_at: Timestamp.fromMillis(nowMs + PDF_CACHE_TTL_MS) });
+    .set({
+      pdf,
+      uid: accountOf(owner),
+      created_at: Timestamp.fromMillis(nowMs),
+      expires_at: Timestamp.fromMillis(nowMs + PDF_CACHE_TTL_MS),
+    });
+}
+
+/**
+ * Removes every PDF kept in Firestore of an account's plans, its share links' included (account
+ * deletion); the number removed. An instance's memory keeps its few until evicted, unreachable: the
+ * account's token is refused and its links are gone before any cache is asked.
+ */
+export async function forgetPdfsOf(uid: string): Promise<number> {
+  const kept = await firestore().collection(paths.pdfCache()).where("uid", "==", uid).select().get();
+  const writer = firestore().bulkWriter();
+  for (const doc of kept.docs) void writer.delete(doc.ref);
+  await writer.close();
+  return kept.size;
 }

@@ -91,6 +91,15 @@ describe("checkItinerary", () => {
     expect(checkItinerary(prefs(), [daytrip], { centre, trip: resolveTripOf(prefs()) })).toEqual([]);
   });
 
+  it("accepts a day out of town with fewer stops, but not a short day with one stop in town", () => {
+    // Two beaches about 20 km west of the centre: a day out, like a short day trip.
+    const out = { day: 1, activities: [stop("Guincho", 38.73, -9.47), stop("Cabo da Roca", 38.78, -9.5)] };
+    const balanced = prefs({ travelPace: "Balanced" });
+    expect(checkItinerary(balanced, [out], { centre, trip: resolveTripOf(balanced) })).toEqual([]);
+    const mixed = { day: 1, activities: [stop("Guincho", 38.73, -9.47), stop("A", 38.71, -9.14)] };
+    expect(codes(checkItinerary(balanced, [mixed], { centre, trip: resolveTripOf(balanced) }))).toContain("pace");
+  });
+
   it("reports duplicates across days, ignoring case and accents", () => {
     const day2 = { day: 2, activities: [stop("Ä", 38.71, -9.141), stop("D", 38.711, -9.141)] };
     const found = checkItinerary(prefs({ numberOfDays: 2 }), [goodDay(), day2], {

@@ -5,6 +5,7 @@ import { knownHoursOf, toMinutes, weekdayOf } from "../model/hours.ts";
 import { optimisedLengthKm, routeLengthKm } from "../geo/routing.ts";
 import { nameKey } from "../model/names.ts";
 import { isDayTrip } from "../model/plan.ts";
+import { isDayOut } from "./day-out.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
 
 /** A city stop further than this from the centre is misplaced; a day trip may go up to DAYTRIP_KM. */
@@ -44,17 +45,20 @@ export const dayCountRule: PlanRule = {
   },
 };
 
-/** Each day holds as many activities as the pace allows; a day built around a day trip counts as a full day. */
+/**
+ * Each day holds as many activities as the pace allows; a day built around a day trip, or a day out
+ * of town (every stop beyond the city's day areas, like Coney Island), counts as a full day.
+ */
 export const paceRule: PlanRule = {
   code: "pace",
   label: "Pace",
   group: "core",
-  check({ preferences, plan }) {
+  check({ preferences, plan, centre }) {
     const range = PACE_RANGE[preferences.travelPace];
     const found: RuleViolation[] = [];
     for (const day of plan) {
       const count = day.activities.length;
-      const daytrip = day.activities.some((a) => isDayTrip(a));
+      const daytrip = day.activities.some((a) => isDayTrip(a)) || isDayOut(day, centre);
       if (daytrip ? count < 1 || count > range.max : count < range.min || count > range.max) {
         found.push(
           violation(

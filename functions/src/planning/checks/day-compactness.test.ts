@@ -30,6 +30,19 @@ describe("compact days", () => {
       at("Statue of Liberty and Ellis Island", 40.6892, -74.0445),
       at("9/11 Memorial", 40.7115, -74.0134),
     ]);
-    expect(dayHopsKm(island)).toBe(0);
+    // Only the walk from Battery Park to the memorial counts, not the boat out and back.
+    expect(dayHopsKm(island)).toBeCloseTo(1.0, 1);
+  });
+
+  it("does not let an island bridge two distant areas: Sydney's Cockatoo Island between Martin Place and Cabramatta", () => {
+    const plan = [
+      timedDay(1, [
+        at("Martin Place", -33.8678, 151.2107),
+        at("Cockatoo Island", -33.847, 151.172),
+        at("Cabramatta", -33.8945, 150.937),
+      ]),
+    ];
+    expect(dayHopsKm(plan[0]!)!).toBeGreaterThan(20);
+    expect(dayCompactnessRule.check(contextOf(plan)).map((v) => v.code)).toEqual(["day_compactness"]);
   });
 });

@@ -1,7 +1,7 @@
 import { distanceKm, type LatLng } from "../geo/geo.ts";
 import { reachedByFerry } from "../guide/local-transport.ts";
 import type { PlanDay, PlanRule, RuleViolation } from "./rule.ts";
-import { isDaytripDay } from "./timeline.ts";
+import { isDayTripDay } from "../model/plan.ts";
 
 /**
  * Straight-line km a city day covers between its stops, in order (the way from the stay and ferry
@@ -11,7 +11,7 @@ import { isDaytripDay } from "./timeline.ts";
 export const COMPACT_DAY_KM = 12;
 
 export function dayHopsKm(day: PlanDay): number | null {
-  if (isDaytripDay(day)) return null;
+  if (isDayTripDay(day)) return null;
   const stops: (LatLng & { ferry: boolean })[] = [];
   for (const a of day.activities) {
     if (typeof a.latitude === "number" && typeof a.longitude === "number")
@@ -20,11 +20,15 @@ export function dayHopsKm(day: PlanDay): number | null {
   return hopsKm(stops);
 }
 
-/** Straight-line km between consecutive stops; a boat ride out to an island and back is not the day spreading out. */
+/**
+ * Straight-line km between consecutive stops. A boat ride out to an island and back is not the day
+ * spreading out, so an island reached by ferry is left out of the measure; the legs on either side of
+ * it still count as one hop, so an island is no bridge between two distant areas.
+ */
 export function hopsKm(stops: readonly (LatLng & { ferry?: boolean })[]): number {
+  const onLand = stops.filter((stop) => !stop.ferry);
   let km = 0;
-  for (let k = 1; k < stops.length; k++)
-    if (!stops[k - 1]!.ferry && !stops[k]!.ferry) km += distanceKm(stops[k - 1]!, stops[k]!);
+  for (let k = 1; k < onLand.length; k++) km += distanceKm(onLand[k - 1]!, onLand[k]!);
   return km;
 }
 

@@ -10,8 +10,10 @@ import { mealBreaksRule } from "./meal-breaks.ts";
 import { dietFitRule } from "./diet.ts";
 import { familySuitability } from "./family.ts";
 import { firstLegRule } from "./first-leg.ts";
+import { interestShareRule } from "./interest-share.ts";
 import { mobilityFit } from "./mobility.ts";
 import { mustSeeCoverage } from "./must-see.ts";
+import { repeatsRule } from "./repeats.ts";
 import type { PlanRule } from "./rule.ts";
 import { seasonRule } from "./season.ts";
 import { themeParkDay } from "./theme-park.ts";
@@ -34,6 +36,8 @@ export const CHECK_RULES: readonly PlanRule[] = [
   daySpanRule,
   dinnerRule,
   eveningFitRule,
+  interestShareRule,
+  repeatsRule,
 ];
 
 /** The judgement rules: those the bench reports one by one and the plan review tells the traveller of. */

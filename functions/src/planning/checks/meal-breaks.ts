@@ -1,6 +1,7 @@
 import { MEAL_BREAK_MINUTES, MEALS, mealCovered } from "../scheduling/day-rhythm.ts";
 import type { PlanRule, RuleViolation } from "./rule.ts";
-import { hhmm, isDaytripDay, timelineOf } from "./timeline.ts";
+import { hhmm, timelineOf } from "./timeline.ts";
+import { isDayTripDay } from "../model/plan.ts";
 
 /**
  * A final day out during lunch (or dinner) leaves a break of MEAL_BREAK_MINUTES for it inside the
@@ -12,7 +13,7 @@ export const mealBreaksRule: PlanRule = {
   check(context) {
     const violations: RuleViolation[] = [];
     for (const day of context.plan) {
-      if (isDaytripDay(day)) continue;
+      if (isDayTripDay(day)) continue;
       const visits = timelineOf(day, context);
       if (!visits) continue;
       for (const meal of MEALS) {

@@ -1,4 +1,4 @@
-import { TripPreferences, type Activity, type FinalActivity, type FinalDay } from "@itinerary/contract";
+import type { Activity, FinalActivity, FinalDay, TripPreferences } from "@itinerary/contract";
 import { resolveTrip } from "../trip/resolved-trip.ts";
 import type { PlanDay, RuleContext } from "./rule.ts";
 import { createStop, createTrip } from "../../../test/data-generators.ts";
@@ -28,15 +28,9 @@ export const ruleContext = (preferences: TripPreferences, plan: PlanDay[]): Rule
 /** Small timed plans: Lisbon, a Monday start, stops a short walk apart. */
 export const LISBON = { lat: 38.7223, lng: -9.1393 };
 
+/** Preferences for the timed plans: one day in Lisbon from Monday 4 March 2030, unless overridden. */
 export const prefs = (over: Partial<TripPreferences> = {}) =>
-  TripPreferences.parse({
-    startDate: "2030-03-04",
-    numberOfDays: 1,
-    destinationCity: "Lisbon",
-    travelPace: "Balanced",
-    accommodation: ["Hotel"],
-    ...over,
-  });
+  createTrip({ startDate: "2030-03-04", numberOfDays: 1, ...over });
 
 /** A timed stop at the centre of Lisbon. */
 export function visit(name: string, start: string, end: string, over: Partial<FinalActivity> = {}): FinalActivity {

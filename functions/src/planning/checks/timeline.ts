@@ -6,12 +6,9 @@ import { reachedByFerry } from "../guide/local-transport.ts";
 import { UNKNOWN_LEG_MINUTES } from "../scheduling/simulate-day.ts";
 import { travelLeg } from "../scheduling/travel.ts";
 import type { PlanDay, RuleContext } from "./rule.ts";
-import { isDayTrip, isDayTripDay } from "../model/plan.ts";
+import { isDayTrip } from "../model/plan.ts";
 
 type Timed = Activity & Partial<FinalActivity>;
-
-/** A day built around a day trip (the one predicate, from the plan model). */
-export const isDaytripDay = (day: PlanDay) => isDayTripDay(day);
 
 /** Travel minutes between two stops as the scheduler reckons them. */
 export function travelMinutes(

@@ -1,8 +1,6 @@
 import type { DraftDay, TripPreferences } from "@itinerary/contract";
 import type { PlanGenerator } from "./generator.ts";
-import { requireDestination } from "../guide/catalog.ts";
-import type { ResolvedTrip } from "../trip/resolved-trip.ts";
-import { destinationOfPlan } from "./offline/revise.ts";
+import { guideEntryOf, type ResolvedTrip } from "../trip/resolved-trip.ts";
 
 /**
  * What can be refused before any token is taken: a generator that plans only the guide's
@@ -16,10 +14,9 @@ export function assertCanPlan(
   plan?: readonly DraftDay[],
 ): void {
   if (!generator.capabilities.guideOnly) return;
-  if (preferences) {
-    // The 422 names the closest covered destination; found, there is nothing to say.
-    if (!trip.entry) requireDestination(trip.destination, trip.guide);
-  } else if (plan && !trip.planEntry) destinationOfPlan(plan, undefined, trip.guide);
+  // The 422 names the closest covered destination; found, there is nothing to say.
+  if (preferences) guideEntryOf(trip, true);
+  else if (plan) guideEntryOf(trip, false);
 }
 
 /**

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { City } from "@itinerary/contract";
+import { foldLetters } from "../model/names.ts";
 import { CITY_ALTERNATE_NAMES } from "./city-alternate-names.ts";
 
 /** One record of the source file, as decoded. */
@@ -22,19 +23,6 @@ export interface GazetteerRecord {
   latitude: number;
   longitude: number;
 }
-
-const LETTERS_WITHOUT_DECOMPOSITION: Record<string, string> = {
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-  ħ: "h",
-};
 
 const NON_ASCII = /[^\p{ASCII}]/u;
 
@@ -49,11 +37,7 @@ export function foldName(text: string): string {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, " ")
       .trim();
-  return text
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/\p{M}+/gu, "")
-    .replace(/[ßæœøłđðþıħ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter)
+  return foldLetters(text)
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }

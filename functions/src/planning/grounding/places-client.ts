@@ -1,5 +1,6 @@
 import type { ImageAttribution } from "@itinerary/contract";
 import type { LatLng } from "../geo/geo.ts";
+import { foldLetters } from "../model/names.ts";
 
 /** The Places facts grounding keeps about a place, from a text search or a details lookup by id. */
 export interface PlaceFacts {
@@ -267,25 +268,9 @@ const GENERIC_WORDS = new Set(
   ).split(" "),
 );
 
-const LETTER_FOLDS: Record<string, string> = {
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ð: "d",
-  þ: "th",
-  ı: "i",
-};
-
 /** Accent- and case-folded words of a name, without stop words. */
 export function nameWords(name: string): string[] {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[ßæœøłđðþı]/g, (letter) => LETTER_FOLDS[letter] ?? letter)
+  return foldLetters(name)
     .replace(/['’]s\b/g, "")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word && !STOP_WORDS.has(word));

@@ -4,7 +4,7 @@ import type { DayBase, ResolvedTrip } from "../trip/resolved-trip.ts";
 import { CITY_RADIUS_KM, DAYTRIP_KM } from "../checks/checker.ts";
 import { distanceKm, medianPoint, type LatLng } from "../geo/geo.ts";
 import { formatOpeningHours, WEEKDAYS, type KnownHours, type Weekday } from "../model/hours.ts";
-import { normalizeText } from "../guide/catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import { reachedByFerry } from "../guide/local-transport.ts";
 import { orderStops, routeLengthKm } from "../geo/routing.ts";
 import { ROUTE_TOLERANCE, transportText } from "../scheduling/schedule.ts";

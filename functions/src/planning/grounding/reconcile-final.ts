@@ -24,10 +24,9 @@ export function reconcileModelFinal(
     // The traveller's own day starts (and declined places) come with the days, as in an offline plan.
     model.structured_plan.map((day) => ({ day: day.day, activities: day.activities, ...dayChoicesOf(day) })),
     preferences,
-    { stays, guide },
+    // The budget is weighed below on the model's own daily costs, not on the generic price table's.
+    { stays, guide, noticeOverBudget: false },
   );
-  const genericTotal = scheduled.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
-  const genericBudgetNotice = budgetNotice(genericTotal, preferences.totalBudget);
   const byDay = new Map(model.structured_plan.map((day) => [day.day, day]));
 
   const structured_plan: FinalDay[] = scheduled.structured_plan.map((day) => {
@@ -49,7 +48,7 @@ export function reconcileModelFinal(
   const total = structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
   const notifications = [
     ...model.notifications,
-    ...scheduled.notifications.filter((notice) => notice !== genericBudgetNotice),
+    ...scheduled.notifications,
     ...[budgetNotice(total, preferences.totalBudget)].filter((notice): notice is string => notice !== null),
   ];
   return { structured_plan, summary_text: model.summary_text || scheduled.summary_text, notifications };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../errors.ts";
-import { findDestination, inferDestination, normalizeText, requireDestination } from "./catalog.ts";
+import { findDestination, inferDestination, requireDestination } from "./catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import { testDestination } from "./test-destination.ts";
 

@@ -1,7 +1,5 @@
-import { unprocessable } from "../../errors.ts";
+import { unprocessable, type ApiError } from "../../errors.ts";
 import { editDistance, normalizeText } from "../model/names.ts";
-
-export { normalizeText };
 import { sameCountry, splitPlaceName } from "../geo/country.ts";
 import { DESTINATIONS } from "./destinations/index.ts";
 import type { Destination, Place } from "./place.ts";
@@ -39,12 +37,24 @@ export function findDestination(text: string, destinations: readonly Destination
 export function requireDestination(text: string, destinations: readonly Destination[] = DESTINATIONS): Destination {
   const found = findDestination(text, destinations);
   if (found) return found;
+  throw uncoveredDestination(text, destinations);
+}
+
+/** The 422 for a destination the guide does not cover: what to try instead, the closest covered name first. */
+export function uncoveredDestination(text: string, destinations: readonly Destination[]): ApiError {
   const shown = text.trim().slice(0, 80);
   const names = destinations.map((d) => d.name).sort((a, b) => a.localeCompare(b));
   const near = closestName(text, destinations);
   const hint = near ? ` Did you mean ${near}?` : "";
-  throw unprocessable(
+  return unprocessable(
     `The offline planner does not cover "${shown}" yet.${hint} Try one of: ${names.join(", ")} — or ask the site owner to set GEMINI_API_KEY to plan any destination.`,
+  );
+}
+
+/** The 422 for a plan to revise, sent without preferences, whose stops are not mostly from one guide destination. */
+export function unknownPlanDestination(): ApiError {
+  return unprocessable(
+    "The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.",
   );
 }
 

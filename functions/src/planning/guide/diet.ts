@@ -1,4 +1,5 @@
 import type { Place } from "./place.ts";
+import { nameKey } from "../model/names.ts";
 
 export type Diet = "vegetarian" | "vegan" | "halal" | "kosher" | "gluten-free";
 
@@ -63,7 +64,7 @@ const MANY_STALLS =
 
 /** A market or food hall: many stalls, so a vegetarian finds a meal even where some stalls sell fish. */
 export function isFoodHall(place: Pick<Place, "category" | "name">): boolean {
-  return place.category === "market" || FOOD_HALL.test(place.name.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+  return place.category === "market" || FOOD_HALL.test(nameKey(place.name));
 }
 
 /** A place whose own description says it is many food stalls, and names no meat or fish. */

@@ -1,10 +1,14 @@
 import type { TripPreferences } from "@itinerary/contract";
-import { normalizeText } from "./catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import type { Destination, Essential, Place } from "./place.ts";
 import { isDayTrip } from "../model/plan.ts";
 
-/** Words that turn a mention into a refusal: "no museums", "skip the Louvre", "we hate museums". */
-const NEGATION = /\b(no|not|skip|avoid|without|hate|dislike|except|don'?t|do not|never|none)\b/;
+/**
+ * Words that turn a mention into a refusal: "no museums", "skip the Louvre", "we hate museums", and a
+ * place seen on an earlier trip ("we've been to the Vatican before", "already saw the Eiffel Tower").
+ */
+const NEGATION =
+  /\b(no|not|skip|avoid|without|hate|dislike|except|don'?t|do not|never|none|been to|been there|(already|weve|ive|we have|i have) (seen|saw|visited|done|did|been)|(seen|done) (it|that) (before|already|last time))\b/;
 
 /** The destination's essentials; without a list of its own, its top must-see on trips of two days or more. */
 export function essentialsOf(destination: Pick<Destination, "essentials" | "mustSee">): Essential[] {

@@ -1,5 +1,5 @@
 import type { Activity } from "@itinerary/contract";
-import { normalizeText } from "./catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import { placeEntryFee } from "./fees/fee-reviews.ts";
 import type { Destination } from "./place.ts";
 

@@ -24,6 +24,32 @@ export function nameKey(name: string): string {
     .trim();
 }
 
+/** Letters Unicode does not decompose into a base letter and an accent, spelled out ("ß" -> "ss"). */
+const LETTERS_WITHOUT_DECOMPOSITION: Readonly<Record<string, string>> = {
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+  ı: "i",
+  ħ: "h",
+};
+
+/**
+ * Lower case, accents removed and letters without a decomposition spelled out, punctuation kept
+ * ("Øresund Straße" -> "oresund strasse"): what the gazetteer's and Places' name comparisons start from.
+ */
+export function foldLetters(text: string): string {
+  return text
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/\p{M}+/gu, "")
+    .replace(/[ßæœøłđðþıħ]/g, (letter) => LETTERS_WITHOUT_DECOMPOSITION[letter] ?? letter);
+}
+
 /** Levenshtein distance, stopping early once it reaches `cap` (then `cap`). */
 export function editDistance(a: string, b: string, cap: number): number {
   if (Math.abs(a.length - b.length) >= cap) return cap;

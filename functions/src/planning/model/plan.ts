@@ -32,7 +32,11 @@ export interface GeneratedFinal {
 export const isDayTrip = (stop: { readonly category?: string | undefined } | null | undefined): boolean =>
   stop?.category === "daytrip";
 
+/** Stops that include a day trip: a day of the offline planner's working lists built around one. */
+export const includesDayTrip = (stops: readonly { readonly category?: string | undefined }[]): boolean =>
+  stops.some(isDayTrip);
+
 /** A day built around a day trip. */
 export const isDayTripDay = (day: {
   readonly activities: readonly { readonly category?: string | undefined }[];
-}): boolean => day.activities.some(isDayTrip);
+}): boolean => includesDayTrip(day.activities);

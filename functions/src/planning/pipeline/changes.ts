@@ -1,5 +1,5 @@
 import type { DraftDay } from "@itinerary/contract";
-import { normalizeText } from "../guide/catalog.ts";
+import { normalizeText } from "../model/names.ts";
 
 const list = (items: readonly string[]) => items.join(", ");
 /** A day without its own start starts at 09:00 (DraftDay.day_start). */

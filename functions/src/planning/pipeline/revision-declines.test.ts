@@ -45,6 +45,15 @@ describe("carryDeclined (a model's revision)", () => {
       ["Louvre Museum"],
       ["Musée d'Orsay"],
     ]);
+    // A place seen on an earlier trip is turned down too.
+    expect(carryDeclined(current, revised, "we've been to the Louvre before").map((d) => d.declined)).toEqual([
+      ["Louvre Museum"],
+      undefined,
+    ]);
+    expect(carryDeclined(current, revised, "already saw the Louvre last time").map((d) => d.declined)).toEqual([
+      ["Louvre Museum"],
+      undefined,
+    ]);
   });
 
   it("does not count a stop the model dropped on its own, and keeps earlier declines unless the place came back", () => {

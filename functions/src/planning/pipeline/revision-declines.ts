@@ -1,5 +1,5 @@
 import { MAX_DECLINED_PER_DAY, type DraftDay } from "@itinerary/contract";
-import { normalizeText } from "../guide/catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import { declines } from "../guide/must-sees.ts";
 import type { Category } from "../guide/place.ts";
 

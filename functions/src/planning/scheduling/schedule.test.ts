@@ -32,6 +32,20 @@ const activity = (name: string, lng: number, hours: string, minutes = 60) => ({
   duration_minutes: minutes,
 });
 
+describe("a day's note", () => {
+  it("stays on the final day, and a day without one gets none", () => {
+    const note =
+      "A day out of town to Volendam and Edam, about 19 km from the centre: fewer stops, with time to enjoy them.";
+    const draft: DraftDay[] = [
+      { day: 1, note, activities: [activity("A", -9.15, "09:00–18:00"), activity("B", -9.14, "Open 24 hours")] },
+      { day: 2, activities: [activity("C", -9.15, "09:00–18:00")] },
+    ];
+    const [one, two] = finalizePlan(draft, prefs({ numberOfDays: 2 })).structured_plan;
+    expect(one!.note).toBe(note);
+    expect(two!).not.toHaveProperty("note");
+  });
+});
+
 describe("opening hours and travel", () => {
   it("formats and reads opening hours with closed days", () => {
     const text = formatOpeningHours({ window: { open: "09:30", close: "18:00" }, closed: ["Tue", "Mon"] });

@@ -320,6 +320,8 @@ export interface FinalizeOptions {
   stays?: readonly ({ point: LatLng; name: string; transitName?: string } | null)[];
   /** The guide's entry for the destination, when it covers it: dinner places and the names of areas for free time. */
   guide?: Destination | null;
+  /** False when the caller weighs the budget on costs of its own (a model's), so the generic estimate's notice is left out. */
+  noticeOverBudget?: boolean;
 }
 
 /**
@@ -425,11 +427,10 @@ export function finalizePlan(
     const cost = estimateDayCost(activities, preferences, profile, stayType);
     const daytrip = activities.some((activity) => isDayTrip(activity));
     const stayText = `${stayType} in ${profile.stayArea}, about ${formatUsd(profile.nightlyUsd[stayType])} a night (${formatUsd(stayShare)} per person).`;
-    const note = draft[d]?.note;
     return {
       day,
       ...dayChoicesOf(draft[d]),
-      ...(note ? { note } : {}),
+      ...dayNoteOf(draft[d]),
       accommodation_suggestion: daytrip ? `Back to your base: ${stayText}` : stayText,
       estimated_daily_cost: formatUsd(cost.totalUsd),
       estimated_daily_cost_usd: cost.totalUsd,
@@ -445,7 +446,7 @@ export function finalizePlan(
   structured_plan.splice(0, structured_plan.length, ...ended);
 
   const totalUsd = structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
-  const overBudget = budgetNotice(totalUsd, preferences.totalBudget);
+  const overBudget = options.noticeOverBudget === false ? null : budgetNotice(totalUsd, preferences.totalBudget);
   if (overBudget) notifications.push(overBudget);
   const summary_text = buildSummary({
     destinationName: options.destinationName ?? preferences.destinationCity,
@@ -457,6 +458,11 @@ export function finalizePlan(
     foodUsdPerDay: foodUsdPerDay(profile, stayType),
   });
   return { structured_plan, summary_text, notifications };
+}
+
+/** The draft day's note about the day as a whole (a lighter day), kept on the final day. */
+function dayNoteOf(day: DraftDay | undefined): Pick<FinalDay, "note"> {
+  return day?.note ? { note: day.note } : {};
 }
 
 /** The stop whose removal lets the rest of the day be scheduled, preferring closed ones; else the narrowest window. */

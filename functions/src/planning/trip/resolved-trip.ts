@@ -3,7 +3,8 @@ import { log } from "../../logs.ts";
 import { sameCountry, splitPlaceName } from "../geo/country.ts";
 import { getGazetteer } from "../geo/gazetteer.ts";
 import type { LatLng } from "../geo/geo.ts";
-import { findDestination, inferDestination, normalizeText } from "../guide/catalog.ts";
+import { findDestination, inferDestination, uncoveredDestination, unknownPlanDestination } from "../guide/catalog.ts";
+import { normalizeText } from "../model/names.ts";
 import { DESTINATIONS } from "../guide/destinations/index.ts";
 import { stayPointOf, transitNameOf } from "../guide/local-transport.ts";
 import type { Destination, Place } from "../guide/place.ts";
@@ -96,6 +97,23 @@ export function resolveTripOf(
   guide: readonly Destination[] = DESTINATIONS,
 ): ResolvedTrip {
   return resolveTrip({ destination: preferences?.destinationCity, locations: preferences?.locations, plan }, guide);
+}
+
+/**
+ * The guide entry a request plans from, as resolved at the edge: the destination its preferences
+ * name, else (a revision sent without preferences) the one its stops are from. When the guide has
+ * neither, the 422 that says what to do; the text is not looked up again.
+ */
+export function guideEntryOf(
+  trip: Pick<ResolvedTrip, "destination" | "guide" | "entry" | "planEntry">,
+  named: boolean,
+): Destination {
+  if (named) {
+    if (trip.entry) return trip.entry;
+    throw uncoveredDestination(trip.destination, trip.guide);
+  }
+  if (trip.planEntry) return trip.planEntry;
+  throw unknownPlanDestination();
 }
 
 function centresOf(names: readonly string[], guide: readonly Destination[]): LatLng[] {

@@ -80,6 +80,28 @@ describe("/plan/{itineraryId}", () => {
     expect(screen.queryByText("Loading your trip...")).toBeNull();
   }, 30_000);
 
+  it("credits Google Maps beside each stop whose facts came from Places, since the keyless map is no Google map", async () => {
+    const plan = structuredClone(LISBON);
+    Object.assign(plan.itinerary[0]!.activities[1]!, {
+      place_id: "ChIJ-museum",
+      source: "places",
+      address: "Rua da Museu 1, Lisboa",
+      places_fetched_at: "2026-11-20T10:00:00.000Z",
+    });
+    api.getItinerary.mockResolvedValueOnce(plan);
+    renderAt("/plan/lisbon-1");
+    const cards = await screen.findAllByTestId("final-activity", {}, { timeout: 15_000 });
+    expect(cards.map((card) => within(card).queryByText("Google Maps") !== null)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(within(cards[1]!).getByText("Google Maps").closest("p")!.textContent).toBe("Place details from Google Maps");
+  }, 30_000);
+
   it("says the plan was not found on a 404, and stays", async () => {
     api.getItinerary.mockRejectedValueOnce(new ApiRequestError(404, "No saved itinerary with this id."));
     renderAt("/plan/gone");

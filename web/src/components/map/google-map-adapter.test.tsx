@@ -11,6 +11,8 @@ vi.mock("../../config/env", async (importOriginal) => {
   return { env: { ...actual.env, googleMapsApiKey: "test-key" } };
 });
 
+// Loaded first, as the city field loads it on the planner before any map is shown.
+const { forgetMapsKeyRejection } = await import("../../lib/google-maps-loader");
 const { TripMap } = await import("./trip-map");
 const { GOOGLE_KEY_REJECTED_TEXT, GOOGLE_LOAD_FAILED_TEXT, pinOptions } = await import("./google-map-adapter");
 const { buildMapModel } = await import("./map-model");
@@ -25,7 +27,10 @@ const days: MapDay[] = [
   },
 ];
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetMapsKeyRejection();
+});
 
 describe("TripMap with a Google Maps key", () => {
   it("loads the weekly Maps JavaScript API with the key and the places and marker libraries, showing the placeholder meanwhile", async () => {
@@ -49,6 +54,14 @@ describe("TripMap with a Google Maps key", () => {
     await vi.waitFor(() => expect(typeof window.gm_authFailure).toBe("function"));
     act(() => window.gm_authFailure!());
     expect(screen.getByRole("alert").textContent).toBe(GOOGLE_KEY_REJECTED_TEXT);
+  });
+
+  it("says the key was rejected when Google said so before the map was shown (the city field loaded the script)", async () => {
+    // Google calls gm_authFailure once, when the script authenticates; a map shown later must still know.
+    act(() => window.gm_authFailure?.());
+    render(<TripMap days={days} />);
+    expect((await screen.findByRole("alert")).textContent).toBe(GOOGLE_KEY_REJECTED_TEXT);
+    expect(document.querySelector("[data-map-adapter]")).toBeNull();
   });
 
   it("says the map could not be loaded when the Maps script fails (offline), not a blank box", async () => {

@@ -1,7 +1,7 @@
 import { GoogleMap, PolylineF, useGoogleMap, useJsApiLoader } from "@react-google-maps/api";
 import { useEffect, useRef, useState } from "react";
 import { env } from "../../config/env";
-import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../lib/google-maps-loader";
+import { GOOGLE_MAPS_LOADER_OPTIONS, useMapsKeyRejected } from "../../lib/google-maps-loader";
 import { useLatest } from "../../lib/use-latest";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
 import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, type MarkerModel } from "./map-model";
@@ -10,13 +10,6 @@ import { MapPlaceholder } from "./map-placeholder";
 export const GOOGLE_LOAD_FAILED_TEXT = "Google Maps could not be loaded. Check your connection and reload the page.";
 export const GOOGLE_KEY_REJECTED_TEXT = "Google Maps rejected this site's key, so the map cannot be shown.";
 export const GOOGLE_CAPTION = "Map: Google Maps";
-
-declare global {
-  interface Window {
-    /** Called by the Maps JavaScript API when it rejects the key (it then greys the map out). */
-    gm_authFailure?: () => void;
-  }
-}
 
 const MAP_OPTIONS: google.maps.MapOptions = {
   // Advanced Markers need a map with a Map ID (DEMO_MAP_ID unless the deployment names its own).
@@ -93,23 +86,13 @@ function AdvancedPin({
 /** Google Maps with a key: the same markers, lines and view rules as the keyless map. */
 export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }: MapAdapterProps) {
   const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
-  const [keyRejected, setKeyRejected] = useState(false);
+  // Heard whenever Google said it, also before this map mounted (the city field loads the script first).
+  const keyRejected = useMapsKeyRejected();
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [markerLibrary, setMarkerLibrary] = useState<google.maps.MarkerLibrary | null>(null);
   const [libraryFailed, setLibraryFailed] = useState(false);
   // The centre is only the starting view: fitting and following the selection move it afterwards.
   const [initialCenter] = useState(() => model.center ?? { lat: 0, lng: 0 });
-
-  useEffect(() => {
-    const previous = window.gm_authFailure;
-    window.gm_authFailure = () => {
-      setKeyRejected(true);
-      previous?.();
-    };
-    return () => {
-      window.gm_authFailure = previous;
-    };
-  }, []);
 
   useEffect(() => {
     if (!isLoaded) return;

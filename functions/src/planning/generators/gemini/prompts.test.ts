@@ -61,6 +61,15 @@ describe("revisePrompt", () => {
     expect(prompt).toContain("list its number in off_pace_days");
   });
 
+  it("reads whole-day requests as travellers mean them, with each day's weekday to name it by", () => {
+    const prompt = revisePrompt(withEmptyDay, "if it rains on Thursday, museums that day", preferences);
+    expect(prompt).toContain("Dates: day 1 Tuesday 2031-04-01, day 2 Wednesday 2031-04-02, day 3 Thursday 2031-04-03.");
+    expect(prompt).toContain("a day named by a place is the day that holds it");
+    expect(prompt).toContain('Rain on a day ("if it rains on Thursday, museums that day"): on that day only');
+    expect(prompt).toContain("starts day 1 about 90 minutes after");
+    expect(revisePrompt([withEmptyDay[0]!], "start with day 2", undefined)).not.toContain("Dates:");
+  });
+
   it("without preferences, asks for at least one activity per changed day", () => {
     const prompt = revisePrompt([withEmptyDay[0]!], "more gardens", undefined);
     expect(prompt).toContain("Every day you change has at least one activity.");

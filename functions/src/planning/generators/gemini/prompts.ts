@@ -80,6 +80,35 @@ const DAY_CHOICES = [
   "suggestion names that meal.",
 ];
 
+/** How to read requests about whole days (the offline planner reads the same ones: offline/intent/). */
+const WHOLE_DAY_REQUESTS = [
+  "Requests about whole days, read as a traveller means them; change only what they ask for:",
+  '- Reordering ("let\'s start with the Montmartre day", "do Thursday first", "put day 4 before day 2"): move whole days,',
+  "  each keeping its stops; a day named by a place is the day that holds it, a weekday is the day of the trip on that date;",
+  "  the other days keep their order. day_start stays with the day number. A day trip never lands on a day it is closed.",
+  '- A most per day ("no more than four stops", "max 3 things a day") or tiredness ("we tire easily", "day 2 is too much"):',
+  "  drop the least essential stops of each day that has more, add none, and list a day below the pace in off_pace_days.",
+  '- Rain on a day ("if it rains on Thursday, museums that day"): on that day only, swap outdoor stops (parks, gardens,',
+  "  viewpoints, beaches, open squares and streets) for indoor ones close to the day's other stops (museums, galleries,",
+  "  market halls, or what they name); keep the day in one area and leave the other days as they are.",
+  '- Rest: "a slow morning before the flight" is the last day, with a later day_start (about 10:30) and a stop fewer;',
+  '  "sleep in on day 2" sets that day\'s day_start; "we land at noon on day 1" starts day 1 about 90 minutes after',
+  "  arriving (day_start) and keeps only the stops that fit after it.",
+  '- "We\'ve been to the Vatican before", "already saw the Eiffel Tower", "skip the Colosseum, done it": remove that place.',
+  "If the suggestion asks for something the plan already does, return the itinerary unchanged and say so in notes.",
+];
+
+/** Each day's date and weekday, so "Thursday" or "tomorrow" names a day of the trip. */
+function dayDates(p: TripPreferences, count: number): string {
+  const start = Date.parse(`${p.startDate}T00:00:00Z`);
+  if (!Number.isFinite(start)) return "";
+  const dates = Array.from({ length: count }, (_, d) => {
+    const date = new Date(start + d * 86_400_000);
+    return `day ${d + 1} ${date.toLocaleDateString("en-GB", { weekday: "long", timeZone: "UTC" })} ${date.toISOString().slice(0, 10)}`;
+  });
+  return `Dates: ${dates.join(", ")}.`;
+}
+
 export function draftPrompt(p: TripPreferences, suggestion: string): string {
   return [
     "Plan a draft itinerary.",
@@ -115,6 +144,8 @@ export function revisePrompt(current: readonly DraftDay[], suggestion: string, p
         ]
       : []),
     ...DAY_CHOICES,
+    ...(p ? [dayDates(p, current.length)] : []),
+    ...WHOLE_DAY_REQUESTS,
     "In notes, say briefly what you changed; if part of the suggestion cannot be honoured, say why.",
     "",
     "The current itinerary (current_itinerary) and the traveller's own words:",

@@ -2,7 +2,7 @@ import { distanceKm, type LatLng } from "../../geo/geo.ts";
 import { hopsKm } from "../../checks/day-compactness.ts";
 import { nearestNeighbourOrder, orderStops } from "../../geo/routing.ts";
 import { reachedByFerry } from "../../guide/local-transport.ts";
-import { normalizeText } from "../../guide/catalog.ts";
+import { normalizeText } from "../../model/names.ts";
 import type { Place } from "../../guide/place.ts";
 import { isDayTrip } from "../../model/plan.ts";
 
@@ -263,7 +263,7 @@ function medoidOf(places: readonly Place[]): LatLng {
  * A long trip can run out of compact city areas (an Action-Packed fortnight uses most of a city's
  * places): a city group still spread over distant areas becomes a day out instead, when one of the
  * destination's unused day trips can take that day. Its places go back to `unused`; the trips taken
- * leave `trips`.
+ * leave `trips`. `shouldTrade` picks other groups to trade (a day left short of its pace).
  */
 export function tradeSpreadGroupsForTrips(
   groups: readonly Place[][],
@@ -271,9 +271,10 @@ export function tradeSpreadGroupsForTrips(
   unused: Place[],
   canTake: (trip: Place, g: number) => boolean,
   limitKm = DAY_AREA_TARGET_KM,
+  shouldTrade: (group: readonly Place[]) => boolean = (group) => group.length >= 2 && areaRouteKm(group) > limitKm,
 ): Place[][] {
   return groups.map((group, g) => {
-    if (group.length < 2 || group.some((place) => isDayTrip(place)) || areaRouteKm(group) <= limitKm) return group;
+    if (group.some((place) => isDayTrip(place)) || !shouldTrade(group)) return group;
     const trip = trips.find((candidate) => canTake(candidate, g));
     if (!trip) return group;
     trips.splice(trips.indexOf(trip), 1);

@@ -2,7 +2,7 @@ import { PACE_RANGE, type DraftDay, type TripPreferences } from "@itinerary/cont
 import { dayTripFits, formatDuration, journeyMinutes, LONG_TRIP_DAYS } from "../../guide/daytrip-travel.ts";
 import { distanceKm } from "../../geo/geo.ts";
 import { scheduleDay } from "../../scheduling/schedule.ts";
-import { normalizeText } from "../../guide/catalog.ts";
+import { normalizeText } from "../../model/names.ts";
 import type { Destination, Place } from "../../guide/place.ts";
 import { buildDraftDays, planContext, scorePlace, stopOfPlace } from "./planner.ts";
 import { isDayTrip, isDayTripDay } from "../../model/plan.ts";

@@ -10,13 +10,12 @@ import type {
 } from "../generator.ts";
 import { notices } from "../../model/notice.ts";
 import { finalizePlan } from "../../scheduling/schedule.ts";
-import { requireDestination } from "../../guide/catalog.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
 import type { Destination } from "../../guide/place.ts";
 import { costProfileOf, planDraftFor, swapPaidForFree } from "./planner.ts";
-import { assertUnderstoodFor, destinationOfPlan, reviseDraftFor } from "./revise.ts";
-import type { ResolvedTrip } from "../../trip/resolved-trip.ts";
+import { assertUnderstoodFor, reviseDraftFor } from "./revise.ts";
+import { guideEntryOf, type ResolvedTrip } from "../../trip/resolved-trip.ts";
 import { chargeTicketsOnce } from "../../guide/tickets.ts";
 
 export interface OfflineGeneratorOptions {
@@ -60,7 +59,7 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       reportsRevisions: true,
       timesFinalPlan: true,
       checkRevisable: (trip, plan, suggestion, preferences) =>
-        assertUnderstoodFor(plan, suggestion, preferences, destinationOf(trip, plan, preferences)),
+        assertUnderstoodFor(plan, suggestion, preferences, guideEntryOf(trip, preferences !== undefined)),
     },
     // It plans a 14-day trip in milliseconds; slowed per day (the emulator's knob), it runs as a model would.
     finishesInline: async () => (await dayDelayMs()) === 0,
@@ -71,7 +70,7 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       hooks?: GenerationHooks,
     ): Promise<GeneratedDraft> {
       // Refused at the edge before any charge; a direct call for an uncovered city gets the same 422.
-      const destination = trip.entry ?? requireDestination(trip.destination, destinations);
+      const destination = guideEntryOf(trip, true);
       const fresh = planDraftFor(preferences, destination);
       if (!suggestion.trim())
         return report({ itinerary: fresh.itinerary, notices: notices(fresh.notifications) }, fresh.itinerary, hooks);
@@ -86,7 +85,7 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       preferences: TripPreferences | undefined,
       hooks?: GenerationHooks,
     ): Promise<GeneratedDraft> {
-      const revised = reviseDraftFor(current, suggestion, preferences, destinationOf(trip, current, preferences));
+      const revised = reviseDraftFor(current, suggestion, preferences, guideEntryOf(trip, preferences !== undefined));
       const result = { itinerary: revised.itinerary, notices: revised.notices };
       return report(result, result.itinerary, hooks);
     },
@@ -101,18 +100,6 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       return report(result, result.structured_plan, hooks);
     },
   };
-
-  /**
-   * The plan's destination: the one its preferences name, else (a revision without preferences) the
-   * one its stops are from; when the trip has none, the 422 that says so (destinationOfPlan finds none either).
-   */
-  function destinationOf(
-    trip: ResolvedTrip,
-    current: readonly DraftDay[],
-    preferences: TripPreferences | undefined,
-  ): Destination {
-    return (preferences ? trip.entry : trip.planEntry) ?? destinationOfPlan(current, preferences, destinations);
-  }
 
   function finalizeOffline(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences): FinalResult {
     const destination = trip.planEntry;

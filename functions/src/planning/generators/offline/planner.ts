@@ -17,7 +17,8 @@ import { EVENING_FROM, PACE_DAY, paceDayContext, paceDayFor } from "../../schedu
 import { dietFit, dietsOf, isFoodStop } from "../../guide/diet.ts";
 import { bestTimeOfPlace, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
 import { destinationForTrip } from "../../guide/seasons.ts";
-import { normalizeText, requireDestination } from "../../guide/catalog.ts";
+import { requireDestination } from "../../guide/catalog.ts";
+import { normalizeText } from "../../model/names.ts";
 import { placeEntryFee } from "../../guide/fees/fee-reviews.ts";
 import {
   areaRouteKm,
@@ -26,11 +27,14 @@ import {
   DAY_AREA_TARGET_KM,
   tradeSpreadGroupsForTrips,
 } from "./day-areas.ts";
+import { areaNameOf, isCityGroup, settleDays } from "./settle-days.ts";
+import { DAY_OUT_MIN_DAYS } from "../../checks/day-out.ts";
+import { isOutOfTown, outingNote, pickOutings, SCARCE_IN_TOWN } from "./outings.ts";
 import { dayTripFits } from "../../guide/daytrip-travel.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { ensureEssentials, essentialsFor, restoreEssentials } from "../../guide/must-sees.ts";
-import type { Destination, Place } from "../../guide/place.ts";
+import type { Destination, Essential, Place } from "../../guide/place.ts";
 import { chargeTicketsOnce } from "../../guide/tickets.ts";
 import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "../../guide/traveller-fit.ts";
 import { isDayTrip } from "../../model/plan.ts";
@@ -196,6 +200,44 @@ export function pickPlaces(
   return picked;
 }
 
+/** Of the city stops beyond the must-sees, the share chosen to answer the traveller's interests when the guide allows. */
+export const INTEREST_PICK_SHARE = 0.6;
+
+/**
+ * Interests that show: the greedy pick trades interest for variety and for children's favourites,
+ * so when fewer than INTEREST_PICK_SHARE of the chosen stops beyond the must-sees answer an interest
+ * the traveller ticked, the weakest of the others give way to the best unchosen places in town that
+ * do (places the traveller named stay). Days out of town are planned apart (outings.ts).
+ */
+export function favourInterests(chosen: readonly Place[], pool: readonly Place[], context: PlanContext): Place[] {
+  const { preferences, destination } = context;
+  const interests = preferences.interests;
+  const result = [...chosen];
+  if (interests.length === 0) return result;
+  const mustSee = new Set(destination.mustSee);
+  const answers = (place: Place) => place.interests.some((interest) => interests.includes(interest));
+  const named = preferences.locations.map(normalizeText).filter((name) => name.length >= 3);
+  const isNamed = (place: Place) => named.some((name) => normalizeText(place.name).includes(name));
+  const score = (place: Place) => scorePlace(place, context);
+  const spare = pool
+    .filter((place) => !result.includes(place) && answers(place) && !mustSee.has(place.name))
+    .filter((place) => !isOutOfTown(place, destination))
+    .sort((a, b) => score(b) - score(a) || a.name.localeCompare(b.name));
+  const judged = result.filter((place) => !mustSee.has(place.name)).length;
+  let matching = result.filter((place) => !mustSee.has(place.name) && answers(place)).length;
+  while (matching < Math.ceil(INTEREST_PICK_SHARE * judged) && spare.length > 0) {
+    let weakest = -1;
+    result.forEach((place, i) => {
+      if (mustSee.has(place.name) || answers(place) || isNamed(place)) return;
+      if (weakest < 0 || score(place) < score(result[weakest]!)) weakest = i;
+    });
+    if (weakest < 0) break;
+    result[weakest] = spare.shift()!;
+    matching++;
+  }
+  return result;
+}
+
 /**
  * Gives each group a day: groups follow the sweep around the centre and day trips are spread out,
  * but no group lands on a weekday when one of its places is closed if any matching avoids it
@@ -262,6 +304,7 @@ export function activityOfPlace(place: Place, pace: TripPreferences["travelPace"
 export function buildDraftDays(
   days: readonly Place[][],
   context: PlanContext,
+  notes: readonly (string | null)[] = [],
   dinners: ReadonlySet<Place> = new Set(),
 ): DraftDay[] {
   const pace = context.preferences.travelPace;
@@ -282,7 +325,8 @@ export function buildDraftDays(
         activity.transport = transportText(visit.leg, k === 0, context.destination.stay.area, visit.returnAt);
       return activity;
     });
-    return { day: d + 1, activities };
+    const note = notes[d];
+    return note ? { day: d + 1, activities, note } : { day: d + 1, activities };
   });
   return chargeTicketsOnce(built, context.destination);
 }
@@ -376,7 +420,8 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
   const notifications: string[] = [
     `Planned offline from our curated guide to ${destination.name} (${destination.places.length} places). Opening hours and prices are typical values; check them before you go.`,
   ];
-  const days = preferences.numberOfDays;
+  const tripDays = preferences.numberOfDays;
+  const tripContext = context;
 
   // A place closed on every day of the trip (a one-day trip on its closing day) cannot be planned.
   const tripWeekdays = new Set(context.weekdays);
@@ -386,7 +431,19 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
   const daytripPool = destination.places.filter(
     (place) => isDayTrip(place) && openSometime(place) && dayTripFits(place, destination, preferences),
   );
-  const cityPool = destination.places.filter((place) => !isDayTrip(place) && openSometime(place));
+  // Days out of town go first, on days of their own; the rest of the plan is made for the other days.
+  const outings = planOutings(
+    destination.places.filter((place) => !isDayTrip(place) && openSometime(place)),
+    context,
+  );
+  const outingPlaces = new Set(outings.flatMap((outing) => outing.places));
+  const otherDays = Array.from({ length: tripDays }, (_, d) => d).filter((d) => !outings.some((o) => o.d === d));
+  const onOtherDays = (ctx: PlanContext): PlanContext => ({ ...ctx, weekdays: otherDays.map((d) => ctx.weekdays[d]!) });
+  context = onOtherDays(context);
+  const days = otherDays.length;
+  const cityPool = destination.places.filter(
+    (place) => !isDayTrip(place) && openSometime(place) && !outingPlaces.has(place),
+  );
   const daytripLimit = days >= 4 && !context.reducedMobility ? Math.floor(days / 4) : 0;
   const wantedDaytrips = daytripPool.filter((place) => wantsDaytrip(place, preferences));
   let daytrips = pickPlaces(wantedDaytrips, daytripLimit, context);
@@ -398,18 +455,20 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
       daytrips = pickPlaces(daytripPool, Math.min(daytripPool.length, days - 1), context);
       cityDays = days - daytrips.length;
     }
-    context = planContext(
-      preferences,
-      destination,
-      Math.max(1, Math.min(context.perDay, Math.floor(cityPool.length / Math.max(1, cityDays)))),
+    context = onOtherDays(
+      planContext(
+        preferences,
+        destination,
+        Math.max(1, Math.min(context.perDay, Math.floor(cityPool.length / Math.max(1, cityDays)))),
+      ),
     );
     notifications.push(
-      `${destination.name} has too few places in the offline guide for this pace over ${days} days, so some days have fewer stops.`,
+      `${destination.name} has too few places in the offline guide for this pace over ${tripDays} days, so some days have fewer stops.`,
     );
   }
   const essentials = essentialsFor(destination, preferences);
   const cityPlaces = ensureEssentials(
-    pickPlaces(cityPool, cityDays * context.perDay, context),
+    favourInterests(pickPlaces(cityPool, cityDays * context.perDay, context), cityPool, context),
     cityPool,
     essentials,
     (place) => scorePlace(place, context),
@@ -445,7 +504,9 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
   });
   const assigned = assignDays(groups, preferred, context.weekdays);
   const used = new Set([...clusters.flat(), ...daytrips]);
-  const unused = destination.places.filter((place) => !used.has(place) && openSometime(place));
+  const unused = destination.places.filter(
+    (place) => !used.has(place) && !outingPlaces.has(place) && openSometime(place),
+  );
   const fits = (group: readonly Place[], d: number) =>
     scheduleDay(
       group.map((place) => stopOfPlace(place, preferences.travelPace)),
@@ -458,7 +519,7 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
   );
   const traded = tradeSpreadGroupsForTrips(compacted, spareTrips, unused, (trip, d) => fits([trip], d));
   const compact = (group: readonly Place[]) => areaRouteKm(group) <= DAY_AREA_TARGET_KM;
-  const repaired = restoreEssentials(
+  const restored = restoreEssentials(
     traded,
     cityPool,
     essentials,
@@ -466,6 +527,22 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
     fits,
     compact,
   );
+  const settled = settleCityDays(
+    restored,
+    spareTrips,
+    essentials,
+    context,
+    (place) => openSometime(place) && !outingPlaces.has(place),
+  );
+  // The days out take their own days back among the others.
+  const repaired: Place[][] = [];
+  const notes: (string | null)[] = [];
+  for (let d = 0, other = 0; d < tripDays; d++) {
+    const outing = outings.find((o) => o.d === d);
+    repaired.push(outing ? outing.places : settled.days[other]!);
+    notes.push(outing ? outingNote(outing.places, destination) : settled.notes[other++]!);
+  }
+  context = { ...context, weekdays: tripContext.weekdays };
 
   const { days: withEvenings, dinners } = addEveningStops(repaired, unused, context);
 
@@ -474,7 +551,7 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
     notifications.push(`Your budget is tight for ${destination.name}, so the plan favours free and low-cost places.`);
   }
   notifications.push(...fitNotes(preferences, destination, withEvenings.flat()), ...travellerNotes(preferences));
-  return { itinerary: buildDraftDays(withEvenings, context, dinners), notifications };
+  return { itinerary: buildDraftDays(withEvenings, context, notes, dinners), notifications };
 }
 
 /** An evening stop is this close to the centre of its day's stops. */
@@ -547,6 +624,120 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
     return [...day, chosen];
   });
   return { days: withEvening, dinners };
+}
+
+/**
+ * Days out of town for places the traveller wants beyond the city's day areas (outings.ts): one when
+ * an interest they ticked has few places in town (Villages in Amsterdam: Volendam and Edam), and on
+ * long trips one a week for the outskirts' best; each on a day whose opening hours it fits, spread
+ * over the trip. None for a trip under four days or with mobility needs, as for day trips.
+ */
+function planOutings(pool: readonly Place[], context: PlanContext): { d: number; places: Place[] }[] {
+  const { preferences, destination } = context;
+  const tripDays = preferences.numberOfDays;
+  if (tripDays < DAY_OUT_MIN_DAYS || context.reducedMobility || preferences.interests.length === 0) return [];
+  const inTown = pool.filter((place) => !isOutOfTown(place, destination) && !destination.mustSee.includes(place.name));
+  const scarce = preferences.interests.filter(
+    (interest) => inTown.filter((place) => place.interests.includes(interest)).length < SCARCE_IN_TOWN,
+  );
+  const limit = scarce.length > 0 ? Math.max(1, Math.floor(tripDays / 5)) : Math.floor(tripDays / 8);
+  if (limit === 0) return [];
+  const named = preferences.locations.map(normalizeText).filter((name) => name.length >= 3);
+  const pockets = pickOutings(pool, limit, destination, {
+    score: (place) => scorePlace(place, context),
+    wanted: (place) =>
+      place.interests.some((interest) => (scarce.length > 0 ? scarce : preferences.interests).includes(interest)) ||
+      named.some((name) => normalizeText(place.name).includes(name)),
+    minutes: (place) => plannedMinutes(place, preferences.travelPace),
+    perDay: context.perDay,
+  });
+  const fits = (places: readonly Place[], d: number) =>
+    scheduleDay(
+      places.map((place) => stopOfPlace(place, preferences.travelPace)),
+      context.weekdays[d] ?? null,
+      context.dayContext,
+    ) !== null;
+  const taken: { d: number; places: Place[] }[] = [];
+  pockets.forEach((pocket, k) => {
+    const preferred = Math.round(((k + 1) * tripDays) / (pockets.length + 1)) - 1;
+    const free = Array.from({ length: tripDays }, (_, d) => d)
+      .filter((d) => !taken.some((o) => o.d === d))
+      .sort((a, b) => Math.abs(a - preferred) - Math.abs(b - preferred) || a - b);
+    for (let size = pocket.length; size > 0; size--) {
+      const places = pocket.slice(0, size);
+      const d = free.find((day) => fits(places, day));
+      if (d === undefined) continue;
+      taken.push({ d, places });
+      return;
+    }
+  });
+  return taken;
+}
+
+/**
+ * The planner's last pass over its days: every city day settled into one area and its opening hours
+ * (settle-days.ts); a day left short of the pace by a guide with nothing more nearby becomes one of
+ * the spare day trips when one fits, or stays lighter and says so in its note.
+ */
+function settleCityDays(
+  days: readonly Place[][],
+  spareTrips: Place[],
+  essentials: readonly Essential[],
+  context: PlanContext,
+  suits: (place: Place) => boolean,
+): { days: Place[][]; notes: (string | null)[] } {
+  const { preferences, destination } = context;
+  const schedule = (group: readonly Place[], d: number) =>
+    scheduleDay(
+      group.map((place) => stopOfPlace(place, preferences.travelPace)),
+      context.weekdays[d] ?? null,
+      context.dayContext,
+    );
+  const planned = new Set(days.flat());
+  const unused = destination.places.filter((place) => !planned.has(place) && suits(place));
+  const kept = new Set(essentials.flatMap((essential) => essential.anyOf));
+  const named = preferences.locations.map(normalizeText).filter((name) => name.length >= 3);
+  const isNamed = (place: Place) => {
+    const name = normalizeText(place.name);
+    return named.some((wanted) => name.includes(wanted) || wanted.includes(name));
+  };
+  const score = (place: Place) => scorePlace(place, context);
+  let settled = settleDays(days, unused, {
+    order: (group, d) => schedule(group, d)?.order ?? null,
+    score,
+    keep: (place) => kept.has(place.name) || isNamed(place),
+    eligible: (place, d) => {
+      const weekday = context.weekdays[d];
+      return !weekday || !place.closed.includes(weekday);
+    },
+  });
+  settled = restoreEssentials(
+    settled,
+    destination.places.filter(suits),
+    essentials,
+    score,
+    (group, d) => schedule(group, d) !== null,
+    (group) => areaRouteKm(group) <= DAY_AREA_TARGET_KM,
+  );
+  const { min } = PACE_RANGE[preferences.travelPace];
+  const short = (group: readonly Place[]) => isCityGroup(group) && group.length < min;
+  const trips = spareTrips.filter((trip) => !settled.flat().includes(trip));
+  settled = tradeSpreadGroupsForTrips(
+    settled,
+    trips,
+    unused,
+    (trip, d) => schedule([trip], d) !== null,
+    DAY_AREA_TARGET_KM,
+    short,
+  );
+  const notes = settled.map((group) => (short(group) ? lighterDayNote(group) : null));
+  return { days: settled, notes };
+}
+
+/** What a day short of its pace says: where it is, and that the guide has nothing more nearby. */
+export function lighterDayNote(group: readonly Place[]): string {
+  const area = areaNameOf(group);
+  return `A lighter day${area ? ` around ${area}` : ""}: our guide's other places nearby are already on other days of your trip, so take your time here or wander the streets around.`;
 }
 
 function interestNotes(preferences: TripPreferences, destination: Destination, chosen: readonly Place[]): string[] {

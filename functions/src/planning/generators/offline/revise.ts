@@ -2,7 +2,7 @@ import { REVISION, type DraftDay, type TripPreferences } from "@itinerary/contra
 import { unprocessable } from "../../../errors.ts";
 import type { DraftResult } from "../../model/plan.ts";
 import { notices, renderNotices, type Notice } from "../../model/notice.ts";
-import { inferDestination, requireDestination } from "../../guide/catalog.ts";
+import { inferDestination, requireDestination, unknownPlanDestination } from "../../guide/catalog.ts";
 import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { applyIntents, describeIntent } from "./intent/apply.ts";
 import { listOf } from "./intent/place-edits.ts";
@@ -27,11 +27,7 @@ export function destinationOfPlan(
     current.flatMap((day) => day.activities.map((activity) => activity.name)),
     destinations,
   );
-  if (!destination) {
-    throw unprocessable(
-      "The offline planner could not tell which destination this plan is for. Generate a new plan, then ask for changes.",
-    );
-  }
+  if (!destination) throw unknownPlanDestination();
   return destination;
 }
 
@@ -85,8 +81,9 @@ export function reviseDraft(
   suggestion: string,
   preferences: TripPreferences | undefined,
   destinations: readonly Destination[] = DESTINATIONS,
+  today?: string,
 ): DraftResult {
-  return reviseDraftFor(current, suggestion, preferences, destinationOfPlan(current, preferences, destinations));
+  return reviseDraftFor(current, suggestion, preferences, destinationOfPlan(current, preferences, destinations), today);
 }
 
 /** The same for a destination already resolved (the generator's path). */
@@ -95,8 +92,10 @@ export function reviseDraftFor(
   suggestion: string,
   preferences: TripPreferences | undefined,
   destination: Destination,
+  /** "YYYY-MM-DD": the day "tomorrow" counts from; the current date unless a test fixes it. */
+  today?: string,
 ): DraftResult & { notices: Notice[] } {
-  const work = createWorking(current, preferences, destination);
+  const work = createWorking(current, preferences, destination, today);
   const parsed = parseFor(work, suggestion);
   applyIntents(work, parsed.intents);
 

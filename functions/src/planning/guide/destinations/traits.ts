@@ -12,15 +12,10 @@ const FOR_CHILDREN =
 export function withTraits(destination: Destination): Destination {
   return {
     ...destination,
-    places: destination.places.map((place) => {
-      const merged = place;
-      if (
-        merged.kidFriendly !== undefined ||
-        merged.adultOnly ||
-        !FOR_CHILDREN.test(`${place.name} ${place.highlight}`)
-      )
-        return merged;
-      return { ...merged, kidFriendly: true };
-    }),
+    places: destination.places.map((place) =>
+      place.kidFriendly !== undefined || place.adultOnly || !FOR_CHILDREN.test(`${place.name} ${place.highlight}`)
+        ? place
+        : { ...place, kidFriendly: true },
+    ),
   };
 }

@@ -21,6 +21,7 @@ beforeAll(() => {
 });
 
 const { default: GoogleCityField, CITY_PRIMARY_TYPES, WIDGET_READY_TIMEOUT_MS } = await import("./google-city-field");
+const { forgetMapsKeyRejection } = await import("../../../lib/google-maps-loader");
 
 // The form's value, shown beside the field so a test reads what the form holds.
 function Form() {
@@ -45,6 +46,7 @@ afterEach(() => {
   cleanup();
   api.searchCities.mockReset();
   delete fakeWindow.__MAPS_FAKE_PLACES__;
+  forgetMapsKeyRejection();
 });
 
 describe("GoogleCityField", () => {
@@ -92,10 +94,51 @@ describe("GoogleCityField", () => {
     // The traveller was typing in the widget: our field takes the focus over.
     expect(document.activeElement).toBe(field);
     expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
-    expect(await screen.findByRole("option", { name: /Lisbon/ })).toBeTruthy();
+    expect(await screen.findByRole("option", { name: /Lisbon/ })).toBeVisible();
     expect(api.searchCities).toHaveBeenCalledWith("Lisb", expect.anything());
     expect(warn.mock.calls[0]![0]).toMatch(/Google refused the request/);
     warn.mockRestore();
+  });
+
+  it("falls back to our own suggestions, keeping the typed text and the focus, when Google rejects the site's key (the widget would offer nothing)", async () => {
+    // A rejected key: the widget stays on screen, suggests nothing and fires no event; only
+    // gm_authFailure says why.
+    fakeWindow.__MAPS_FAKE_PLACES__ = "rejected";
+    api.searchCities.mockResolvedValue([{ name: "Lisbon", country: "Portugal", label: "Lisbon, Portugal" }]);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    render(<Form />);
+    const input = await vi.waitFor(widgetInput);
+    act(() => {
+      input.focus();
+      input.value = "Lisb";
+      input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+    });
+    act(() => window.gm_authFailure!());
+    const field = (await screen.findByRole("combobox", { name: "To" })) as HTMLInputElement;
+    expect(field.value).toBe("Lisb");
+    expect(document.activeElement).toBe(field);
+    expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
+    expect(await screen.findByRole("option", { name: /Lisbon/ })).toBeTruthy();
+    expect(warn.mock.calls[0]![0]).toMatch(/Google rejected this site's key/);
+    warn.mockRestore();
+  });
+
+  it("never shows the widget when Google rejected the key before the field was shown", async () => {
+    api.searchCities.mockResolvedValue([]);
+    const imported = vi.spyOn(google.maps, "importLibrary");
+    try {
+      act(() => window.gm_authFailure!());
+      render(<Form />);
+      await vi.waitFor(() => expect(imported).toHaveBeenCalledWith("places"));
+      await act(async () => {
+        await imported.mock.results[0]!.value;
+      });
+    } finally {
+      imported.mockRestore();
+    }
+    expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
+    fireEvent.change(screen.getByRole("combobox", { name: "To" }), { target: { value: "Porto" } });
+    expect(formValue()).toBe("Porto");
   });
 
   it("falls back when this Maps version has no PlaceAutocompleteElement", async () => {
@@ -138,12 +181,12 @@ describe("GoogleCityField", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       render(<Form />);
-      expect(screen.getByRole("combobox", { name: "To" })).toBeTruthy();
+      expect(screen.getByRole("combobox", { name: "To" })).toBeVisible();
       await act(() => vi.advanceTimersByTimeAsync(WIDGET_READY_TIMEOUT_MS + 10));
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not ready in time/), "");
       await act(() => vi.advanceTimersByTimeAsync(10_000));
       expect(document.querySelector("gmp-place-autocomplete")).toBeNull();
-      expect(screen.getByRole("combobox", { name: "To" })).toBeTruthy();
+      expect(screen.getByRole("combobox", { name: "To" })).toBeVisible();
     } finally {
       warn.mockRestore();
       vi.useRealTimers();

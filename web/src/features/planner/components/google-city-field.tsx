@@ -1,6 +1,6 @@
 import { useJsApiLoader } from "@react-google-maps/api";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { GOOGLE_MAPS_LOADER_OPTIONS } from "../../../lib/google-maps-loader";
+import { GOOGLE_MAPS_LOADER_OPTIONS, onMapsKeyRejected, useMapsKeyRejected } from "../../../lib/google-maps-loader";
 import { useLatest } from "../../../lib/use-latest";
 import { KeylessCityField, type KeylessCityFieldProps } from "./keyless-city-field";
 
@@ -32,8 +32,9 @@ async function chosenText(event: Event): Promise<string | null> {
 /**
  * With a Maps key: Google's PlaceAutocompleteElement restricted to cities. Our own /search-cities
  * suggestions (KeylessCityField) serve until it is ready and whenever it cannot serve: the script fails to
- * load, the places library has no such element, Google refuses the request (a key without Places API
- * (New): gmp-error), or it is not ready in time. Typed text is the value either way, as in KeylessCityField.
+ * load, Google rejects the key (gm_authFailure: the widget would then offer nothing and say nothing), the
+ * places library has no such element, Google refuses the request (a key without Places API (New):
+ * gmp-error), or it is not ready in time. Typed text is the value either way, as in KeylessCityField.
  */
 export default function GoogleCityField({ takeFocus = false, ...props }: KeylessCityFieldProps) {
   const { label, value, onChange, error, isRequired } = props;
@@ -47,8 +48,10 @@ export default function GoogleCityField({ takeFocus = false, ...props }: Keyless
   const widget = useRef<Widget | null>(null);
   const latest = useLatest({ onChange, value });
   const id = useId();
-  // A script that did not load never showed the widget, so nothing had its focus.
-  const fellBack = fallenBack !== null || Boolean(loadError);
+  // Rejected before this field mounted: the widget never showed, so nothing had its focus.
+  const keyRejected = useMapsKeyRejected();
+  // A script that did not load never showed the widget either.
+  const fellBack = fallenBack !== null || Boolean(loadError) || keyRejected;
 
   const fallBack = (reason: string, cause?: unknown) => {
     reportFallback(reason, cause);
@@ -61,6 +64,9 @@ export default function GoogleCityField({ takeFocus = false, ...props }: Keyless
   useEffect(() => {
     if (loadError) reportFallback("the Maps script did not load", loadError);
   }, [loadError]);
+
+  // Rejected while this field shows the widget: our field takes over, with the focus if the widget had it.
+  useEffect(() => onMapsKeyRejected(() => fallBack("Google rejected this site's key")), []);
 
   useEffect(() => {
     if (Element || fellBack) return;

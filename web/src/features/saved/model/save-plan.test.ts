@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createFinalPlan, createTrip } from "../../../testing/data-generators";
 import {
   canSave,
   saveButtonLabel,
@@ -42,8 +43,8 @@ describe("the Save Itinerary button", () => {
 
 describe("saveRequest", () => {
   it("sends the preferences, the structured plan as itinerary, and the summary", () => {
-    const preferences = { destinationCity: "Lisbon" } as never;
-    const plan = [{ day: 1 }] as never;
+    const preferences = createTrip();
+    const plan = createFinalPlan();
     expect(saveRequest(preferences, plan, "Three days by the river.")).toEqual({
       preferences,
       itinerary: plan,

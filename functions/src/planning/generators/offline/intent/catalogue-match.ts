@@ -1,5 +1,5 @@
 import type { Place } from "../../../guide/place.ts";
-import { editDistance, normalizeText } from "./text.ts";
+import { editDistance, normalizeText } from "../../../model/names.ts";
 
 /**
  * Words that never name a place on their own: articles and the generic half of place names
@@ -37,7 +37,9 @@ export interface Mention {
 
 /** Name variants: "Musée d'Orsay" -> "musee dorsay" and "musee d orsay". */
 function variants(name: string): string[] {
-  return [...new Set([normalizeText(name), normalizeText(name.replace(/['’`]/g, " "))])];
+  // "Sacré-Cœur" as travellers type it: "sacre coeur".
+  const typed = name.replace(/œ/g, "oe").replace(/Œ/g, "Oe").replace(/æ/g, "ae").replace(/Æ/g, "Ae");
+  return [...new Set([normalizeText(name), normalizeText(name.replace(/['’`]/g, " ")), normalizeText(typed)])];
 }
 
 /** Fuzzy tolerance by length: short names must be exact, long ones may have two slips. */
@@ -111,6 +113,11 @@ export class CatalogueMatcher {
    * `extra` are places outside the guide (matched by full name only); `inPlan` settles shared
    * parts: "the Gulbenkian" names the museum when it is the only Gulbenkian place in the plan.
    */
+  /** Words that never name a place on their own (articles, "museum", the destination's own name). */
+  isGenericWord(word: string): boolean {
+    return this.genericWords.has(word);
+  }
+
   constructor(
     places: readonly Place[],
     extraGeneric: readonly string[] = [],

@@ -3,18 +3,8 @@ import type { Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { scorePlace } from "../planner.ts";
 import { listOf } from "./place-edits.ts";
-import {
-  isDaytripDay,
-  isOpenOn,
-  locate,
-  release,
-  scheduleOf,
-  take,
-  valueOf,
-  weakestStop,
-  type Working,
-} from "./working.ts";
-import { isDayTrip } from "../../../model/plan.ts";
+import { isOpenOn, locate, release, scheduleOf, take, valueOf, weakestStop, type Working } from "./working.ts";
+import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 
 export function swapDays(work: Working, a: number, b: number): void {
   if (a === b) {
@@ -61,7 +51,7 @@ function displace(work: Working, d: number): { loss: number; moves: Relocation[]
     }
     const targets = work.days
       .map((day, t) => ({ t, centre: centreOf(members[t]!.filter((p) => Number.isFinite(p.lat))) }))
-      .filter(({ t }) => t !== d && !isDaytripDay(work.days[t]!) && isOpenOn(work, t, place))
+      .filter(({ t }) => t !== d && !includesDayTrip(work.days[t]!) && isOpenOn(work, t, place))
       .sort((x, y) => (x.centre ? distanceKm(x.centre, place) : 0) - (y.centre ? distanceKm(y.centre, place) : 0));
     let placed = false;
     for (const { t, centre } of targets) {
@@ -133,7 +123,7 @@ export function addDayTrip(work: Working, wanted: Place | null, only: number | n
     .map((_, d) => d)
     .filter((d) => (only === null || d === only) && isOpenOn(work, d, trip) && scheduleOf(work, d, [trip]));
   // Another day trip is given up only when no city day can take this one, or when the traveller named its day.
-  const cityOnly = open.filter((d) => !isDaytripDay(work.days[d]!));
+  const cityOnly = open.filter((d) => !includesDayTrip(work.days[d]!));
   const candidates = cityOnly.length > 0 ? cityOnly : open;
   if (candidates.length === 0) {
     const why = only !== null ? `on day ${only + 1}` : "on any day of this trip";

@@ -1,4 +1,3 @@
-import { TripPreferences } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { toMinutes } from "../../../model/hours.ts";
 import { FAMILY_DAY_END, finalizePlan } from "../../../scheduling/schedule.ts";
@@ -8,7 +7,7 @@ import { fixturePlan } from "./test-plans.ts";
 describe("day starts and pace per day", () => {
   it("keeps a family's days ending by early evening when they start later", () => {
     const { draft, preferences } = fixturePlan("paris");
-    const family = TripPreferences.parse({ ...preferences, travelType: "Family" });
+    const family = { ...preferences, travelType: "Family" as const };
     const revised = reviseDraft(draft, "start at 11", family);
     expect(revised.itinerary.every((day) => day.day_start === "11:00")).toBe(true);
     const final = finalizePlan(revised.itinerary, family);

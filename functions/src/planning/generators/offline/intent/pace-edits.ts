@@ -3,8 +3,8 @@ import { toHhmm, toMinutes } from "../../../model/hours.ts";
 import { DAY_START } from "../../../scheduling/simulate-day.ts";
 import type { Place } from "../../../guide/place.ts";
 import { listOf } from "./place-edits.ts";
-import { bestFor, isDaytripDay, paceOf, release, scheduleOf, take, weakestStop, type Working } from "./working.ts";
-import { isDayTrip } from "../../../model/plan.ts";
+import { bestFor, paceOf, release, scheduleOf, take, weakestStop, type Working } from "./working.ts";
+import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 
 /** "Start later" without a time: the day's first visit at 10:30 instead of 09:00. */
 export const LATER_START = 10 * 60 + 30;
@@ -31,7 +31,7 @@ export function changePace(
   const most = maxStopsPerDay(pace);
   if (only !== null) {
     const day = work.days[only]!;
-    if (isDaytripDay(day)) {
+    if (includesDayTrip(day)) {
       work.applied.push(`Day ${only + 1} is a day trip, a whole day: its pace is the trip's own.`);
       return;
     }
@@ -63,7 +63,7 @@ export function changePace(
     return;
   }
   const changes = work.days.flatMap((day, d) =>
-    isDaytripDay(day) ? [] : resize(work, d, after, step, pick).map((name) => `${name} (day ${d + 1})`),
+    includesDayTrip(day) ? [] : resize(work, d, after, step, pick).map((name) => `${name} (day ${d + 1})`),
   );
   work.targetPerDay = after;
   let note = `${label}: city days now have ${after} stops (were ${before})`;
@@ -134,7 +134,7 @@ export function setDayStart(work: Working, at: number | null, only: number | nul
     for (const d of inScope) {
       const day = work.days[d]!;
       const first = scheduleOf(work, d, day)?.visits[0]?.start ?? 0;
-      if (isDaytripDay(day) || day.length <= 1 || first >= start) continue;
+      if (includesDayTrip(day) || day.length <= 1 || first >= start) continue;
       dropped.push(...resize(work, d, day.length - 1, -1, pick).map((name) => `${name} (day ${d + 1})`));
     }
   }
@@ -150,5 +150,55 @@ export function setDayStart(work: Working, at: number | null, only: number | nul
   const how = start > was ? "later mornings" : "earlier starts";
   let note = `${how.charAt(0).toUpperCase()}${how.slice(1)}: ${where} starts at ${toHhmm(start)} (was ${toHhmm(was)})`;
   note += dropped.length > 0 ? `; to fit the shorter day, removed ${dropped.join(", ")}.` : ".";
+  work.applied.push(note);
+}
+
+/** Minutes between landing (or arriving) and the first visit: reaching the stay and leaving the bags. */
+export const AFTER_ARRIVAL = 90;
+/** An arrival day ends by then, or when it ended before if that was later: a travel day is not stretched into the night. */
+export const ARRIVAL_DAY_END = 18 * 60 + 30;
+/** A first visit after this is no sightseeing day; the traveller is asked what they want instead. */
+export const LATEST_ARRIVAL_START = 18 * 60;
+
+/**
+ * The traveller arrives on day `d` at `at` ("we land at noon on day 1"): the day starts
+ * AFTER_ARRIVAL later (rounded to the quarter hour), and it gives up stops,
+ * those that close earliest first, until the day ends no later than it did (or ARRIVAL_DAY_END).
+ */
+export function arriveOn(work: Working, at: number, d: number): void {
+  const start = Math.ceil((at + AFTER_ARRIVAL) / 15) * 15;
+  const was = work.starts[d] ?? DAY_START;
+  const day = work.days[d]!;
+  if (includesDayTrip(day)) {
+    work.applied.push(
+      `Day ${d + 1} is a day trip, which leaves early; arriving at ${toHhmm(at)}, swap it with a later day (for example "swap day ${d + 1} and day ${d + 2}").`,
+    );
+    return;
+  }
+  if (start <= was) {
+    work.applied.push(`Day ${d + 1} already starts at ${toHhmm(was)}, after you arrive at ${toHhmm(at)}.`);
+    return;
+  }
+  if (start > LATEST_ARRIVAL_START) {
+    work.applied.push(
+      `Arriving at ${toHhmm(at)} leaves no time for sightseeing on day ${d + 1}; ask for a lighter day ${d + 1} or remove its stops.`,
+    );
+    return;
+  }
+  const pick = earliestCloser(work);
+  const endOf = () => {
+    const schedule = scheduleOf(work, d, day);
+    return schedule ? Math.max(...schedule.visits.map((visit) => visit.end)) : Infinity;
+  };
+  const end = Math.max(endOf(), ARRIVAL_DAY_END);
+  work.starts[d] = start;
+  const dropped: string[] = [];
+  while (day.length > 1 && endOf() > end) {
+    const gone = resize(work, d, day.length - 1, -1, pick);
+    if (gone.length === 0) break;
+    dropped.push(...gone);
+  }
+  let note = `You arrive at ${toHhmm(at)}: day ${d + 1} starts at ${toHhmm(start)} (was ${toHhmm(was)}), time to reach your stay first`;
+  note += dropped.length > 0 ? `; to fit the shorter day, removed ${listOf(dropped)}.` : ".";
   work.applied.push(note);
 }

@@ -1,14 +1,30 @@
 import type { Place } from "../../../guide/place.ts";
 import { CatalogueMatcher } from "./catalogue-match.ts";
-import { dayOfToken, markDays, type DayRef } from "./days.ts";
+import { dayOfToken, describeDay, markDays, type DayRef } from "./days.ts";
+import {
+  ARRIVAL,
+  CAP_STOPS,
+  DAY_BEFORE,
+  DAY_FIRST,
+  DAY_LAST,
+  DAY_TO,
+  DEPARTURE,
+  INDOOR,
+  NOT_SEEN,
+  RAIN,
+  SEEN_BEFORE,
+  SEEN_FRAME,
+  WEATHER_FRAME,
+} from "./whole-day-phrases.ts";
 import { isCueWord, polarities, type Polarity } from "./negation.ts";
 import { THEMES, type Theme } from "./themes.ts";
-import { sentencesOf, wordsOf } from "./text.ts";
+import { correctTypos, numberOf, sentencesOf, wordsOf } from "./text.ts";
 import { isDayTrip } from "../../../model/plan.ts";
 
 /** One thing the traveller asked for, as the planner understood it. */
 export type Intent =
-  | { kind: "remove"; place: Place }
+  /** `seen`: the traveller has been there before. */
+  | { kind: "remove"; place: Place; reason?: "seen" }
   | { kind: "keep"; place: Place }
   | { kind: "add"; place: Place; day: DayRef | null }
   | { kind: "replace"; target: Place; wanted: Place | null; theme: Theme | null }
@@ -19,11 +35,22 @@ export type Intent =
   | { kind: "theme"; theme: Theme; amount: "more" | "less" | "none"; day: DayRef | null }
   | { kind: "pace"; step: -1 | 1; day: DayRef | null }
   | { kind: "swapDays"; a: DayRef; b: DayRef }
+  /** A whole day to another place in the trip; the days between shift by one. */
+  | { kind: "moveDay"; day: DayRef; to: DayPlace }
+  /** At most `max` stops on each city day, or on the day named. */
+  | { kind: "capStops"; max: number; day: DayRef | null }
+  /** Rain on a day: its outdoor stops give way to indoor ones nearby (of a theme when one is named). */
+  | { kind: "indoor"; day: DayRef | null; theme: Theme | null }
+  /** The traveller arrives on a day at `at` (minutes after midnight): the day starts after that. */
+  | { kind: "arrival"; at: number; day: DayRef }
   /** A later (or named) start of the day: `at` in minutes after midnight, null for "later". */
   | { kind: "dayStart"; at: number | null; day: DayRef | null }
   | { kind: "freeEvenings" }
   | { kind: "kids"; day: DayRef | null }
   | { kind: "diet"; diet: "vegetarian" | "vegan"; meal: "lunch" | "dinner" | "food"; day: DayRef | null };
+
+/** Where a moved day goes: the start or end of the trip, next to another day, or in its place. */
+export type DayPlace = "first" | "last" | { before: DayRef } | { after: DayRef } | { at: DayRef };
 
 export interface ParsedRequest {
   intents: Intent[];
@@ -35,7 +62,7 @@ const placeToken = (k: number) => `qplace${k}q`;
 const PLACE_TOKEN = /^qplace(\d+)q$/;
 
 const LIGHTER =
-  /\b(more relaxed|relax(ed|ing)?|slower|slow down|slow it down|lighter|less packed|less busy|less rushed|less hectic|calmer|easier|gentler|fewer (stops|activities|things|places|visits)|less (stops|activities|things)|take it easy|not so (busy|packed|rushed)|too (busy|packed|much|rushed|hectic))\b/;
+  /\b(tire (easily|quickly|fast)|get tired( easily| quickly| fast)?|(too|so|very) tiring|exhausting|worn out|knackered|slow walkers?|overwhelming|too full|overloaded|over ?packed|too ambitious|lighter days?|more relaxed|relax(ed|ing)?|slower|slow down|slow it down|lighter|less packed|less busy|less rushed|less hectic|calmer|easier|gentler|fewer (stops|activities|things|places|visits)|less (stops|activities|things)|take it easy|not so (busy|packed|rushed)|too (busy|packed|much|rushed|hectic))\b/;
 const BUSIER =
   /\b(busier|more packed|packed|more (stops|activities|things|places|visits|in)|faster|fuller|more intense|action packed|intense|pack (more|it|in|them)( in)?|cram (more|in)|squeeze more|see more|do more|too (slow|empty|relaxed|quiet|light))\b/;
 const LATER_MORNINGS =
@@ -79,7 +106,8 @@ const FILLER = new Set(
   `please pls thanks wed youd id ill well thank you i id im ive we were us our ours my me can could would should will wont it its this that these those the a an be is are was
   maybe perhaps just also really very bit little some and or so too much then there here what about how if ok okay great nice lovely hi hello hey
   plan trip itinerary day days of in on at for with to from by as up lets let make do have get put go going all any every each one bit lot lots
-  instead rather still again now also though yeah yes sure whole entire`.split(/\s+/),
+  instead rather still again now also though yeah yes sure whole entire way looks look seems seem feels feel quite pretty kinda
+  honestly definitely probably might may`.split(/\s+/),
 );
 
 /**
@@ -103,14 +131,23 @@ export function parseRequest(
     intents.push(...found.intents);
     notUnderstood.push(...found.notUnderstood);
   }
-  return { intents: dedupe(intents), notUnderstood };
+  // "we tire easily, max 3 stops a day": the most per day says how much lighter.
+  const capped = intents.some((intent) => intent.kind === "capStops" && intent.day === null);
+  const kept = capped
+    ? intents.filter((intent) => !(intent.kind === "pace" && intent.step < 0 && intent.day === null))
+    : intents;
+  return { intents: dedupe(kept), notUnderstood };
 }
 
 function dedupe(intents: readonly Intent[]): Intent[] {
   const seen = new Set<string>();
   return intents.filter((intent) => {
     const key = JSON.stringify(intent, (k, value) =>
-      k === "place" || k === "target" || k === "wanted" ? value?.name : k === "theme" ? value?.label : value,
+      k === "place" || k === "target" || k === "wanted" || k === "holds"
+        ? value?.name
+        : k === "theme"
+          ? value?.label
+          : value,
     );
     if (seen.has(key)) return false;
     seen.add(key);
@@ -119,7 +156,7 @@ function dedupe(intents: readonly Intent[]): Intent[] {
 }
 
 function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedRequest {
-  const raw = wordsOf(sentence);
+  const raw = correctTypos(wordsOf(sentence));
   const mentions = matcher.find(raw);
   const mentioned: Place[] = [];
   const withPlaces: string[] = [];
@@ -135,7 +172,7 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
       i++;
     }
   }
-  const words = markDays(withPlaces);
+  const words = markDaysByContent(markDays(withPlaces), mentioned);
   const text = words.join(" ");
   const polarity = polarities(words);
   const consumed = new Uint8Array(words.length);
@@ -158,9 +195,20 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
     return match;
   };
   const placeAt = (token: string | undefined) => (token === undefined ? null : mentioned[Number(token)]!);
+  const dayAt = (token: string | undefined): DayRef | null => {
+    if (token === undefined) return null;
+    const holds = HOLDS_TOKEN.exec(token);
+    return holds ? { holds: mentioned[Number(holds[1])]! } : dayOfToken(token);
+  };
+  /** The first day named inside a match, which the match consumes with its other words. */
+  const dayWithin = (match: RegExpExecArray): DayRef | null =>
+    match[0]
+      .split(" ")
+      .map(dayAt)
+      .find((day) => day !== null) ?? null;
   const freeDay = (): DayRef | null => {
     for (let k = 0; k < words.length; k++) {
-      const day = dayOfToken(words[k]!);
+      const day = dayAt(words[k]!);
       if (day !== null && !consumed[k]) {
         consumed[k] = 1;
         return day;
@@ -173,15 +221,19 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   // Structural requests, most specific first.
   const swap = consume(SWAP_DAYS.exec(text));
   if (swap) {
-    const a = dayOfToken(`qday${swap[6] ?? ""}q`);
-    const b = swap[10] ? dayOfToken(`qday${swap[10]}q`) : swap[11] ? Number(swap[11]) : null;
+    const a = dayAt(`qday${swap[6] ?? ""}q`);
+    const b = swap[10] ? dayAt(`qday${swap[10]}q`) : swap[11] ? Number(swap[11]) : null;
     if (a !== null && b !== null) intents.push({ kind: "swapDays", a, b });
   } else {
     const short = consume(SWAP_DAYS_SHORT.exec(text));
     if (short) intents.push({ kind: "swapDays", a: Number(short[2]), b: Number(short[4]) });
   }
-  const move = consume(MOVE.exec(text));
-  if (move) intents.push({ kind: "move", place: placeAt(move[3])!, day: dayOfToken(`qday${move[6]}q`)! });
+  const move = MOVE.exec(text);
+  if (move && dayAt(`qday${move[6]}q`)) {
+    consume(move);
+    intents.push({ kind: "move", place: placeAt(move[3])!, day: dayAt(`qday${move[6]}q`)! });
+  }
+  if (!swap) intents.push(...dayMoves(text, dayAt, consume));
 
   for (const pattern of MORE_TIME) {
     const longer = consume(pattern.exec(text));
@@ -248,11 +300,24 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
     }
   }
 
+  const arrival = ARRIVAL.map((pattern) => pattern.exec(text)).find((match) => match && clockOf(match) !== null);
   const startAt = START_AT.map((pattern) => pattern.exec(text)).find((match) => match && clockOf(match) !== null);
-  if (startAt) {
+  // A later morning "before the flight" is the last day's.
+  const departing = (): DayRef | null => (consume(DEPARTURE.exec(text)) ? "last" : null);
+  if (arrival) {
+    const named = dayWithin(arrival);
+    consume(arrival);
+    intents.push({ kind: "arrival", at: clockOf(arrival)!, day: named ?? freeDay() ?? 1 });
+  } else if (startAt) {
     consume(startAt);
-    intents.push({ kind: "dayStart", at: clockOf(startAt), day: freeDay() });
-  } else if (consume(LATER_MORNINGS.exec(text))) intents.push({ kind: "dayStart", at: null, day: freeDay() });
+    const named = freeDay();
+    const leaving = departing();
+    intents.push({ kind: "dayStart", at: clockOf(startAt), day: named ?? leaving });
+  } else if (consume(LATER_MORNINGS.exec(text))) {
+    const named = freeDay();
+    const leaving = departing();
+    intents.push({ kind: "dayStart", at: null, day: named ?? leaving });
+  }
   if (consume(FREE_EVENINGS.exec(text))) intents.push({ kind: "freeEvenings" });
   const kids = KIDS.exec(text);
   if (kids && polarity[wordRange(kids.index, kids[0].length)[0]] !== "negative") {
@@ -269,6 +334,24 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
         consumed[k] = 1;
     intents.push({ kind: "diet", diet: diet[0] === "vegan" ? "vegan" : "vegetarian", meal, day: freeDay() });
   }
+  const cap = CAP_STOPS.map((pattern) => pattern.exec(text)).find((match) => match && numberOf(match.groups!.n!));
+  if (cap) {
+    const named = dayWithin(cap);
+    consume(cap);
+    const n = numberOf(cap.groups!.n!)!;
+    intents.push({ kind: "capStops", max: cap.groups!.under ? n - 1 : n, day: named ?? freeDay() });
+  }
+  const weather = RAIN.exec(text) ?? INDOOR.exec(text);
+  const weatherAt = weather ? wordRange(weather.index, weather[0].length)[0] : -1;
+  // "more time inside the Louvre" is about the Louvre.
+  if (weather && !consumed[weatherAt] && polarity[weatherAt] !== "negative") {
+    consume(weather);
+    consume(INDOOR.exec(text));
+    const theme = THEMES.find((t) => t.pattern.test(text) && INDOOR_THEMES.has(t.label)) ?? null;
+    if (theme) consume(new RegExp(theme.pattern.source, "g").exec(text));
+    for (let k = 0; k < words.length; k++) if (WEATHER_FRAME.test(words[k]!)) consumed[k] = 1;
+    intents.push({ kind: "indoor", day: freeDay(), theme });
+  }
   const lighter = LIGHTER.exec(text);
   const busier = BUSIER.exec(text);
   if (lighter && !consumed[wordRange(lighter.index, 1)[0]]) {
@@ -281,13 +364,23 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
 
   // What is left: places and themes, with the polarity of their negation scope.
   const day = (): DayRef | null => freeDay();
+  const seen = SEEN_BEFORE.test(text) && !NOT_SEEN.test(text) && words.some((word) => PLACE_TOKEN.test(word));
+  // "we have never been to the Vatican": they want to see it.
+  const unseen = seen ? null : consume(NOT_SEEN.exec(text));
+  // Places after "never been to" are wanted, whatever negation "never" would give them.
+  const notSeenFrom = unseen ? wordRange(unseen.index, unseen[0].length)[0] : words.length;
+  if (unseen) for (let k = 0; k < words.length; k++) if (SEEN_FRAME.test(words[k]!)) consumed[k] = 1;
+  if (seen)
+    for (let k = 0; k < words.length; k++)
+      if (SEEN_FRAME.test(words[k]!) || matcher.isGenericWord(words[k]!)) consumed[k] = 1;
   for (let k = 0; k < words.length; k++) {
     const token = PLACE_TOKEN.exec(words[k]!);
     if (!token || consumed[k]) continue;
     consumed[k] = 1;
     const place = mentioned[Number(token[1])]!;
-    const sense = polarity[k]!;
-    if (sense === "negative" || sense === "less") intents.push({ kind: "remove", place });
+    const sense = k >= notSeenFrom ? "positive" : polarity[k]!;
+    if (seen && sense !== "keep") intents.push({ kind: "remove", place, reason: "seen" });
+    else if (sense === "negative" || sense === "less") intents.push({ kind: "remove", place });
     else if (sense === "keep") intents.push({ kind: "keep", place });
     else if (isDayTrip(place)) intents.push({ kind: "daytrip", place, day: day(), unknown: null });
     else intents.push({ kind: "add", place, day: day() });
@@ -315,9 +408,73 @@ function parseSentence(sentence: string, matcher: CatalogueMatcher): ParsedReque
   return { intents, notUnderstood };
 }
 
+/** Themes a rainy day can be given more of: indoor ones. */
+const INDOOR_THEMES = new Set(["museums", "food", "shopping", "nightlife and shows", "religious sites"]);
+
+/** A day named by what it holds: "the Montmartre day", "the Sintra trip", "the day with the Louvre". */
+const HOLDS_TOKEN = /^qdayholds(\d+)q$/;
+
+function markDaysByContent(words: readonly string[], mentioned: readonly Place[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const token = PLACE_TOKEN.exec(words[i]!);
+    const next = words[i + 1];
+    if (token && next === "day" && words[i + 2] !== "trip" && words[i + 2] !== "trips") {
+      out.push(`qdayholds${token[1]}q`);
+      i++;
+      continue;
+    }
+    if (token && isDayTrip(mentioned[Number(token[1])]!) && (next === "trip" || next === "excursion")) {
+      out.push(`qdayholds${token[1]}q`);
+      i++;
+      continue;
+    }
+    if (token && isDayTrip(mentioned[Number(token[1])]!) && next === "day" && words[i + 2] === "trip") {
+      out.push(`qdayholds${token[1]}q`);
+      i += 2;
+      continue;
+    }
+    const held = words[i + 2] === "the" ? words[i + 3] : words[i + 2];
+    const heldToken = held === undefined ? null : PLACE_TOKEN.exec(held);
+    if (words[i] === "day" && words[i - 1] === "the" && (next === "with" || next === "of") && heldToken) {
+      out.push(`qdayholds${heldToken[1]}q`);
+      i += words[i + 2] === "the" ? 3 : 2;
+      continue;
+    }
+    out.push(words[i]!);
+  }
+  return out;
+}
+
+/** Whole days moved: to the front, to the end, before or after another day, or into a day's place. */
+function dayMoves(
+  text: string,
+  dayAt: (token: string | undefined) => DayRef | null,
+  consume: (match: RegExpExecArray | null) => RegExpExecArray | null,
+): Intent[] {
+  const found = (patterns: readonly RegExp[]) =>
+    patterns.map((pattern) => pattern.exec(text)).find((match) => match && dayAt(match.groups!.a)) ?? null;
+  const first = found(DAY_FIRST);
+  if (first) return (consume(first), [{ kind: "moveDay", day: dayAt(first.groups!.a)!, to: "first" }]);
+  const last = found(DAY_LAST);
+  if (last) return (consume(last), [{ kind: "moveDay", day: dayAt(last.groups!.a)!, to: "last" }]);
+  for (const pattern of [DAY_BEFORE, DAY_TO]) {
+    const match = pattern.exec(text);
+    const day = dayAt(match?.groups!.a);
+    const other = dayAt(match?.groups!.b);
+    if (!match || !day || !other) continue;
+    consume(match);
+    const rel = match.groups!.rel;
+    const to: DayPlace = rel === "after" ? { after: other } : rel ? { before: other } : { at: other };
+    return [{ kind: "moveDay", day, to }];
+  }
+  return [];
+}
+
 /** A start time in minutes after midnight from a START_AT match ("10", "10am", "10 30", "2pm"); null when it is no time of day. */
 function clockOf(match: RegExpExecArray): number | null {
-  const { h, m, ap1, ap2, ap3 } = match.groups!;
+  const { h, m, ap1, ap2, ap3, noon } = match.groups!;
+  if (noon) return 12 * 60;
   let hour = Number(h);
   const minute = m === undefined ? 0 : Number(m);
   const half = ap1 ?? ap2 ?? ap3;
@@ -346,7 +503,16 @@ function leftovers(words: readonly string[], consumed: Uint8Array, mentioned: re
     }
     const part = parts[parts.length - 1]!;
     const token = PLACE_TOKEN.exec(word);
-    part.words.push(token ? mentioned[Number(token[1])]!.name : word.replace(/^qday(\w+)q$/, "day $1"));
+    const holds = HOLDS_TOKEN.exec(word);
+    part.words.push(
+      token
+        ? mentioned[Number(token[1])]!.name
+        : holds
+          ? `the ${mentioned[Number(holds[1])]!.name} day`
+          : dayOfToken(word) !== null
+            ? describeDay(dayOfToken(word)!)
+            : word,
+    );
     if (!consumed[k] && !FILLER.has(word) && !isCueWord(word) && !/^\d+$/.test(word)) part.unused = true;
   });
   return parts.filter((part) => part.unused).map((part) => part.words.join(" "));

@@ -6,7 +6,6 @@ import { matchesTheme, type Theme } from "./themes.ts";
 import {
   bestFor,
   decline,
-  isDaytripDay,
   isOpenOn,
   locate,
   release,
@@ -16,10 +15,10 @@ import {
   weekdaysOf,
   type Working,
 } from "./working.ts";
-import { isDayTrip } from "../../../model/plan.ts";
+import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 
 /** Takes a place out of the plan; a day left short of the pace gets the best nearby place instead. */
-export function removePlace(work: Working, place: Place): void {
+export function removePlace(work: Working, place: Place, reason?: "seen"): void {
   const at = locate(work, place);
   work.banned.add(place);
   if (!at) {
@@ -41,7 +40,8 @@ export function removePlace(work: Working, place: Place): void {
     added.push(fill.name);
   }
   const fill = added.length > 0 ? ` Added ${listOf(added)} to day ${at.d + 1} to keep the pace.` : "";
-  work.applied.push(`Removed ${place.name} from day ${at.d + 1}.${fill}`);
+  const why = reason === "seen" ? ", since you have been there before" : "";
+  work.applied.push(`Removed ${place.name} from day ${at.d + 1}${why}.${fill}`);
 }
 
 export function keepPlace(work: Working, place: Place): void {
@@ -104,7 +104,7 @@ function replaceOnAnotherDay(work: Working, target: Place, wanted: Place, d: num
   const weekday = weekdaysOf(work, d);
   const day = work.days[d]!;
   if (isDayTrip(wanted) && isDayTrip(target)) {
-    const other = work.days.findIndex((stops, e) => e !== d && !isDaytripDay(stops) && isOpenOn(work, e, wanted));
+    const other = work.days.findIndex((stops, e) => e !== d && !includesDayTrip(stops) && isOpenOn(work, e, wanted));
     if (other < 0) {
       work.applied.push(`${wanted.name} is closed on every free day of this trip, so ${target.name} stays.`);
       return;
@@ -133,7 +133,7 @@ function nearestDay(work: Working, place: Place): number {
   let bestDay = -1;
   let bestKm = Infinity;
   work.days.forEach((day, d) => {
-    if (isDaytripDay(day) || !isOpenOn(work, d, place)) return;
+    if (includesDayTrip(day) || !isOpenOn(work, d, place)) return;
     const centre = centreOf(day.filter((p) => Number.isFinite(p.lat)));
     const km = (centre ? distanceKm(centre, place) : 0) + day.length * 0.01;
     if (km < bestKm) {
@@ -180,7 +180,7 @@ export function addPlace(work: Working, place: Place, dayIndex: number | null): 
     work.applied.push(`${place.name} is closed on ${weekdaysOf(work, d)} (day ${d + 1}), so it was not added.`);
     return;
   }
-  if (isDaytripDay(work.days[d]!)) {
+  if (includesDayTrip(work.days[d]!)) {
     work.applied.push(`Day ${d + 1} is a day trip, so ${place.name} was not added to it.`);
     return;
   }
@@ -208,7 +208,7 @@ export function movePlace(work: Working, place: Place, d: number): void {
     );
     return;
   }
-  if (isDaytripDay(work.days[d]!) || isDayTrip(place)) {
+  if (includesDayTrip(work.days[d]!) || isDayTrip(place)) {
     work.applied.push(`Day trips keep a day of their own, so ${place.name} stays on day ${at.d + 1}.`);
     return;
   }

@@ -12,6 +12,8 @@ import { reviseDraft } from "../revise.ts";
 import { fixturePlan, type FixturePlan, type PlanKey } from "./test-plans.ts";
 import { dietFit, isKidFriendly, matchesTheme, THEMES } from "./themes.ts";
 import { normalizedName } from "./working.ts";
+import { isIndoor, isOutdoor, RAIN_RADIUS_KM } from "./whole-day-edits.ts";
+import { centreOf, distanceKm } from "../../../geo/geo.ts";
 import { resolveTrip } from "../../../trip/resolved-trip.ts";
 
 /** What a request must do to the plan; every field is checked on the revised plan itself. */
@@ -48,9 +50,21 @@ interface Expect {
   eveningsFree?: true;
   unchanged?: true;
   note?: RegExp;
+  /** The days in their new order: each position holds the stops of this day of the plan before (1-based). */
+  daysOrder?: number[];
+  /** At most this many stops on each city day in scope (1-based days, or all), only by taking stops out. */
+  capped?: [number, number[] | "all"];
+  /** Rain on this day (1-based): outdoor stops swapped for indoor ones nearby, of the theme when named. */
+  indoor?: { day: number; theme?: string };
+  /** Arriving on this day (1-based): it starts at this time and keeps only stops it had. */
+  arrival?: [number, string];
+  /** Days that held none of the removed places are as they were. */
+  elsewhereUnchanged?: true;
 }
 
-const ROWS: [PlanKey, string, Expect][] = [
+type Row = [PlanKey, string, Expect];
+
+const ROWS: Row[] = [
   // Paris, 3 days
   [
     "paris",
@@ -326,6 +340,182 @@ const ROWS: [PlanKey, string, Expect][] = [
   ["amsterdam", "less time in the Rijksmuseum", { shorter: "Rijksmuseum", kept: ["Rijksmuseum"] }],
 ];
 
+/**
+ * What travellers say about whole days, by kind: several wordings each, typos as they come, days
+ * named by number, ordinal, weekday (the fixtures start on Monday 2 June 2031) or what they hold.
+ * "Tomorrow" counts from TODAY, the trip's second day.
+ */
+const WHOLE_DAY_ROWS: Record<"reorder" | "cap" | "weather" | "rest" | "seen", Row[]> = {
+  reorder: [
+    ["paris", "let's start with the Montmartre day", { daysOrder: [2, 1, 3] }],
+    ["paris", "lets start with the montmatre day", { daysOrder: [2, 1, 3] }],
+    [
+      "paris",
+      "do the Orsay day first",
+      {
+        daysOrder: [3, 1, 2],
+        note: /^Moved day 3 \(.*\) to the start, as day 1; day 1 is now day 2 and day 2 is now day 3\.$/,
+      },
+    ],
+    ["paris", "Can we do the Eiffel Tower day first?", { daysOrder: [3, 1, 2] }],
+    ["paris", "move the third day to the start", { daysOrder: [3, 1, 2] }],
+    ["paris", "do Wednesday first", { daysOrder: [3, 1, 2] }],
+    ["paris", "save the Sacre Coeur day for last", { daysOrder: [1, 3, 2] }],
+    ["paris", "put day 3 before day 2", { daysOrder: [1, 3, 2] }],
+    ["paris", "the Louvre day after the Montmartre day please", { daysOrder: [2, 1, 3] }],
+    ["paris", "do the Louvre day first", { unchanged: true, note: /is already day 1, so no day moved/ }],
+    ["paris", "put day 5 first", { unchanged: true, note: /^This plan has 3 days, so there is no day 5\.$/ }],
+    [
+      "paris",
+      "start with friday",
+      { unchanged: true, note: /^This trip has no Friday: it runs from Monday to Wednesday\.$/ },
+    ],
+    ["parisLong", "put day 4 before day 2", { daysOrder: [1, 4, 2, 3] }],
+    ["parisLong", "move the Versailles day to the end", { daysOrder: [1, 3, 4, 2] }],
+    ["parisLong", "do thursdays plan first", { daysOrder: [4, 1, 2, 3] }],
+    [
+      "parisLong",
+      "put the Montmartre day after the Louvre day",
+      { unchanged: true, note: /^Palace of Versailles is closed on Mondays, which would be its day \(day 1\)/ },
+    ],
+    ["lisbon", "move the Belem day to the end", { daysOrder: [1, 3, 2] }],
+    ["lisbon", "start with the Gulbenkian day", { daysOrder: [3, 1, 2] }],
+    [
+      "lisbon",
+      "can we do the Alfama day last",
+      { unchanged: true, note: /^Jerónimos Monastery, .* closed on Mondays, which would be day 2's new day \(day 1\)/ },
+    ],
+    ["lisbon", "swap the Belem day and the Chiado day", { swapped: [2, 3] }],
+    ["rome", "start with the Vatican day", { daysOrder: [2, 1, 3] }],
+    ["rome", "colosseum day first pls", { daysOrder: [3, 1, 2] }],
+    ["rome", "put the Trastevere day last", { daysOrder: [2, 3, 1] }],
+    ["rome", "swap tuesday and wednesday", { swapped: [2, 3] }],
+    ["newYork", "move the Philadelphia trip to the end", { daysOrder: [1, 3, 4, 2] }],
+    ["newYork", "let's start with the Times Square day", { daysOrder: [3, 1, 2, 4] }],
+    ["london", "do the British Museum day first", { daysOrder: [3, 1, 2] }],
+    ["tokyo", "start the trip with the Senso-ji day", { daysOrder: [3, 1, 2] }],
+    ["barcelona", "sagrada familia day at the end please", { daysOrder: [2, 3, 1] }],
+  ],
+  cap: [
+    ["paris", "no more than four stops", { capped: [4, "all"], note: /^At most 4 stops a day: removed / }],
+    [
+      "paris",
+      "max 3 things a day",
+      { capped: [3, "all"], note: /below the Balanced range \(4-5\); choose the Relaxed pace/ },
+    ],
+    ["paris", "3 stops a day is plenty", { capped: [3, "all"] }],
+    ["paris", "no more than 3 stops on day 3", { capped: [3, [3]] }],
+    ["paris", "only 3 stops on day 2", { capped: [3, [2]] }],
+    ["paris", "no more than 5 stops a day", { unchanged: true, note: /^Every day already has 5 stops or fewer\.$/ }],
+    ["lisbon", "at most four sights per day", { capped: [4, "all"] }],
+    ["lisbonLight", "no more than 4 stops a day", { capped: [4, "all"] }],
+    ["rome", "fewer than 5 activities a day please", { capped: [4, "all"] }],
+    ["london", "limit it to 4 places a day", { capped: [4, "all"] }],
+    ["newYork", "max four things a day", { capped: [4, "all"] }],
+    ["tokyo", "we tire easily, max 3 stops a day", { capped: [3, "all"] }],
+    ["amsterdam", "only 4 stops per day", { capped: [4, "all"] }],
+    ["paris", "we tire easily", { perDay: -1 }],
+    ["rome", "we get tired quickly", { perDay: -1 }],
+    ["lisbon", "lighter days please", { perDay: -1 }],
+    ["barcelona", "we're slow walkers", { perDay: -1 }],
+    ["paris", "day 2 is too much", { perDayOn: [2, -1] }],
+    ["paris", "Wednesday looks exhausting", { perDayOn: [3, -1] }],
+    ["rome", "the third day is way too packed", { perDayOn: [3, -1] }],
+  ],
+  weather: [
+    ["paris", "if it rains on Tuesday, museums that day", { indoor: { day: 2, theme: "museums" } }],
+    ["paris", "if it rains on tuesday, musuems that day", { indoor: { day: 2, theme: "museums" } }],
+    ["parisLong", "if it rains on Thursday, museums that day", { indoor: { day: 4, theme: "museums" } }],
+    ["lisbon", "rain forecast for day 3 - indoor stuff", { indoor: { day: 3 } }],
+    ["rome", "rain on day 3, indoor stuff please", { indoor: { day: 3 } }],
+    ["rome", "its supposed to pour on wednesday so lets keep dry", { indoor: { day: 3 } }],
+    ["london", "if its raining tommorow we want to be inside", { indoor: { day: 3 } }],
+    ["tokyo", "bad weather forecast for day 2, museums please", { indoor: { day: 2, theme: "museums" } }],
+    ["barcelona", "rainy day on the first day, indoor things", { indoor: { day: 1 } }],
+    [
+      "paris",
+      "rainy day on day 1, indoor things please",
+      { unchanged: true, note: /^Day 1 \(Monday\) already keeps you indoors: / },
+    ],
+    ["paris", "it will rain, indoor stuff", { unchanged: true, note: /^Say which day the rain is forecast for/ }],
+    ["paris", "if it rains on Thursday, museums that day", { unchanged: true, note: /This trip has no Thursday/ }],
+    ["parisLong", "rain on day 2, indoor stuff", { unchanged: true, note: /^Day 2 is a day trip out of town/ }],
+  ],
+  rest: [
+    ["paris", "a slow morning before the flight", { startsAt: ["10:30", [3]], perDayOn: [3, -1] }],
+    ["paris", "a slow mornign before our flight home", { startsAt: ["10:30", [3]], perDayOn: [3, -1] }],
+    ["lisbon", "an easy last morning please", { startsAt: ["10:30", [3]], perDayOn: [3, -1] }],
+    ["rome", "sleep in on the final day, before we fly home", { startsAt: ["10:30", [3]] }],
+    ["paris", "sleep in on day 2", { startsAt: ["10:30", [2]] }],
+    ["paris", "let us sleep in tommorow", { startsAt: ["10:30", [3]], perDayOn: [3, -1] }],
+    ["rome", "lie in on Wednesday", { startsAt: ["10:30", [3]] }],
+    [
+      "paris",
+      "we land at noon on day 1",
+      { arrival: [1, "13:30"], note: /^You arrive at 12:00: day 1 starts at 13:30 \(was 09:00\)/ },
+    ],
+    ["paris", "our flight gets in at 2pm", { arrival: [1, "15:30"] }],
+    ["rome", "we arrive at 10am on the first day", { arrival: [1, "11:30"] }],
+    ["london", "landing 11:30am", { arrival: [1, "13:00"] }],
+    ["lisbon", "our plane lands around 1pm on monday", { arrival: [1, "14:30"] }],
+    [
+      "lisbon",
+      "we land at 6am",
+      { unchanged: true, note: /^Day 1 already starts at 09:00, after you arrive at 06:00\.$/ },
+    ],
+    ["paris", "we land at 9pm", { unchanged: true, note: /leaves no time for sightseeing on day 1/ }],
+  ],
+  seen: [
+    [
+      "rome",
+      "we've been to the Vatican before",
+      {
+        removed: ["Vatican Museums and Sistine Chapel"],
+        declined: ["Vatican Museums and Sistine Chapel"],
+        elsewhereUnchanged: true,
+        note: /^Removed Vatican Museums and Sistine Chapel from day 2, since you have been there before\./,
+      },
+    ],
+    [
+      "paris",
+      "already saw the Eiffel Tower last time",
+      { removed: ["Eiffel Tower"], declined: ["Eiffel Tower"], elsewhereUnchanged: true },
+    ],
+    [
+      "rome",
+      "skip the Colosseum, done it",
+      { removed: ["Colosseum"], declined: ["Colosseum"], elsewhereUnchanged: true },
+    ],
+    [
+      "rome",
+      "weve been to rome before so skip the colosseum and the pantheon",
+      { removed: ["Colosseum", "Pantheon"], declined: ["Colosseum", "Pantheon"], elsewhereUnchanged: true },
+    ],
+    ["rome", "Been there done that: Trevi Fountain", { removed: ["Trevi Fountain"], elsewhereUnchanged: true }],
+    ["paris", "we saw the louvre on our last trip", { removed: ["Louvre Museum"], declined: ["Louvre Museum"] }],
+    [
+      "london",
+      "we have already visited the Tower of London",
+      { removed: ["Tower of London"], elsewhereUnchanged: true },
+    ],
+    ["barcelona", "weve done the sagrada familia already", { removed: ["Sagrada Família"], elsewhereUnchanged: true }],
+    [
+      "lisbon",
+      "alredy been to belem tower",
+      { removed: ["Belém Tower"], declined: ["Belém Tower"], elsewhereUnchanged: true },
+    ],
+    ["amsterdam", "I visited the Anne Frank House a few years ago", { removed: ["Anne Frank House"] }],
+    ["tokyo", "been to sensoji on a previous trip", { removed: ["Senso-ji"], elsewhereUnchanged: true }],
+    ["rome", "we have never been to the Vatican", { unchanged: true, kept: ["Vatican Museums and Sistine Chapel"] }],
+  ],
+};
+
+/** "Tomorrow" in the table: the trips' second day. */
+const TODAY = "2031-06-03";
+const TABLE: Row[] = [...ROWS, ...Object.values(WHOLE_DAY_ROWS).flat()];
+/** Whole-day requests are understood in full: no part of them comes back as not understood. */
+const WHOLE_DAY = new Set(Object.values(WHOLE_DAY_ROWS).flatMap((rows) => rows.map((row) => row[1])));
+
 const plans = new Map<PlanKey, FixturePlan>();
 const planOf = (key: PlanKey) => {
   if (!plans.has(key)) plans.set(key, fixturePlan(key));
@@ -338,14 +528,19 @@ const themeOf = (label: string) => THEMES.find((theme) => theme.label === label)
 
 describe("the offline planner's answer to each request, judged on the plan it returns", () => {
   it("has at least 100 phrasings over several destinations", () => {
-    expect(ROWS.length).toBeGreaterThanOrEqual(100);
-    expect(new Set(ROWS.map(([key]) => planOf(key).destination.name)).size).toBeGreaterThanOrEqual(7);
+    expect(TABLE.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(TABLE.map(([key]) => planOf(key).destination.name)).size).toBeGreaterThanOrEqual(7);
   });
 
-  it.each(ROWS)("%s: %s", (key, request, want) => {
+  it.each(Object.entries(WHOLE_DAY_ROWS))("has several wordings of whole-day requests: %s", (_kind, rows) => {
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(rows.map(([key]) => planOf(key).destination.name)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(TABLE)("%s: %s", (key, request, want) => {
     const fixture = planOf(key);
     const { draft: before, preferences, place } = fixture;
-    const result = reviseDraft(before, request, preferences);
+    const result = reviseDraft(before, request, preferences, undefined, TODAY);
     const after = result.itinerary;
     const context = { request, notifications: result.notifications };
     const had = new Set(allNames(before));
@@ -568,6 +763,83 @@ describe("the offline planner's answer to each request, judged on the plan it re
         });
         expect(Math.max(...schedule!.visits.map((visit) => visit.end))).toBeLessThanOrEqual(toMinutes("18:00"));
       }
+    }
+    const told = result.notifications.join(" ");
+    /** Day `d` (0-based) holds the stops of `was`, but for those the answer names (moved to fit opening hours). */
+    const sameDay = (d: number, was: DraftDay) => {
+      const now = names(after[d]!);
+      for (const name of names(was).filter((n) => !now.includes(n)))
+        expect(told, `${name} left day ${d + 1} and the answer says so: ${JSON.stringify(context)}`).toContain(name);
+      for (const name of now.filter((n) => !names(was).includes(n)))
+        expect(told, `${name} joined day ${d + 1} and the answer says so: ${JSON.stringify(context)}`).toContain(name);
+    };
+    if (WHOLE_DAY.has(request)) {
+      expect(told, "understood in full").not.toMatch(
+        /Only part of your request was applied|is a change the planner can make/,
+      );
+    }
+    if (want.daysOrder) {
+      want.daysOrder.forEach((from, d) => {
+        const was = before[from - 1]!;
+        sameDay(d, was);
+        const kept = names(after[d]!).filter((name) => names(was).includes(name));
+        expect(kept.length, `day ${d + 1} is mostly the old day ${from}`).toBeGreaterThan(names(was).length / 2);
+        expect(after[d]!.day_start, "a day's own start stays with its date").toBe(before[d]!.day_start);
+      });
+    }
+    if (want.capped) {
+      const [max, days] = want.capped;
+      before.forEach((day, d) => {
+        const inScope = (days === "all" || days.includes(d + 1)) && !isTrip(day);
+        if (!inScope || day.activities.length <= max) return sameDay(d, day);
+        const now = names(after[d]!);
+        expect(now.length, JSON.stringify(context)).toBe(max);
+        for (const name of now) expect(told + names(day).join(), `${name} was on day ${d + 1}`).toContain(name);
+      });
+      for (const day of after)
+        if (!isTrip(day) && (days === "all" || days.includes(day.day)))
+          expect(day.activities.length).toBeLessThanOrEqual(max);
+    }
+    if (want.indoor) {
+      const { day: on, theme } = want.indoor;
+      before.forEach((day, d) => d + 1 !== on && sameDay(d, day));
+      const was = before[on - 1]!;
+      const now = names(after[on - 1]!);
+      // Stops new to the plan; one moved in from another day to fit opening hours is named as moved.
+      const added = now.filter((name) => !had.has(name)).map(place);
+      expect(added.length, JSON.stringify(context)).toBeGreaterThan(0);
+      expect(now.length, "the day keeps its number of stops").toBe(names(was).length);
+      const centre = centreOf(names(was).map(place))!;
+      for (const stop of added) {
+        expect(isIndoor(stop, null) || (theme !== undefined && isIndoor(stop, themeOf(theme))), stop.name).toBe(true);
+        expect(distanceKm(centre, stop), `${stop.name} is near the day's area`).toBeLessThanOrEqual(RAIN_RADIUS_KM);
+      }
+      if (theme)
+        expect(
+          added.some((stop) => matchesTheme(stop, themeOf(theme))),
+          JSON.stringify(context),
+        ).toBe(true);
+      for (const stop of now.map(place).filter(isOutdoor))
+        expect(told, `${stop.name} stays outdoors and the answer says why`).toContain(stop.name);
+      const final = finalizePlan(after, preferences).structured_plan[on - 1]!;
+      expect(final.activities.map((activity) => activity.name).sort()).toEqual([...now].sort());
+    }
+    if (want.arrival) {
+      const [on, time] = want.arrival;
+      before.forEach((day, d) => d + 1 !== on && sameDay(d, day));
+      const day = after[on - 1]!;
+      expect(day.day_start, JSON.stringify(context)).toBe(time);
+      expect(day.activities.length).toBeGreaterThanOrEqual(1);
+      expect(day.activities.length).toBeLessThan(before[on - 1]!.activities.length + 1);
+      for (const name of names(day)) expect(told + names(before[on - 1]!).join(), name).toContain(name);
+      const final = finalizePlan(after, preferences).structured_plan[on - 1]!;
+      expect(toMinutes(final.activities[0]!.start_time!)).toBeGreaterThanOrEqual(toMinutes(time));
+      expect(final.activities.length, "the final plan keeps every stop of the day").toBe(day.activities.length);
+    }
+    if (want.elsewhereUnchanged) {
+      before.forEach((day, d) => {
+        if (!names(day).some((name) => want.removed?.includes(name))) sameDay(d, day);
+      });
     }
     if (want.note)
       expect(

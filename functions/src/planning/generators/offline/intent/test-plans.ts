@@ -1,5 +1,5 @@
 import { TripPreferences, type DraftDay } from "@itinerary/contract";
-import { normalizeText } from "../../../guide/catalog.ts";
+import { normalizeText } from "../../../model/names.ts";
 import { DESTINATIONS } from "../../../guide/destinations/index.ts";
 import type { Destination, Place } from "../../../guide/place.ts";
 import { buildDraftDays, planContext } from "../planner.ts";

@@ -1,6 +1,4 @@
-import { editDistance, normalizeText } from "../../../model/names.ts";
-
-export { normalizeText };
+import { normalizeText } from "../../../model/names.ts";
 
 /** Sentences of a request: each is read on its own, so a negation never reaches into the next one. */
 export function sentencesOf(request: string): string[] {
@@ -19,6 +17,55 @@ export function wordsOf(text: string): string[] {
     .join(" ")
     .split(" ")
     .filter(Boolean);
+}
+
+/** Common slips of the keyboard in requests, read as the word meant (weekdays and "tomorrow": days.ts). */
+const TYPOS: Record<string, string> = {
+  musuem: "museum",
+  musuems: "museums",
+  museam: "museum",
+  museams: "museums",
+  musem: "museum",
+  musems: "museums",
+  mueseum: "museum",
+  mueseums: "museums",
+  galeries: "galleries",
+  gallerys: "galleries",
+  churchs: "churches",
+  mornign: "morning",
+  mornigns: "mornings",
+  morining: "morning",
+  mornig: "morning",
+  moring: "morning",
+  morinng: "morning",
+  mroning: "morning",
+  indor: "indoor",
+  insdie: "inside",
+  rainning: "raining",
+  rainig: "raining",
+  rainny: "rainy",
+  alredy: "already",
+  allready: "already",
+  alrady: "already",
+  befor: "before",
+  beofre: "before",
+  visted: "visited",
+  vistied: "visited",
+  tierd: "tired",
+  tird: "tired",
+  flght: "flight",
+  fligth: "flight",
+  resturant: "restaurant",
+  restaraunt: "restaurant",
+  activites: "activities",
+  actvities: "activities",
+  thigns: "things",
+  stps: "stops",
+};
+
+/** The words with common typos corrected. */
+export function correctTypos(words: readonly string[]): string[] {
+  return words.map((word) => TYPOS[word] ?? word);
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -65,5 +112,3 @@ export function numberOf(word: string): number | null {
 export function isOrdinalWord(word: string): boolean {
   return word in ORDINAL_WORDS || /^\d{1,2}(st|nd|rd|th)$/.test(word);
 }
-
-export { editDistance };

@@ -6,7 +6,6 @@ import { dietFit, dietReason, isKidFriendly, matchesTheme, type Theme } from "./
 import {
   bestFor,
   decline,
-  isDaytripDay,
   normalizedName,
   release,
   scheduleOf,
@@ -15,10 +14,13 @@ import {
   weakestStop,
   type Working,
 } from "./working.ts";
+import { includesDayTrip } from "../../../model/plan.ts";
 
 /** City days to act on: the one named, or all of them. */
 export const cityDays = (work: Working, only: number | null) =>
-  work.days.map((day, d) => ({ day, d })).filter(({ day, d }) => !isDaytripDay(day) && (only === null || only === d));
+  work.days
+    .map((day, d) => ({ day, d }))
+    .filter(({ day, d }) => !includesDayTrip(day) && (only === null || only === d));
 
 export function moreOf(work: Working, theme: Theme, only: number | null): void {
   const added: string[] = [];
@@ -134,7 +136,7 @@ export function forKids(work: Working, only: number | null): void {
     }
     changes.push(addOne(work, d, kid, ["Nature"]) ?? `nothing found for day ${d + 1}`);
   }
-  if (only !== null && work.days[only] && isDaytripDay(work.days[only]!))
+  if (only !== null && work.days[only] && includesDayTrip(work.days[only]!))
     work.applied.push(`Day ${only + 1} is a day trip; ask for something for kids on a city day.`);
   if (changes.length > 0) work.applied.push(`For kids: ${changes.join("; ")}.`);
   else if (only === null) work.applied.push("Every city day already has a stop that suits children.");

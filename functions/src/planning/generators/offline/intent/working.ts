@@ -12,12 +12,13 @@ import { scheduleDay, type DayContext, type DaySchedule, type Stop } from "../..
 import { contextForDay, dayStartOf } from "../../../scheduling/day-choices.ts";
 import { toHhmm } from "../../../model/hours.ts";
 import { isBigMuseum } from "../../../scheduling/day-rhythm.ts";
-import { normalizeText, placeIndex } from "../../../guide/catalog.ts";
+import { placeIndex } from "../../../guide/catalog.ts";
+import { normalizeText } from "../../../model/names.ts";
 import type { Category, Destination, Place } from "../../../guide/place.ts";
 import { centreOf } from "../../../geo/geo.ts";
 import { planContext, plannedMinutes, scorePlace, stopOfPlace, type PlanContext } from "../planner.ts";
 import { fitsTraveller } from "../../../guide/traveller-fit.ts";
-import { isDayTrip } from "../../../model/plan.ts";
+import { includesDayTrip, isDayTrip } from "../../../model/plan.ts";
 
 /** Plan state while a request is applied. */
 export interface Working {
@@ -40,6 +41,9 @@ export interface Working {
   /** What was changed or why a request changed nothing, in the traveller's terms. */
   applied: string[];
   targetPerDay: number;
+  /** The trip's first date when the plan's dates are known, and today ("YYYY-MM-DD"), for "tomorrow". */
+  startDate: string | null;
+  today: string;
 }
 
 export function paceOf(count: number): TravelPace {
@@ -52,6 +56,7 @@ export function createWorking(
   current: readonly DraftDay[],
   preferences: TripPreferences | undefined,
   destination: Destination,
+  today: string = new Date().toISOString().slice(0, 10),
 ): Working {
   const index = placeIndex(destination);
   const foreign = new Map<Place, Activity>();
@@ -90,7 +95,7 @@ export function createWorking(
       return standIn;
     }),
   );
-  const cityCounts = days.filter((day) => !isDaytripDay(day)).map((day) => day.length);
+  const cityCounts = days.filter((day) => !includesDayTrip(day)).map((day) => day.length);
   const typical = cityCounts.length > 0 ? Math.max(...cityCounts) : 3;
   const effective =
     preferences ??
@@ -121,10 +126,10 @@ export function createWorking(
     declined: new Map(current.flatMap((day, d) => (day.declined ?? []).map((name) => [name, d] as const))),
     applied: [],
     targetPerDay: typical,
+    startDate: preferences?.startDate ?? null,
+    today,
   };
 }
-
-export const isDaytripDay = (day: readonly Place[]) => day.some((place) => isDayTrip(place));
 
 export function locate(work: Working, place: Place): { d: number; i: number } | null {
   for (let d = 0; d < work.days.length; d++) {
