@@ -36,6 +36,11 @@ const GUIDE = new Map<string, Place>(
   DESTINATIONS.flatMap((destination) => destination.places.map((place) => [place.name.toLowerCase(), place] as const)),
 );
 
+/** The guide's place of that name, in any covered city; undefined for a stop the guide does not hold. */
+export function guidePlaceOf(name: string): Place | undefined {
+  return GUIDE.get(name.trim().toLowerCase());
+}
+
 type StopLike = Pick<Activity, "name"> & Partial<Pick<Activity, "category" | "highlight" | "opening_window">>;
 
 /** When a plan's stop is at its best: the guide's record for its name, else its own words and hours. */

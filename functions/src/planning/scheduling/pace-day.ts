@@ -17,9 +17,9 @@ export interface PaceDay {
   start: number;
   /** The last stop of a city day ends no earlier than this, unless the day carries a note about its free time. */
   endsFrom: number;
-  /** Visits are planned this much longer than the guide's usual length (lingering), up to `visitCap`. */
+  /** A finished day's visits may be lengthened up to this factor (lingering) to run into its window, up to `visitCap`. */
   linger: number;
-  /** The longest planned visit, so the day's stops fit between its start and the evening. */
+  /** The longest a visit is lengthened to (a longer visit stays as long as it is). */
   visitCap: number;
   /** The day has an evening stop, after or around dinner. */
   evening: boolean;
@@ -27,12 +27,15 @@ export interface PaceDay {
 
 export const PACE_DAY: Readonly<Record<TravelPace, PaceDay>> = {
   // Relaxed: a later start, long unhurried visits, sightseeing over by mid-afternoon at the earliest, then rest and dinner.
-  Chill: { start: at(10), endsFrom: at(15), linger: 1.5, visitCap: 180, evening: false },
+  Chill: { start: at(10), endsFrom: at(15), linger: 1.6, visitCap: 240, evening: false },
   // Balanced: from the morning into the early evening, then dinner.
-  Balanced: { start: at(9, 30), endsFrom: at(17), linger: 1.25, visitCap: 150, evening: false },
+  Balanced: { start: at(9), endsFrom: at(17), linger: 1.4, visitCap: 180, evening: false },
   // Action-Packed: the day and the evening, with a stop after or around dinner.
-  Intense: { start: at(9), endsFrom: at(19, 30), linger: 1, visitCap: 90, evening: true },
+  Intense: { start: at(9), endsFrom: at(19, 30), linger: 1.2, visitCap: 120, evening: true },
 };
+
+/** Longest planned visit per pace (the planner's visit length), so a day of that pace fits between 09:00 and the evening. */
+export const PLANNED_VISIT_CAP: Readonly<Record<TravelPace, number>> = { Chill: 180, Balanced: 120, Intense: 90 };
 
 /** A family's day is over by early evening (FAMILY_DAY_END, 19:30), so its fullest day ends from here. */
 export const FAMILY_ENDS_FROM = at(17);
@@ -45,15 +48,16 @@ export function paceDayFor(preferences: { travelPace: TravelPace; travelType: Tr
 }
 
 /**
- * What the scheduler needs of the pace for a trip: when its days start (the pace's start; a day's own
- * start, set by the traveller, still wins) and the sunset on its first date where the trip is.
+ * What the scheduler needs of the season for a trip: the sunset on its first date where the trip is.
+ * The pace's own start and end are applied to the finished day (stretch-day.ts), so a day that can
+ * only fit from 09:00 still keeps its stops.
  */
 export function paceDayContext(
-  preferences: Pick<TripPreferences, "travelPace" | "travelType" | "startDate">,
+  preferences: Pick<TripPreferences, "startDate">,
   where: LatLng | null,
-): { dayStart: number; sunset?: number } {
+): { sunset?: number } {
   const sunset = where ? localSunset(where, preferences.startDate) : null;
-  return { dayStart: paceDayFor(preferences).start, ...(sunset === null ? {} : { sunset }) };
+  return sunset === null ? {} : { sunset };
 }
 
 /** Dinner: the destination's local hour (the guide's `dinnerHour`), inside this window. */

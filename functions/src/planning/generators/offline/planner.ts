@@ -13,7 +13,7 @@ import {
   type Stop,
 } from "../../scheduling/schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
-import { EVENING_FROM, PACE_DAY, paceDayContext, paceDayFor } from "../../scheduling/pace-day.ts";
+import { EVENING_FROM, paceDayContext, paceDayFor, PLANNED_VISIT_CAP } from "../../scheduling/pace-day.ts";
 import { dietFit, dietsOf, isFoodStop } from "../../guide/diet.ts";
 import { bestTimeOfPlace, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
 import { destinationForTrip } from "../../guide/seasons.ts";
@@ -29,6 +29,7 @@ import {
 } from "./day-areas.ts";
 import { areaNameOf, isCityGroup, settleDays } from "./settle-days.ts";
 import { DAY_OUT_MIN_DAYS } from "../../checks/day-out.ts";
+import { hopsKm } from "../../checks/day-compactness.ts";
 import { isOutOfTown, outingNote, pickOutings, SCARCE_IN_TOWN } from "./outings.ts";
 import { dayTripFits } from "../../guide/daytrip-travel.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
@@ -40,8 +41,6 @@ import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } fro
 import { isDayTrip } from "../../model/plan.ts";
 
 const DAYTRIP_CAP_MINUTES = 540;
-/** A meal is lingered over no longer than this, whatever the pace. */
-const FOOD_CAP_MINUTES = 90;
 
 export interface PlanContext {
   preferences: TripPreferences;
@@ -132,18 +131,9 @@ export function scorePlace(place: Place, context: PlanContext, extraInterests: r
   return score + fitScore(place, context.preferences);
 }
 
-/**
- * The visit length the plan uses: the place's usual length, lingered over as the pace does (PACE_DAY),
- * capped by pace and by its opening window.
- */
+/** The visit length the plan uses: the place's usual length, capped by pace and by its opening window. */
 export function plannedMinutes(place: Place, pace: TripPreferences["travelPace"]): number {
-  const { linger, visitCap } = PACE_DAY[pace];
-  let minutes = Math.min(place.minutes, isDayTrip(place) ? DAYTRIP_CAP_MINUTES : visitCap);
-  if (!isDayTrip(place)) {
-    // A meal is lingered over less than a museum: up to FOOD_CAP_MINUTES, or its own usual length.
-    const cap = isFoodCategory(place.category) ? Math.max(minutes, Math.min(FOOD_CAP_MINUTES, visitCap)) : visitCap;
-    minutes = Math.min(Math.max(minutes, Math.round((place.minutes * linger) / 5) * 5), cap);
-  }
+  let minutes = Math.min(place.minutes, isDayTrip(place) ? DAYTRIP_CAP_MINUTES : PLANNED_VISIT_CAP[pace]);
   if (place.hours) minutes = Math.min(minutes, toMinutes(place.hours.close) - toMinutes(place.hours.open));
   return minutes;
 }
@@ -370,9 +360,15 @@ export function repairDays(
       const fallback = alternatives(isDayTrip(day[i]!))[0];
       if (fallback) replace(i, fallback);
     }
-    // Then opening hours: replace the one stop whose replacement makes the day fit.
+    // Then opening hours: replace the one stop whose replacement makes the day fit, a must-see last
+    // (the guide's least-known first): a hike that cannot be done before dark gives way, not the waterfront.
+    const mustSeeRank = (place: Place) => {
+      const rank = context.destination.mustSee.indexOf(place.name);
+      return rank < 0 ? Infinity : rank;
+    };
     const replaceOne = () => {
-      for (let i = 0; i < day.length; i++) {
+      const tries = day.map((_, i) => i).sort((a, b) => mustSeeRank(day[b]!) - mustSeeRank(day[a]!) || a - b);
+      for (const i of tries) {
         const rest = day.filter((_, k) => k !== i);
         const place = alternatives(isDayTrip(day[i]!)).find((p) => fits([...rest, p], weekday));
         if (!place) continue;
@@ -575,7 +571,9 @@ export interface EveningDays {
 export function addEveningStops(days: readonly Place[][], unused: Place[], context: PlanContext): EveningDays {
   const { preferences, destination } = context;
   const dinners = new Set<Place>();
-  if (!paceDayFor(preferences).evening) return { days: days.map((day) => [...day]), dinners };
+  // A traveller with mobility needs gets the pace's fewest stops, and no extra one in the evening.
+  if (!paceDayFor(preferences).evening || context.reducedMobility)
+    return { days: days.map((day) => [...day]), dinners };
   const planned = new Set(days.flat());
   const sunset = context.dayContext.sunset;
   const isEvening = (place: Place) => {
@@ -612,8 +610,21 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
           (a, b) => scorePlace(b, context) - scorePlace(a, context) || distanceKm(centre, a) - distanceKm(centre, b),
         )
         .slice(0, 4);
-    const fits = (place: Place, dinner: boolean) =>
-      scheduleDay([...day.map((p) => stopFor(p, false)), stopFor(place, dinner)], weekday, context.dayContext) !== null;
+    // It fits the day's hours, and the day stays compact in the order it is visited.
+    const fits = (place: Place, dinner: boolean) => {
+      const all = [...day, place];
+      const schedule = scheduleDay(
+        all.map((p) => stopFor(p, dinner && p === place)),
+        weekday,
+        context.dayContext,
+      );
+      const ordered = schedule?.order.map((i) => ({
+        lat: all[i]!.lat,
+        lng: all[i]!.lng,
+        ferry: reachedByFerry(all[i]!.name),
+      }));
+      return ordered !== undefined && hopsKm(ordered) <= DAY_AREA_TARGET_KM;
+    };
     const evening = best(near.filter(isEvening)).find((place) => fits(place, false));
     const dinner = evening ? undefined : best(near.filter(isLateFood)).find((place) => fits(place, true));
     const chosen = evening ?? dinner;
