@@ -48,16 +48,25 @@ export function paceDayFor(preferences: { travelPace: TravelPace; travelType: Tr
 }
 
 /**
- * What the scheduler needs of the season for a trip: the sunset on its first date where the trip is.
- * The pace's own start and end are applied to the finished day (stretch-day.ts), so a day that can
- * only fit from 09:00 still keeps its stops.
+ * What the scheduler needs of the season for a trip: the earliest sunset over its days where the trip
+ * is (a fortnight's drift and a clock change included). The pace's own start and end are applied to
+ * the finished day (stretch-day.ts), so a day that can only fit from 09:00 still keeps its stops.
  */
 export function paceDayContext(
-  preferences: Pick<TripPreferences, "startDate">,
+  preferences: Pick<TripPreferences, "startDate"> & Partial<Pick<TripPreferences, "numberOfDays">>,
   where: LatLng | null,
 ): { sunset?: number } {
-  const sunset = where ? localSunset(where, preferences.startDate) : null;
-  return sunset === null ? {} : { sunset };
+  if (!where) return {};
+  const start = Date.parse(`${preferences.startDate}T00:00:00Z`);
+  const sunsets: number[] = [];
+  for (let d = 0; d < Math.max(1, preferences.numberOfDays ?? 1); d++) {
+    const date = Number.isNaN(start)
+      ? preferences.startDate
+      : new Date(start + d * 86_400_000).toISOString().slice(0, 10);
+    const sunset = localSunset(where, date);
+    if (sunset !== null) sunsets.push(sunset);
+  }
+  return sunsets.length === 0 ? {} : { sunset: Math.min(...sunsets) };
 }
 
 /** Dinner: the destination's local hour (the guide's `dinnerHour`), inside this window. */

@@ -11,7 +11,7 @@ import {
 import { travelLeg, type Leg } from "./travel.ts";
 import type { TransportMode } from "@itinerary/contract";
 import type { BestTime } from "../guide/place.ts";
-import { AFTER_SUNSET_MINUTES, EVENING_FROM, MARKET_MORNING_UNTIL } from "./pace-day.ts";
+import { AFTER_SUNSET_MINUTES, EVENING_FROM, MARKET_MORNING_UNTIL, SUNSET_SLACK_MINUTES } from "./pace-day.ts";
 
 /** What the scheduler needs to know about one stop. */
 export interface Stop {
@@ -150,6 +150,13 @@ export function simulateDay(
       if (stop.bestTime === "evening") start = Math.max(start, EVENING_FROM);
       // Out of doors, the evening ends with the light.
       if (stop.outdoor && context.sunset !== undefined && start > context.sunset + AFTER_SUNSET_MINUTES - SUNSET_DRIFT)
+        return null;
+      // A viewpoint meant for sunset is there by the last day's sunset plus SUNSET_SLACK_MINUTES.
+      if (
+        stop.bestTime === "sunset" &&
+        context.sunset !== undefined &&
+        start > context.sunset + SUNSET_SLACK_MINUTES - SUNSET_DRIFT
+      )
         return null;
       start = ceilTo5(start);
       const dayEnd = context.dayEnd ?? DAY_END;

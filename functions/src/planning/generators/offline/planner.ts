@@ -360,14 +360,22 @@ export function repairDays(
       const fallback = alternatives(isDayTrip(day[i]!))[0];
       if (fallback) replace(i, fallback);
     }
-    // Then opening hours: replace the one stop whose replacement makes the day fit, a must-see last
-    // (the guide's least-known first): a hike that cannot be done before dark gives way, not the waterfront.
+    // Then opening hours: replace the one stop whose replacement makes the day fit: the weakest other
+    // stop first, a must-see last (the guide's least-known first): a hike that cannot be done before
+    // dark gives way, not the waterfront.
     const mustSeeRank = (place: Place) => {
       const rank = context.destination.mustSee.indexOf(place.name);
       return rank < 0 ? Infinity : rank;
     };
     const replaceOne = () => {
-      const tries = day.map((_, i) => i).sort((a, b) => mustSeeRank(day[b]!) - mustSeeRank(day[a]!) || a - b);
+      const tries = day
+        .map((_, i) => i)
+        .sort(
+          (a, b) =>
+            mustSeeRank(day[b]!) - mustSeeRank(day[a]!) ||
+            scorePlace(day[a]!, context) - scorePlace(day[b]!, context) ||
+            a - b,
+        );
       for (const i of tries) {
         const rest = day.filter((_, k) => k !== i);
         const place = alternatives(isDayTrip(day[i]!)).find((p) => fits([...rest, p], weekday));
@@ -602,7 +610,10 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
         !isDayTrip(place) &&
         (!weekday || !place.closed.includes(weekday)) &&
         fitsTraveller(place, preferences, destination) &&
-        distanceKm(centre, place) <= EVENING_NEAR_KM,
+        distanceKm(centre, place) <= EVENING_NEAR_KM &&
+        // With interests ticked, the evening answers one of them: it is no filler (interest_share).
+        (preferences.interests.length === 0 ||
+          place.interests.some((interest) => preferences.interests.includes(interest))),
     );
     const best = (places: Place[]) =>
       places
