@@ -1,15 +1,22 @@
 import type { SavedItinerary } from "@itinerary/contract";
-import { useMemo } from "react";
-import { Link, useParams } from "react-router";
+import { useMemo, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
+import { generatePdf, exportCalendar } from "../../features/plan-files/api/plan-files";
+import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
+import { FinalPlanView } from "../../features/planner/components/final-plan";
 import { PlannerScreen } from "../../features/planner/components/planner-screen";
+import { keyPlan } from "../../features/planner/model/draft-edits";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { initialPlannerState, plannerReducer } from "../../features/planner/model/planner-state";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
+import { CompanionsDialog } from "../../features/together/components/companions-dialog";
+import { TOGETHER_TEXT } from "../../features/together/model/together-text";
+import { sharedByLine } from "../../lib/trip-roles";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
 
@@ -35,6 +42,8 @@ export function PlanRoute() {
   }
   // A failure other than 404 is on its way back to /saved, a 401 to /login.
   if (status === "failed" || !plan) return null;
+  // A viewer reads the plan as a share link shows it; the owner and editors open it in the planner.
+  if (plan.role === "viewer") return <ViewerPlan key={plan.id} plan={plan} />;
   return <SavedPlanPlanner key={plan.id} plan={plan} />;
 }
 
@@ -65,10 +74,48 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
     initial,
   });
   return (
-    <PlannerScreen
-      planner={planner}
-      planActions={<LazyPlanActions planner={planner} />}
-      createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
-    />
+    <>
+      {plan.role === "editor" ? (
+        <p className="shared-trip-line">{sharedByLine(plan.owner_display_name, plan.role)}</p>
+      ) : null}
+      <PlannerScreen
+        planner={planner}
+        planActions={<LazyPlanActions planner={planner} />}
+        createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
+      />
+    </>
+  );
+}
+
+/** A trip shared with the traveller to read: the final plan, its files and its companions, nothing to edit. */
+function ViewerPlan({ plan }: { plan: SavedItinerary }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const final = useMemo(() => ({ days: keyPlan(plan.itinerary), summary: plan.summary_text }), [plan]);
+  const body = { structured_plan: plan.itinerary, summary_text: plan.summary_text, preferences: plan.preferences };
+  return (
+    <div className="planner planner-final shared-plan">
+      <p className="shared-trip-line">
+        {sharedByLine(plan.owner_display_name, "viewer")}. {TOGETHER_TEXT.viewerNote}
+      </p>
+      <FinalPlanView
+        readOnly
+        heading={`Trip to ${plan.preferences.destinationCity}`}
+        plan={final}
+        preferences={plan.preferences}
+        notifications={[]}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        actions={
+          <>
+            <PlanFileButtons pdf={() => generatePdf(body)} calendar={() => exportCalendar(body)} />
+            {user ? (
+              <CompanionsDialog itineraryId={plan.id} uid={user.uid} onLeft={() => navigate(paths.saved)} />
+            ) : null}
+          </>
+        }
+      />
+    </div>
   );
 }
