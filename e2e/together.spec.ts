@@ -86,14 +86,15 @@ test("an editor joins signed out and edits, a viewer reads, the owner removes th
   await editor.keyboard.press("ControlOrMeta+a");
   await editor.keyboard.type("$444");
   await editor.keyboard.press("Enter");
+  // The owner, with the trip open, sees the editor's change arrive without a reload, and is told who made it.
+  const ownerCost = page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ });
+  await expect(ownerCost).not.toHaveText("$444");
+  const saved = Date.now();
   await editor.getByRole("button", { name: "Save Itinerary" }).click();
+  await expect(ownerCost).toHaveText("$444", { timeout: NAVIGATION });
+  console.log(`[together] a save reached the other member's screen in ${Date.now() - saved} ms (click to paint)`);
+  await expect(page.locator("[data-sonner-toast]").getByText(/^editor-\d+ updated the trip\.$/)).toBeVisible();
   await expect(editor.locator("[data-sonner-toast]").getByText("Itinerary updated successfully!")).toBeVisible({
-    timeout: NAVIGATION,
-  });
-
-  // The owner sees the editor's change on their plan.
-  await page.reload();
-  await expect(page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ })).toHaveText("$444", {
     timeout: NAVIGATION,
   });
 
@@ -125,9 +126,15 @@ test("an editor joins signed out and edits, a viewer reads, the owner removes th
   await expect(people.nth(0)).toContainText("(you)");
   await expect(people.nth(1)).toContainText("Editor");
   await expect(people.nth(2)).toContainText("Viewer");
+  // The editor has the trip open when removed: the page closes on them without a reload.
+  await editor.goto(new URL(planUrl).pathname);
+  await expect(editor.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
   await dialog.getByRole("button", { name: /^Remove editor-/ }).click();
   await expect(people).toHaveCount(2, { timeout: NAVIGATION });
-  await editor.goto(new URL(planUrl).pathname);
+  await expect(editor.getByRole("heading", { name: "Could not find the requested plan." })).toBeVisible({
+    timeout: NAVIGATION,
+  });
+  await editor.reload();
   await expect(editor.getByRole("heading", { name: "Could not find the requested plan." })).toBeVisible({
     timeout: NAVIGATION,
   });

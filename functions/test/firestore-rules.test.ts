@@ -52,6 +52,7 @@ beforeEach(async () => {
     await db.doc("users/alice/itineraries/trip-1/members/bob").set({ role: "editor", display_name: "Bob" });
     await db.doc("users/bob/memberships/trip-1").set({ owner_uid: "alice", role: "editor" });
     await db.doc("tripInvites/tok-invite").set({ owner_uid: "alice", itinerary_id: "trip-1", role: "editor" });
+    await db.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 1, saved_by_uid: "alice" });
   });
 });
 
@@ -159,6 +160,29 @@ describe("travelling together: members, memberships and invite links", () => {
     await assertFails(bob.doc("users/bob/memberships/trip-1").get());
     await assertFails(alice().collection("users/alice/itineraries/trip-1/members").get());
     await assertFails(bob.doc("users/alice/itineraries/trip-1").get());
+  });
+});
+
+describe("users/{uid}/itineraries/{id}/live/state", () => {
+  it("is read by the owner and the trip's members only, and a removed member loses it at once", async () => {
+    const bob = () => env.authenticatedContext("bob").firestore();
+    const carol = env.authenticatedContext("carol").firestore();
+    await assertSucceeds(alice().doc("users/alice/itineraries/trip-1/live/state").get());
+    await assertSucceeds(bob().doc("users/alice/itineraries/trip-1/live/state").get());
+    await assertFails(carol.doc("users/alice/itineraries/trip-1/live/state").get());
+    await assertFails(anonymous().doc("users/alice/itineraries/trip-1/live/state").get());
+    // Membership of one trip opens nothing of another.
+    await assertFails(bob().doc("users/alice/itineraries/trip-2/live/state").get());
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("users/alice/itineraries/trip-1/members/bob").delete();
+    });
+    await assertFails(bob().doc("users/alice/itineraries/trip-1/live/state").get());
+  });
+
+  it("is written by the server only, the owner included", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    await assertFails(alice().doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
+    await assertFails(bob.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
   });
 });
 

@@ -25,6 +25,8 @@ export const SavedItinerary = z.object({
   role: TripAccess.optional(),
   /** Whose trip it is, on trips shared with the caller. */
   owner_display_name: z.string().optional(),
+  /** The owner's account, on trips shared with the caller: where its live state is (tripLivePath). */
+  owner_uid: z.string().optional(),
 });
 export type SavedItinerary = z.infer<typeof SavedItinerary>;
 

@@ -53,3 +53,18 @@ export const RemoveTripMemberResponse = z.object({
   removed: z.literal(true),
 });
 export type RemoveTripMemberResponse = z.infer<typeof RemoveTripMemberResponse>;
+
+/**
+ * users/{owner}/itineraries/{id}/live/state: what the owner and members listen to while the trip is
+ * open (the plan itself is read through the API). Written by the server on every save.
+ */
+export const tripLivePath = (ownerUid: string, itineraryId: string) =>
+  `users/${ownerUid}/itineraries/${itineraryId}/live/state`;
+
+export const TripLiveState = z.object({
+  /** Milliseconds since the epoch of the trip's last save. */
+  saved_at_ms: z.number(),
+  saved_by_uid: z.string(),
+  saved_by_name: z.string(),
+});
+export type TripLiveState = z.infer<typeof TripLiveState>;

@@ -15,6 +15,7 @@ import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-p
 import { placesFactsDueAt } from "../places-refresh/refresh-plan.ts";
 import { createItinerary, deleteItinerary as removeItinerary, replaceItinerary } from "../store/itineraries.ts";
 import { listTrips, readTrip, tripAccess } from "../store/trip-members.ts";
+import { displayNameOf } from "../http/display-name.ts";
 
 /**
  * Saved plans are free: nothing here touches the balance. A plan that is not the caller's is
@@ -46,13 +47,14 @@ export const saveItinerary = endpoint(
 
 export const updateItinerary = endpoint(
   { name: "updateItinerary", method: "PUT", body: SaveItineraryRequest, hasId: true },
-  async ({ uid, id, body }): Promise<SaveItineraryResponse> => {
+  async ({ uid, identity, id, body }): Promise<SaveItineraryResponse> => {
     // The owner and the trip's editors change it; a viewer is told why not; anyone else finds nothing.
     const trip = await tripAccess(uid, id!);
     if (!trip) throw notFound(ITINERARY_NOT_FOUND);
     if (trip.access === "viewer") throw forbidden(VIEWER_CANNOT_EDIT);
     const placesDueAt = placesFactsDueAt(body.itinerary, Date.now());
-    const saved = await replaceItinerary(trip.ownerUid, id!, forStorage(body), placesDueAt);
+    const savedBy = { uid, name: displayNameOf(identity) };
+    const saved = await replaceItinerary(trip.ownerUid, id!, forStorage(body), placesDueAt, savedBy);
     if (!saved) throw notFound(ITINERARY_NOT_FOUND);
     return saved;
   },

@@ -11,7 +11,8 @@ import {
 import { getConfig } from "../config.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { appOrigin } from "../http/app-origin.ts";
-import { byMethod, type CallerIdentity, endpoint, RawResponse } from "../http/guard.ts";
+import { displayNameOf } from "../http/display-name.ts";
+import { byMethod, endpoint, RawResponse } from "../http/guard.ts";
 import {
   acceptInvite,
   createInvite,
@@ -28,12 +29,6 @@ export const INVITE_NOT_FOUND = "This invite link does not exist, has expired or
 export const OWNER_ONLY_INVITES = "Only the trip's owner can invite companions.";
 export const OWNER_ONLY_REMOVAL = "Only the trip's owner can remove other companions.";
 export const MEMBER_NOT_FOUND = "This traveller is not a companion on the trip.";
-
-/** How a traveller is named to their companions: their own name, else the part of their email before the @. */
-export function displayNameOf(identity: CallerIdentity): string {
-  const name = identity.name ?? identity.email?.split("@")[0] ?? "";
-  return name.slice(0, 80) || "A traveller";
-}
 
 /** The link a companion opens: the SPA's join page on the app origin the owner invited from. */
 export function inviteUrl(origin: string, token: string): string {

@@ -88,6 +88,7 @@ export async function replaceItinerary(
   id: string,
   plan: SaveItineraryRequest,
   placesDueAt: Date | null,
+  savedBy: { uid: string; name: string } = { uid, name: "" },
 ): Promise<{ id: string; saved_at: string } | null> {
   const ref = itineraryRef(uid, id);
   const savedAt = Timestamp.now();
@@ -103,6 +104,12 @@ export async function replaceItinerary(
       summary_text: plan.summary_text,
       saved_at: savedAt,
       places_due_at: dueField(placesDueAt),
+    });
+    // Whoever has the trip open hears of the save (store/trip-members.ts; firestore.rules lets members read it).
+    tx.set(firestore().doc(paths.tripLive(uid, id)), {
+      saved_at_ms: savedAt.toMillis(),
+      saved_by_uid: savedBy.uid,
+      saved_by_name: savedBy.name,
     });
     // Each companion's list orders shared trips by when they last changed, as the owner's does.
     for (const member of members.docs)
@@ -130,6 +137,7 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
       tx.delete(firestore().doc(paths.membership(member.id, id)));
     }
     for (const invite of invites.docs) tx.delete(invite.ref);
+    tx.delete(firestore().doc(paths.tripLive(uid, id)));
     tx.delete(ref);
     return true;
   });

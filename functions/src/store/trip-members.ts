@@ -82,11 +82,17 @@ export async function readTrip(handle: TripHandle): Promise<SavedItinerary | nul
   const data = stored!.data();
   if (!data) return null;
   const entry = membership!.data() as MembershipDoc | undefined;
-  return withRole(toSaved(handle.id, data), handle.access, entry?.owner_display_name);
+  return withRole(
+    toSaved(handle.id, data),
+    handle.access,
+    entry && { uid: handle.ownerUid, name: entry.owner_display_name },
+  );
 }
 
-function withRole(plan: SavedItinerary, access: TripAccess, ownerName?: string): SavedItinerary {
-  return access === "owner" ? { ...plan, role: "owner" } : { ...plan, role: access, owner_display_name: ownerName };
+function withRole(plan: SavedItinerary, access: TripAccess, owner?: { uid: string; name: string }): SavedItinerary {
+  return access === "owner" || !owner
+    ? { ...plan, role: access }
+    : { ...plan, role: access, owner_display_name: owner.name, owner_uid: owner.uid };
 }
 
 /** Makes an invite link for the owner's trip; null when the caller has no such trip. */
@@ -193,6 +199,9 @@ export async function removeMember(ownerUid: string, id: string, uid: string): P
     if (!member.exists) return false;
     tx.delete(member.ref);
     tx.delete(membershipRef(uid, id));
+    // Touching the trip's live record makes Firestore check every open listener's rules again: the
+    // removed member's page learns at once that the trip is closed to them.
+    tx.set(firestore().doc(paths.tripLive(ownerUid, id)), { members_changed_at_ms: Date.now() }, { merge: true });
     return true;
   });
 }
@@ -256,7 +265,8 @@ export async function listTrips(
       id,
       load: () => {
         const data = trips[index]!.data();
-        const plan = data && withRole(toSaved(id, data), entry.role, entry.owner_display_name);
+        const owner = { uid: entry.owner_uid, name: entry.owner_display_name };
+        const plan = data && withRole(toSaved(id, data), entry.role, owner);
         return plan ? { plan, ownerUid: entry.owner_uid } : null;
       },
     })),

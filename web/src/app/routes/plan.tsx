@@ -19,15 +19,20 @@ import { TOGETHER_TEXT } from "../../features/together/model/together-text";
 import { sharedByLine } from "../../lib/trip-roles";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
+import { TripLive, type TripLiveProps } from "./trip-live";
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
   useDocumentTitle("Your trip");
   const { itineraryId = "" } = useParams();
-  const { status, plan } = useSavedPlan(itineraryId);
+  const { status, plan: loaded } = useSavedPlan(itineraryId);
+  // A companion's newer save replaces what was loaded; a removal or deletion ends the page.
+  const [newer, setNewer] = useState<SavedItinerary | null>(null);
+  const [lostId, setLostId] = useState<string | null>(null);
+  const plan = newer && newer.id === loaded?.id ? newer : loaded;
 
   if (status === "loading") return <LoadingScreen label={SAVED_TEXT.planLoading} />;
-  if (status === "not-found") {
+  if (status === "not-found" || (plan && lostId === plan.id)) {
     return (
       <section className="page not-found" aria-labelledby="plan-heading">
         <h1 id="plan-heading">{SAVED_TEXT.planNotFound}</h1>
@@ -43,15 +48,20 @@ export function PlanRoute() {
   // A failure other than 404 is on its way back to /saved, a 401 to /login.
   if (status === "failed" || !plan) return null;
   // A viewer reads the plan as a share link shows it; the owner and editors open it in the planner.
-  if (plan.role === "viewer") return <ViewerPlan key={plan.id} plan={plan} />;
-  return <SavedPlanPlanner key={plan.id} plan={plan} />;
+  const live = { onNewer: setNewer, onLost: () => setLostId(plan.id) };
+  // Keyed by the version: a companion's newer save opens afresh.
+  const version = `${plan.id}:${plan.saved_at}`;
+  if (plan.role === "viewer") return <ViewerPlan key={version} plan={plan} {...live} />;
+  return <SavedPlanPlanner key={version} plan={plan} {...live} />;
 }
 
 /**
  * The saved plan opened in the planner (SPEC section 4): display mode, marked saved, its id kept so
  * the next save updates it. Back to Edit refines it here, with its preferences in the form.
  */
-function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
+type LiveProps = Pick<TripLiveProps, "onNewer" | "onLost">;
+
+function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
   const profile = useProfile();
   const initial = useMemo(
     () =>
@@ -83,12 +93,21 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
         planActions={<LazyPlanActions planner={planner} />}
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
       />
+      {user ? (
+        <TripLive
+          plan={plan}
+          uid={user.uid}
+          hasUnsavedChanges={!planner.state.isSaved}
+          onNewer={onNewer}
+          onLost={onLost}
+        />
+      ) : null}
     </>
   );
 }
 
 /** A trip shared with the traveller to read: the final plan, its files and its companions, nothing to edit. */
-function ViewerPlan({ plan }: { plan: SavedItinerary }) {
+function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -116,6 +135,9 @@ function ViewerPlan({ plan }: { plan: SavedItinerary }) {
           </>
         }
       />
+      {user ? (
+        <TripLive plan={plan} uid={user.uid} hasUnsavedChanges={false} onNewer={onNewer} onLost={onLost} />
+      ) : null}
     </div>
   );
 }

@@ -26,5 +26,9 @@ export const TOGETHER_TEXT = {
   joining: "Joining the trip...",
   joined: "You joined the trip.",
   joinFailed: "Could not join the trip. Please try again.",
+  updatedBy: (name: string) => `${name} updated the trip.`,
+  newerVersion: (name: string) =>
+    `${name} saved a newer version of this trip. Saving yours replaces it; Show theirs drops your unsaved changes.`,
+  showNewer: "Show theirs",
   viewerNote: "You can view this trip. Ask its owner to make you an editor to change it.",
 } as const;
