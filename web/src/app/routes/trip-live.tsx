@@ -1,5 +1,5 @@
 import type { SavedItinerary, TripLiveState } from "@itinerary/contract";
-import { lazy, Suspense, useRef } from "react";
+import { Component, lazy, Suspense, useRef, type ReactNode } from "react";
 import { toast } from "sonner";
 import { getItinerary } from "../../features/saved/api/get-itinerary";
 import { TOGETHER_TEXT } from "../../features/together/model/together-text";
@@ -56,10 +56,32 @@ export function TripLive({ plan, uid, hasUnsavedChanges, onNewer, onLost }: Trip
     });
   }
 
-  const lost = () => latest.current.onLost();
   return (
-    <Suspense fallback={null}>
-      <TripLiveFollower ownerUid={plan.owner_uid ?? uid} itineraryId={plan.id} onSaved={onSaved} onLost={lost} />
-    </Suspense>
+    <LostOnError key={plan.id} onLost={() => latest.current.onLost()}>
+      <Suspense fallback={null}>
+        <TripLiveFollower ownerUid={plan.owner_uid ?? uid} itineraryId={plan.id} onSaved={onSaved} />
+      </Suspense>
+    </LostOnError>
   );
+}
+
+/**
+ * reactfire throws a listener's error from the hook. Permission denied means the trip is closed to the
+ * traveller (removed, or deleted); any other failure only stops the following, and the page stays.
+ */
+class LostOnError extends Component<{ onLost: () => void; children: ReactNode }, { lost: boolean }> {
+  override state = { lost: false };
+
+  static getDerivedStateFromError(): { lost: boolean } {
+    return { lost: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if ((error as { code?: unknown } | null)?.code === "permission-denied") this.props.onLost();
+    else console.warn("Following the trip's saves stopped:", error);
+  }
+
+  override render(): ReactNode {
+    return this.state.lost ? null : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { TripLiveState, tripLivePath } from "@itinerary/contract";
 import { doc } from "firebase/firestore";
-import { Component, useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo } from "react";
 import { FirebaseAppProvider, FirestoreProvider, useFirestore, useFirestoreDoc } from "reactfire";
 import { firebaseApp } from "../../../lib/firebase";
 import { firestore } from "../../../lib/firestore";
@@ -10,8 +10,6 @@ export interface TripLiveFollowerProps {
   itineraryId: string;
   /** Every save of the trip, by anyone, as the server recorded it. */
   onSaved: (state: TripLiveState) => void;
-  /** The trip can no longer be followed: the traveller was removed from it, or it was deleted. */
-  onLost: () => void;
 }
 
 /**
@@ -22,14 +20,13 @@ export function TripLiveFollower(props: TripLiveFollowerProps) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <FirestoreProvider sdk={firestore()}>
-        <LostOnError key={`${props.ownerUid}/${props.itineraryId}`} onLost={props.onLost}>
-          <LiveState {...props} />
-        </LostOnError>
+        <LiveState {...props} />
       </FirestoreProvider>
     </FirebaseAppProvider>
   );
 }
 
+/** reactfire throws a listener's error from the hook: the caller's error boundary decides what it means. */
 function LiveState({ ownerUid, itineraryId, onSaved }: TripLiveFollowerProps) {
   const db = useFirestore();
   const ref = useMemo(() => doc(db, tripLivePath(ownerUid, itineraryId)), [db, ownerUid, itineraryId]);
@@ -40,21 +37,4 @@ function LiveState({ ownerUid, itineraryId, onSaved }: TripLiveFollowerProps) {
     if (parsed.success) onSaved(parsed.data);
   }, [status, snapshot, onSaved]);
   return null;
-}
-
-/** reactfire throws a listener's error (permission denied once removed) from the hook. */
-class LostOnError extends Component<{ onLost: () => void; children: ReactNode }, { lost: boolean }> {
-  override state = { lost: false };
-
-  static getDerivedStateFromError(): { lost: boolean } {
-    return { lost: true };
-  }
-
-  override componentDidCatch(): void {
-    this.props.onLost();
-  }
-
-  override render(): ReactNode {
-    return this.state.lost ? null : this.props.children;
-  }
 }
