@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from "react";
-import { Navigate, Outlet, useNavigate } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppHeader } from "../../components/layouts/app-header";
 import { LoadingScreen } from "../../components/ui/loading-screen";
@@ -13,6 +13,7 @@ import { createUserProfile } from "../../features/profile/api/create-user-profil
 import { ProfileStatus } from "../../features/profile/components/profile-status";
 import { knownBalance } from "../../features/profile/model/profile-state";
 import { BuyTokensDialog } from "../../features/tokens/components/buy-tokens-dialog";
+import { rememberInvite } from "../../features/together/model/pending-invite";
 import { useLatest } from "../../lib/use-latest";
 
 const WELCOME_GRANTED = "Email verified! Your welcome tokens have been added.";
@@ -23,13 +24,18 @@ export function ProtectedLayout() {
   const auth = useAuth();
   const profile = useProfile();
   const navigate = useNavigate();
+  const location = useLocation();
   const [buyTokensOpen, setBuyTokensOpen] = useState(false);
   const { ensureStarted } = auth;
   useEffect(ensureStarted, [ensureStarted]);
   useSessionExpiry(auth.signOut);
 
   if (!auth.confirmed || auth.status === "unknown") return <LoadingScreen />;
-  if (auth.status === "signed-out") return <Navigate to={paths.login} replace />;
+  if (auth.status === "signed-out") {
+    // An invite opened signed out is where the sign-in should land.
+    rememberInvite(location.pathname);
+    return <Navigate to={paths.login} replace />;
+  }
 
   async function logout() {
     try {
