@@ -48,6 +48,13 @@ export const ENDPOINTS = {
     functionId: "getSharedItineraryCalendar",
     hasId: true,
   },
+  /** Beyond SPEC section 7: travelling together (api/trip-members.ts). */
+  createTripInvite: { method: "POST", path: "/create-trip-invite", functionId: "createTripInvite", hasId: true },
+  revokeTripInvite: { method: "DELETE", path: "/create-trip-invite", functionId: "createTripInvite", hasId: true },
+  acceptTripInvite: { method: "POST", path: "/accept-trip-invite", functionId: "acceptTripInvite", hasId: true },
+  getTripMembers: { method: "GET", path: "/get-trip-members", functionId: "getTripMembers", hasId: true },
+  /** The path ends in /{itineraryId}/{uid}. */
+  removeTripMember: { method: "DELETE", path: "/remove-trip-member", functionId: "removeTripMember", hasId: true },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
   /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */
   createPlanJob: { method: "POST", path: "/plan-jobs", functionId: "createPlanJob" },

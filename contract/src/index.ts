@@ -20,6 +20,7 @@ export * from "./api/regenerate-itinerary.ts";
 export * from "./api/generate-final-plan.ts";
 export * from "./api/saved-itineraries.ts";
 export * from "./api/share-itinerary.ts";
+export * from "./api/trip-members.ts";
 export * from "./api/generate-pdf.ts";
 export * from "./api/export-calendar.ts";
 export * from "./api/search-cities.ts";

@@ -123,6 +123,9 @@ describe("the sweep's metrics", () => {
     ).toBe(false);
     expect(dinnerAddressed(day(1, [stop("Pastéis", "17:00", "18:20", { category: "food" })]))).toBe(false);
     expect(dinnerAddressed(day(1, [stop("Late bar", "21:15", "23:00", { category: "food" })]))).toBe(false);
+    // The day's own dinner suggestion answers it.
+    const suggested = { ...day(1, [stop("A", "15:00", "17:00")]), dinner: { name: "Time Out Market", time: "20:00" } };
+    expect(dinnerAddressed(suggested)).toBe(true);
   });
 
   it("names each place planned more than once in a trip, once", () => {

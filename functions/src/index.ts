@@ -41,6 +41,12 @@ import {
   getSharedItinerary as getSharedItineraryHandler,
   shareItinerary as shareItineraryHandler,
 } from "./endpoints/share-itinerary.ts";
+import {
+  acceptTripInvite as acceptTripInviteHandler,
+  createTripInvite as createTripInviteHandler,
+  getTripMembers as getTripMembersHandler,
+  removeTripMember as removeTripMemberHandler,
+} from "./endpoints/trip-members.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
@@ -145,6 +151,12 @@ export const deleteItinerary = onRequest(light, deleteItineraryHandler);
 // POST shares, DELETE revokes: one path, so one function.
 export const shareItinerary = onRequest(light, shareItineraryHandler);
 export const getSharedItinerary = onRequest(withPhotoLinks, getSharedItineraryHandler);
+
+// Travelling together: POST makes an invite link, DELETE revokes one (one path, so one function).
+export const createTripInvite = onRequest(light, createTripInviteHandler);
+export const acceptTripInvite = onRequest(light, acceptTripInviteHandler);
+export const getTripMembers = onRequest(light, getTripMembersHandler);
+export const removeTripMember = onRequest(light, removeTripMemberHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);

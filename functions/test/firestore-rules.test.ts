@@ -48,6 +48,11 @@ beforeEach(async () => {
     await db.doc("users/alice/itineraries/trip-1").update({ share_token: "tok-alice" });
     await db.doc("shares/tok-alice").set({ uid: "alice", itinerary_id: "trip-1" });
     await db.doc("announcements/hello").set({ text: "hi" });
+    // Bob is Alice's companion on trip-1: the trip's side, his side, and an open invite link.
+    await db.doc("users/alice/itineraries/trip-1/members/bob").set({ role: "editor", display_name: "Bob" });
+    await db.doc("users/bob/memberships/trip-1").set({ owner_uid: "alice", role: "editor" });
+    await db.doc("tripInvites/tok-invite").set({ owner_uid: "alice", itinerary_id: "trip-1", role: "editor" });
+    await db.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 1, saved_by_uid: "alice" });
   });
 });
 
@@ -133,6 +138,51 @@ describe("shares/{token}", () => {
 
   it("denies a client setting or clearing the share token on its own plan", async () => {
     await assertFails(alice().doc("users/alice/itineraries/trip-1").update({ share_token: "guessable" }));
+  });
+});
+
+describe("travelling together: members, memberships and invite links", () => {
+  it("are written by the API only: no client adds itself to a trip, raises its role or forges an invite", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    await assertFails(bob.doc("users/alice/itineraries/trip-1/members/bob").update({ role: "owner" }));
+    await assertFails(bob.doc("users/alice/itineraries/trip-2/members/bob").set({ role: "editor" }));
+    await assertFails(bob.doc("users/bob/memberships/trip-9").set({ owner_uid: "alice", role: "editor" }));
+    await assertFails(bob.doc("users/alice/itineraries/trip-1").update({ summary_text: "mine now" }));
+    await assertFails(alice().doc("tripInvites/tok-new").set({ owner_uid: "alice", itinerary_id: "trip-1" }));
+    await assertFails(alice().doc("users/alice/itineraries/trip-1/members/bob").delete());
+  });
+
+  it("are read through the API only: an invite's token, and who is on whose trip, stay on the server", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    await assertFails(anonymous().doc("tripInvites/tok-invite").get());
+    await assertFails(alice().doc("tripInvites/tok-invite").get());
+    await assertFails(alice().collection("tripInvites").where("owner_uid", "==", "alice").get());
+    await assertFails(bob.doc("users/bob/memberships/trip-1").get());
+    await assertFails(alice().collection("users/alice/itineraries/trip-1/members").get());
+    await assertFails(bob.doc("users/alice/itineraries/trip-1").get());
+  });
+});
+
+describe("users/{uid}/itineraries/{id}/live/state", () => {
+  it("is read by the owner and the trip's members only, and a removed member loses it at once", async () => {
+    const bob = () => env.authenticatedContext("bob").firestore();
+    const carol = env.authenticatedContext("carol").firestore();
+    await assertSucceeds(alice().doc("users/alice/itineraries/trip-1/live/state").get());
+    await assertSucceeds(bob().doc("users/alice/itineraries/trip-1/live/state").get());
+    await assertFails(carol.doc("users/alice/itineraries/trip-1/live/state").get());
+    await assertFails(anonymous().doc("users/alice/itineraries/trip-1/live/state").get());
+    // Membership of one trip opens nothing of another.
+    await assertFails(bob().doc("users/alice/itineraries/trip-2/live/state").get());
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("users/alice/itineraries/trip-1/members/bob").delete();
+    });
+    await assertFails(bob().doc("users/alice/itineraries/trip-1/live/state").get());
+  });
+
+  it("is written by the server only, the owner included", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    await assertFails(alice().doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
+    await assertFails(bob.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
   });
 });
 

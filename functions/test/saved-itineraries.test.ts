@@ -50,13 +50,19 @@ describe("save, list, get, update and delete", () => {
     expect(listed.saved_itineraries.map((s) => s.id)).toEqual([kyoto.id, rome.body.id]);
     expect(listed.next_cursor).toBeNull();
     for (const item of listed.saved_itineraries) {
-      expect(Object.keys(item).sort()).toEqual(["id", "itinerary", "preferences", "saved_at", "summary_text"]);
+      expect(Object.keys(item).sort()).toEqual(["id", "itinerary", "preferences", "role", "saved_at", "summary_text"]);
+      expect(item.role).toBe("owner");
     }
 
     const opened = await api("GET", `/get-itinerary/${kyoto.id}`, { user });
     expect(opened.status).toBe(200);
     const plan = SavedItinerary.parse(opened.body);
-    expect(plan).toEqual({ id: kyoto.id, saved_at: kyoto.saved_at, ...SaveItineraryRequest.parse(savedPlan("Kyoto")) });
+    expect(plan).toEqual({
+      id: kyoto.id,
+      saved_at: kyoto.saved_at,
+      role: "owner",
+      ...SaveItineraryRequest.parse(savedPlan("Kyoto")),
+    });
 
     // Update the older plan: same id, newer saved_at, new content, and it moves to the top.
     const edited = savedPlan("Rome", "Edited in place.");

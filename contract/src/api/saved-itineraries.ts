@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { StructuredPlan, SummaryText } from "../itinerary.ts";
 import { TripPreferences } from "../preferences.ts";
+import { TripAccess } from "./trip-members.ts";
 
 /** Body of POST /save-itinerary and PUT /update-itinerary/{id}. */
 export const SaveItineraryRequest = z.object({
@@ -20,6 +21,12 @@ export const SavedItinerary = z.object({
   summary_text: z.string(),
   /** ISO 8601 timestamp. */
   saved_at: z.string(),
+  /** What the caller is to this trip; absent from older servers, which served owners only. */
+  role: TripAccess.optional(),
+  /** Whose trip it is, on trips shared with the caller. */
+  owner_display_name: z.string().optional(),
+  /** The owner's account, on trips shared with the caller: where its live state is (tripLivePath). */
+  owner_uid: z.string().optional(),
 });
 export type SavedItinerary = z.infer<typeof SavedItinerary>;
 

@@ -6,26 +6,25 @@ import {
   type SaveItineraryResponse,
   type SavedItinerary,
 } from "@itinerary/contract";
-import { notFound } from "../errors.ts";
+import { forbidden, notFound } from "../errors.ts";
 import { endpoint } from "../http/guard.ts";
 import { onlyGrounded } from "../photos/grounded-places.ts";
 import { groundedAmong } from "../store/grounded-places.ts";
 import { photoSigner, placeIdsOf, withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
 import { placesFactsDueAt } from "../places-refresh/refresh-plan.ts";
-import {
-  createItinerary,
-  deleteItinerary as removeItinerary,
-  getItinerary as readItinerary,
-  listItineraries,
-  replaceItinerary,
-} from "../store/itineraries.ts";
+import { createItinerary, deleteItinerary as removeItinerary, replaceItinerary } from "../store/itineraries.ts";
+import { listTrips, readTrip, tripAccess } from "../store/trip-members.ts";
+import { displayNameOf } from "../http/display-name.ts";
 
 /**
  * Saved plans are free: nothing here touches the balance. A plan that is not the caller's is
  * answered exactly like one that does not exist (same status, same detail), so ids reveal nothing.
  */
 export const ITINERARY_NOT_FOUND = "Could not find the requested plan.";
+/** A viewer's attempt to change a trip shared with them. */
+export const VIEWER_CANNOT_EDIT = "You can view this trip but not change it: ask its owner to make you an editor.";
+export const OWNER_ONLY_DELETE = "Only the trip's owner can delete it; you can leave it instead.";
 
 /** Stored without image links (they expire, and a client's links are not ours); read with fresh ones. */
 const forStorage = (plan: SaveItineraryRequest): SaveItineraryRequest => ({
@@ -48,8 +47,14 @@ export const saveItinerary = endpoint(
 
 export const updateItinerary = endpoint(
   { name: "updateItinerary", method: "PUT", body: SaveItineraryRequest, hasId: true },
-  async ({ uid, id, body }): Promise<SaveItineraryResponse> => {
-    const saved = await replaceItinerary(uid, id!, forStorage(body), placesFactsDueAt(body.itinerary, Date.now()));
+  async ({ uid, identity, id, body }): Promise<SaveItineraryResponse> => {
+    // The owner and the trip's editors change it; a viewer is told why not; anyone else finds nothing.
+    const trip = await tripAccess(uid, id!);
+    if (!trip) throw notFound(ITINERARY_NOT_FOUND);
+    if (trip.access === "viewer") throw forbidden(VIEWER_CANNOT_EDIT);
+    const placesDueAt = placesFactsDueAt(body.itinerary, Date.now());
+    const savedBy = { uid, name: displayNameOf(identity) };
+    const saved = await replaceItinerary(trip.ownerUid, id!, forStorage(body), placesDueAt, savedBy);
     if (!saved) throw notFound(ITINERARY_NOT_FOUND);
     return saved;
   },
@@ -58,12 +63,15 @@ export const updateItinerary = endpoint(
 export const getSavedItineraries = endpoint(
   { name: "getSavedItineraries", method: "GET", query: GetSavedItinerariesQuery },
   async ({ uid, query }): Promise<GetSavedItinerariesResponse> => {
-    const { items, nextCursor } = await listItineraries(uid, query.limit, query.cursor);
+    // The caller's own trips and those shared with them, in one order.
+    const { items, nextCursor } = await listTrips(uid, query.limit, query.cursor);
     // One Places budget for the whole page, so a long list cannot multiply the lookups; one plan at a
     // time, so neither can it multiply the parallel requests to Places.
     const context = newReadContext();
     const fresh: SavedItinerary[] = [];
-    for (const item of items) fresh.push(await withFreshPlacesContent({ uid, id: item.id }, item, context));
+    for (const { plan, ownerUid } of items) {
+      fresh.push(await withFreshPlacesContent({ uid: ownerUid, id: plan.id }, plan, context));
+    }
     return { saved_itineraries: await Promise.all(fresh.map(withFreshPhotoLinks)), next_cursor: nextCursor };
   },
 );
@@ -71,15 +79,20 @@ export const getSavedItineraries = endpoint(
 export const getItinerary = endpoint(
   { name: "getItinerary", method: "GET", hasId: true },
   async ({ uid, id }): Promise<SavedItinerary> => {
-    const itinerary = await readItinerary(uid, id!);
-    if (!itinerary) throw notFound(ITINERARY_NOT_FOUND);
-    return withFreshPhotoLinks(await withFreshPlacesContent({ uid, id: id! }, itinerary, newReadContext()));
+    const trip = await tripAccess(uid, id!);
+    const itinerary = trip && (await readTrip(trip));
+    if (!trip || !itinerary) throw notFound(ITINERARY_NOT_FOUND);
+    return withFreshPhotoLinks(
+      await withFreshPlacesContent({ uid: trip.ownerUid, id: id! }, itinerary, newReadContext()),
+    );
   },
 );
 
 export const deleteItinerary = endpoint(
   { name: "deleteItinerary", method: "DELETE", hasId: true },
   async ({ uid, id }): Promise<DeleteItineraryResponse> => {
+    const trip = await tripAccess(uid, id!);
+    if (trip && trip.access !== "owner") throw forbidden(OWNER_ONLY_DELETE);
     if (!(await removeItinerary(uid, id!))) throw notFound(ITINERARY_NOT_FOUND);
     return { id: id!, deleted: true };
   },

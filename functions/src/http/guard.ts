@@ -23,6 +23,8 @@ export interface HandlerContext<Body, Query> {
   query: Query;
   /** The last path segment for routes of the form /path/{id}. */
   id: string | null;
+  /** The segment before it, for routes of the form /path/{parentId}/{id}. */
+  parentId: string | null;
   req: Request;
 }
 
@@ -32,9 +34,11 @@ export interface CallerIdentity {
   emailVerified: boolean;
   /** firebase.sign_in_provider: "password", "google.com", ... */
   provider: string | null;
+  /** The token's name claim (from the identity provider), when it has one. */
+  name: string | null;
 }
 
-const NO_IDENTITY: CallerIdentity = { email: null, emailVerified: false, provider: null };
+const NO_IDENTITY: CallerIdentity = { email: null, emailVerified: false, provider: null, name: null };
 
 /** A handler may return a plain JSON value, or take over the response (binary bodies, redirects). */
 export type HandlerResult = unknown | RawResponse;
@@ -50,6 +54,8 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
   query?: Q;
   /** Routes of the form /path/{id}. */
   hasId?: boolean;
+  /** Routes of the form /path/{parentId}/{id} (with hasId). */
+  hasParentId?: boolean;
   /** Whether to skip the ID token (only for endpoints a browser loads without one, such as images). */
   public?: boolean;
   /**
@@ -73,10 +79,14 @@ export interface EndpointOptions<B extends z.ZodType, Q extends z.ZodType> {
   requires?: readonly RequiredSecret[];
 }
 
-/** The last path segment, decoded; null when its percent-encoding is broken (a client mistake, not a 500). */
-function idFromPath(path: string): string | null {
+/**
+ * The last path segment (or, with `fromEnd` 1, the one before it), decoded; null when its
+ * percent-encoding is broken (a client mistake, not a 500).
+ */
+function idFromPath(path: string, fromEnd = 0): string | null {
+  const segments = path.split("/").filter(Boolean);
   try {
-    return decodeURIComponent(path.split("/").filter(Boolean).pop() ?? "");
+    return decodeURIComponent(segments[segments.length - 1 - fromEnd] ?? "");
   } catch {
     return null;
   }
@@ -141,6 +151,7 @@ async function verifyIdToken(req: Request, checkRevoked: boolean): Promise<{ uid
       email: typeof decoded.email === "string" ? decoded.email : null,
       emailVerified: decoded.email_verified === true,
       provider: typeof decoded.firebase?.sign_in_provider === "string" ? decoded.firebase.sign_in_provider : null,
+      name: typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim() : null,
     };
     return { uid: decoded.uid, identity };
   } catch (error) {
@@ -233,12 +244,19 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
         throw new ApiError(405, `Use ${options.method} for this endpoint.`);
       }
       let id: string | null = null;
+      let parentId: string | null = null;
       if (options.hasId) {
         id = idFromPath(req.path);
-        if (id === null || !DOCUMENT_ID_PATTERN.test(id)) {
+        if (options.hasParentId) parentId = idFromPath(req.path, 1);
+        const malformed = (value: string | null) => value === null || !DOCUMENT_ID_PATTERN.test(value);
+        if (malformed(id) || (options.hasParentId && malformed(parentId))) {
           throw options.malformedIdNotFound
             ? notFound(options.malformedIdNotFound)
-            : badRequest("The id in the path is missing or malformed.");
+            : badRequest(
+                options.hasParentId
+                  ? "The ids in the path are missing or malformed."
+                  : "The id in the path is missing or malformed.",
+              );
         }
       }
       if (options.requires) requireSecrets(options.name, options.requires);
@@ -251,7 +269,10 @@ export function endpoint<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       if (!options.public && !options.allowDeletedAccount && (await isAccountDeleted(uid))) throw accountDeleted();
       const body = options.body ? parseWith(options.body, readBody(req)) : undefined;
       const query = options.query ? parseWith(options.query, req.query) : undefined;
-      const result = await handler({ uid, identity, body, query, id, req } as HandlerContext<z.infer<B>, z.infer<Q>>);
+      const result = await handler({ uid, identity, body, query, id, parentId, req } as HandlerContext<
+        z.infer<B>,
+        z.infer<Q>
+      >);
       if (result instanceof RawResponse) result.send(res);
       else res.status(200).json(result ?? {});
     } catch (error) {

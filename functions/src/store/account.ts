@@ -7,6 +7,7 @@ import { archiveLedger, listLedger } from "./ledger.ts";
 import { paths } from "./paths.ts";
 import { listPaymentsOf } from "./payments.ts";
 import { forgetPdfsOf } from "./pdf-cache.ts";
+import { leaveAllTrips } from "./trip-members.ts";
 import { userRef } from "./users.ts";
 
 const iso = (value: unknown) =>
@@ -49,7 +50,8 @@ export async function exportAccount(uid: string, email: string | null): Promise<
  * Deletes what the app keeps about the account in Firestore. The tombstone comes first
  * (store/deletions.ts): from then on no write of the uid goes through, so nothing lands between the
  * steps below. Then the ledger is archived (it stays for accounting, see archiveLedger), then the
- * share links (top-level, found by owner), the PDFs kept of its plans and its limit counters, then the
+ * share links (top-level, found by owner), its places on others' trips and its own trips' companions and
+ * invite links, the PDFs kept of its plans and its limit counters, then the
  * whole users/{uid} subtree (profile, saved plans, ledger, plan jobs and anything added under it
  * later). payments/* stay as they are: they name the uid, never an email. Each step can run again, so
  * a deletion that failed halfway is finished by calling it once more, and a finished archive is never
@@ -61,6 +63,8 @@ export async function deleteAccountData(uid: string): Promise<{ archivedEntries:
   const balance = typeof profile.get("tokens") === "number" ? (profile.get("tokens") as number) : 0;
   const archivedEntries = await archiveLedger(uid, balance);
   const shares = await deleteSharesOf(uid);
+  // Off every trip it joined; its own trips' companions and invite links go (the trips go with the account).
+  await leaveAllTrips(uid);
   // The PDFs kept of its plans are its plans; its limit counters name it (both would go by TTL, days later).
   await forgetPdfsOf(uid);
   await Promise.all(["ai", "pdf-user"].map((scope) => firestore().doc(paths.rateLimit(scope, uid)).delete()));

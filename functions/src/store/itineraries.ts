@@ -46,10 +46,11 @@ interface ShareDoc {
 /** 256 random bits: a share link cannot be guessed or enumerated. */
 export const SHARE_TOKEN_BYTES = 32;
 
-const itineraryRef = (uid: string, id: string) => firestore().doc(paths.itinerary(uid, id));
+export const itineraryRef = (uid: string, id: string) => firestore().doc(paths.itinerary(uid, id));
+const membersOf = (uid: string, id: string) => firestore().collection(paths.tripMembers(uid, id));
 const shareRef = (token: string) => firestore().doc(paths.share(token));
 
-function toSaved(id: string, data: DocumentData): SavedItinerary {
+export function toSaved(id: string, data: DocumentData): SavedItinerary {
   const doc = data as ItineraryDoc;
   // A plan saved before the contract refused control characters still opens (and loads in the web,
   // which checks every answer against the contract).
@@ -87,6 +88,7 @@ export async function replaceItinerary(
   id: string,
   plan: SaveItineraryRequest,
   placesDueAt: Date | null,
+  savedBy: { uid: string; name: string } = { uid, name: "" },
 ): Promise<{ id: string; saved_at: string } | null> {
   const ref = itineraryRef(uid, id);
   const savedAt = Timestamp.now();
@@ -95,6 +97,7 @@ export async function replaceItinerary(
     const [tombstone, stored] = await tx.getAll(deletionRef(uid), ref);
     if (tombstone!.exists) throw accountDeleted();
     if (!stored!.exists) return false;
+    const members = await tx.get(membersOf(uid, id));
     tx.update(ref, {
       preferences: plan.preferences,
       itinerary: plan.itinerary,
@@ -102,58 +105,47 @@ export async function replaceItinerary(
       saved_at: savedAt,
       places_due_at: dueField(placesDueAt),
     });
+    // Whoever has the trip open hears of the save (store/trip-members.ts; firestore.rules lets members read it).
+    tx.set(firestore().doc(paths.tripLive(uid, id)), {
+      saved_at_ms: savedAt.toMillis(),
+      saved_by_uid: savedBy.uid,
+      saved_by_name: savedBy.name,
+    });
+    // Each companion's list orders shared trips by when they last changed, as the owner's does.
+    for (const member of members.docs)
+      tx.update(firestore().doc(paths.membership(member.id, id)), { saved_at: savedAt });
     return true;
   });
   return found ? { id, saved_at: savedAt.toDate().toISOString() } : null;
 }
 
-export async function getItinerary(uid: string, id: string): Promise<SavedItinerary | null> {
-  const snapshot = await itineraryRef(uid, id).get();
-  const data = snapshot.data();
-  return data ? toSaved(snapshot.id, data) : null;
-}
-
-/** Where the next page starts: the last plan's saved_at (ms) and id, which together order every plan. */
-function cursorOf(doc: QueryDocumentSnapshot): string {
-  return `${(doc.get("saved_at") as Timestamp).toMillis()}.${doc.id}`;
-}
-
-/** The caller's plans, newest first, `limit` at a time. */
-export async function listItineraries(
-  uid: string,
-  limit: number,
-  cursor?: string,
-): Promise<{ items: SavedItinerary[]; nextCursor: string | null }> {
-  // The id breaks ties between plans saved in the same millisecond; single-field indexes serve it.
-  let query = firestore()
-    .collection(paths.itineraries(uid))
-    .orderBy("saved_at", "desc")
-    .orderBy(FieldPath.documentId(), "desc")
-    .limit(limit + 1);
-  if (cursor) {
-    const dot = cursor.indexOf(".");
-    query = query.startAfter(Timestamp.fromMillis(Number(cursor.slice(0, dot))), cursor.slice(dot + 1));
-  }
-  const docs = (await query.get()).docs;
-  const page = docs.slice(0, limit);
-  return {
-    items: page.map((doc) => toSaved(doc.id, doc.data())),
-    nextCursor: docs.length > limit ? cursorOf(page[page.length - 1]!) : null,
-  };
-}
-
-/** Deletes a plan and its share link together; false when the caller has no such plan. */
+/**
+ * Deletes a plan with everything that hangs from it, together: its share link, its companions (and
+ * the entries that list the trip among theirs) and its invite links. False when the caller has no such plan.
+ */
 export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
   const ref = itineraryRef(uid, id);
   return firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return false;
+    const members = await tx.get(membersOf(uid, id));
+    const invites = await tx.get(invitesOf(uid, id));
     const token = snapshot.get("share_token") as string | undefined;
     if (token) tx.delete(shareRef(token));
+    for (const member of members.docs) {
+      tx.delete(member.ref);
+      tx.delete(firestore().doc(paths.membership(member.id, id)));
+    }
+    for (const invite of invites.docs) tx.delete(invite.ref);
+    tx.delete(firestore().doc(paths.tripLive(uid, id)));
     tx.delete(ref);
     return true;
   });
 }
+
+/** A trip's invite links, found by its owner and id (two equality filters: single-field indexes serve them). */
+export const invitesOf = (ownerUid: string, id: string) =>
+  firestore().collection(paths.tripInvites()).where("owner_uid", "==", ownerUid).where("itinerary_id", "==", id);
 
 /**
  * The plan's share token, made on first share; sharing again returns the same one. Null when the

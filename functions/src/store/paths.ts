@@ -6,6 +6,17 @@ export const paths = {
   itinerariesGroup: "itineraries",
   itineraries: (uid: string) => `users/${uid}/itineraries`,
   itinerary: (uid: string, id: string) => `users/${uid}/itineraries/${id}`,
+  /** A trip's companions (travelling together): one per member, the owner not among them. */
+  tripMembers: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/members`,
+  tripMember: (ownerUid: string, id: string, uid: string) => `users/${ownerUid}/itineraries/${id}/members/${uid}`,
+  /** Who saved the trip last and when: the one record of a trip its members may read themselves. */
+  tripLive: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/live/state`,
+  /** The trips others shared with a traveller: one per trip, naming its owner (how a member finds it). */
+  memberships: (uid: string) => `users/${uid}/memberships`,
+  membership: (uid: string, id: string) => `users/${uid}/memberships/${id}`,
+  /** An invite link's record (store/trip-members.ts); deleting it revokes the link. */
+  tripInvites: () => "tripInvites",
+  tripInvite: (token: string) => `tripInvites/${token}`,
   ledger: (uid: string) => `users/${uid}/ledger`,
   ledgerEntry: (uid: string, entryId: string) => `users/${uid}/ledger/${entryId}`,
   payments: () => "payments",

@@ -16,6 +16,7 @@ if (typeof window !== "undefined" && window.location.pathname === paths.itinerar
 const SavedRoute = lazy(() => import("./routes/saved").then((m) => ({ default: m.SavedRoute })));
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })));
 const PlanRoute = lazy(() => import("./routes/plan").then((m) => ({ default: m.PlanRoute })));
+const JoinRoute = lazy(() => import("./routes/join").then((m) => ({ default: m.JoinRoute })));
 const SharedRoute = lazy(() => import("./routes/shared").then((m) => ({ default: m.SharedRoute })));
 const TermsOfServiceRoute = lazy(() =>
   import("./routes/legal/terms-of-service").then((m) => ({ default: m.TermsOfServiceRoute })),
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path={paths.saved} element={<SavedRoute />} />
           <Route path={paths.planPattern} element={<PlanRoute />} />
           <Route path={paths.account} element={<AccountRoute />} />
+          <Route path={paths.joinPattern} element={<JoinRoute />} />
         </Route>
         <Route path={paths.sharedPattern} element={<SharedRoute />} />
         <Route path={paths.termsOfService} element={<TermsOfServiceRoute />} />

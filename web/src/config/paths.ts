@@ -9,6 +9,9 @@ export const paths = {
   planPattern: "/plan/:itineraryId",
   shared: (token: string) => `/shared/${encodeURIComponent(token)}`,
   sharedPattern: "/shared/:token",
+  /** An invite to travel together (beyond the SPEC's routes): joins the trip, then opens it. */
+  join: (token: string) => `/join/${encodeURIComponent(token)}`,
+  joinPattern: "/join/:token",
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
   refundPolicy: "/refund-policy",

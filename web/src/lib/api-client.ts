@@ -18,6 +18,8 @@ export interface ApiCallOptions {
   body?: unknown;
   /** For paths of the form /path/{id}. */
   id?: string;
+  /** For paths of the form /path/{parentId}/{id}. */
+  parentId?: string;
   query?: Record<string, string>;
   signal?: AbortSignal;
   /** A 401 signs the user out with "Session expired. You will be logged out." (planner actions). */
@@ -38,6 +40,7 @@ async function send(name: EndpointName, options: ApiCallOptions): Promise<Respon
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
   let path = endpoint.path;
+  if (options.parentId !== undefined) path += `/${encodeURIComponent(options.parentId)}`;
   if ("hasId" in endpoint && endpoint.hasId) path += `/${encodeURIComponent(options.id ?? "")}`;
   const query = options.query ? `?${new URLSearchParams(options.query)}` : "";
 

@@ -26,8 +26,11 @@ const goodDay = (): DraftDay => ({
   day: 1,
   activities: [stop("A", 38.71, -9.14), stop("B", 38.715, -9.14), stop("C", 38.72, -9.14)],
 });
+/** A timed day as a final plan has it: with its dinner, and a note for the afternoon it leaves free. */
 const timed = (day: DraftDay, times: [string, string][]): FinalDay => ({
   day: day.day,
+  note: "Free afternoon in the old town: wander the lanes.",
+  dinner: { name: "Tasca", time: "20:00" },
   accommodation_suggestion: "",
   estimated_daily_cost: "$100",
   estimated_daily_cost_usd: 100,

@@ -2,6 +2,9 @@ import { bigMuseumsRule } from "./big-museums.ts";
 import { CORE_RULES } from "./core.ts";
 import { continuousDayRule } from "./continuous-day.ts";
 import { dayCompactnessRule } from "./day-compactness.ts";
+import { daySpanRule } from "./day-span.ts";
+import { dinnerRule } from "./dinner.ts";
+import { eveningFitRule } from "./evening-fit.ts";
 import { daytripDaysRule } from "./daytrip-days.ts";
 import { mealBreaksRule } from "./meal-breaks.ts";
 import { dietFitRule } from "./diet.ts";
@@ -30,6 +33,9 @@ export const CHECK_RULES: readonly PlanRule[] = [
   mobilityFit,
   dietFitRule,
   firstLegRule,
+  daySpanRule,
+  dinnerRule,
+  eveningFitRule,
   interestShareRule,
   repeatsRule,
 ];

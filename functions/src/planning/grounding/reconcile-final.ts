@@ -4,6 +4,7 @@ import type { FinalResult } from "../model/plan.ts";
 import { finalizePlan } from "../scheduling/schedule.ts";
 import { dayChoicesOf } from "../scheduling/day-choices.ts";
 import type { DayStay, StayFinder } from "./stay-point.ts";
+import type { Destination } from "../guide/place.ts";
 
 /**
  * A model's final plan gets the same scheduling as the offline one: its stops are re-timed against
@@ -17,21 +18,27 @@ export function reconcileModelFinal(
   model: FinalResult,
   preferences: TripPreferences,
   stays: readonly (DayStay | null)[] = [],
+  guide: Destination | null = null,
 ): FinalResult {
   const scheduled = finalizePlan(
     // The traveller's own day starts (and declined places) come with the days, as in an offline plan.
     model.structured_plan.map((day) => ({ day: day.day, activities: day.activities, ...dayChoicesOf(day) })),
     preferences,
     // The budget is weighed below on the model's own daily costs, not on the generic price table's.
-    { stays, noticeOverBudget: false },
+    { stays, guide, noticeOverBudget: false },
   );
   const byDay = new Map(model.structured_plan.map((day) => [day.day, day]));
 
   const structured_plan: FinalDay[] = scheduled.structured_plan.map((day) => {
     const fromModel = byDay.get(day.day);
     const costUsd = fromModel?.estimated_daily_cost_usd;
+    // The model's own dinner and note (it knows the city) win over the guide's.
+    const dinner = fromModel?.dinner ?? day.dinner;
+    const note = fromModel?.note || day.note;
     return {
       ...day,
+      ...(dinner ? { dinner } : {}),
+      ...(note ? { note } : {}),
       accommodation_suggestion: fromModel?.accommodation_suggestion || day.accommodation_suggestion,
       estimated_daily_cost:
         typeof costUsd === "number" ? formatUsd(costUsd) : fromModel?.estimated_daily_cost || day.estimated_daily_cost,
@@ -52,9 +59,10 @@ export async function reconcileFromStays(
   model: FinalResult,
   preferences: TripPreferences,
   stays: StayFinder,
+  guide: Destination | null = null,
 ): Promise<FinalResult> {
   const dayStays = await Promise.all(model.structured_plan.map((day) => stays.stayOf(day)));
-  return reconcileModelFinal(model, preferences, dayStays);
+  return reconcileModelFinal(model, preferences, dayStays, guide);
 }
 
 /**
@@ -67,12 +75,14 @@ export async function reconcileFinalDay(
   grounded: DraftDay,
   preferences: TripPreferences,
   stays: StayFinder,
+  guide: Destination | null = null,
 ): Promise<FinalDay | null> {
   const day: FinalDay = { ...heard, activities: grounded.activities as FinalDay["activities"] };
   const timed = await reconcileFromStays(
     { structured_plan: [day], summary_text: "", notifications: [] },
     preferences,
     stays,
+    guide,
   );
   return timed.structured_plan[0] ?? null;
 }

@@ -72,6 +72,21 @@ export interface Place {
    * (90 km, train then bus).
    */
   knownJourneyMinutes?: { public: number; drive: number };
+  /**
+   * When the place is at its best, where its hours alone do not say so: "evening" for a nightlife
+   * district open all day but alive only at night (never a 09:00 stop, never a family's), "sunset" for
+   * a viewpoint people go to for the sunset, "morning" for a market that is busiest early.
+   */
+  bestTime?: BestTime;
+  /** Opening hours for parts of the year that differ from `hours` (a castle's shorter winter days); the first match wins. */
+  seasonHours?: SeasonHours[];
+}
+
+export type BestTime = "morning" | "evening" | "sunset";
+
+/** Opening hours for part of the year, inclusive ("MM-DD"; a range may wrap past December). */
+export interface SeasonHours extends Season {
+  hours: OpeningHours;
 }
 
 /** Part of the year, inclusive, as "MM-DD"; `from` after `to` wraps past New Year. */
@@ -101,6 +116,8 @@ export interface Destination {
    * point when not given).
    */
   stay: { area: string; point?: { lat: number; lng: number }; nightlyUsd: Record<AccommodationType, number> };
+  /** When people usually sit down to dinner, "HH:MM" (DEFAULT_DINNER_HOUR, 19:30, when not given; Madrid and Buenos Aires eat late). */
+  dinnerHour?: string;
   /** What its public transport is called, as a leg names it, so a leg never says "metro" in a city without one. */
   transit?: string;
   /** Typical food spend per person and day, in US dollars, for a mid-range traveller. */
@@ -128,9 +145,11 @@ export interface Essential {
 }
 
 /** A place as a destination file writes it: opening hours as "HH:MM-HH:MM" or "24h", closed days optional. */
-export interface PlaceEntry extends Omit<Place, "hours" | "closed"> {
+export interface PlaceEntry extends Omit<Place, "hours" | "closed" | "seasonHours"> {
   hours: string;
   closed?: Weekday[];
+  /** Hours for parts of the year, as "HH:MM-HH:MM": `{ from: "11-01", to: "02-28", hours: "09:00-18:00" }`. */
+  seasonHours?: { from: string; to: string; hours: string }[];
 }
 
 /** One record per place in a destination file, every field named; the hours text is parsed here. */
@@ -147,13 +166,34 @@ export function place(entry: PlaceEntry): Place {
     interests,
     postcode,
     highlight,
+    seasonHours,
     ...facts
   } = entry;
-  let parsed: OpeningHours | null = null;
-  if (hours !== "24h") {
-    const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours);
-    if (!match) throw new Error(`${name}: hours must be "HH:MM-HH:MM" or "24h", got "${hours}"`);
-    parsed = { open: match[1]!, close: match[2]! };
-  }
-  return { name, category, lat, lng, minutes, hours: parsed, closed, feeUsd, interests, postcode, highlight, ...facts };
+  const parse = (text: string): OpeningHours | null => {
+    if (text === "24h") return null;
+    const match = /^(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(text);
+    if (!match) throw new Error(`${name}: hours must be "HH:MM-HH:MM" or "24h", got "${text}"`);
+    return { open: match[1]!, close: match[2]! };
+  };
+  const parsed = parse(hours);
+  const seasonal = seasonHours?.map(({ from, to, hours: text }) => {
+    const window = parse(text);
+    if (!window) throw new Error(`${name}: seasonal hours need a window, got "${text}"`);
+    return { from, to, hours: window };
+  });
+  return {
+    name,
+    category,
+    lat,
+    lng,
+    minutes,
+    hours: parsed,
+    closed,
+    feeUsd,
+    interests,
+    postcode,
+    highlight,
+    ...facts,
+    ...(seasonal ? { seasonHours: seasonal } : {}),
+  };
 }

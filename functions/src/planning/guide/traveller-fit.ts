@@ -18,8 +18,9 @@ type Traveller = Pick<
 export const hasMobilityNeeds = (preferences: Pick<TripPreferences, "mobilityNeeds">) =>
   preferences.mobilityNeeds.trim() !== "";
 
-/** Only worth going in the evening: its opening hours start at EVENING_OPENS or later. */
-export function isEveningOnly(place: Pick<Place, "hours">): boolean {
+/** Only worth going in the evening: its opening hours start at EVENING_OPENS or later, or the guide says so (a nightlife district). */
+export function isEveningOnly(place: Pick<Place, "hours"> & Partial<Pick<Place, "bestTime">>): boolean {
+  if (place.bestTime === "evening") return true;
   return place.hours !== null && toMinutes(place.hours.open) >= toMinutes(EVENING_OPENS);
 }
 

@@ -195,7 +195,7 @@ async function finalizeGrounded(
           ground,
           (days) => days,
           async (grounded, heard) => {
-            const day = await reconcileFinalDay(heard, grounded, preferences, stays);
+            const day = await reconcileFinalDay(heard, grounded, preferences, stays, trip.entry);
             // Shown only in the shape the finished plan will have (the contract's final day).
             const shown = day && FinalDay.safeParse(withPhotoLinks([day], context.photos)[0]);
             if (shown?.success && !hooks.signal?.aborted) await onDay(shown.data);
@@ -237,6 +237,7 @@ async function finalizeGrounded(
       },
       preferences,
       stays,
+      trip.entry,
     );
     // The re-timing adds its own notes (moves, the budget) after what the plan already told.
     result = {

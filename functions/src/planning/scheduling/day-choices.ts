@@ -13,7 +13,8 @@ export function dayStartOf(day: DayChoices | undefined): number | undefined {
 /** The scheduling context of one day: the trip's, with the traveller's own start for that day. */
 export function contextForDay(context: DayContext, day: DayChoices | undefined): DayContext {
   const start = dayStartOf(day);
-  return start === undefined || start === DAY_START ? context : { ...context, dayStart: start };
+  // The traveller's own start wins over the pace's (a relaxed trip's 10:00), even when it is 09:00.
+  return start === undefined || start === (context.dayStart ?? DAY_START) ? context : { ...context, dayStart: start };
 }
 
 /** The choices a rebuilt day keeps from the day it was made from; only fields that are set. */

@@ -1,4 +1,5 @@
 import { MEAL_WINDOWS } from "@itinerary/contract";
+import { DINNER_MINUTES } from "./pace-day.ts";
 
 /**
  * The shape of a day a traveller can follow, shared by the scheduler (which builds days this way) and
@@ -64,7 +65,26 @@ export function mealCovered(visits: readonly TimedVisit[], meal: MealWindow): bo
   );
 }
 
+/**
+ * How long a gap between two visits may stay idle: MAX_IDLE_MINUTES, plus dinner when the gap is where
+ * the day has it (a break of MEAL_BREAK_MINUTES inside the dinner window). An evening stop after dinner
+ * follows a rest and a meal, not a hole; a morning gap of the same length is still one.
+ */
+export function idleAllowance(gap: readonly [number, number]): number {
+  const dinner = MEALS.find((meal) => meal.name === "dinner")!;
+  return MAX_IDLE_MINUTES + (overlapMinutes(gap, dinner) >= MEAL_BREAK_MINUTES ? DINNER_MINUTES : 0);
+}
+
 /** Idle minutes between each visit and the one before it (travel excluded); the first visit has none. */
 export function idleBefore(visits: readonly TimedVisit[]): number[] {
   return visits.map((visit, k) => (k === 0 ? 0 : visit.start - visits[k - 1]!.end - visit.travelBefore));
+}
+
+/** Idle minutes beyond what each gap allows (idleAllowance); 0 for a gap that is no hole. */
+export function holesOf(visits: readonly TimedVisit[]): number[] {
+  return visits.map((visit, k) => {
+    if (k === 0) return 0;
+    const gap: [number, number] = [visits[k - 1]!.end, visit.start - visit.travelBefore];
+    return Math.max(0, gap[1] - gap[0] - idleAllowance(gap));
+  });
 }

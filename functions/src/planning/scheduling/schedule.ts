@@ -28,6 +28,11 @@ import {
 import type { Leg } from "./travel.ts";
 import { contextForDay, dayChoicesOf } from "./day-choices.ts";
 import { isDayTrip } from "../model/plan.ts";
+import type { Destination } from "../guide/place.ts";
+import { bestTimeOfStop, guidePlaceOf, OUTDOOR_CATEGORIES } from "../guide/time-of-day.ts";
+import { paceDayContext, paceDayFor, PLANNED_VISIT_CAP, type PaceDay } from "./pace-day.ts";
+import { lingeredMinutes, stretchDay } from "./stretch-day.ts";
+import { withDinners, withFreeTimeNotes } from "./day-end.ts";
 
 export { DAY_START, DAY_END, FAMILY_DAY_END, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
 
@@ -259,6 +264,15 @@ export function stopOfActivity(activity: Activity): Stop {
     bigMuseum: isBigMuseum(activity.category, minutes),
     ferry: reachedByFerry(activity.name),
     ...(activity.meal ? { meal: activity.meal } : {}),
+    ...bestTimeOf(activity),
+  };
+}
+
+function bestTimeOf(activity: Activity): Pick<Stop, "bestTime" | "outdoor"> {
+  const bestTime = bestTimeOfStop(activity);
+  return {
+    ...(bestTime ? { bestTime } : {}),
+    ...(OUTDOOR_CATEGORIES.has(activity.category ?? "") ? { outdoor: true } : {}),
   };
 }
 
@@ -305,6 +319,8 @@ export interface FinalizeOptions {
   reorder?: boolean;
   /** Per day (by index): where that day starts, named in its first leg; overrides `base` and `transitName`. */
   stays?: readonly ({ point: LatLng; name: string; transitName?: string } | null)[];
+  /** The guide's entry for the destination, when it covers it: dinner places and the names of areas for free time. */
+  guide?: Destination | null;
   /** False when the caller weighs the budget on costs of its own (a model's), so the generic estimate's notice is left out. */
   noticeOverBudget?: boolean;
 }
@@ -328,6 +344,7 @@ export function finalizePlan(
     base,
     dayEnd: dayEndFor(preferences),
     ...(options.transitName ? { transitName: options.transitName } : {}),
+    ...paceDayContext(preferences, base ?? options.stays?.find(Boolean)?.point ?? firstPointOf(draft)),
   };
   const dayContext = (d: number): DayContext => {
     const stay = options.stays?.[d];
@@ -379,8 +396,10 @@ export function finalizePlan(
     return { day: draft[d]!.day, activities: kept, schedule: schedule ?? { order: [], visits: [] } };
   });
 
-  const finalActivities: FinalActivity[][] = scheduled.map(({ activities, schedule }, d) =>
-    schedule.order.map((index, k) => {
+  const pace = paceDayFor(preferences);
+  const finalActivities: FinalActivity[][] = scheduled.map(({ activities, schedule: planned }, d) => {
+    const schedule = shapedToPace(activities, planned, weekdays[d] ?? null, contextOf(d), pace, draft[d], preferences);
+    return schedule.order.map((index, k) => {
       const activity = activities[index]!;
       const visit = schedule.visits[k]!;
       const start = toHhmm(visit.start);
@@ -393,8 +412,8 @@ export function finalizePlan(
         start_time: start,
         end_time: end,
       };
-    }),
-  );
+    });
+  });
 
   const costWithoutStay = (stayType: Parameters<typeof nightlyShareUsd>[2]) =>
     finalActivities.reduce((sum, activities) => {
@@ -421,6 +440,13 @@ export function finalizePlan(
       activities,
     };
   });
+
+  const ended = withFreeTimeNotes(
+    withDinners(structured_plan, preferences, options.guide ?? null),
+    preferences,
+    options.guide ?? null,
+  );
+  structured_plan.splice(0, structured_plan.length, ...ended);
 
   const totalUsd = structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);
   const overBudget = options.noticeOverBudget === false ? null : budgetNotice(totalUsd, preferences.totalBudget);
@@ -457,4 +483,59 @@ function leastHarmfulDrop(activities: readonly Activity[], weekday: Weekday | nu
       return i;
   }
   return ranked[0]!.i;
+}
+
+/**
+ * A day of a draft, timed, then shaped to its pace (stretch-day.ts): started at the pace's hour and
+ * lingered over towards its end. Only a day timed here for the first time: a day that already has
+ * times (a model's, or a final plan timed again) keeps its visit lengths, so timing again changes nothing.
+ */
+function shapedToPace(
+  activities: readonly Activity[],
+  schedule: DaySchedule,
+  weekday: Weekday | null,
+  context: DayContext,
+  pace: PaceDay,
+  draft: DraftDay | undefined,
+  preferences: Pick<TripPreferences, "travelPace">,
+): DaySchedule {
+  if (activities.some((activity) => "start_time" in activity && activity.start_time)) return schedule;
+  const lingered = (activity: Activity, factor: number): Activity => {
+    if (factor === 1 || activity.meal || isDayTrip(activity) || !activity.duration_minutes) return activity;
+    if (shortenedByTraveller(activity, preferences.travelPace)) return activity;
+    const minutes = lingeredMinutes(
+      activity.duration_minutes,
+      factor,
+      pace.visitCap,
+      isFoodCategory(activity.category),
+    );
+    return { ...activity, duration_minutes: minutes };
+  };
+  const visits = stretchDay(schedule.order, schedule.visits, weekday, context, {
+    pace,
+    ownStart: Boolean(draft?.day_start),
+    stopsAt: (factor) => activities.map((activity) => stopOfActivity(lingered(activity, factor))),
+  });
+  return { order: schedule.order, visits };
+}
+
+/**
+ * A visit the traveller asked to shorten: shorter than the guide's place would be planned at this pace
+ * (its usual length, the pace's cap, its opening window). It keeps the length they chose.
+ */
+function shortenedByTraveller(activity: Activity, pace: TripPreferences["travelPace"]): boolean {
+  const place = guidePlaceOf(activity.name);
+  if (!place || !activity.duration_minutes) return false;
+  let planned = Math.min(place.minutes, PLANNED_VISIT_CAP[pace]);
+  if (place.hours) planned = Math.min(planned, toMinutes(place.hours.close) - toMinutes(place.hours.open));
+  return activity.duration_minutes < planned;
+}
+
+/** The first located stop of a plan, for the sun's times where no stay is known. */
+function firstPointOf(draft: readonly DraftDay[]): LatLng | null {
+  for (const day of draft)
+    for (const activity of day.activities)
+      if (typeof activity.latitude === "number" && typeof activity.longitude === "number")
+        return { lat: activity.latitude, lng: activity.longitude };
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
-import { idleBefore, MAX_IDLE_MINUTES, MEALS, mealCovered } from "./day-rhythm.ts";
+import { holesOf, idleBefore, MAX_IDLE_MINUTES, MEALS, mealCovered } from "./day-rhythm.ts";
+import { DINNER_MINUTES } from "./pace-day.ts";
 import { toHhmm } from "../model/hours.ts";
 import { finalizePlan, scheduleDay, type Stop } from "./schedule.ts";
 import { createTrip } from "../../../test/data-generators.ts";
@@ -50,8 +51,10 @@ describe("the shape of a scheduled day", () => {
       stop(-9.15, { minutes: 120, window: { open: "09:00", close: "18:00" } }),
       stop(-9.14, { minutes: 180, window: { open: "19:00", close: "22:30" } }),
     ]);
-    expect(Math.max(...idleBefore(day))).toBeLessThanOrEqual(MAX_IDLE_MINUTES);
-    expect(day[0]!.start).toBeGreaterThanOrEqual(14 * 60);
+    // The wait before the show holds dinner (idleAllowance), and nothing more.
+    expect(holesOf(day)).toEqual([0, 0]);
+    expect(Math.max(...idleBefore(day))).toBeLessThanOrEqual(MAX_IDLE_MINUTES + DINNER_MINUTES);
+    expect(day[0]!.start).toBeGreaterThanOrEqual(12 * 60);
   });
 
   it("puts another stop between two large museums, and refuses a day where nothing can", () => {

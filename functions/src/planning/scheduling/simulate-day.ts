@@ -1,7 +1,7 @@
 import { distanceKm, type LatLng } from "../geo/geo.ts";
 import { toMinutes, type OpeningWindow, type Weekday } from "../model/hours.ts";
 import {
-  MAX_IDLE_MINUTES,
+  idleAllowance,
   MEAL_BREAK_MINUTES,
   MEALS,
   FOOD_STOP_OVERLAP_MINUTES,
@@ -10,6 +10,8 @@ import {
 } from "./day-rhythm.ts";
 import { travelLeg, type Leg } from "./travel.ts";
 import type { TransportMode } from "@itinerary/contract";
+import type { BestTime } from "../guide/place.ts";
+import { AFTER_SUNSET_MINUTES, EVENING_FROM, MARKET_MORNING_UNTIL, SUNSET_SLACK_MINUTES } from "./pace-day.ts";
 
 /** What the scheduler needs to know about one stop. */
 export interface Stop {
@@ -30,6 +32,10 @@ export interface Stop {
   ferry?: boolean;
   /** The meal the traveller wants to have here: the visit is timed inside that meal's window. */
   meal?: MealWindow["name"];
+  /** When it is at its best: an evening place starts from EVENING_FROM, a market early, a sunset viewpoint near sunset. */
+  bestTime?: BestTime;
+  /** Out of doors (a park, a viewpoint, a beach): it starts before dark (sunset plus AFTER_SUNSET_MINUTES). */
+  outdoor?: boolean;
 }
 
 export interface DayContext {
@@ -43,6 +49,8 @@ export interface DayContext {
   dayEnd?: number;
   /** The first visit starts no earlier than this (the traveller's own start); DAY_START when absent. */
   dayStart?: number;
+  /** Sunset on the trip's dates (local minutes), for viewpoints meant for it; unknown when absent. */
+  sunset?: number;
 }
 
 export interface Visit {
@@ -65,6 +73,8 @@ export const DAY_END = 23 * 60;
 export const FAMILY_DAY_END = 19 * 60 + 30;
 /** A visit may be cut to fit before closing, but never below this share of its planned length. */
 const MIN_VISIT_SHARE = 0.6;
+/** Sunset moves up to two minutes a day: the trip's first sunset, less this, holds for every day of a fortnight. */
+const SUNSET_DRIFT = 30;
 /** Assumed travel time when a stop has no coordinates. */
 export const UNKNOWN_LEG_MINUTES = 20;
 
@@ -136,6 +146,18 @@ export function simulateDay(
       let start = Math.max(arrival, k === 0 && !daytripDay ? dayStart : 0);
       if (stop.window) start = Math.max(start, toMinutes(stop.window.open));
       if (pinned) start = Math.max(start, pinned.from);
+      // A nightlife street, a show or a night market is an evening stop, whatever hours it keeps.
+      if (stop.bestTime === "evening") start = Math.max(start, EVENING_FROM);
+      // Out of doors, the evening ends with the light.
+      if (stop.outdoor && context.sunset !== undefined && start > context.sunset + AFTER_SUNSET_MINUTES - SUNSET_DRIFT)
+        return null;
+      // A viewpoint meant for sunset is there by the last day's sunset plus SUNSET_SLACK_MINUTES.
+      if (
+        stop.bestTime === "sunset" &&
+        context.sunset !== undefined &&
+        start > context.sunset + SUNSET_SLACK_MINUTES - SUNSET_DRIFT
+      )
+        return null;
       start = ceilTo5(start);
       const dayEnd = context.dayEnd ?? DAY_END;
       const close = Math.min(stop.window ? toMinutes(stop.window.close) : dayEnd, dayEnd - homeward);
@@ -171,13 +193,26 @@ export function simulateDay(
       }
     }
     const idle = k === 0 ? 0 : slot.start - free - travel;
-    if (idle > MAX_IDLE_MINUTES) hole = Math.max(hole, idle - MAX_IDLE_MINUTES);
+    const allowed = idleAllowance([free, slot.start - travel]);
+    if (idle > allowed) hole = Math.max(hole, idle - allowed);
     const visit: Visit = { start: slot.start, end: slot.end, leg };
     if (stop.daytrip && homeward) visit.returnAt = slot.end + homeward;
     visits.push(visit);
-    score += travel + (slot.start - slot.arrival) * 0.5 + (stop.minutes - (slot.end - slot.start)) * 2;
+    score +=
+      travel +
+      (slot.start - slot.arrival) * 0.5 +
+      (stop.minutes - (slot.end - slot.start)) * 2 +
+      timeOfDayCost(stop, slot.start, context.sunset);
     clock = slot.end;
     previous = stop;
   }
   return { visits, score, hole };
+}
+
+/** What it costs to see a stop at the wrong hour: a market late in the day, a sunset viewpoint far from sunset. */
+function timeOfDayCost(stop: Stop, start: number, sunset: number | undefined): number {
+  if (stop.bestTime === "morning") return Math.max(0, start - MARKET_MORNING_UNTIL) * 0.5;
+  if (stop.bestTime === "sunset" && sunset !== undefined && start >= EVENING_FROM - 120)
+    return Math.abs(start - (sunset - 45)) * 0.3;
+  return 0;
 }

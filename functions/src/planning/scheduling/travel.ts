@@ -6,6 +6,10 @@ export const DETOUR_FACTOR = 1.25;
 
 /** Average door-to-door speeds in km/h; public transport includes waiting and changes. */
 export const SPEED_KMH = { walk: 4.5, bike: 14, public: 18, drive: 25, ferry: 12, intercity: 45 } as const;
+/** A leg this long (street distance) is walked on public transport too: the stop and the wait take as long. */
+export const SHORT_HOP_KM = 1.6;
+/** Walking to a stop, waiting and walking from the stop: no ride takes less. */
+const PUBLIC_MIN_MINUTES = 10;
 /** Getting to the pier and waiting for a boat. */
 const FERRY_WAIT_MINUTES = 20;
 
@@ -64,12 +68,12 @@ export function travelLeg(transport: TransportMode, straightKm: number, context:
   if (km <= walkLimit) mode = "walk";
   else if (transport === "Bike") mode = km <= 12 ? "bike" : "public";
   else if (transport === "Drive" || transport === "Taxi") mode = "drive";
-  else if (transport === "Mixed") mode = km <= 1.5 && !context.reducedMobility ? "walk" : "public";
-  else mode = "public";
+  // A hop a local would walk is a walk: by the time one has reached a stop and waited, one is there.
+  else mode = km <= SHORT_HOP_KM && !context.reducedMobility ? "walk" : "public";
 
   let minutes = (km / SPEED_KMH[mode]) * 60;
   if (mode === "drive") minutes += transport === "Drive" ? 5 : 3; // parking, or hailing a taxi
-  minutes = Math.max(mode === "walk" ? 1 : 5, Math.round(minutes));
+  minutes = Math.max(mode === "walk" ? 1 : mode === "public" ? PUBLIC_MIN_MINUTES : 5, Math.round(minutes));
   const transitName = context.transitName ?? DEFAULT_TRANSIT_NAME;
   // Written only when read: the scheduler times thousands of candidate legs and shows a few.
   return {

@@ -9,6 +9,7 @@ import { useAuthStartedWhenIdle } from "../../features/auth/hooks/use-auth-start
 import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
+import { pendingInvite } from "../../features/together/model/pending-invite";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 export function LoginRoute() {
@@ -30,7 +31,8 @@ export function LoginRoute() {
   if (auth.status === "unknown") return <LoadingScreen />;
   // Signed in (and no sign-in still creating the profile): wait for the profile, then go plan.
   if (auth.status === "signed-in" && !auth.signInPending) {
-    if (profile.status === "loaded") return <Navigate to={paths.itinerary} replace />;
+    // After sign-in the planner (SPEC section 2), or the trip invite that sent the traveller here.
+    if (profile.status === "loaded") return <Navigate to={pendingInvite() ?? paths.itinerary} replace />;
     if (profile.status !== "slow" && profile.status !== "failed") return <LoadingScreen />;
     return (
       <main className="auth-page">

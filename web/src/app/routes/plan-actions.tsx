@@ -1,9 +1,13 @@
 import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../config/paths";
+import { useAuth } from "../../features/auth/components/auth-provider";
 import { generatePdf, exportCalendar } from "../../features/plan-files/api/plan-files";
 import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
 import type { PlannerController } from "../../features/planner/hooks/use-planner";
 import { ShareDialog } from "../../features/saved/components/share-dialog";
 import { useSavePlan } from "../../features/saved/hooks/use-save-plan";
+import { CompanionsDialog } from "../../features/together/components/companions-dialog";
 
 /**
  * The final plan's actions (SPEC section 2: Save Itinerary, Download PDF; beyond it: Add to
@@ -11,6 +15,8 @@ import { useSavePlan } from "../../features/saved/hooks/use-save-plan";
  */
 export function PlanActions({ planner }: { planner: PlannerController }) {
   const { state, dispatch } = planner;
+  const { user } = useAuth();
+  const navigate = useNavigate();
   const final = state.final;
   const preferences = state.preferences;
   const saver = useSavePlan(
@@ -46,6 +52,9 @@ export function PlanActions({ planner }: { planner: PlannerController }) {
       ) : null}
       <PlanFileButtons pdf={files.pdf} calendar={files.calendar} />
       {state.savedId && state.isSaved ? <ShareDialog itineraryId={state.savedId} /> : null}
+      {state.savedId && user ? (
+        <CompanionsDialog itineraryId={state.savedId} uid={user.uid} onLeft={() => navigate(paths.saved)} />
+      ) : null}
     </>
   );
 }

@@ -1,26 +1,38 @@
 import type { SavedItinerary } from "@itinerary/contract";
-import { useMemo } from "react";
-import { Link, useParams } from "react-router";
+import { useMemo, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
+import { generatePdf, exportCalendar } from "../../features/plan-files/api/plan-files";
+import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
+import { FinalPlanView } from "../../features/planner/components/final-plan";
 import { PlannerScreen } from "../../features/planner/components/planner-screen";
+import { keyPlan } from "../../features/planner/model/draft-edits";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { initialPlannerState, plannerReducer } from "../../features/planner/model/planner-state";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
+import { CompanionsDialog } from "../../features/together/components/companions-dialog";
+import { TOGETHER_TEXT } from "../../features/together/model/together-text";
+import { sharedByLine } from "../../lib/trip-roles";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
+import { TripLive, type TripLiveProps } from "./trip-live";
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
   useDocumentTitle("Your trip");
   const { itineraryId = "" } = useParams();
-  const { status, plan } = useSavedPlan(itineraryId);
+  const { status, plan: loaded } = useSavedPlan(itineraryId);
+  // A companion's newer save replaces what was loaded; a removal or deletion ends the page.
+  const [newer, setNewer] = useState<SavedItinerary | null>(null);
+  const [lostId, setLostId] = useState<string | null>(null);
+  const plan = newer && newer.id === loaded?.id ? newer : loaded;
 
   if (status === "loading") return <LoadingScreen label={SAVED_TEXT.planLoading} />;
-  if (status === "not-found") {
+  if (status === "not-found" || (plan && lostId === plan.id)) {
     return (
       <section className="page not-found" aria-labelledby="plan-heading">
         <h1 id="plan-heading">{SAVED_TEXT.planNotFound}</h1>
@@ -35,14 +47,21 @@ export function PlanRoute() {
   }
   // A failure other than 404 is on its way back to /saved, a 401 to /login.
   if (status === "failed" || !plan) return null;
-  return <SavedPlanPlanner key={plan.id} plan={plan} />;
+  // A viewer reads the plan as a share link shows it; the owner and editors open it in the planner.
+  const live = { onNewer: setNewer, onLost: () => setLostId(plan.id) };
+  // Keyed by the version: a companion's newer save opens afresh.
+  const version = `${plan.id}:${plan.saved_at}`;
+  if (plan.role === "viewer") return <ViewerPlan key={version} plan={plan} {...live} />;
+  return <SavedPlanPlanner key={version} plan={plan} {...live} />;
 }
 
 /**
  * The saved plan opened in the planner (SPEC section 4): display mode, marked saved, its id kept so
  * the next save updates it. Back to Edit refines it here, with its preferences in the form.
  */
-function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
+type LiveProps = Pick<TripLiveProps, "onNewer" | "onLost">;
+
+function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
   const profile = useProfile();
   const initial = useMemo(
     () =>
@@ -65,11 +84,61 @@ function SavedPlanPlanner({ plan }: { plan: SavedItinerary }) {
     initial,
   });
   return (
-    <PlannerScreen
-      planner={planner}
-      planActions={<LazyPlanActions planner={planner} />}
-      createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
-      wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
-    />
+    <>
+      {plan.role === "editor" ? (
+        <p className="shared-trip-line">{sharedByLine(plan.owner_display_name, plan.role)}</p>
+      ) : null}
+      <PlannerScreen
+        planner={planner}
+        planActions={<LazyPlanActions planner={planner} />}
+        createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
+        wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
+      />
+      {user ? (
+        <TripLive
+          plan={plan}
+          uid={user.uid}
+          hasUnsavedChanges={!planner.state.isSaved}
+          onNewer={onNewer}
+          onLost={onLost}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A trip shared with the traveller to read: the final plan, its files and its companions, nothing to edit. */
+function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const final = useMemo(() => ({ days: keyPlan(plan.itinerary), summary: plan.summary_text }), [plan]);
+  const body = { structured_plan: plan.itinerary, summary_text: plan.summary_text, preferences: plan.preferences };
+  return (
+    <div className="planner planner-final shared-plan">
+      <p className="shared-trip-line">
+        {sharedByLine(plan.owner_display_name, "viewer")}. {TOGETHER_TEXT.viewerNote}
+      </p>
+      <FinalPlanView
+        readOnly
+        heading={`Trip to ${plan.preferences.destinationCity}`}
+        plan={final}
+        preferences={plan.preferences}
+        notifications={[]}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        actions={
+          <>
+            <PlanFileButtons pdf={() => generatePdf(body)} calendar={() => exportCalendar(body)} />
+            {user ? (
+              <CompanionsDialog itineraryId={plan.id} uid={user.uid} onLeft={() => navigate(paths.saved)} />
+            ) : null}
+          </>
+        }
+      />
+      {user ? (
+        <TripLive plan={plan} uid={user.uid} hasUnsavedChanges={false} onNewer={onNewer} onLost={onLost} />
+      ) : null}
+    </div>
   );
 }

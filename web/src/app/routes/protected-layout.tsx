@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Navigate, Outlet, useNavigate } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppHeader } from "../../components/layouts/app-header";
 import { LoadingScreen } from "../../components/ui/loading-screen";
@@ -12,6 +12,7 @@ import { useProfile } from "../../features/profile/components/profile-provider";
 import { createUserProfile } from "../../features/profile/api/create-user-profile";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
 import { knownBalance } from "../../features/profile/model/profile-state";
+import { rememberInvite } from "../../features/together/model/pending-invite";
 import { useLatest } from "../../lib/use-latest";
 
 // The dialog and React Aria load the first time it opens: the signed-in first load does not carry them.
@@ -27,6 +28,7 @@ export function ProtectedLayout() {
   const auth = useAuth();
   const profile = useProfile();
   const navigate = useNavigate();
+  const location = useLocation();
   const [buyTokensOpen, setBuyTokensOpen] = useState(false);
   // Once loaded the dialog stays mounted, so closing it can give focus back to the button that opened it.
   const [buyTokensLoaded, setBuyTokensLoaded] = useState(false);
@@ -35,7 +37,11 @@ export function ProtectedLayout() {
   useSessionExpiry(auth.signOut);
 
   if (!auth.confirmed || auth.status === "unknown") return <LoadingScreen />;
-  if (auth.status === "signed-out") return <Navigate to={paths.login} replace />;
+  if (auth.status === "signed-out") {
+    // An invite opened signed out is where the sign-in should land.
+    rememberInvite(location.pathname);
+    return <Navigate to={paths.login} replace />;
+  }
 
   async function logout() {
     try {

@@ -34,6 +34,22 @@ describe("finalizePrompt", () => {
   });
 });
 
+describe("finalizePrompt and the day's end", () => {
+  it("asks for a dinner per city day at the local hour, evening places in the evening and a note for free time", () => {
+    const prompt = finalizePrompt([withEmptyDay[0]!], preferences);
+    expect(prompt).toContain("Give each city day (not a day trip's day) a dinner");
+    expect(prompt).toContain("the local dinner hour");
+    expect(prompt).toContain("never in the morning");
+    expect(prompt).toContain("Free afternoon in Alfama");
+    expect(prompt).not.toContain("no later than 19:00");
+  });
+
+  it("keeps a family's dinner early", () => {
+    const prompt = finalizePrompt([withEmptyDay[0]!], { ...preferences, travelType: "Family" });
+    expect(prompt).toContain("no later than 19:00 for this family");
+  });
+});
+
 describe("revisePrompt", () => {
   it("asks to fill empty days and to keep changed days within the pace unless the traveller asked otherwise", () => {
     const prompt = revisePrompt(withEmptyDay, "more gardens", preferences);

@@ -163,6 +163,7 @@ export function finalizePrompt(current: readonly DraftDay[], p: TripPreferences)
     "(text such as '$120') with estimated_daily_cost_usd (accommodation, food, transport and entry fees).",
     "summary_text is a short readable overview of the whole trip.",
     "Start each day no earlier than its day_start when it has one, and time a stop with a meal inside that meal's window.",
+    ...dayEndLines(p),
     // Finalizing adds no places the traveller has not seen: a day left empty is their free day.
     ...(empty.length
       ? [
@@ -176,6 +177,22 @@ export function finalizePrompt(current: readonly DraftDay[], p: TripPreferences)
     "The draft (current_itinerary) and the traveller's own words:",
     travellerDataBlock({ ...travellerText(p, ""), current_itinerary: itineraryData(current) }),
   ].join("\n");
+}
+
+/**
+ * How a final day ends, as the checker's rules hold every plan to it (day span, dinner, evening fit):
+ * where and when to eat, evening places in the evening, and a note for free time.
+ */
+function dayEndLines(p: TripPreferences): string[] {
+  const family = p.travelType === "Family";
+  return [
+    "Give each city day (not a day trip's day) a dinner: a real restaurant, food hall or street known for eating out",
+    "near the day's last stop, with name, time ('HH:MM', the local dinner hour: late in Spain or Argentina" +
+      (family ? ", and no later than 19:00 for this family" : "") +
+      ") and its area, outside the stops' time slots.",
+    "Time evening places (shows, night markets, nightlife streets) in the evening, never in the morning; markets in the morning; a sunset viewpoint near sunset.",
+    "When a day's stops end well before the evening, give the day a one-line note saying what to do with the free time (for example 'Free afternoon in Alfama: wander the lanes').",
+  ];
 }
 
 /** The one repair request: the model sees its own answer and exactly what was wrong with it. */

@@ -96,6 +96,8 @@ export const ModelFinal = z.object({
         accommodation_suggestion: true,
         estimated_daily_cost: true,
         estimated_daily_cost_usd: true,
+        note: true,
+        dinner: true,
       }).extend({
         // A draft day may be empty (grounding removed its places); it stays a free day, so no minimum here.
         activities: z.array(ModelFinalActivity).max(MAX_ACTIVITIES_PER_DAY),

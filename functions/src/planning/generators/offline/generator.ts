@@ -109,6 +109,7 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
       base: stayPointOf(destination),
       destinationName: destination.name,
       transitName: transitNameOf(destination),
+      guide: destination,
     };
     const first = finalizePlan(chargeTicketsOnce(current, destination), preferences, options);
     const total = first.structured_plan.reduce((sum, day) => sum + (day.estimated_daily_cost_usd ?? 0), 0);

@@ -9,10 +9,17 @@ import { createOfflineGenerator } from "./generator.ts";
 import type { Destination } from "../../guide/place.ts";
 import { planContext, planDraft, scorePlace } from "./planner.ts";
 import { testDestination } from "../../guide/test-destination.ts";
+import { bestTimeOfPlace } from "../../guide/time-of-day.ts";
 import { resolveTripOf } from "../../trip/resolved-trip.ts";
 import { createTrip } from "../../../../test/data-generators.ts";
 
 const FIXTURES = [testDestination(), testDestination({ name: "Southport Zq", seed: 7, lat: -33.9, lng: 18.4 })];
+/** A stop the planner adds for an Action-Packed evening: a place at its best after dark or at sunset, or the day's dinner. */
+const isEveningStop = (activity: { name: string; meal?: string }) => {
+  const place = FIXTURES.flatMap((fixture) => fixture.places).find((candidate) => candidate.name === activity.name);
+  const time = place ? bestTimeOfPlace(place) : null;
+  return activity.meal === "dinner" || time === "evening" || time === "sunset";
+};
 
 const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
   createTrip({
@@ -163,7 +170,11 @@ describe("offline planner", () => {
       expect(tripDays.length).toBe(2);
       for (const day of tripDays) expect(day.activities).toHaveLength(1);
       const expected = pace === "Chill" ? 3 : pace === "Balanced" ? 5 : 6;
-      for (const day of cityDays) expect(day.activities).toHaveLength(expected);
+      // An Action-Packed day also gets an evening stop when the guide has one near it (still 6+ stops).
+      for (const day of cityDays) {
+        const extra = day.activities.length - expected;
+        expect(extra === 0 || (pace === "Intense" && extra === 1 && day.activities.some(isEveningStop))).toBe(true);
+      }
       const gentle = planDraft(
         prefs(FIXTURES[0]!, { travelPace: pace, numberOfDays: 8, mobilityNeeds: "cannot walk far" }),
         FIXTURES,

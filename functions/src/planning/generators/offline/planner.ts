@@ -13,6 +13,10 @@ import {
   type Stop,
 } from "../../scheduling/schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
+import { EVENING_FROM, paceDayContext, paceDayFor, PLANNED_VISIT_CAP } from "../../scheduling/pace-day.ts";
+import { dietFit, dietsOf, isFoodStop } from "../../guide/diet.ts";
+import { bestTimeOfPlace, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
+import { destinationForTrip } from "../../guide/seasons.ts";
 import { requireDestination } from "../../guide/catalog.ts";
 import { normalizeText } from "../../model/names.ts";
 import { placeEntryFee } from "../../guide/fees/fee-reviews.ts";
@@ -25,6 +29,7 @@ import {
 } from "./day-areas.ts";
 import { areaNameOf, isCityGroup, settleDays } from "./settle-days.ts";
 import { DAY_OUT_MIN_DAYS } from "../../checks/day-out.ts";
+import { hopsKm } from "../../checks/day-compactness.ts";
 import { isOutOfTown, outingNote, pickOutings, SCARCE_IN_TOWN } from "./outings.ts";
 import { dayTripFits } from "../../guide/daytrip-travel.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
@@ -35,8 +40,6 @@ import { chargeTicketsOnce } from "../../guide/tickets.ts";
 import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "../../guide/traveller-fit.ts";
 import { isDayTrip } from "../../model/plan.ts";
 
-/** Longest planned visit per pace, so a day of that pace fits between 09:00 and the evening. */
-const VISIT_CAP_MINUTES = { Chill: 180, Balanced: 120, Intense: 90 } as const;
 const DAYTRIP_CAP_MINUTES = 540;
 
 export interface PlanContext {
@@ -94,6 +97,7 @@ export function planContext(
       base: stayPointOf(destination),
       transitName: transitNameOf(destination),
       dayEnd: dayEndFor(preferences),
+      ...paceDayContext(preferences, destination),
     },
   };
 }
@@ -129,7 +133,7 @@ export function scorePlace(place: Place, context: PlanContext, extraInterests: r
 
 /** The visit length the plan uses: the place's usual length, capped by pace and by its opening window. */
 export function plannedMinutes(place: Place, pace: TripPreferences["travelPace"]): number {
-  let minutes = Math.min(place.minutes, isDayTrip(place) ? DAYTRIP_CAP_MINUTES : VISIT_CAP_MINUTES[pace]);
+  let minutes = Math.min(place.minutes, isDayTrip(place) ? DAYTRIP_CAP_MINUTES : PLANNED_VISIT_CAP[pace]);
   if (place.hours) minutes = Math.min(minutes, toMinutes(place.hours.close) - toMinutes(place.hours.open));
   return minutes;
 }
@@ -146,8 +150,14 @@ export function stopOfPlace(place: Place, pace: TripPreferences["travelPace"]): 
     food: isFoodCategory(place.category),
     bigMuseum: isBigMuseum(place.category, plannedMinutes(place, pace)),
     ferry: reachedByFerry(place.name),
+    ...timeOfDayOf(place),
   };
 }
+
+const timeOfDayOf = (place: Place): Pick<Stop, "bestTime" | "outdoor"> => {
+  const bestTime = bestTimeOfPlace(place);
+  return { ...(bestTime ? { bestTime } : {}), ...(OUTDOOR_CATEGORIES.has(place.category) ? { outdoor: true } : {}) };
+};
 
 /** Picks `count` places greedily by score, lowering the score of categories already picked for variety. */
 export function pickPlaces(
@@ -285,14 +295,21 @@ export function buildDraftDays(
   days: readonly Place[][],
   context: PlanContext,
   notes: readonly (string | null)[] = [],
+  dinners: ReadonlySet<Place> = new Set(),
 ): DraftDay[] {
   const pace = context.preferences.travelPace;
   const built = days.map((places, d) => {
-    const stops = places.map((place) => stopOfPlace(place, pace));
+    const stops = places.map((place) =>
+      dinners.has(place)
+        ? { ...stopOfPlace(place, pace), food: true, meal: "dinner" as const }
+        : stopOfPlace(place, pace),
+    );
     const schedule = scheduleDay(stops, context.weekdays[d] ?? null, context.dayContext);
     const order = schedule?.order ?? orderStops(places);
     const activities = order.map((index, k) => {
       const activity = activityOfPlace(places[index]!, pace);
+      // The planner chose it as the day's dinner: the final plan times it at dinner.
+      if (dinners.has(places[index]!)) activity.meal = "dinner";
       const visit = schedule?.visits[k];
       if (visit?.leg)
         activity.transport = transportText(visit.leg, k === 0, context.destination.stay.area, visit.returnAt);
@@ -343,9 +360,23 @@ export function repairDays(
       const fallback = alternatives(isDayTrip(day[i]!))[0];
       if (fallback) replace(i, fallback);
     }
-    // Then opening hours: replace the one stop whose replacement makes the day fit.
+    // Then opening hours: replace the one stop whose replacement makes the day fit: the weakest other
+    // stop first, a must-see last (the guide's least-known first): a hike that cannot be done before
+    // dark gives way, not the waterfront.
+    const mustSeeRank = (place: Place) => {
+      const rank = context.destination.mustSee.indexOf(place.name);
+      return rank < 0 ? Infinity : rank;
+    };
     const replaceOne = () => {
-      for (let i = 0; i < day.length; i++) {
+      const tries = day
+        .map((_, i) => i)
+        .sort(
+          (a, b) =>
+            mustSeeRank(day[b]!) - mustSeeRank(day[a]!) ||
+            scorePlace(day[a]!, context) - scorePlace(day[b]!, context) ||
+            a - b,
+        );
+      for (const i of tries) {
         const rest = day.filter((_, k) => k !== i);
         const place = alternatives(isDayTrip(day[i]!)).find((p) => fits([...rest, p], weekday));
         if (!place) continue;
@@ -386,7 +417,9 @@ export function planDraft(
 }
 
 /** The offline draft for a destination already resolved (the generator's path: the trip was resolved at the edge). */
-export function planDraftFor(preferences: TripPreferences, destination: Destination): DraftResult {
+export function planDraftFor(preferences: TripPreferences, guideEntry: Destination): DraftResult {
+  // Opening hours as they are in the trip's season (a castle's shorter winter days).
+  const destination = destinationForTrip(guideEntry, preferences.startDate, preferences.numberOfDays);
   let context = planContext(preferences, destination);
   const notifications: string[] = [
     `From our curated guide to ${destination.name} (${destination.places.length} places). Opening hours and prices are typical values; check them before you go.`,
@@ -515,12 +548,104 @@ export function planDraftFor(preferences: TripPreferences, destination: Destinat
   }
   context = { ...context, weekdays: tripContext.weekdays };
 
-  notifications.push(...interestNotes(preferences, destination, repaired.flat()));
+  const { days: withEvenings, dinners } = addEveningStops(repaired, unused, context);
+
+  notifications.push(...interestNotes(preferences, destination, withEvenings.flat()));
   if (Number.isFinite(context.feeAllowanceUsd) && context.feeAllowanceUsd < 15) {
     notifications.push(`Your budget is tight for ${destination.name}, so the plan favours free and low-cost places.`);
   }
-  notifications.push(...fitNotes(preferences, destination, repaired.flat()), ...travellerNotes(preferences));
-  return { itinerary: buildDraftDays(repaired, context, notes), notifications };
+  notifications.push(...fitNotes(preferences, destination, withEvenings.flat()), ...travellerNotes(preferences));
+  return { itinerary: buildDraftDays(withEvenings, context, notes, dinners), notifications };
+}
+
+/** An evening stop is this close to the centre of its day's stops. */
+const EVENING_NEAR_KM = 3;
+/** A dinner stop is open at least until this hour (minutes after midnight). */
+const DINNER_OPEN_UNTIL = 21 * 60 + 30;
+
+/** Days of places, and which of their places is the day's dinner (a stop with `meal: "dinner"`). */
+export interface EveningDays {
+  days: Place[][];
+  dinners: ReadonlySet<Place>;
+}
+
+/**
+ * A pace that runs into the evening (Action-Packed, not a family's): each city day without an evening
+ * stop gets one near its area, open that weekday and fit for the traveller, when the guide has one and
+ * the day still fits its hours: a show, a night market, a nightlife street or a viewpoint at a summer
+ * sunset, else a food place open late as the day's dinner. A day that gets none stays as it is; its
+ * note says what to do with the evening.
+ */
+export function addEveningStops(days: readonly Place[][], unused: Place[], context: PlanContext): EveningDays {
+  const { preferences, destination } = context;
+  const dinners = new Set<Place>();
+  // A traveller with mobility needs gets the pace's fewest stops, and no extra one in the evening.
+  if (!paceDayFor(preferences).evening || context.reducedMobility)
+    return { days: days.map((day) => [...day]), dinners };
+  const planned = new Set(days.flat());
+  const sunset = context.dayContext.sunset;
+  const isEvening = (place: Place) => {
+    const time = bestTimeOfPlace(place);
+    return time === "evening" || (time === "sunset" && sunset !== undefined && sunset >= EVENING_FROM + 90);
+  };
+  const diets = dietsOf(preferences.dietaryNeeds);
+  const isLateFood = (place: Place) =>
+    isFoodStop(place) &&
+    place.minutes >= 45 &&
+    bestTimeOfPlace(place) !== "morning" &&
+    (!place.hours || toMinutes(place.hours.close) >= DINNER_OPEN_UNTIL) &&
+    dietFit(place, diets) !== "unfit";
+  const stopFor = (place: Place, dinner: boolean): Stop =>
+    dinner
+      ? { ...stopOfPlace(place, preferences.travelPace), food: true, meal: "dinner" }
+      : stopOfPlace(place, preferences.travelPace);
+  const withEvening = days.map((day, d) => {
+    if (day.length === 0 || day.length >= PACE_RANGE[preferences.travelPace].max) return [...day];
+    if (day.some(isDayTrip) || day.some((place) => bestTimeOfPlace(place) === "evening")) return [...day];
+    const centre = centreOf(day)!;
+    const weekday = context.weekdays[d] ?? null;
+    const near = unused.filter(
+      (place) =>
+        !planned.has(place) &&
+        !isDayTrip(place) &&
+        (!weekday || !place.closed.includes(weekday)) &&
+        fitsTraveller(place, preferences, destination) &&
+        distanceKm(centre, place) <= EVENING_NEAR_KM &&
+        // With interests ticked, the evening answers one of them: it is no filler (interest_share).
+        (preferences.interests.length === 0 ||
+          place.interests.some((interest) => preferences.interests.includes(interest))),
+    );
+    const best = (places: Place[]) =>
+      places
+        .sort(
+          (a, b) => scorePlace(b, context) - scorePlace(a, context) || distanceKm(centre, a) - distanceKm(centre, b),
+        )
+        .slice(0, 4);
+    // It fits the day's hours, and the day stays compact in the order it is visited.
+    const fits = (place: Place, dinner: boolean) => {
+      const all = [...day, place];
+      const schedule = scheduleDay(
+        all.map((p) => stopFor(p, dinner && p === place)),
+        weekday,
+        context.dayContext,
+      );
+      const ordered = schedule?.order.map((i) => ({
+        lat: all[i]!.lat,
+        lng: all[i]!.lng,
+        ferry: reachedByFerry(all[i]!.name),
+      }));
+      return ordered !== undefined && hopsKm(ordered) <= DAY_AREA_TARGET_KM;
+    };
+    const evening = best(near.filter(isEvening)).find((place) => fits(place, false));
+    const dinner = evening ? undefined : best(near.filter(isLateFood)).find((place) => fits(place, true));
+    const chosen = evening ?? dinner;
+    if (!chosen) return [...day];
+    if (dinner) dinners.add(dinner);
+    planned.add(chosen);
+    unused.splice(unused.indexOf(chosen), 1);
+    return [...day, chosen];
+  });
+  return { days: withEvening, dinners };
 }
 
 /**

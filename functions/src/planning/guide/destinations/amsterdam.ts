@@ -102,6 +102,7 @@ export const amsterdam: Destination = {
       lng: 4.8988,
       minutes: 45,
       hours: "24h",
+      bestTime: "evening",
       feeUsd: 0,
       interests: ["Cities", "Historical"],
       postcode: "1012 GK",

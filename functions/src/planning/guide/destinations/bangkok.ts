@@ -224,6 +224,7 @@ export const bangkok: Destination = {
       lng: 100.4975,
       minutes: 60,
       hours: "24h",
+      bestTime: "evening",
       feeUsd: 0,
       interests: ["Food", "Cities"],
       postcode: "10200",

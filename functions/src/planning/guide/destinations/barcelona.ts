@@ -14,6 +14,8 @@ export const barcelona: Destination = {
     nightlyUsd: { Hostel: 40, Hotel: 190, Airbnb: 150, Luxury: 650 },
   },
   transit: "Metro or bus",
+  // Spain eats late: restaurants fill from nine.
+  dinnerHour: "21:00",
   foodUsdPerDay: 55,
   transitUsdPerDay: 9,
   mustSee: [

@@ -23,6 +23,8 @@ export const buenosAires: Destination = {
     nightlyUsd: { Hostel: 18, Hotel: 95, Airbnb: 55, Luxury: 380 },
   },
   transit: "Subte or bus",
+  // Porteños dine late: restaurants fill from half past nine.
+  dinnerHour: "21:30",
   foodUsdPerDay: 35,
   transitUsdPerDay: 4,
   mustSee: [

@@ -14,6 +14,8 @@ export const lisbon: Destination = {
     nightlyUsd: { Hostel: 35, Hotel: 150, Airbnb: 115, Luxury: 450 },
   },
   transit: "Metro or tram",
+  // Lisbon sits down to dinner around eight.
+  dinnerHour: "20:00",
   foodUsdPerDay: 48,
   transitUsdPerDay: 8,
   mustSee: [
@@ -538,6 +540,7 @@ export const lisbon: Destination = {
       lng: -9.145,
       minutes: 60,
       hours: "24h",
+      bestTime: "evening",
       feeUsd: 0,
       interests: ["Cities", "Food"],
       postcode: "1200-198",
@@ -587,6 +590,7 @@ export const lisbon: Destination = {
       lng: -9.144,
       minutes: 45,
       hours: "24h",
+      bestTime: "evening",
       feeUsd: 0,
       interests: ["Cities", "Food"],
       postcode: "1200-369",
@@ -886,6 +890,8 @@ export const lisbon: Destination = {
       lng: -9.1335,
       minutes: 90,
       hours: "09:00-21:00",
+      // Closes at 21:00 from March to October, at 18:00 from November to February.
+      seasonHours: [{ from: "11-01", to: "02-29", hours: "09:00-18:00" }],
       feeUsd: 16,
       interests: ["Historical", "Photography"],
       postcode: "1100-129",

@@ -23,6 +23,8 @@ export const mexicoCity: Destination = {
     nightlyUsd: { Hostel: 22, Hotel: 110, Airbnb: 75, Luxury: 380 },
   },
   transit: "Metro or Metrobús",
+  // Dinner is late and light, from half past eight.
+  dinnerHour: "20:30",
   foodUsdPerDay: 35,
   transitUsdPerDay: 6,
   mustSee: [

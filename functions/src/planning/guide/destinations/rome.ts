@@ -14,6 +14,8 @@ export const rome: Destination = {
     nightlyUsd: { Hostel: 40, Hotel: 190, Airbnb: 140, Luxury: 700 },
   },
   transit: "Metro or bus",
+  // Romans dine from eight.
+  dinnerHour: "20:00",
   foodUsdPerDay: 55,
   transitUsdPerDay: 9,
   mustSee: [

@@ -2,6 +2,7 @@ import type { SavedItinerary } from "@itinerary/contract";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths";
+import { sharedByLine } from "../../../lib/trip-roles";
 import { deleteTripLabel, SAVED_TEXT, tripTitle } from "../model/saved-text";
 import { savedOnDate, stopsLabel, tripDatesLabel } from "../model/trip-labels";
 
@@ -54,6 +55,9 @@ export function SavedCard({ plan, onDelete }: SavedCardProps) {
             {plan.preferences.departureCity ? `From ${plan.preferences.departureCity} · ` : ""}
             {stopsLabel(plan)}
           </p>
+          {plan.role && plan.role !== "owner" ? (
+            <p className="saved-card-shared">{sharedByLine(plan.owner_display_name, plan.role)}</p>
+          ) : null}
           {savedOn && <p className="saved-card-saved">Saved on {savedOn}</p>}
         </div>
         <div className="saved-card-actions">
@@ -61,19 +65,22 @@ export function SavedCard({ plan, onDelete }: SavedCardProps) {
           <Link to={paths.plan(plan.id)} className="button button-secondary button-small" aria-describedby={titleId}>
             {SAVED_TEXT.viewEdit}
           </Link>
-          <button
-            type="button"
-            className="icon-button icon-button-danger"
-            aria-label={deleteTripLabel(destination)}
-            onClick={() => onDelete(plan)}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path
-                d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-.9 11.1A2 2 0 0 1 15.1 22H8.9a2 2 0 0 1-2-1.9L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
-                fill="currentColor"
-              />
-            </svg>
-          </button>
+          {/* Only the owner deletes a trip; a companion leaves it from the trip's Companions. */}
+          {plan.role && plan.role !== "owner" ? null : (
+            <button
+              type="button"
+              className="icon-button icon-button-danger"
+              aria-label={deleteTripLabel(destination)}
+              onClick={() => onDelete(plan)}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-.9 11.1A2 2 0 0 1 15.1 22H8.9a2 2 0 0 1-2-1.9L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
+                  fill="currentColor"
+                />
+              </svg>
+            </button>
+          )}
         </div>
       </article>
     </li>

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * Travelling together: the owner of a saved trip invites companions by link, each with a role.
+ * An editor changes the plan; a viewer reads it. The owner is not a member: the trip is theirs.
+ */
+export const TripRole = z.enum(["editor", "viewer"], { error: 'must be "editor" or "viewer"' });
+export type TripRole = z.infer<typeof TripRole>;
+
+/** What the caller is to a trip they can open. */
+export const TripAccess = z.enum(["owner", "editor", "viewer"]);
+export type TripAccess = z.infer<typeof TripAccess>;
+
+/** How long an invite link opens the trip, unless revoked first. */
+export const TRIP_INVITE_DAYS = 7;
+/** A trip holds at most this many members besides its owner. */
+export const TRIP_MEMBERS_MAX = 20;
+/** The web route an invite link opens (the API path is /accept-trip-invite/{token}). */
+export const TRIP_INVITE_ROUTE_PREFIX = "/join/";
+
+/** POST /create-trip-invite/{itineraryId} (owner only). */
+export const CreateTripInviteRequest = z.object({ role: TripRole }).strict();
+export type CreateTripInviteRequest = z.infer<typeof CreateTripInviteRequest>;
+
+export const CreateTripInviteResponse = z.object({
+  token: z.string(),
+  url: z.string(),
+  role: TripRole,
+  /** ISO 8601 timestamp. */
+  expires_at: z.string(),
+});
+export type CreateTripInviteResponse = z.infer<typeof CreateTripInviteResponse>;
+
+/** DELETE /create-trip-invite/{token} (owner only): the link opens nothing from now on. */
+export const RevokeTripInviteResponse = z.object({ token: z.string(), revoked: z.literal(true) });
+export type RevokeTripInviteResponse = z.infer<typeof RevokeTripInviteResponse>;
+
+/** POST /accept-trip-invite/{token}: the signed-in caller joins the trip. */
+export const AcceptTripInviteResponse = z.object({ itinerary_id: z.string(), role: TripAccess });
+export type AcceptTripInviteResponse = z.infer<typeof AcceptTripInviteResponse>;
+
+export const TripMember = z.object({ uid: z.string(), display_name: z.string(), role: TripAccess });
+export type TripMember = z.infer<typeof TripMember>;
+
+/** GET /get-trip-members/{itineraryId} (any member): the owner first, then members as they joined. */
+export const GetTripMembersResponse = z.object({ members: z.array(TripMember) });
+export type GetTripMembersResponse = z.infer<typeof GetTripMembersResponse>;
+
+/** DELETE /remove-trip-member/{itineraryId}/{uid}. */
+export const RemoveTripMemberResponse = z.object({
+  itinerary_id: z.string(),
+  uid: z.string(),
+  removed: z.literal(true),
+});
+export type RemoveTripMemberResponse = z.infer<typeof RemoveTripMemberResponse>;
+
+/**
+ * users/{owner}/itineraries/{id}/live/state: what the owner and members listen to while the trip is
+ * open (the plan itself is read through the API). Written by the server on every save.
+ */
+export const tripLivePath = (ownerUid: string, itineraryId: string) =>
+  `users/${ownerUid}/itineraries/${itineraryId}/live/state`;
+
+export const TripLiveState = z.object({
+  /** Milliseconds since the epoch of the trip's last save. */
+  saved_at_ms: z.number(),
+  saved_by_uid: z.string(),
+  saved_by_name: z.string(),
+});
+export type TripLiveState = z.infer<typeof TripLiveState>;

@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import {
+  dateInDays,
+  expect,
+  expectAccessible,
+  NAVIGATION,
+  signUpThroughUi,
+  snapshot,
+  test,
+  warmPlanJobs,
+} from "./support";
+
+/** Travelling together: an owner invites an editor and a viewer by link; each joins, and the owner removes one. */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  const wake = ["create-trip-invite/x", "accept-trip-invite/x", "get-trip-members/x"].map((path) =>
+    request.post(`/api/${path}`, { data: {}, timeout: 90_000 }),
+  );
+  for (const response of await Promise.all(wake)) expect([401, 404, 405]).toContain(response.status());
+  await warmPlanJobs(request);
+});
+
+async function savedTrip(page: Page): Promise<string> {
+  await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
+  await page.getByLabel("Start Date").fill(dateInDays(12));
+  await page.getByLabel("Number of Days").fill("2");
+  await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await page.getByRole("button", { name: "Finalize Plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  await page.getByRole("button", { name: "Save Itinerary" }).click();
+  await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled({ timeout: NAVIGATION });
+  return page.url();
+}
+
+async function inviteLink(page: Page, role: "Edit the plan" | "View the plan"): Promise<string> {
+  await page.getByRole("button", { name: "Companions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Travel companions" });
+  await dialog.getByRole("radio", { name: role }).check({ force: true });
+  await dialog.getByRole("button", { name: "Create invite link" }).click();
+  const link = dialog.getByLabel(/Invite link/);
+  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{43}$/, { timeout: NAVIGATION });
+  const url = await link.inputValue();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  return url;
+}
+
+test("an editor joins signed out and edits, a viewer reads, the owner removes the editor", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signUpThroughUi(page, "owner");
+  await savedTrip(page);
+  await page.getByRole("link", { name: "Saved" }).first().click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Trip to Lisbon" })
+    .getByRole("link", { name: "View/Edit" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  const planUrl = page.url();
+  const editorInvite = await inviteLink(page, "Edit the plan");
+  await page.getByRole("button", { name: "Companions" }).click();
+  await expectAccessible(page, "companions dialog");
+  await snapshot(page, "companions-owner");
+  await page.getByRole("dialog", { name: "Travel companions" }).getByRole("button", { name: "Close" }).click();
+  const viewerInvite = await inviteLink(page, "View the plan");
+
+  // The editor opens the link signed out, signs up, and lands on the trip.
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  await editor.goto(new URL(editorInvite).pathname);
+  await expect(editor).toHaveURL(/\/login$/, { timeout: NAVIGATION });
+  await editor.getByRole("button", { name: "Need an account? Sign Up" }).click();
+  await editor.getByLabel("Email Address").fill(`editor-${Date.now()}@example.com`);
+  await editor.getByLabel("Password").fill("correct-horse-42");
+  await editor.getByRole("button", { name: "Create Account" }).click();
+  await expect(editor).toHaveURL(/\/plan\/[^/]+$/, { timeout: NAVIGATION });
+  await expect(editor.locator("[data-sonner-toast]").getByText("You joined the trip.")).toBeVisible();
+  expect(new URL(editor.url()).pathname).toBe(new URL(planUrl).pathname);
+  await expect(editor.getByText(/^Shared by owner-[^ ]+ · Editor$/)).toBeVisible({ timeout: NAVIGATION });
+  const cost = editor.getByRole("button", { name: /^Edit Estimated Cost for day 1/ });
+  await cost.click();
+  await editor.keyboard.press("ControlOrMeta+a");
+  await editor.keyboard.type("$444");
+  await editor.keyboard.press("Enter");
+  // The owner, with the trip open, sees the editor's change arrive without a reload, and is told who made it.
+  const ownerCost = page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ });
+  await expect(ownerCost).not.toHaveText("$444");
+  const saved = Date.now();
+  await editor.getByRole("button", { name: "Save Itinerary" }).click();
+  await expect(ownerCost).toHaveText("$444", { timeout: NAVIGATION });
+  console.log(`[together] a save reached the other member's screen in ${Date.now() - saved} ms (click to paint)`);
+  await expect(page.locator("[data-sonner-toast]").getByText(/^editor-\d+ updated the trip\.$/)).toBeVisible();
+  await expect(editor.locator("[data-sonner-toast]").getByText("Itinerary updated successfully!")).toBeVisible({
+    timeout: NAVIGATION,
+  });
+
+  // The viewer reads the trip with nothing to edit, at phone width.
+  const viewerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const viewer = await viewerContext.newPage();
+  await signUpThroughUi(viewer, "viewer");
+  await viewer.goto(new URL(viewerInvite).pathname);
+  await expect(viewer).toHaveURL(/\/plan\/[^/]+$/, { timeout: NAVIGATION });
+  await expect(viewer.getByRole("heading", { level: 1, name: "Trip to Lisbon" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(viewer.getByText(/Shared by owner-[^ ]+ · Viewer/)).toBeVisible();
+  await expect(viewer.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+  await expect(viewer.getByRole("button", { name: "Save Itinerary" })).toHaveCount(0);
+  await expectAccessible(viewer, "viewer's trip");
+  await snapshot(viewer, "together-viewer-375");
+
+  // The editor's saved list shows the trip as shared, with no delete.
+  await editor.getByRole("link", { name: "Saved" }).first().click();
+  const card = editor.getByRole("listitem").filter({ hasText: "Trip to Lisbon" });
+  await expect(card.getByText(/Shared by owner-[^ ]+ · Editor/)).toBeVisible({ timeout: NAVIGATION });
+  await expect(card.getByRole("button", { name: /^Delete/ })).toHaveCount(0);
+  await snapshot(editor, "together-saved-list");
+
+  // The owner lists everyone and removes the editor, who then finds nothing.
+  await page.getByRole("button", { name: "Companions" }).click();
+  const dialog = page.getByRole("dialog", { name: "Travel companions" });
+  const people = dialog.getByRole("list", { name: "People on this trip" }).getByRole("listitem");
+  await expect(people).toHaveCount(3, { timeout: NAVIGATION });
+  await expect(people.nth(0)).toContainText("(you)");
+  await expect(people.nth(1)).toContainText("Editor");
+  await expect(people.nth(2)).toContainText("Viewer");
+  // The editor has the trip open when removed: the page closes on them without a reload.
+  await editor.goto(new URL(planUrl).pathname);
+  await expect(editor.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  await dialog.getByRole("button", { name: /^Remove editor-/ }).click();
+  await expect(people).toHaveCount(2, { timeout: NAVIGATION });
+  await expect(editor.getByRole("heading", { name: "Could not find the requested plan." })).toBeVisible({
+    timeout: NAVIGATION,
+  });
+  await editor.reload();
+  await expect(editor.getByRole("heading", { name: "Could not find the requested plan." })).toBeVisible({
+    timeout: NAVIGATION,
+  });
+
+  // A used-up link stays a link: the removed editor can be let back only by a new one, and a made-up one opens nothing.
+  await editor.goto("/join/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await expect(
+    editor.getByRole("heading", { name: "This invite link does not exist, has expired or was revoked." }),
+  ).toBeVisible({ timeout: NAVIGATION });
+  await editorContext.close();
+  await viewerContext.close();
+});
