@@ -21,6 +21,9 @@ const DINNER_SLOT_MINUTES = 60;
 const TO_DINNER_MINUTES = 15;
 /** A dinner place or free afternoon is named after the guide's neighbourhood this close to it. */
 const AREA_NEAR_KM = 1.5;
+/** A food place visited at least this long is a meal; a shorter one (a bakery, a café) is a snack. */
+const MEAL_MINUTES = 45;
+
 /** When no food place is near the day's end, one this far still beats none. */
 const DINNER_FAR_KM = 8;
 
@@ -118,6 +121,9 @@ export function dinnerPlace(
       openAt(place, minute, weekday) &&
       dietFit(place, diets) !== "unfit",
   );
+  // A sit-down meal before a snack: a bakery, a coffee house or a shot of ginjinha is no dinner.
+  const meals = food.filter((place) => place.minutes >= MEAL_MINUTES);
+  const snacks = food.filter((place) => place.minutes < MEAL_MINUTES);
   // A neighbourhood known for eating out (tagged Food); never a nightlife street for a family.
   const areas = guide.places.filter(
     (place) => place.category === "neighbourhood" && place.interests.includes("Food") && fit(place),
@@ -128,11 +134,11 @@ export function dinnerPlace(
     places
       .filter((place) => distanceKm(near, place) <= km && (!fresh || !taken.has(place.name.toLowerCase())))
       .sort((a, b) => rank(a) - rank(b))[0] ?? null;
-  // A place not yet planned on the trip first, near before far, a food place before an area; a day
-  // out at the edge of the city (Giza) still gets the guide's nearest, on the way back.
+  // A place not yet planned on the trip first, near before far, a meal before an area before a snack;
+  // a day out at the edge of the city (Giza) still gets the guide's nearest, on the way back.
   for (const fresh of [true, false])
     for (const km of [DINNER_NEAR_KM, DINNER_FAR_KM, Infinity])
-      for (const places of [food, areas]) {
+      for (const places of [meals, areas, snacks]) {
         const found = nearest(places, km, fresh);
         if (found) return found;
       }
