@@ -168,9 +168,24 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     );
   });
 
+  it("re-centres on every stop shown when asked, after the traveller moved the map away", async () => {
+    const { Map: LeafletMap } = await import("leaflet");
+    const fit = vi.spyOn(LeafletMap.prototype, "fitBounds");
+    const { region } = await renderMap();
+    await waitFor(() => expect(fit).toHaveBeenCalled());
+    const opened = fit.mock.calls.length;
+    const [bounds] = fit.mock.calls.at(-1)!;
+    fireEvent.click(screen.getByRole("button", { name: "Re-centre map" }));
+    await waitFor(() => expect(fit.mock.calls.length).toBe(opened + 1));
+    expect(fit.mock.calls.at(-1)![0]).toEqual(bounds);
+    expect(markers(region)).toHaveLength(5);
+    fit.mockRestore();
+  });
+
   it("offers no filter for a single located day", async () => {
     await renderMap({ days: [days[0]!] });
     expect(screen.queryByLabelText("Show on map")).toBeNull();
+    expect(screen.getByRole("button", { name: "Re-centre map" })).toBeVisible();
   });
 
   it("keeps markers and routes when tiles cannot load, and says why the background is blank", async () => {

@@ -63,6 +63,8 @@ class AdapterLoadBoundary extends Component<
  */
 export function TripMap({ days, selectedId = null, onSelect, label = "Trip Map" }: TripMapProps) {
   const [dayFilter, setDayFilter] = useState<number | null>(null);
+  // Each press of "Re-centre map" fits the view again, after the traveller panned or zoomed away.
+  const [refits, setRefits] = useState(0);
   const filterId = useId();
   const choices = useMemo(() => locatedDays(days), [days]);
   const activeFilter = dayFilter !== null && choices.includes(dayFilter) ? dayFilter : null;
@@ -81,27 +83,36 @@ export function TripMap({ days, selectedId = null, onSelect, label = "Trip Map" 
 
   if (choices.length === 0) return <p className="trip-map__empty">{NO_LOCATION_MESSAGE}</p>;
 
-  const viewKey = JSON.stringify([activeFilter, model.center, model.bounds]);
+  const viewKey = JSON.stringify([activeFilter, model.center, model.bounds, refits]);
   return (
     <div className="trip-map">
-      {choices.length > 1 && (
-        <div className="trip-map__toolbar">
-          <label htmlFor={filterId}>Show on map</label>
-          <select
-            id={filterId}
-            className="trip-map__filter"
-            value={activeFilter === null ? "all" : String(activeFilter)}
-            onChange={(event) => setDayFilter(event.target.value === "all" ? null : Number(event.target.value))}
-          >
-            <option value="all">All days</option>
-            {choices.map((day) => (
-              <option key={day} value={day}>
-                Day {day}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <div className="trip-map__toolbar">
+        {choices.length > 1 && (
+          <>
+            <label htmlFor={filterId}>Show on map</label>
+            <select
+              id={filterId}
+              className="trip-map__filter"
+              value={activeFilter === null ? "all" : String(activeFilter)}
+              onChange={(event) => setDayFilter(event.target.value === "all" ? null : Number(event.target.value))}
+            >
+              <option value="all">All days</option>
+              {choices.map((day) => (
+                <option key={day} value={day}>
+                  Day {day}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <button
+          type="button"
+          className="button button-ghost button-small trip-map__recentre"
+          onClick={() => setRefits((count) => count + 1)}
+        >
+          Re-centre map
+        </button>
+      </div>
       <AdapterLoadBoundary>
         {(MapAdapter) => (
           <Suspense fallback={<MapPlaceholder />}>
