@@ -22,6 +22,19 @@ describe("interests that show", () => {
     expect(found[0]!.message).toMatch(/^Only 1 of the plan's 4 stops beyond the must-sees match Nature, Sea/);
   });
 
+  it("does not count a dinner stop as a sight: a meal answers hunger, whatever the interests", () => {
+    // Two of four sights beyond the must-sees answer Nature or Sea: just enough.
+    const sights = [
+      stop("Museu de Marinha"),
+      stop("National Coach Museum"),
+      stop("Museu do Oriente"),
+      stop("Jardim da Estrela"),
+    ];
+    const dinner = { ...stop("Time Out Market"), meal: "dinner" as const };
+    expect(check(lisbon(), day(1, ...sights, stop("Time Out Market")))).toHaveLength(1);
+    expect(check(lisbon(), day(1, ...sights, dinner))).toEqual([]);
+  });
+
   it("passes when half the stops beyond the must-sees answer an interest, must-sees and unknown stops aside", () => {
     const mixed = day(
       1,

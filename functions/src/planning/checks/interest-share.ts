@@ -39,8 +39,10 @@ export const interestShareRule: PlanRule = {
       return named.some((wanted) => text.includes(wanted) || wanted.includes(text));
     };
     const answers = (tags: readonly string[]) => tags.some((tag) => (interests as readonly string[]).includes(tag));
+    // A dinner stop is a meal, not a sight: it answers hunger, whatever the interests.
     const judged = plan
-      .flatMap((day) => day.activities.map((activity) => catalogue.placeOf(activity)))
+      .flatMap((day) => day.activities.filter((activity) => activity.meal !== "dinner"))
+      .map((activity) => catalogue.placeOf(activity))
       .filter((place) => place !== undefined && !mustSee.has(place.name) && !isNamed(place.name));
     if (judged.length < MIN_JUDGED_STOPS) return [];
     const matching = judged.filter((place) => answers(place!.interests)).length;

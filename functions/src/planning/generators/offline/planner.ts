@@ -604,16 +604,20 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
     if (day.some(isDayTrip) || day.some((place) => bestTimeOfPlace(place) === "evening")) return [...day];
     const centre = centreOf(day)!;
     const weekday = context.weekdays[d] ?? null;
-    const near = unused.filter(
+    const nearby = unused.filter(
       (place) =>
         !planned.has(place) &&
         !isDayTrip(place) &&
         (!weekday || !place.closed.includes(weekday)) &&
         fitsTraveller(place, preferences, destination) &&
-        distanceKm(centre, place) <= EVENING_NEAR_KM &&
-        // With interests ticked, the evening answers one of them: it is no filler (interest_share).
-        (preferences.interests.length === 0 ||
-          place.interests.some((interest) => preferences.interests.includes(interest))),
+        distanceKm(centre, place) <= EVENING_NEAR_KM,
+    );
+    // With interests ticked, an evening sight answers one of them: it is no filler (interest_share).
+    // Dinner is a meal whatever the interests, and the rule does not count it as a sight.
+    const near = nearby.filter(
+      (place) =>
+        preferences.interests.length === 0 ||
+        place.interests.some((interest) => preferences.interests.includes(interest)),
     );
     const best = (places: Place[]) =>
       places
@@ -637,7 +641,7 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
       return ordered !== undefined && hopsKm(ordered) <= DAY_AREA_TARGET_KM;
     };
     const evening = best(near.filter(isEvening)).find((place) => fits(place, false));
-    const dinner = evening ? undefined : best(near.filter(isLateFood)).find((place) => fits(place, true));
+    const dinner = evening ? undefined : best(nearby.filter(isLateFood)).find((place) => fits(place, true));
     const chosen = evening ?? dinner;
     if (!chosen) return [...day];
     if (dinner) dinners.add(dinner);
