@@ -81,6 +81,9 @@ test("an editor joins signed out and edits, a viewer reads, the owner removes th
   await expect(editor.locator("[data-sonner-toast]").getByText("You joined the trip.")).toBeVisible();
   expect(new URL(editor.url()).pathname).toBe(new URL(planUrl).pathname);
   await expect(editor.getByText(/^Shared by owner-[^ ]+ · Editor$/)).toBeVisible({ timeout: NAVIGATION });
+  // A share link is the owner's to give: an editor has Companions, not Share.
+  await expect(editor.getByRole("button", { name: "Companions" })).toBeVisible();
+  await expect(editor.getByRole("button", { name: "Share" })).toHaveCount(0);
   const cost = editor.getByRole("button", { name: /^Edit Estimated Cost for day 1/ });
   await cost.click();
   await editor.keyboard.press("ControlOrMeta+a");

@@ -5,10 +5,10 @@ import type { PlannerController } from "../../features/planner/hooks/use-planner
 const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
 
 /** The final plan's actions, fetched the first time a final plan is shown. */
-export function LazyPlanActions({ planner }: { planner: PlannerController }) {
+export function LazyPlanActions({ planner, canShare }: { planner: PlannerController; canShare?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <PlanActions planner={planner} />
+      <PlanActions planner={planner} canShare={canShare} />
     </Suspense>
   );
 }

@@ -13,7 +13,8 @@ import { CompanionsDialog } from "../../features/together/components/companions-
  * The final plan's actions (SPEC section 2: Save Itinerary, Download PDF; beyond it: Add to
  * Calendar, Share), composed here because they join the planner with the saved and files features.
  */
-export function PlanActions({ planner }: { planner: PlannerController }) {
+/** `canShare`: false for an editor of a companion's trip: a share link is the owner's to give. */
+export function PlanActions({ planner, canShare = true }: { planner: PlannerController; canShare?: boolean }) {
   const { state, dispatch } = planner;
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -51,7 +52,7 @@ export function PlanActions({ planner }: { planner: PlannerController }) {
         </button>
       ) : null}
       <PlanFileButtons pdf={files.pdf} calendar={files.calendar} />
-      {state.savedId && state.isSaved ? <ShareDialog itineraryId={state.savedId} /> : null}
+      {canShare && state.savedId && state.isSaved ? <ShareDialog itineraryId={state.savedId} /> : null}
       {state.savedId && user ? (
         <CompanionsDialog itineraryId={state.savedId} uid={user.uid} onLeft={() => navigate(paths.saved)} />
       ) : null}

@@ -90,7 +90,7 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
       ) : null}
       <PlannerScreen
         planner={planner}
-        planActions={<LazyPlanActions planner={planner} />}
+        planActions={<LazyPlanActions planner={planner} canShare={plan.role !== "editor"} />}
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
       />
