@@ -115,6 +115,18 @@ describe("travelling together", () => {
     expect(foreign).toMatchObject({ status: 404, body: PLAN_NOT_FOUND });
     expect((await api("GET", `/get-itinerary/${id}`, { user: owner })).body.summary_text).toBe("Edited.");
 
+    // The public link is the owner's to give or take back.
+    for (const member of [editor, viewer]) {
+      for (const method of ["POST", "DELETE"]) {
+        const refusedShare = await api(method, `/share-itinerary/${id}`, { user: member });
+        expect(refusedShare.status).toBe(403);
+        expect(refusedShare.body.detail).toBe(
+          "Only the trip's owner can share it publicly; invite companions from Companions instead.",
+        );
+      }
+    }
+    expect(await api("POST", `/share-itinerary/${id}`, { user: stranger })).toMatchObject({ status: 404 });
+
     // Deleting is the owner's alone.
     for (const member of [editor, viewer]) {
       const kept = await api("DELETE", `/delete-itinerary/${id}`, { user: member });

@@ -6,7 +6,7 @@ import {
   type ShareItineraryResponse,
 } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
-import { notFound } from "../errors.ts";
+import { forbidden, notFound } from "../errors.ts";
 import { appOrigin } from "../http/app-origin.ts";
 import { byMethod, endpoint } from "../http/guard.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
@@ -15,7 +15,12 @@ import {
   getSharedItineraryWithOwner as readShared,
   revokeShare as removeShare,
 } from "../store/itineraries.ts";
+import { tripAccess } from "../store/trip-members.ts";
 import { ITINERARY_NOT_FOUND, withFreshPhotoLinks } from "./saved-itineraries.ts";
+
+/** A companion's attempt to make or revoke the public link of a trip shared with them. */
+export const OWNER_ONLY_SHARE =
+  "Only the trip's owner can share it publicly; invite companions from Companions instead.";
 
 /** Unknown, revoked and deleted links look the same: nothing tells a guesser which tokens ever existed. */
 export const SHARED_NOT_FOUND = "This shared plan does not exist or is no longer shared.";
@@ -25,11 +30,16 @@ export function shareUrl(origin: string, token: string): string {
   return `${origin}${SHARED_ROUTE_PREFIX}${token}`;
 }
 
+/** Not the caller's plan: a companion on it is told the link is the owner's; anyone else finds nothing. */
+async function notTheOwners(uid: string, id: string) {
+  return (await tripAccess(uid, id)) ? forbidden(OWNER_ONLY_SHARE) : notFound(ITINERARY_NOT_FOUND);
+}
+
 const share = endpoint(
   { name: "shareItinerary", method: "POST", body: ShareItineraryRequest, hasId: true },
   async ({ uid, id, req }): Promise<ShareItineraryResponse> => {
     const token = await ensureShareToken(uid, id!);
-    if (!token) throw notFound(ITINERARY_NOT_FOUND);
+    if (!token) throw await notTheOwners(uid, id!);
     return { url: shareUrl(appOrigin(getConfig(), req.headers.origin), token) };
   },
 );
@@ -38,7 +48,7 @@ const revoke = endpoint(
   { name: "revokeShare", method: "DELETE", hasId: true },
   async ({ uid, id }): Promise<RevokeShareResponse> => {
     const revoked = await removeShare(uid, id!);
-    if (revoked === null) throw notFound(ITINERARY_NOT_FOUND);
+    if (revoked === null) throw await notTheOwners(uid, id!);
     return { id: id!, revoked };
   },
 );
