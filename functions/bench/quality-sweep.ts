@@ -24,6 +24,7 @@ import {
   type Destination,
   type QualityCase,
 } from "./plan-quality.ts";
+import { PACE_DAY, paceDayFor } from "../src/planning/scheduling/pace-day.ts";
 
 export const DEFAULT_SWEEP_SEED = 22;
 export const DEFAULT_SWEEP_PLANS = 2000;
@@ -213,6 +214,16 @@ export interface SweepReport {
   /** Five worst city days by km, worst first. */
   worstDays: SweptDay[];
   dayEnd: { pace: TravelPace; days: number; median: number | null }[];
+  /**
+   * Action-Packed city days of a trip that is not a family's (their pace runs into the evening): how
+   * many end from the pace's evening hour, overall and per city (fewest first), with a few that do not.
+   */
+  evenings: {
+    reached: number;
+    days: number;
+    perCity: { city: string; reached: number; days: number }[];
+    examples: string[];
+  };
   dinner: { addressed: number; cityDays: number };
   interests: {
     stops: number;
@@ -237,6 +248,12 @@ export async function runSweep(
   const lighter = { days: 0, noted: 0, examples: [] as string[] };
   const dayEnds = new Map<TravelPace, number[]>(TRAVEL_PACES.map((pace) => [pace, []]));
   const dinner = { addressed: 0, cityDays: 0 };
+  const evenings = {
+    reached: 0,
+    days: 0,
+    byCity: new Map<string, { reached: number; days: number }>(),
+    examples: [] as string[],
+  };
   const interestTotals = { stops: 0, matching: 0 };
   const perInterest = new Map<Interest, { plans: number; stops: number; tagged: number }>(
     INTERESTS.map((i) => [i, { plans: 0, stops: 0, tagged: 0 }]),
@@ -272,6 +289,20 @@ export async function runSweep(
       }
       const end = dayEndMinutes(day);
       if (end !== null) dayEnds.get(sweepCase.pace)!.push(end);
+      const evening = paceDayFor({ travelPace: sweepCase.pace, travelType: sweepCase.travelType });
+      if (evening.evening && end !== null) {
+        const city = evenings.byCity.get(sweepCase.destination.name) ?? { reached: 0, days: 0 };
+        const reached = end >= evening.endsFrom;
+        city.days++;
+        evenings.days++;
+        if (reached) {
+          city.reached++;
+          evenings.reached++;
+        } else if (evenings.examples.length < 4) {
+          evenings.examples.push(`${trip}, day ${day.day} ends ${hhmm(end)}: ${day.note ?? "no note"}`);
+        }
+        evenings.byCity.set(sweepCase.destination.name, city);
+      }
       dinner.cityDays++;
       if (dinnerAddressed(day)) dinner.addressed++;
     }
@@ -310,6 +341,14 @@ export async function runSweep(
     lighter,
     worstDays: byKm.slice(0, 5),
     dayEnd: TRAVEL_PACES.map((pace) => ({ pace, days: dayEnds.get(pace)!.length, median: median(dayEnds.get(pace)!) })),
+    evenings: {
+      reached: evenings.reached,
+      days: evenings.days,
+      perCity: [...evenings.byCity]
+        .map(([city, row]) => ({ city, ...row }))
+        .sort((a, b) => a.reached / a.days - b.reached / b.days || a.city.localeCompare(b.city)),
+      examples: evenings.examples,
+    },
     dinner,
     interests: {
       ...interestTotals,
@@ -348,6 +387,12 @@ export function formatSweep(report: SweepReport): string {
     `lighter days (a city day under the pace's activity count): ${report.lighter.days}/${report.cityDays}, ${report.lighter.noted} of them with a note`,
     ...report.lighter.examples.map((example) => `  ${example}`),
     `median day end (last stop of a city day): ${report.dayEnd.map((row) => `${row.pace} ${row.median === null ? "n/a" : hhmm(row.median)} (${row.days} days)`).join(", ")}`,
+    `Action-Packed evenings (a city day of a trip that is not a family's ending from ${hhmm(PACE_DAY.Intense.endsFrom)}): ${report.evenings.reached}/${report.evenings.days} (${pct(report.evenings.reached, report.evenings.days)})`,
+    ...chunk(
+      report.evenings.perCity.map((row) => `${row.city} ${pct(row.reached, row.days)}`),
+      6,
+    ).map((row) => `    ${row.join(", ")}`),
+    ...report.evenings.examples.map((example) => `  ${example}`),
     `dinner coverage (a dinner suggestion or a food stop in ${hhmm(DINNER_HOUR.from)}-${hhmm(DINNER_HOUR.to)}): ${report.dinner.addressed}/${report.dinner.cityDays} city days (${pct(report.dinner.addressed, report.dinner.cityDays)})`,
     `interest share (stops the guide tags with one of the traveller's interests): ${report.interests.matching}/${report.interests.stops} (${pct(report.interests.matching, report.interests.stops)})`,
     ...report.interests.perInterest.map(
