@@ -64,3 +64,28 @@ export function isNightlife(stop: StopLike): boolean {
 
 /** Categories that are out of doors: after dark they are no longer worth the trip. */
 export const OUTDOOR_CATEGORIES: ReadonlySet<string> = new Set(["viewpoint", "park", "garden", "beach", "nature"]);
+
+/** Categories a traveller may still enjoy after dark when the place is open then: a lit square, a lively street, a late museum. */
+const AFTER_DARK_CATEGORIES: ReadonlySet<string> = new Set([
+  "landmark",
+  "neighbourhood",
+  "market",
+  "shopping",
+  "museum",
+  "gallery",
+  "entertainment",
+]);
+
+/** A place open this late (or at all hours) can take an evening hour. */
+const OPEN_LATE = 21 * 60;
+
+/**
+ * A place worth an evening hour though it is no evening-only place: a square, a street or a quarter
+ * open at all hours, or a museum, a market or a tower that stays open late. Never one out of doors (a
+ * park, a beach, a viewpoint not meant for sunset: after dark it is no longer worth the trip) and
+ * never a morning market.
+ */
+export function openIntoEvening(place: Place): boolean {
+  if (!AFTER_DARK_CATEGORIES.has(place.category) || bestTimeOfPlace(place) === "morning") return false;
+  return place.hours === null || toMinutes(place.hours.close) >= OPEN_LATE;
+}

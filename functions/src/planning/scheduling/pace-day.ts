@@ -31,7 +31,7 @@ export const PACE_DAY: Readonly<Record<TravelPace, PaceDay>> = {
   // Balanced: from the morning into the early evening, then dinner.
   Balanced: { start: at(9), endsFrom: at(17), linger: 1.4, visitCap: 180, evening: false },
   // Action-Packed: the day and the evening, with a stop after or around dinner.
-  Intense: { start: at(9), endsFrom: at(19, 30), linger: 1.2, visitCap: 120, evening: true },
+  Intense: { start: at(9), endsFrom: at(19, 30), linger: 1.4, visitCap: 150, evening: true },
 };
 
 /** Longest planned visit per pace (the planner's visit length), so a day of that pace fits between 09:00 and the evening. */

@@ -9,16 +9,19 @@ import { createOfflineGenerator } from "./generator.ts";
 import type { Destination } from "../../guide/place.ts";
 import { planContext, planDraft, scorePlace } from "./planner.ts";
 import { testDestination } from "../../guide/test-destination.ts";
-import { bestTimeOfPlace } from "../../guide/time-of-day.ts";
+import { bestTimeOfPlace, openIntoEvening } from "../../guide/time-of-day.ts";
 import { resolveTripOf } from "../../trip/resolved-trip.ts";
 import { createTrip } from "../../../../test/data-generators.ts";
 
 const FIXTURES = [testDestination(), testDestination({ name: "Southport Zq", seed: 7, lat: -33.9, lng: 18.4 })];
-/** A stop the planner adds for an Action-Packed evening: a place at its best after dark or at sunset, or the day's dinner. */
+/**
+ * A stop the planner adds for an Action-Packed evening: a place at its best after dark or at sunset,
+ * the day's dinner, or a place open into the evening (a quarter to stroll, a late museum).
+ */
 const isEveningStop = (activity: { name: string; meal?: string }) => {
   const place = FIXTURES.flatMap((fixture) => fixture.places).find((candidate) => candidate.name === activity.name);
   const time = place ? bestTimeOfPlace(place) : null;
-  return activity.meal === "dinner" || time === "evening" || time === "sunset";
+  return activity.meal === "dinner" || time === "evening" || time === "sunset" || (!!place && openIntoEvening(place));
 };
 
 const prefs = (destination: Destination, over: Partial<TripPreferences> = {}) =>
@@ -160,6 +163,36 @@ describe("offline planner", () => {
     expect(planDraft(preferences, FIXTURES)).toEqual(planDraft(preferences, FIXTURES));
     const other = prefs(FIXTURES[0]!, { numberOfDays: 14, travelPace: "Intense", interests: ["Sea"] });
     expect(planDraft(other, FIXTURES)).not.toEqual(planDraft(preferences, FIXTURES));
+  });
+
+  it("takes an Action-Packed day into the evening with a quarter to stroll when the guide has no show or late dinner near it", () => {
+    const base = testDestination({ name: "Strollton Zq", seed: 11 });
+    // No evening-only place, no sunset viewpoint, no food open late: only places open into the evening are left.
+    const quiet = (destination: Destination, keepStrolls: boolean): Destination => ({
+      ...destination,
+      places: destination.places
+        .filter((place) => bestTimeOfPlace(place) === null || bestTimeOfPlace(place) === "morning")
+        .filter((place) => place.category !== "food")
+        .map((place) =>
+          keepStrolls || !openIntoEvening(place) || place.category === "daytrip"
+            ? place
+            : { ...place, hours: { open: "09:00", close: "17:00" } },
+        ),
+    });
+    const plan = (destination: Destination) =>
+      planDraft(prefs(destination, { travelPace: "Intense", travelType: "Couple", numberOfDays: 4, interests: [] }), [
+        destination,
+      ]).itinerary.filter((day) => !day.activities.some((a) => a.category === "daytrip"));
+    const withStrolls = quiet(base, true);
+    const strolled = plan(withStrolls).filter((day) => day.activities.length > PACE_RANGE.Intense.min);
+    expect(strolled.length).toBeGreaterThan(0);
+    for (const day of strolled) {
+      const extra = day.activities.map((a) => withStrolls.places.find((p) => p.name === a.name)!);
+      expect(extra.some((place) => openIntoEvening(place))).toBe(true);
+    }
+    // Without such places the days stay at the pace's count: the stroll is what carried them on.
+    const none = quiet(base, false);
+    expect(plan(none).every((day) => day.activities.length <= PACE_RANGE.Intense.min)).toBe(true);
   });
 
   it("uses the exact count per day of each pace, fewer with mobility needs, and a whole day per day trip", () => {

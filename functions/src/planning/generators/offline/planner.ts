@@ -15,7 +15,7 @@ import {
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
 import { EVENING_FROM, paceDayContext, paceDayFor, PLANNED_VISIT_CAP } from "../../scheduling/pace-day.ts";
 import { dietFit, dietsOf, isFoodStop } from "../../guide/diet.ts";
-import { bestTimeOfPlace, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
+import { bestTimeOfPlace, openIntoEvening, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
 import { destinationForTrip } from "../../guide/seasons.ts";
 import { requireDestination } from "../../guide/catalog.ts";
 import { normalizeText } from "../../model/names.ts";
@@ -640,9 +640,26 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
       }));
       return ordered !== undefined && hopsKm(ordered) <= DAY_AREA_TARGET_KM;
     };
+    const endOf = (places: readonly Place[]) => {
+      const schedule = scheduleDay(
+        places.map((p) => stopOfPlace(p, preferences.travelPace)),
+        weekday,
+        context.dayContext,
+      );
+      return schedule ? Math.max(...schedule.visits.map((visit) => visit.end)) : null;
+    };
+    const dayEnd = endOf(day);
+    // It fits, and the day with it runs later than without it.
+    const carriesOn = (place: Place) => {
+      if (!fits(place, false) || dayEnd === null) return false;
+      const end = endOf([...day, place]);
+      return end !== null && end > dayEnd;
+    };
     const evening = best(near.filter(isEvening)).find((place) => fits(place, false));
     const dinner = evening ? undefined : best(nearby.filter(isLateFood)).find((place) => fits(place, true));
-    const chosen = evening ?? dinner;
+    // Else a place open into the evening (a quarter to stroll, a late museum), when it carries the day on.
+    const stroll = evening || dinner ? undefined : best(near.filter(openIntoEvening)).find((place) => carriesOn(place));
+    const chosen = evening ?? dinner ?? stroll;
     if (!chosen) return [...day];
     if (dinner) dinners.add(dinner);
     planned.add(chosen);
