@@ -5,6 +5,7 @@ import { toMinutes } from "../model/hours.ts";
 import { planDraft } from "../generators/offline/planner.ts";
 import { CITY_DEPARTURE } from "../scheduling/simulate-day.ts";
 import { travelLeg } from "../scheduling/travel.ts";
+import { paceDayFor } from "../scheduling/pace-day.ts";
 import { reconcileFinalDay, reconcileFromStays, reconcileModelFinal } from "./reconcile-final.ts";
 import { createStayFinder } from "./stay-point.ts";
 import { resolveTrip } from "../trip/resolved-trip.ts";
@@ -56,6 +57,26 @@ describe("a model's final plan, timed from each day's stay", () => {
     // Without stays, as before: the first stop keeps the model's own line, measured from nowhere.
     const unmeasured = reconcileModelFinal({ structured_plan: plan, summary_text: "", notifications: [] }, preferences);
     expect(unmeasured.structured_plan[0]!.activities[0]!.transport).toBe("Metro or bus from the city centre");
+  });
+
+  it("shapes a model's days to the pace as the offline planner's are: a Balanced day runs into the early evening or says why not", async () => {
+    const preferences = preferencesFor("Lisbon", { numberOfDays: 4 });
+    const plan = modelFinal(planDraft(preferences).itinerary, "Hotel in Chiado, about $150 a night");
+    const result = reconcileModelFinal({ structured_plan: plan, summary_text: "", notifications: [] }, preferences);
+    const { endsFrom, start } = paceDayFor(preferences);
+    let stretched = 0;
+    for (const day of result.structured_plan) {
+      const ends = day.activities.map((activity) => toMinutes(activity.end_time!));
+      expect(toMinutes(day.activities[0]!.start_time!)).toBeGreaterThanOrEqual(start);
+      expect(Math.max(...ends) >= endsFrom || Boolean(day.note)).toBe(true);
+      const longer = day.activities.filter((activity) => {
+        const planned = plan[day.day - 1]!.activities.find((stop) => stop.name === activity.name)!;
+        return activity.duration_minutes! > planned.duration_minutes!;
+      });
+      if (longer.length > 0) stretched++;
+    }
+    // The model's stops were lingered over, not left at its own lengths.
+    expect(stretched).toBeGreaterThan(0);
   });
 
   it("takes the ferry from the stay to an island, never the subway across the water", async () => {

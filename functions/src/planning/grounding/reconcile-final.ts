@@ -1,4 +1,4 @@
-import type { DraftDay, FinalDay, TripPreferences } from "@itinerary/contract";
+import type { Activity, DraftDay, FinalActivity, FinalDay, TripPreferences } from "@itinerary/contract";
 import { budgetNotice, formatUsd } from "../model/costs.ts";
 import type { FinalResult } from "../model/plan.ts";
 import { finalizePlan } from "../scheduling/schedule.ts";
@@ -22,7 +22,13 @@ export function reconcileModelFinal(
 ): FinalResult {
   const scheduled = finalizePlan(
     // The traveller's own day starts (and declined places) come with the days, as in an offline plan.
-    model.structured_plan.map((day) => ({ day: day.day, activities: day.activities, ...dayChoicesOf(day) })),
+    // Its slots are dropped, so its days are timed here for the first time and shaped to the pace
+    // (started at the pace's hour, lingered towards its end) as the offline planner's are.
+    model.structured_plan.map((day) => ({
+      day: day.day,
+      activities: day.activities.map(withoutSlot),
+      ...dayChoicesOf(day),
+    })),
     preferences,
     // The budget is weighed below on the model's own daily costs, not on the generic price table's.
     { stays, guide, noticeOverBudget: false },
@@ -52,6 +58,12 @@ export function reconcileModelFinal(
     ...[budgetNotice(total, preferences.totalBudget)].filter((notice): notice is string => notice !== null),
   ];
   return { structured_plan, summary_text: model.summary_text || scheduled.summary_text, notifications };
+}
+
+/** A model's stop without the time it gave it: the scheduler times every stop itself. */
+function withoutSlot(activity: FinalActivity): Activity {
+  const { start_time: _start, end_time: _end, time: _time, ...stop } = activity;
+  return stop;
 }
 
 /** A model's final plan timed from each day's stay (located from its accommodation suggestion). */
