@@ -179,6 +179,13 @@ test("the phone at 375 px: a bottom bar to refine and finalize, compact stops, d
   await expect(page.getByRole("heading", { name: /^Day 1\b/ })).toBeInViewport();
   // Each stop's start time in a left column.
   await expect(page.getByTestId("final-activity").first().locator(".stop-time")).toHaveText(/^\d{1,2}:\d{2}$/);
+  // Each stop has its own way there, big enough for a thumb, opening Google Maps from where the traveller is.
+  const directions = page
+    .getByTestId("final-activity")
+    .first()
+    .getByRole("link", { name: /^Directions to / });
+  await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+  expect((await directions.boundingBox())!.height).toBeGreaterThanOrEqual(24);
   await shot(page, "final-375-viewport");
   await snapshot(page, "final-375");
   await expectAccessible(page, "final plan at 375 px");

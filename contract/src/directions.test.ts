@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { describe, expect, it } from "vitest";
-import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES } from "./directions.ts";
+import { buildDirectionsLink, buildStopDirectionsLink, NOT_ENOUGH_ACTIVITIES } from "./directions.ts";
 
 /** The link's query as Google reads it: decoded values, in order. */
 function query(link: string | null): URLSearchParams {
@@ -144,5 +144,26 @@ describe("buildDirectionsLink", () => {
     const params = query(buildDirectionsLink([belem, jeronimos, castle], "Public", "Lisbon"));
     expect(params.get("waypoints")).toBe("Jerónimos Monastery, Lisbon");
     expect(params.has("travelmode")).toBe(false);
+  });
+});
+
+describe("buildStopDirectionsLink", () => {
+  it("leads from where the traveller is to one stop, by its place id when it has one, in the trip's mode", () => {
+    const params = query(buildStopDirectionsLink({ ...castle, place_id: "ChIJcastle" }, "Public", "Lisbon"));
+    expect(params.has("origin")).toBe(false);
+    expect(params.get("destination")).toBe("São Jorge Castle, Lisbon");
+    expect(params.get("destination_place_id")).toBe("ChIJcastle");
+    expect(params.get("travelmode")).toBe("transit");
+    expect(query(buildStopDirectionsLink(belem, "Walk")).get("travelmode")).toBe("walking");
+  });
+
+  it("keeps a name with & or # whole, falls back to coordinates, and gives nothing for a stop with nothing to find", () => {
+    expect(
+      query(buildStopDirectionsLink({ name: "Fish & Chips #1 | Pier" }, "Drive", "London")).get("destination"),
+    ).toBe("Fish & Chips #1   Pier, London".replace(/\s+/g, " "));
+    expect(
+      query(buildStopDirectionsLink({ name: " ", latitude: 38.7, longitude: -9.1 }, "Drive")).get("destination"),
+    ).toBe("38.7,-9.1");
+    expect(buildStopDirectionsLink({ name: "  " }, "Drive", "Lisbon")).toBeNull();
   });
 });

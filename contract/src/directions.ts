@@ -90,3 +90,21 @@ export function buildDirectionsLink(
 
   return `${BASE}&${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`;
 }
+
+/**
+ * A Google Maps directions URL to one stop from wherever the traveller is (no origin: Google starts
+ * from their location), in the trip's travel mode; null when the stop has nothing to search for.
+ * What a traveller in the street taps to get to the next place.
+ */
+export function buildStopDirectionsLink(
+  stop: DirectionsStop,
+  transport: TransportMode,
+  destinationCity?: string,
+): string | null {
+  if (!usable(stop)) return null;
+  const params: Array<[string, string]> = [["destination", stopQuery(stop, destinationCity)]];
+  const id = stop.place_id?.trim();
+  if (id) params.push(["destination_place_id", id]);
+  params.push(["travelmode", TRAVEL_MODE[transport] ?? "driving"]);
+  return `${BASE}&${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`;
+}

@@ -2,6 +2,7 @@
 import { FinalDay } from "@itinerary/contract";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { createTrip } from "../../../testing/data-generators";
 import { keyPlan } from "../model/draft-edits";
 import { FinalPlanView } from "./final-plan";
 
@@ -75,8 +76,45 @@ describe("FinalPlanView and Places content", () => {
       (node) => node.className,
     );
     expect(order).toEqual(["day-heading", "day-note", "activity-list", "day-dinner"]);
-    expect(first!.querySelector(".day-dinner")!.textContent).toBe("Dinner · 20:00 · Time Out Market, Cais do Sodré");
+    expect(first!.querySelector(".day-dinner")!.textContent).toBe(
+      "Dinner · 20:00 · Time Out Market, Cais do Sodré Directions",
+    );
     expect(second!.querySelector(".day-note")).toBeNull();
     expect(second!.querySelector(".day-dinner")).toBeNull();
+  });
+});
+
+describe("FinalPlanView directions per stop", () => {
+  it("links every stop and the dinner to Google Maps directions from where the traveller is, in the trip's mode", () => {
+    const withDinner = FinalDay.parse({
+      ...day,
+      dinner: { name: "Time Out Market", time: "20:00", latitude: 38.7069, longitude: -9.1459 },
+    });
+    render(
+      <FinalPlanView
+        plan={{ days: keyPlan([withDinner]), summary: "" }}
+        preferences={createTrip({ destinationCity: "Lisbon", transport: "Walk" })}
+        notifications={[]}
+        selectedId={null}
+        onSelect={() => undefined}
+      />,
+    );
+    const links = screen.getAllByRole("link", { name: /^Directions to / });
+    expect(links.map((link) => link.getAttribute("aria-label"))).toEqual([
+      "Directions to Belém Tower (opens in a new tab)",
+      "Directions to Alfama walk (opens in a new tab)",
+      "Directions to Jerónimos Monastery (opens in a new tab)",
+      "Directions to Miradouro (opens in a new tab)",
+      "Directions to Time Out Market (opens in a new tab)",
+    ]);
+    const belem = new URL(links[0]!.getAttribute("href")!);
+    expect(belem.searchParams.get("destination_place_id")).toBe("ChIJ-belem");
+    expect(belem.searchParams.get("travelmode")).toBe("walking");
+    expect(belem.searchParams.has("origin")).toBe(false);
+    expect(new URL(links[3]!.getAttribute("href")!).searchParams.get("destination")).toBe("Miradouro, Lisbon");
+    for (const link of links) {
+      expect(link.getAttribute("target")).toBe("_blank");
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
   });
 });

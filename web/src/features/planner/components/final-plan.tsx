@@ -1,4 +1,10 @@
-import { buildDirectionsLink, NOT_ENOUGH_ACTIVITIES, isPlacesContent, type TripPreferences } from "@itinerary/contract";
+import {
+  buildDirectionsLink,
+  buildStopDirectionsLink,
+  NOT_ENOUGH_ACTIVITIES,
+  isPlacesContent,
+  type TripPreferences,
+} from "@itinerary/contract";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
@@ -49,6 +55,9 @@ export function FinalPlanView({
     }
     window.open(link, "_blank", "noopener,noreferrer");
   };
+  // Each stop's own way there, from wherever the traveller stands.
+  const directionsTo = (stop: Parameters<typeof buildStopDirectionsLink>[0]) =>
+    buildStopDirectionsLink(stop, preferences?.transport ?? "Drive", preferences?.destinationCity);
   return (
     <section className="final-plan" aria-labelledby="final-plan-heading">
       <header className="final-plan-header">
@@ -130,11 +139,12 @@ export function FinalPlanView({
                   selected={selectedId === activity.id}
                   readOnly={readOnly}
                   onSelect={onSelect}
+                  directions={directionsTo(activity)}
                   onEdit={(field, value) => onEditActivity?.(activity.id, field, value)}
                 />
               ))}
             </ol>
-            {day.dinner ? <DinnerRow dinner={day.dinner} /> : null}
+            {day.dinner ? <DinnerRow dinner={day.dinner} directions={directionsTo(day.dinner)} /> : null}
           </section>
         ))}
       </div>
@@ -176,12 +186,40 @@ function TripSummary({ summary }: { summary: string }) {
 const startOf = (time: string | undefined) => /^\s*(\d{1,2}:\d{2})/.exec(time ?? "")?.[1] ?? "";
 
 /** Where and when to eat at the end of the day: "Dinner · 20:00 · Time Out Market, Cais do Sodré". */
-function DinnerRow({ dinner }: { dinner: NonNullable<KeyedFinalDay["dinner"]> }) {
+function DinnerRow({
+  dinner,
+  directions,
+}: {
+  dinner: NonNullable<KeyedFinalDay["dinner"]>;
+  directions: string | null;
+}) {
   const place = [dinner.name, dinner.area].filter(Boolean).join(", ");
   return (
     <p className="day-dinner">
       <span className="day-dinner-label">Dinner</span> · {dinner.time} · {place}
+      {directions ? (
+        <>
+          {" "}
+          <DirectionsLink href={directions} name={dinner.name} />
+        </>
+      ) : null}
     </p>
+  );
+}
+
+/** "Directions" to one place, in a new tab: Google Maps starts from where the traveller is. */
+function DirectionsLink({ href, name }: { href: string; name: string }) {
+  return (
+    <a
+      className="stop-directions"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Directions to ${name} (opens in a new tab)`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      Directions
+    </a>
   );
 }
 
@@ -204,10 +242,12 @@ interface FinalActivityCardProps {
   selected: boolean;
   readOnly?: boolean;
   onSelect: (id: string) => void;
+  /** Google Maps directions to this stop from where the traveller is; null when it has nothing to find. */
+  directions: string | null;
   onEdit: (field: FinalActivityField, value: string) => void;
 }
 
-function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: FinalActivityCardProps) {
+function FinalActivityCard({ activity, selected, readOnly, onSelect, directions, onEdit }: FinalActivityCardProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
     <li
@@ -249,6 +289,7 @@ function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: F
             );
           })}
         </dl>
+        {directions ? <DirectionsLink href={directions} name={activity.name} /> : null}
         {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
       </div>
     </li>
