@@ -53,6 +53,7 @@ beforeEach(async () => {
     await db.doc("users/bob/memberships/trip-1").set({ owner_uid: "alice", role: "editor" });
     await db.doc("tripInvites/tok-invite").set({ owner_uid: "alice", itinerary_id: "trip-1", role: "editor" });
     await db.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 1, saved_by_uid: "alice" });
+    await db.doc("users/alice/itineraries/trip-1/versions/000000000000001").set({ summary_text: "v1" });
   });
 });
 
@@ -183,6 +184,18 @@ describe("users/{uid}/itineraries/{id}/live/state", () => {
     const bob = env.authenticatedContext("bob").firestore();
     await assertFails(alice().doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
     await assertFails(bob.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
+  });
+});
+
+describe("users/{uid}/itineraries/{id}/versions", () => {
+  it("are the server's to merge companions' saves: nobody reads or writes them, the owner and members included", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    const version = "users/alice/itineraries/trip-1/versions/000000000000001";
+    for (const client of [alice(), bob, anonymous()]) {
+      await assertFails(client.doc(version).get());
+      await assertFails(client.collection("users/alice/itineraries/trip-1/versions").get());
+      await assertFails(client.doc(version).set({ summary_text: "forged" }));
+    }
   });
 });
 

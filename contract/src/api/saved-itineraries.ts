@@ -8,10 +8,24 @@ export const SaveItineraryRequest = z.object({
   preferences: TripPreferences,
   itinerary: StructuredPlan,
   summary_text: SummaryText.default(""),
+  /**
+   * PUT only: saved_at of the version the plan was opened at (or last saved as). When a companion
+   * saved in between, the server merges this save into theirs field by field instead of replacing it.
+   */
+  base_saved_at: z.iso.datetime({ offset: true, error: "must be the saved_at of the version you opened" }).optional(),
 });
 export type SaveItineraryRequest = z.infer<typeof SaveItineraryRequest>;
 
-export const SaveItineraryResponse = z.object({ id: z.string(), saved_at: z.string() });
+/** A save merged into a companion's newer one: what of theirs it kept, and which of their changes it wrote over. */
+export const SaveMerge = z.object({
+  /** "Belém Tower, day 2: Highlight": fields both changed, where this save's value won. */
+  overwritten: z.array(z.string()),
+  /** Companions' changes this save did not hold and that were kept. */
+  kept: z.array(z.string()),
+});
+export type SaveMerge = z.infer<typeof SaveMerge>;
+
+export const SaveItineraryResponse = z.object({ id: z.string(), saved_at: z.string(), merged: SaveMerge.optional() });
 export type SaveItineraryResponse = z.infer<typeof SaveItineraryResponse>;
 
 export const SavedItinerary = z.object({

@@ -66,5 +66,7 @@ export const TripLiveState = z.object({
   saved_at_ms: z.number(),
   saved_by_uid: z.string(),
   saved_by_name: z.string(),
+  /** That save was merged into an earlier one and wrote over these changes of `uid`'s (they are told). */
+  overwrote: z.object({ uid: z.string(), changes: z.array(z.string()) }).optional(),
 });
 export type TripLiveState = z.infer<typeof TripLiveState>;

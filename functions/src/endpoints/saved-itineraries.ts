@@ -16,6 +16,7 @@ import { placesFactsDueAt } from "../places-refresh/refresh-plan.ts";
 import { createItinerary, deleteItinerary as removeItinerary, replaceItinerary } from "../store/itineraries.ts";
 import { listTrips, readTrip, tripAccess } from "../store/trip-members.ts";
 import { displayNameOf } from "../http/display-name.ts";
+import { mergeTrip } from "../together/merge-plan.ts";
 
 /**
  * Saved plans are free: nothing here touches the balance. A plan that is not the caller's is
@@ -54,7 +55,9 @@ export const updateItinerary = endpoint(
     if (trip.access === "viewer") throw forbidden(VIEWER_CANNOT_EDIT);
     const placesDueAt = placesFactsDueAt(body.itinerary, Date.now());
     const savedBy = { uid, name: displayNameOf(identity) };
-    const saved = await replaceItinerary(trip.ownerUid, id!, forStorage(body), placesDueAt, savedBy);
+    // Saved from an older version than the trip's (a companion saved meanwhile): merged field by field.
+    const from = body.base_saved_at ? { baseSavedAt: body.base_saved_at, merge: mergeTrip } : undefined;
+    const saved = await replaceItinerary(trip.ownerUid, id!, forStorage(body), placesDueAt, savedBy, from);
     if (!saved) throw notFound(ITINERARY_NOT_FOUND);
     return saved;
   },

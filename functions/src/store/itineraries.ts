@@ -75,53 +75,119 @@ export async function createItinerary(
   // The server's clock, not serverTimestamp(): the answer carries saved_at without a second read,
   // and list cursors are exact to the millisecond.
   const savedAt = Timestamp.now();
+  const content = contentOf(plan);
   await firestore().runTransaction(async (tx) => {
     await assertAccountLiveInTransaction(tx, uid);
-    tx.create(ref, { ...plan, saved_at: savedAt, created_at: savedAt, places_due_at: dueField(placesDueAt) });
+    tx.create(ref, { ...content, saved_at: savedAt, created_at: savedAt, places_due_at: dueField(placesDueAt) });
+    tx.set(firestore().doc(paths.tripVersion(uid, ref.id, savedAt.toMillis())), { ...content, saved_by_uid: uid });
   });
   return { id: ref.id, saved_at: savedAt.toDate().toISOString() };
 }
 
-/** Replaces a plan's content under the same id and moves saved_at to now; null when the caller has no such plan. */
+/** What a save stores of the trip, and what its versions keep. */
+export type TripContent = Pick<SaveItineraryRequest, "preferences" | "itinerary" | "summary_text">;
+
+const contentOf = (plan: TripContent): TripContent => ({
+  preferences: plan.preferences,
+  itinerary: plan.itinerary,
+  summary_text: plan.summary_text,
+});
+
+/** How many of a trip's last versions are kept to merge against: a companion's save from older ones overwrites. */
+export const TRIP_VERSIONS_KEPT = 10;
+
+/** A save made from an older version than the trip's: merges `mine` into `current` against `base`. */
+export type MergeTrip = (
+  base: TripContent,
+  mine: TripContent,
+  current: TripContent,
+) => { content: TripContent; overwritten: string[]; kept: string[] };
+
+export interface SaveFrom {
+  /** saved_at of the version the saver started from (ISO 8601). */
+  baseSavedAt: string;
+  merge: MergeTrip;
+}
+
+/** What a save did beyond storing the saver's plan: companions' changes it kept, and theirs it wrote over. */
+export interface SaveMerge {
+  overwritten: string[];
+  kept: string[];
+}
+
+/**
+ * Replaces a plan's content under the same id and moves saved_at to now; null when the caller has no
+ * such plan. A save made from an older version than the stored one (`from`: a companion saved in
+ * between) is merged field by field against that version when it is still kept, so nobody's change to
+ * another field is lost; without `from`, or when that version is gone, the save replaces the trip.
+ */
 export async function replaceItinerary(
   uid: string,
   id: string,
   plan: SaveItineraryRequest,
   placesDueAt: Date | null,
   savedBy: { uid: string; name: string } = { uid, name: "" },
-): Promise<{ id: string; saved_at: string } | null> {
+  from?: SaveFrom,
+): Promise<{ id: string; saved_at: string; merged?: SaveMerge } | null> {
   const ref = itineraryRef(uid, id);
+  const liveRef = firestore().doc(paths.tripLive(uid, id));
+  const versions = firestore().collection(paths.tripVersions(uid, id));
   const savedAt = Timestamp.now();
   // An unknown id never creates a plan. The share link, if any, stays: it points at the plan, not at a copy.
-  const found = await firestore().runTransaction(async (tx) => {
-    const [tombstone, stored] = await tx.getAll(deletionRef(uid), ref);
+  const result = await firestore().runTransaction(async (tx) => {
+    const [tombstone, stored, live] = await tx.getAll(deletionRef(uid), ref, liveRef);
     if (tombstone!.exists) throw accountDeleted();
-    if (!stored!.exists) return false;
+    if (!stored!.exists) return null;
     const members = await tx.get(membersOf(uid, id));
-    tx.update(ref, {
-      preferences: plan.preferences,
-      itinerary: plan.itinerary,
-      summary_text: plan.summary_text,
-      saved_at: savedAt,
-      places_due_at: dueField(placesDueAt),
-    });
-    // Whoever has the trip open hears of the save (store/trip-members.ts; firestore.rules lets members read it).
-    tx.set(firestore().doc(paths.tripLive(uid, id)), {
+    // Oldest first (ids sort by time; Firestore scans keys only ascending): the oldest go beyond the last ten.
+    const kept = await tx.get(versions.orderBy(FieldPath.documentId()).select());
+    let content = contentOf(plan);
+    let merged: SaveMerge | undefined;
+    const storedAt = (stored!.get("saved_at") as Timestamp).toMillis();
+    const baseAt = from ? Date.parse(from.baseSavedAt) : NaN;
+    if (from && Number.isFinite(baseAt) && baseAt !== storedAt) {
+      const base = await tx.get(firestore().doc(paths.tripVersion(uid, id, baseAt)));
+      if (base.exists) {
+        const result = from.merge(
+          contentOf(base.data() as TripContent),
+          content,
+          contentOf(stored!.data() as TripContent),
+        );
+        content = contentOf(result.content);
+        merged = { overwritten: result.overwritten, kept: result.kept };
+      }
+    }
+    tx.update(ref, { ...content, saved_at: savedAt, places_due_at: dueField(placesDueAt) });
+    tx.set(firestore().doc(paths.tripVersion(uid, id, savedAt.toMillis())), { ...content, saved_by_uid: savedBy.uid });
+    for (const old of kept.docs.slice(0, Math.max(0, kept.size - (TRIP_VERSIONS_KEPT - 1)))) tx.delete(old.ref);
+    // Whoever has the trip open hears of the save (store/trip-members.ts; firestore.rules lets members read it),
+    // and whoever saved last is told when this save wrote over a change of theirs.
+    const previous = live!.exists ? (live!.get("saved_by_uid") as string | undefined) : undefined;
+    const overwrote =
+      merged && merged.overwritten.length > 0 && previous && previous !== savedBy.uid
+        ? { overwrote: { uid: previous, changes: merged.overwritten.slice(0, MAX_TOLD) } }
+        : {};
+    tx.set(liveRef, {
       saved_at_ms: savedAt.toMillis(),
       saved_by_uid: savedBy.uid,
       saved_by_name: savedBy.name,
+      ...overwrote,
     });
     // Each companion's list orders shared trips by when they last changed, as the owner's does.
     for (const member of members.docs)
       tx.update(firestore().doc(paths.membership(member.id, id)), { saved_at: savedAt });
-    return true;
+    return { merged };
   });
-  return found ? { id, saved_at: savedAt.toDate().toISOString() } : null;
+  if (!result) return null;
+  return { id, saved_at: savedAt.toDate().toISOString(), ...(result.merged ? { merged: result.merged } : {}) };
 }
+
+/** At most this many overwritten changes are named to the companion who made them. */
+const MAX_TOLD = 10;
 
 /**
  * Deletes a plan with everything that hangs from it, together: its share link, its companions (and
- * the entries that list the trip among theirs) and its invite links. False when the caller has no such plan.
+ * the entries that list the trip among theirs), its invite links and its kept versions. False when the caller has no such plan.
  */
 export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
   const ref = itineraryRef(uid, id);
@@ -130,6 +196,7 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
     if (!snapshot.exists) return false;
     const members = await tx.get(membersOf(uid, id));
     const invites = await tx.get(invitesOf(uid, id));
+    const versions = await tx.get(firestore().collection(paths.tripVersions(uid, id)).select());
     const token = snapshot.get("share_token") as string | undefined;
     if (token) tx.delete(shareRef(token));
     for (const member of members.docs) {
@@ -137,6 +204,7 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
       tx.delete(firestore().doc(paths.membership(member.id, id)));
     }
     for (const invite of invites.docs) tx.delete(invite.ref);
+    for (const version of versions.docs) tx.delete(version.ref);
     tx.delete(firestore().doc(paths.tripLive(uid, id)));
     tx.delete(ref);
     return true;

@@ -11,6 +11,13 @@ export const paths = {
   tripMember: (ownerUid: string, id: string, uid: string) => `users/${ownerUid}/itineraries/${id}/members/${uid}`,
   /** Who saved the trip last and when: the one record of a trip its members may read themselves. */
   tripLive: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/live/state`,
+  /**
+   * The trip as it was at its last saves (id: saved_at in milliseconds, zero-padded so ids sort by
+   * time): what a companion's save made from an older version is merged against.
+   */
+  tripVersions: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/versions`,
+  tripVersion: (ownerUid: string, id: string, savedAtMs: number) =>
+    `users/${ownerUid}/itineraries/${id}/versions/${String(savedAtMs).padStart(15, "0")}`,
   /** The trips others shared with a traveller: one per trip, naming its owner (how a member finds it). */
   memberships: (uid: string) => `users/${uid}/memberships`,
   membership: (uid: string, id: string) => `users/${uid}/memberships/${id}`,
