@@ -1,14 +1,15 @@
 import { lazy, Suspense } from "react";
 import type { PlannerController } from "../../features/planner/hooks/use-planner";
+import type { PlanActionsProps } from "./plan-actions";
 
 // Saving, files and sharing are needed only once a plan is final.
 const PlanActions = lazy(() => import("./plan-actions").then((m) => ({ default: m.PlanActions })));
 
 /** The final plan's actions, fetched the first time a final plan is shown. */
-export function LazyPlanActions({ planner, canShare }: { planner: PlannerController; canShare?: boolean }) {
+export function LazyPlanActions(props: PlanActionsProps & { planner: PlannerController }) {
   return (
     <Suspense fallback={null}>
-      <PlanActions planner={planner} canShare={canShare} />
+      <PlanActions {...props} />
     </Suspense>
   );
 }

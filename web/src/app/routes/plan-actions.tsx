@@ -1,3 +1,4 @@
+import type { SaveMerge } from "@itinerary/contract";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
@@ -13,8 +14,17 @@ import { CompanionsDialog } from "../../features/together/components/companions-
  * The final plan's actions (SPEC section 2: Save Itinerary, Download PDF; beyond it: Add to
  * Calendar, Share), composed here because they join the planner with the saved and files features.
  */
-/** `canShare`: false for an editor of a companion's trip: a share link is the owner's to give. */
-export function PlanActions({ planner, canShare = true }: { planner: PlannerController; canShare?: boolean }) {
+export interface PlanActionsProps {
+  planner: PlannerController;
+  /** False for an editor of a companion's trip: a share link is the owner's to give. */
+  canShare?: boolean;
+  /** A saved trip's version as the page opened it: saves made meanwhile by companions are merged, not replaced. */
+  baseSavedAt?: string;
+  /** A save was merged into a companion's newer one. */
+  onMerged?: (merge: SaveMerge) => void;
+}
+
+export function PlanActions({ planner, canShare = true, baseSavedAt, onMerged }: PlanActionsProps) {
   const { state, dispatch } = planner;
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -27,8 +37,9 @@ export function PlanActions({ planner, canShare = true }: { planner: PlannerCont
       summary: final?.summary ?? "",
       savedId: state.savedId,
       isSaved: state.isSaved,
+      baseSavedAt: baseSavedAt ?? null,
     },
-    { onSaved: (id) => dispatch({ type: "saveSucceeded", id }) },
+    { onSaved: (id) => dispatch({ type: "saveSucceeded", id }), onMerged },
   );
   const files = useMemo(() => {
     if (!final) return null;

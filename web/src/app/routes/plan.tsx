@@ -1,6 +1,7 @@
-import type { SavedItinerary } from "@itinerary/contract";
+import type { SavedItinerary, SaveMerge } from "@itinerary/contract";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
@@ -12,10 +13,12 @@ import { keyPlan } from "../../features/planner/model/draft-edits";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { initialPlannerState, plannerReducer } from "../../features/planner/model/planner-state";
 import { useProfile } from "../../features/profile/components/profile-provider";
+import { getItinerary } from "../../features/saved/api/get-itinerary";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
 import { CompanionsDialog } from "../../features/together/components/companions-dialog";
 import { TOGETHER_TEXT } from "../../features/together/model/together-text";
+import { ApiRequestError } from "../../lib/api-client";
 import { sharedByLine } from "../../lib/trip-roles";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
@@ -83,6 +86,16 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
     refreshTokens: profile.refresh,
     initial,
   });
+  // A save merged into a companion's: say what of theirs was kept or replaced, then show the trip as merged.
+  async function showMerged(merge: SaveMerge) {
+    if (merge.kept.length > 0) toast.info(TOGETHER_TEXT.mergedKept(merge.kept));
+    if (merge.overwritten.length > 0) toast.warning(TOGETHER_TEXT.mergedOverwrote(merge.overwritten));
+    try {
+      onNewer(await getItinerary(plan.id));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) onLost();
+    }
+  }
   return (
     <>
       {plan.role === "editor" ? (
@@ -90,7 +103,14 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
       ) : null}
       <PlannerScreen
         planner={planner}
-        planActions={<LazyPlanActions planner={planner} canShare={plan.role !== "editor"} />}
+        planActions={
+          <LazyPlanActions
+            planner={planner}
+            canShare={plan.role !== "editor"}
+            baseSavedAt={plan.saved_at}
+            onMerged={(merge) => void showMerged(merge)}
+          />
+        }
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
       />

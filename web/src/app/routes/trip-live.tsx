@@ -46,6 +46,7 @@ export function TripLive({ plan, uid, hasUnsavedChanges, onNewer, onLost }: Trip
     known.current = state.saved_at_ms;
     if (state.saved_by_uid === uid) return;
     const name = state.saved_by_name || "A companion";
+    if (state.overwrote?.uid === uid) toast.warning(TOGETHER_TEXT.overwroteYours(name, state.overwrote.changes));
     if (!unsaved.current) {
       void load(TOGETHER_TEXT.updatedBy(name));
       return;

@@ -16,11 +16,15 @@ const LISBON = createSavedItinerary({ id: "ignored", destination: "Lisbon", save
 const BODY = saveBodyOf(LISBON);
 
 /** The planner's display mode in miniature: it owns the saved flag and the plan's summary. */
-function Planner({ initialId = null, ...options }: SavePlanOptions & { initialId?: string | null }) {
+function Planner({
+  initialId = null,
+  baseSavedAt = null,
+  ...options
+}: SavePlanOptions & { initialId?: string | null; baseSavedAt?: string | null }) {
   const [isSaved, setSaved] = useState(initialId !== null);
   const [summary, setSummary] = useState(LISBON.summary_text);
   const savePlan = useSavePlan(
-    { preferences: LISBON.preferences, plan: LISBON.itinerary, summary, savedId: initialId, isSaved },
+    { preferences: LISBON.preferences, plan: LISBON.itinerary, summary, savedId: initialId, isSaved, baseSavedAt },
     { ...options, onSaved: () => setSaved(true) },
   );
   return (
@@ -73,7 +77,12 @@ describe("useSavePlan", () => {
     expect(saveButton().disabled).toBe(false);
     fireEvent.click(saveButton());
     expect(toastOf(await screen.findByText("Itinerary updated successfully!"))).toHaveAttribute("data-type", "success");
-    expect(update).toHaveBeenCalledExactlyOnceWith("trip-9", { ...BODY, summary_text: "Edited summary." });
+    // The update starts from the version the first save made, so a companion's save meanwhile is merged.
+    expect(update).toHaveBeenCalledExactlyOnceWith("trip-9", {
+      ...BODY,
+      summary_text: "Edited summary.",
+      base_saved_at: "2026-11-23T12:00:00.000Z",
+    });
     expect(create).toHaveBeenCalledTimes(1);
   });
 
@@ -87,6 +96,29 @@ describe("useSavePlan", () => {
     expect(toastOf(await screen.findByText("Itinerary updated successfully!"))).toHaveAttribute("data-type", "success");
     expect(update).toHaveBeenCalledWith("saved-3", expect.anything());
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it("sends the version a saved trip was opened at, then each version it saved, and reports a merge", async () => {
+    const saves = ["2026-11-24T09:00:00.000Z", "2026-11-24T09:05:00.000Z"];
+    const merged = { overwritten: [], kept: ["Belém Tower, day 1: Highlight"] };
+    const update = vi.fn(async (id: string, _body: SaveItineraryRequest) => ({
+      id,
+      saved_at: saves[update.mock.calls.length - 1]!,
+      ...(update.mock.calls.length === 1 ? { merged } : {}),
+    }));
+    const onMerged = vi.fn();
+    render(<Planner initialId="saved-3" baseSavedAt="2026-11-23T12:00:00.000Z" update={update} onMerged={onMerged} />);
+    for (let k = 0; k < 2; k++) {
+      fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+      fireEvent.click(saveButton());
+      await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(k + 1));
+      await vi.waitFor(() => expect(saveButton().textContent).toBe("Saved!"));
+    }
+    expect(update.mock.calls.map(([, body]) => body.base_saved_at)).toEqual([
+      "2026-11-23T12:00:00.000Z",
+      "2026-11-24T09:00:00.000Z",
+    ]);
+    expect(onMerged).toHaveBeenCalledExactlyOnceWith(merged);
   });
 
   it("reads Saving... and saves once while a save runs, however often it is pressed", async () => {

@@ -1,4 +1,10 @@
-import type { SaveItineraryRequest, SaveItineraryResponse, StructuredPlan, TripPreferences } from "@itinerary/contract";
+import type {
+  SaveItineraryRequest,
+  SaveItineraryResponse,
+  SaveMerge,
+  StructuredPlan,
+  TripPreferences,
+} from "@itinerary/contract";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError } from "../../../lib/api-error";
@@ -23,11 +29,18 @@ export interface SavePlanInput {
   savedId: string | null;
   /** Nothing changed since the last save (the planner's saved flag). */
   isSaved: boolean;
+  /**
+   * saved_at of the version of a saved trip the page opened, so a save made while a companion saved
+   * is merged into theirs field by field (later saves from the page send their own saved_at).
+   */
+  baseSavedAt?: string | null;
 }
 
 export interface SavePlanOptions {
   /** Told the plan's id after every successful save, so the planner can set its saved flag. */
   onSaved?: (id: string) => void;
+  /** The save was merged into a companion's newer one: the page should show the trip as merged. */
+  onMerged?: (merge: SaveMerge) => void;
   /** Seams for tests; the app uses the real API. */
   create?: (body: SaveItineraryRequest) => Promise<SaveItineraryResponse>;
   update?: (id: string, body: SaveItineraryRequest) => Promise<SaveItineraryResponse>;
@@ -65,6 +78,8 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
   // is pressed twice before React re-renders it disabled.
   const latestRef = useLatest({ input, options, rememberedId });
   const inFlight = useRef(false);
+  // The version the next update starts from: the one opened, then each one this page saved.
+  const base = useRef(input.baseSavedAt ?? null);
 
   const save = useCallback(async () => {
     if (inFlight.current) return false;
@@ -73,6 +88,7 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
     setStatus("saving");
     const target = saveTarget(id);
     const body = saveRequest(now.preferences, now.plan, now.summary);
+    if (target.kind === "update" && base.current) body.base_saved_at = base.current;
     try {
       const result =
         target.kind === "create"
@@ -80,8 +96,10 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
           : await (opts.update ?? updateItinerary)(target.id, body);
       setRememberedId(result.id);
       latestRef.current.rememberedId = result.id;
+      base.current = result.saved_at;
       toast.success(saveSucceededMessage(target));
       opts.onSaved?.(result.id);
+      if (result.merged) opts.onMerged?.(result.merged);
       return true;
     } catch (error) {
       console.error(

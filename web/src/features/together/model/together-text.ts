@@ -1,3 +1,9 @@
+/** "A; B and 3 more": a few changes by name, the rest counted. */
+function listOf(changes: readonly string[], shown = 3): string {
+  const named = changes.slice(0, shown).join("; ");
+  return changes.length > shown ? `${named} and ${changes.length - shown} more` : named;
+}
+
 /** What travellers read about travelling together, in one place. */
 export const TOGETHER_TEXT = {
   open: "Companions",
@@ -28,7 +34,10 @@ export const TOGETHER_TEXT = {
   joinFailed: "Could not join the trip. Please try again.",
   updatedBy: (name: string) => `${name} updated the trip.`,
   newerVersion: (name: string) =>
-    `${name} saved a newer version of this trip. Saving yours replaces it; Show theirs drops your unsaved changes.`,
+    `${name} saved changes to this trip. Saving yours keeps both, field by field; Show theirs drops your unsaved changes.`,
+  mergedKept: (changes: readonly string[]) => `Your companions' changes were kept too: ${listOf(changes)}.`,
+  mergedOverwrote: (changes: readonly string[]) => `Your save replaced a companion's change to ${listOf(changes)}.`,
+  overwroteYours: (name: string, changes: readonly string[]) => `${name} saved over your change to ${listOf(changes)}.`,
   showNewer: "Show theirs",
   viewerNote: "You can view this trip. Ask its owner to make you an editor to change it.",
 } as const;
