@@ -55,6 +55,7 @@ export const ENDPOINTS = {
   getTripMembers: { method: "GET", path: "/get-trip-members", functionId: "getTripMembers", hasId: true },
   /** The path ends in /{itineraryId}/{uid}. */
   removeTripMember: { method: "DELETE", path: "/remove-trip-member", functionId: "removeTripMember", hasId: true },
+  tripPresence: { method: "POST", path: "/trip-presence", functionId: "tripPresence", hasId: true },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
   /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */
   createPlanJob: { method: "POST", path: "/plan-jobs", functionId: "createPlanJob" },

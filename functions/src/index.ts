@@ -46,6 +46,7 @@ import {
   createTripInvite as createTripInviteHandler,
   getTripMembers as getTripMembersHandler,
   removeTripMember as removeTripMemberHandler,
+  tripPresence as tripPresenceHandler,
 } from "./endpoints/trip-members.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
@@ -157,6 +158,7 @@ export const createTripInvite = onRequest(light, createTripInviteHandler);
 export const acceptTripInvite = onRequest(light, acceptTripInviteHandler);
 export const getTripMembers = onRequest(light, getTripMembersHandler);
 export const removeTripMember = onRequest(light, removeTripMemberHandler);
+export const tripPresence = onRequest(light, tripPresenceHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);

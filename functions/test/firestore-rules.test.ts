@@ -54,6 +54,7 @@ beforeEach(async () => {
     await db.doc("tripInvites/tok-invite").set({ owner_uid: "alice", itinerary_id: "trip-1", role: "editor" });
     await db.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 1, saved_by_uid: "alice" });
     await db.doc("users/alice/itineraries/trip-1/versions/000000000000001").set({ summary_text: "v1" });
+    await db.doc("users/alice/itineraries/trip-1/presence/bob").set({ uid: "bob", display_name: "Bob", day: 2 });
   });
 });
 
@@ -184,6 +185,23 @@ describe("users/{uid}/itineraries/{id}/live/state", () => {
     const bob = env.authenticatedContext("bob").firestore();
     await assertFails(alice().doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
     await assertFails(bob.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 2 }));
+  });
+});
+
+describe("users/{uid}/itineraries/{id}/presence", () => {
+  it("is read by the owner and the trip's members only, written by nobody, and closed to a removed member at once", async () => {
+    const bob = () => env.authenticatedContext("bob").firestore();
+    const carol = env.authenticatedContext("carol").firestore();
+    const collection = "users/alice/itineraries/trip-1/presence";
+    await assertSucceeds(alice().collection(collection).get());
+    await assertSucceeds(bob().collection(collection).get());
+    await assertFails(carol.collection(collection).get());
+    await assertFails(anonymous().collection(collection).get());
+    for (const client of [alice(), bob(), carol]) await assertFails(client.doc(`${collection}/bob`).set({ day: 5 }));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("users/alice/itineraries/trip-1/members/bob").delete();
+    });
+    await assertFails(bob().collection(collection).get());
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_DAYS } from "../limits.ts";
 
 /**
  * Travelling together: the owner of a saved trip invites companions by link, each with a role.
@@ -70,3 +71,48 @@ export const TripLiveState = z.object({
   overwrote: z.object({ uid: z.string(), changes: z.array(z.string()) }).optional(),
 });
 export type TripLiveState = z.infer<typeof TripLiveState>;
+
+/**
+ * Presence: who else has the trip open, and on which day. Each open page says so every
+ * PRESENCE_BEAT_MS through POST /trip-presence/{itineraryId}; one not heard of for PRESENCE_STALE_MS
+ * has left. The server writes users/{owner}/itineraries/{id}/presence/{uid}; members read it live.
+ */
+export const PRESENCE_BEAT_MS = 20_000;
+export const PRESENCE_STALE_MS = 60_000;
+
+export const tripPresencePath = (ownerUid: string, itineraryId: string) =>
+  `users/${ownerUid}/itineraries/${itineraryId}/presence`;
+
+/**
+ * POST /trip-presence/{itineraryId}: the caller has the trip open on `day` (null: on no day, the map or
+ * the summary); `open: false` when they close it, and their entry goes.
+ */
+export const TripPresenceRequest = z
+  .object({
+    day: z
+      .number({ error: "must be a day number or null" })
+      .int({ error: "must be a whole day number" })
+      .min(1, { error: "must be 1 or more" })
+      .max(MAX_DAYS, { error: `must be at most ${MAX_DAYS}` })
+      .nullable(),
+    open: z.boolean({ error: "must be true or false" }).default(true),
+  })
+  .strict();
+export type TripPresenceRequest = z.infer<typeof TripPresenceRequest>;
+
+export const TripPresence = z.object({
+  uid: z.string(),
+  display_name: z.string(),
+  /** The day in view; null while the page shows no day (the trip's form or summary). */
+  day: z.number().nullable(),
+  /** Milliseconds since the epoch of the page's last beat. */
+  seen_at_ms: z.number(),
+});
+export type TripPresence = z.infer<typeof TripPresence>;
+
+export const TripPresenceResponse = z.object({
+  itinerary_id: z.string(),
+  day: z.number().nullable(),
+  open: z.boolean(),
+});
+export type TripPresenceResponse = z.infer<typeof TripPresenceResponse>;

@@ -7,6 +7,8 @@ import {
   type RemoveTripMemberResponse,
   type RevokeTripInviteResponse,
   TRIP_INVITE_ROUTE_PREFIX,
+  TripPresenceRequest,
+  type TripPresenceResponse,
 } from "@itinerary/contract";
 import { getConfig } from "../config.ts";
 import { forbidden, notFound } from "../errors.ts";
@@ -20,6 +22,7 @@ import {
   ownerNameOf,
   removeMember,
   revokeInvite,
+  setPresence,
   tripAccess,
 } from "../store/trip-members.ts";
 import { ITINERARY_NOT_FOUND } from "./saved-itineraries.ts";
@@ -98,5 +101,16 @@ export const removeTripMember = endpoint(
     if (trip.access !== "owner" && id !== uid) throw forbidden(OWNER_ONLY_REMOVAL);
     if (!(await removeMember(trip.ownerUid, itineraryId, id!))) throw notFound(MEMBER_NOT_FOUND);
     return { itinerary_id: itineraryId, uid: id!, removed: true };
+  },
+);
+
+/** POST /trip-presence/{itineraryId}: any member (viewers too) says they have the trip open, and on which day. */
+export const tripPresence = endpoint(
+  { name: "tripPresence", method: "POST", body: TripPresenceRequest, hasId: true },
+  async ({ uid, identity, id, body }): Promise<TripPresenceResponse> => {
+    const trip = await tripAccess(uid, id!);
+    if (!trip) throw notFound(ITINERARY_NOT_FOUND);
+    await setPresence(trip, displayNameOf(identity), body.day, body.open);
+    return { itinerary_id: id!, day: body.day, open: body.open };
   },
 );

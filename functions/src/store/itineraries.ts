@@ -187,7 +187,7 @@ const MAX_TOLD = 10;
 
 /**
  * Deletes a plan with everything that hangs from it, together: its share link, its companions (and
- * the entries that list the trip among theirs), its invite links and its kept versions. False when the caller has no such plan.
+ * the entries that list the trip among theirs), its invite links, its kept versions and who has it open. False when the caller has no such plan.
  */
 export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
   const ref = itineraryRef(uid, id);
@@ -197,6 +197,7 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
     const members = await tx.get(membersOf(uid, id));
     const invites = await tx.get(invitesOf(uid, id));
     const versions = await tx.get(firestore().collection(paths.tripVersions(uid, id)).select());
+    const present = await tx.get(firestore().collection(paths.tripPresence(uid, id)).select());
     const token = snapshot.get("share_token") as string | undefined;
     if (token) tx.delete(shareRef(token));
     for (const member of members.docs) {
@@ -205,6 +206,7 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
     }
     for (const invite of invites.docs) tx.delete(invite.ref);
     for (const version of versions.docs) tx.delete(version.ref);
+    for (const page of present.docs) tx.delete(page.ref);
     tx.delete(firestore().doc(paths.tripLive(uid, id)));
     tx.delete(ref);
     return true;

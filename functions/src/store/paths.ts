@@ -18,6 +18,9 @@ export const paths = {
   tripVersions: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/versions`,
   tripVersion: (ownerUid: string, id: string, savedAtMs: number) =>
     `users/${ownerUid}/itineraries/${id}/versions/${String(savedAtMs).padStart(15, "0")}`,
+  /** Who has the trip open, and on which day: one per open page's traveller, written on each beat. */
+  tripPresence: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/presence`,
+  tripPresenceOf: (ownerUid: string, id: string, uid: string) => `users/${ownerUid}/itineraries/${id}/presence/${uid}`,
   /** The trips others shared with a traveller: one per trip, naming its owner (how a member finds it). */
   memberships: (uid: string) => `users/${uid}/memberships`,
   membership: (uid: string, id: string) => `users/${uid}/memberships/${id}`,

@@ -199,6 +199,7 @@ export async function removeMember(ownerUid: string, id: string, uid: string): P
     if (!member.exists) return false;
     tx.delete(member.ref);
     tx.delete(membershipRef(uid, id));
+    tx.delete(firestore().doc(paths.tripPresenceOf(ownerUid, id, uid)));
     // Touching the trip's live record makes Firestore check every open listener's rules again: the
     // removed member's page learns at once that the trip is closed to them.
     tx.set(firestore().doc(paths.tripLive(ownerUid, id)), { members_changed_at_ms: Date.now() }, { merge: true });
@@ -281,6 +282,20 @@ export async function listTrips(
 }
 
 /**
+ * Says the caller has the trip open on `day` (null: on none), or closed it (`open` false: their entry
+ * goes). Read by the trip's members live (firestore.rules); a page that stops saying so is left out
+ * after PRESENCE_STALE_MS.
+ */
+export async function setPresence(handle: TripHandle, name: string, day: number | null, open: boolean): Promise<void> {
+  const ref = firestore().doc(paths.tripPresenceOf(handle.ownerUid, handle.id, handle.callerUid));
+  if (!open) {
+    await ref.delete();
+    return;
+  }
+  await ref.set({ uid: handle.callerUid, display_name: name, day, seen_at_ms: Date.now() });
+}
+
+/**
  * Account deletion: takes the account off every trip it joined, and takes every companion and invite
  * off the trips it owns (the trips themselves go with the account). Each step can run again.
  */
@@ -290,6 +305,7 @@ export async function leaveAllTrips(uid: string): Promise<{ left: number; compan
   for (const doc of memberships.docs) {
     const entry = doc.data() as MembershipDoc;
     void writer.delete(memberRef(entry.owner_uid, doc.id, uid));
+    void writer.delete(firestore().doc(paths.tripPresenceOf(entry.owner_uid, doc.id, uid)));
     void writer.delete(doc.ref);
   }
   let companions = 0;
