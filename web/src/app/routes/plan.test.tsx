@@ -14,6 +14,8 @@ const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
 vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
 // Following companions' saves needs Firestore; these tests are about one traveller's page.
 vi.mock("../../features/together/components/trip-live-follower", () => ({ TripLiveFollower: () => null }));
+// Presence needs Firestore too.
+vi.mock("../../features/together/components/trip-presence", () => ({ default: () => null }));
 vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => ({ user: { uid: "u1" } }) }));
 vi.mock("../../features/profile/components/profile-provider", () => ({

@@ -1,5 +1,5 @@
 import type { SavedItinerary, SaveMerge } from "@itinerary/contract";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
@@ -23,6 +23,18 @@ import { sharedByLine } from "../../lib/trip-roles";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
 import { TripLive, type TripLiveProps } from "./trip-live";
+
+// Who else has the trip open: its own chunk, with Firestore's SDK, fetched once a saved trip shows.
+const TripPresenceBar = lazy(() => import("../../features/together/components/trip-presence"));
+
+/** Others on the trip now, and the days they are on (the page says where its own traveller is). */
+function Presence({ plan, uid }: { plan: SavedItinerary; uid: string }) {
+  return (
+    <Suspense fallback={null}>
+      <TripPresenceBar ownerUid={plan.owner_uid ?? uid} itineraryId={plan.id} uid={uid} />
+    </Suspense>
+  );
+}
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
@@ -101,6 +113,7 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
       {plan.role === "editor" ? (
         <p className="shared-trip-line">{sharedByLine(plan.owner_display_name, plan.role)}</p>
       ) : null}
+      {user ? <Presence plan={plan} uid={user.uid} /> : null}
       <PlannerScreen
         planner={planner}
         planActions={
@@ -139,6 +152,7 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
       <p className="shared-trip-line">
         {sharedByLine(plan.owner_display_name, "viewer")}. {TOGETHER_TEXT.viewerNote}
       </p>
+      {user ? <Presence plan={plan} uid={user.uid} /> : null}
       <FinalPlanView
         readOnly
         heading={`Trip to ${plan.preferences.destinationCity}`}

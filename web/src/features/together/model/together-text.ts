@@ -39,5 +39,8 @@ export const TOGETHER_TEXT = {
   mergedOverwrote: (changes: readonly string[]) => `Your save replaced a companion's change to ${listOf(changes)}.`,
   overwroteYours: (name: string, changes: readonly string[]) => `${name} saved over your change to ${listOf(changes)}.`,
   showNewer: "Show theirs",
+  presenceLabel: "Who else has this trip open",
+  presenceTitle: "Also here",
+  presenceDay: (day: number | null) => (day === null ? "looking at the whole trip" : `on day ${day}`),
   viewerNote: "You can view this trip. Ask its owner to make you an editor to change it.",
 } as const;
