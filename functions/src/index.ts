@@ -47,6 +47,12 @@ import {
   getTripMembers as getTripMembersHandler,
   removeTripMember as removeTripMemberHandler,
 } from "./endpoints/trip-members.ts";
+import {
+  addTripExpense as addTripExpenseHandler,
+  deleteTripExpense as deleteTripExpenseHandler,
+  exportTripExpenses as exportTripExpensesHandler,
+  setTripBudget as setTripBudgetHandler,
+} from "./endpoints/trip-costs.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
@@ -157,6 +163,12 @@ export const createTripInvite = onRequest(light, createTripInviteHandler);
 export const acceptTripInvite = onRequest(light, acceptTripInviteHandler);
 export const getTripMembers = onRequest(light, getTripMembersHandler);
 export const removeTripMember = onRequest(light, removeTripMemberHandler);
+
+// A trip's shared costs: its budget, its expenses and their CSV file.
+export const setTripBudget = onRequest(light, setTripBudgetHandler);
+export const addTripExpense = onRequest(light, addTripExpenseHandler);
+export const deleteTripExpense = onRequest(light, deleteTripExpenseHandler);
+export const exportTripExpenses = onRequest(light, exportTripExpensesHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);

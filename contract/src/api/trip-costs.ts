@@ -147,6 +147,9 @@ export const TripExpense = z.object({
   rate: ExpenseRateRecord.nullable(),
   /** The trip's currency when it was logged. */
   trip_currency: z.string(),
+  /** The amount in the trip's currency, and each person's part of it (splitExpense), in minor units. */
+  trip_amount: z.number().int(),
+  parts: z.array(z.object({ uid: z.string(), amount: z.number().int() })),
   /** Display names of paid_by and the split's travellers when it was logged (a companion may leave later). */
   names: z.record(z.string(), z.string()),
   created_by: z.string(),

@@ -40,6 +40,11 @@ export function inTripCurrency(expense: Pick<ExpenseToSplit, "amount" | "currenc
   return transformScale(converted, target.exponent, halfEven);
 }
 
+/** inTripCurrency's amount, in minor units of the trip's currency. */
+export function tripAmountOf(expense: Pick<ExpenseToSplit, "amount" | "currency" | "rate">, trip: string): bigint {
+  return amountOf(inTripCurrency(expense, trip));
+}
+
 /** An expense as split when it was logged: its amount and each person's part, in the trip's currency. */
 export interface SplitExpense {
   paid_by: string;
