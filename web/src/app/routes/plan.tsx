@@ -15,6 +15,7 @@ import { useProfile } from "../../features/profile/components/profile-provider";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
 import { CompanionsDialog } from "../../features/together/components/companions-dialog";
+import { TripCosts } from "../../features/together/components/trip-costs";
 import { TOGETHER_TEXT } from "../../features/together/model/together-text";
 import { sharedByLine } from "../../lib/trip-roles";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -94,6 +95,7 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
       />
+      {user ? <TripCosts plan={plan} uid={user.uid} /> : null}
       {user ? (
         <TripLive
           plan={plan}
@@ -136,6 +138,7 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
           </>
         }
       />
+      {user ? <TripCosts plan={plan} uid={user.uid} /> : null}
       {user ? (
         <TripLive plan={plan} uid={user.uid} hasUnsavedChanges={false} onNewer={onNewer} onLost={onLost} />
       ) : null}
