@@ -214,6 +214,9 @@ describe("shared costs", () => {
       [{ ...valid, note: "n".repeat(501) }, /^note: must be at most 500 characters/],
       [{ ...valid, day: 15 }, /^day: must be a day of the trip, 1 to 14/],
       [{ ...valid, stop_key: "two\nlines" }, /^stop_key: must be one line/],
+      [{ ...valid, day: 3 }, /^day: the trip has no day 3; it has 2\.$/],
+      [{ ...valid, stop_key: "louvre" }, /^stop_key: is not a stop of this trip\.$/],
+      [{ ...valid, day: 1, stop_key: "fushimi inari taisha" }, /^stop_key: is not a stop of day 1\.$/],
       [{ ...valid, currency: "GBP", rate: "-1" }, /^rate: must be a number above zero/],
       [{ ...valid, currency: "GBP", rate: "0" }, /^rate: must be a number above zero/],
       [{ ...valid, tip: 5 }, /tip/],
@@ -306,7 +309,7 @@ describe("shared costs", () => {
       paid_by: viewer.uid,
       split: { mode: "equal", members: [owner.uid, viewer.uid] },
       note: '=HYPERLINK("http://evil.example","click"), and "quotes"\nsecond line',
-      stop_key: "@nishiki",
+      stop_key: "fushimi inari taisha",
       day: 2,
     });
     for (const user of [owner, viewer]) {
@@ -319,7 +322,7 @@ describe("shared costs", () => {
       expect(lines[0]).toBe(
         "Logged at (UTC),Day,Stop,Paid by,Amount,Currency,Rate,Rate from,Amount in trip currency,Trip currency,Split,Parts,Note,Logged by",
       );
-      expect(text).toContain(`,2,'@nishiki,${viewer.email.split("@")[0]},45.50,EUR,,,45.50,EUR,equally,`);
+      expect(text).toContain(`,2,fushimi inari taisha,${viewer.email.split("@")[0]},45.50,EUR,,,45.50,EUR,equally,`);
       expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click""), and ""quotes""\nsecond line"`);
       expect(text).toContain("Budget,2500.00,EUR");
     }

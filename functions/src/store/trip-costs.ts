@@ -4,6 +4,8 @@ import {
   type SetTripBudgetRequest,
   splitExpense,
   splitMembers,
+  stopKey,
+  type StructuredPlan,
   TRIP_EXPENSES_MAX,
   type TripBudget,
   type TripExpense,
@@ -86,6 +88,7 @@ export async function addExpense(
     );
     if (tombstone!.exists) throw accountDeleted();
     if (!stored!.exists) return null;
+    checkDayAndStop(body, (stored!.get("itinerary") ?? []) as StructuredPlan);
     const people = await peopleOn(tx, trip, ownerName);
     if (!people.has(body.paid_by)) throw badRequest("paid_by: is not a traveller on this trip.");
     const field = body.split.mode === "equal" ? "members" : body.split.mode;
@@ -133,6 +136,20 @@ export async function addExpense(
     tx.create(ref, expense);
     return expense;
   });
+}
+
+/** The expense's day must be one of the trip's, and its stop one of that day's (or of the trip's). */
+function checkDayAndStop(body: AddTripExpenseRequest, plan: StructuredPlan): void {
+  if (body.day !== undefined && !plan.some((day) => day.day === body.day)) {
+    throw badRequest(`day: the trip has no day ${body.day}; it has ${plan.length}.`);
+  }
+  if (body.stop_key === undefined) return;
+  const days = body.day === undefined ? plan : plan.filter((day) => day.day === body.day);
+  if (!days.some((day) => day.activities.some((activity) => stopKey(activity) === body.stop_key))) {
+    throw badRequest(
+      body.day === undefined ? "stop_key: is not a stop of this trip." : `stop_key: is not a stop of day ${body.day}.`,
+    );
+  }
 }
 
 /**
