@@ -11,7 +11,10 @@ import {
   warmPlanJobs,
 } from "./support";
 
-/** Shared costs: the owner invites an editor, both log an expense, and both screens settle up the same way. */
+/**
+ * Shared costs: the owner invites an editor, both log an expense, and both screens settle up the same
+ * way; a viewer who joins later reads the same.
+ */
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   const wake = [
@@ -40,10 +43,10 @@ async function savedTrip(page: Page): Promise<void> {
   await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled({ timeout: NAVIGATION });
 }
 
-async function editorInvite(page: Page): Promise<string> {
+async function inviteLink(page: Page, role: "Edit the plan" | "View the plan"): Promise<string> {
   await page.getByRole("button", { name: "Companions" }).click();
   const dialog = page.getByRole("dialog", { name: "Travel companions" });
-  await dialog.getByRole("radio", { name: "Edit the plan" }).check({ force: true });
+  await dialog.getByRole("radio", { name: role }).check({ force: true });
   await dialog.getByRole("button", { name: "Create invite link" }).click();
   const link = dialog.getByLabel(/Invite link/);
   await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{43}$/, { timeout: NAVIGATION });
@@ -81,7 +84,7 @@ test("the owner and an editor each log an expense and both see the same settle-u
   await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
   const ownerCosts = costsOf(page);
   await expect(ownerCosts.getByText("No expenses yet. Log the first one above.")).toBeVisible({ timeout: NAVIGATION });
-  const invite = await editorInvite(page);
+  const invite = await inviteLink(page, "Edit the plan");
 
   // The editor joins on a phone and logs the first expense: it makes the trip's currency euros.
   const editorContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -125,6 +128,24 @@ test("the owner and an editor each log an expense and both see the same settle-u
   const csv = await readFile(await file.path(), "utf8");
   expect(csv).toContain("Tram 28 day passes");
   expect(csv).toContain("Pastéis de nata for two");
+
+  // A viewer reads the same settle-up; they may log an expense but neither set the budget nor delete others'.
+  const viewerInvite = await inviteLink(page, "View the plan");
+  const viewerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const viewer = await viewerContext.newPage();
+  await signUpThroughUi(viewer, "viewer");
+  await viewer.goto(new URL(viewerInvite).pathname);
+  await expect(viewer.getByRole("heading", { level: 1, name: "Trip to Lisbon" })).toBeVisible({ timeout: NAVIGATION });
+  const viewerCosts = costsOf(viewer);
+  await expect(viewerCosts.getByRole("list", { name: "Settle up" }).getByRole("listitem")).toHaveText(ownerLine, {
+    timeout: NAVIGATION,
+  });
+  await expect(viewerCosts.getByRole("button", { name: "Log expense" })).toBeVisible();
+  await expect(viewerCosts.getByRole("button", { name: "Set budget" })).toHaveCount(0);
+  await expect(viewerCosts.getByRole("button", { name: /^Delete expense/ })).toHaveCount(0);
+  await expectAccessible(viewer, "viewer's costs panel");
+  await shot(viewerCosts, "costs-viewer-1280");
+  await viewerContext.close();
 
   await ownerCosts.scrollIntoViewIfNeeded();
   await expectAccessible(page, "owner's costs panel");
