@@ -1,6 +1,6 @@
 // The import graph as a rule (`npm run lint`). Layers, highest first:
 //   functions/src: index.ts > http/, endpoints/, jobs/ > domain (payments > tokens; limits; photos, pdf, calendar > planning;
-//                  together)
+//                  together, costs)
 //                  > store/ > config.ts, errors.ts, logs.ts
 //   functions/src/planning, its own layers: pipeline > generators > grounding > checks > scheduling > trip
 //                  > guide > geo > model (tests may reach up, to drive a layer through the one above it)
@@ -11,7 +11,7 @@
 const FN = "^functions/src/";
 const BASE = `${FN}(config|errors|logs)\\.ts$`;
 const STORE = `${FN}store/`;
-const DOMAIN = `${FN}(planning|payments|tokens|limits|pdf|photos|calendar|together)/`;
+const DOMAIN = `${FN}(planning|payments|tokens|limits|pdf|photos|calendar|together|costs)/`;
 const ENTRY = `${FN}(http|endpoints|jobs)/`;
 const PLANNING = `${FN}planning/`;
 /** Planning's folders, highest first: each imports only the folders after it. */
@@ -83,7 +83,7 @@ module.exports = {
         "Below the endpoints and jobs, only tokens (balances and their ledger in one transaction), limits (a " +
         "traveller's counters, counted in the transaction that charges) and payments (a payment record, balance " +
         "and ledger in one transaction) open Firestore; everything else gets values.",
-      from: { path: `${FN}(planning|pdf|photos|calendar|together)/` },
+      from: { path: `${FN}(planning|pdf|photos|calendar|together|costs)/` },
       to: { path: STORE },
     },
     {
@@ -105,7 +105,7 @@ module.exports = {
       severity: "error",
       comment:
         "Metering is the endpoints' and jobs' business: planning, photos, the PDF and the calendar charge and count nothing.",
-      from: { path: `${FN}(planning|pdf|photos|calendar|together)/` },
+      from: { path: `${FN}(planning|pdf|photos|calendar|together|costs)/` },
       to: { path: `${FN}(payments|tokens|limits)/` },
     },
     {

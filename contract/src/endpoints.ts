@@ -56,6 +56,13 @@ export const ENDPOINTS = {
   /** The path ends in /{itineraryId}/{uid}. */
   removeTripMember: { method: "DELETE", path: "/remove-trip-member", functionId: "removeTripMember", hasId: true },
   tripPresence: { method: "POST", path: "/trip-presence", functionId: "tripPresence", hasId: true },
+  /** Beyond SPEC section 7: a trip's shared costs (api/trip-costs.ts). */
+  setTripBudget: { method: "PUT", path: "/set-trip-budget", functionId: "setTripBudget", hasId: true },
+  addTripExpense: { method: "POST", path: "/add-trip-expense", functionId: "addTripExpense", hasId: true },
+  /** The path ends in /{itineraryId}/{expenseId}. */
+  deleteTripExpense: { method: "DELETE", path: "/delete-trip-expense", functionId: "deleteTripExpense", hasId: true },
+  /** A CSV file. */
+  exportTripExpenses: { method: "GET", path: "/export-trip-expenses", functionId: "exportTripExpenses", hasId: true },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
   /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */
   createPlanJob: { method: "POST", path: "/plan-jobs", functionId: "createPlanJob" },

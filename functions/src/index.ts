@@ -48,6 +48,12 @@ import {
   removeTripMember as removeTripMemberHandler,
   tripPresence as tripPresenceHandler,
 } from "./endpoints/trip-members.ts";
+import {
+  addTripExpense as addTripExpenseHandler,
+  deleteTripExpense as deleteTripExpenseHandler,
+  exportTripExpenses as exportTripExpensesHandler,
+  setTripBudget as setTripBudgetHandler,
+} from "./endpoints/trip-costs.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
@@ -159,6 +165,12 @@ export const acceptTripInvite = onRequest(light, acceptTripInviteHandler);
 export const getTripMembers = onRequest(light, getTripMembersHandler);
 export const removeTripMember = onRequest(light, removeTripMemberHandler);
 export const tripPresence = onRequest(light, tripPresenceHandler);
+
+// A trip's shared costs: its budget, its expenses and their CSV file.
+export const setTripBudget = onRequest(light, setTripBudgetHandler);
+export const addTripExpense = onRequest(light, addTripExpenseHandler);
+export const deleteTripExpense = onRequest(light, deleteTripExpenseHandler);
+export const exportTripExpenses = onRequest(light, exportTripExpensesHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);

@@ -187,11 +187,12 @@ const MAX_TOLD = 10;
 
 /**
  * Deletes a plan with everything that hangs from it, together: its share link, its companions (and
- * the entries that list the trip among theirs), its invite links, its kept versions and who has it open. False when the caller has no such plan.
+ * the entries that list the trip among theirs), its invite links, its kept versions, who has it open
+ * and its shared costs. False when the caller has no such plan.
  */
 export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
   const ref = itineraryRef(uid, id);
-  return firestore().runTransaction(async (tx) => {
+  const deleted = await firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return false;
     const members = await tx.get(membersOf(uid, id));
@@ -211,6 +212,11 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
     tx.delete(ref);
     return true;
   });
+  // A trip's shared costs (up to 1,000 expenses) go after it, outside the transaction's size: no one
+  // can add to them once the trip is gone, and a second delete of the same id sweeps what is left.
+  await firestore().recursiveDelete(firestore().collection(paths.tripExpenses(uid, id)));
+  await firestore().recursiveDelete(firestore().collection(paths.tripCosts(uid, id)));
+  return deleted;
 }
 
 /** A trip's invite links, found by its owner and id (two equality filters: single-field indexes serve them). */

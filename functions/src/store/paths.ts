@@ -21,6 +21,12 @@ export const paths = {
   /** Who has the trip open, and on which day: one per open page's traveller, written on each beat. */
   tripPresence: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/presence`,
   tripPresenceOf: (ownerUid: string, id: string, uid: string) => `users/${ownerUid}/itineraries/${id}/presence/${uid}`,
+  /** A trip's shared costs: its expenses, and its currency and budget (contract api/trip-costs.ts). */
+  tripExpenses: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/expenses`,
+  tripExpense: (ownerUid: string, id: string, expenseId: string) =>
+    `users/${ownerUid}/itineraries/${id}/expenses/${expenseId}`,
+  tripCosts: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/costs`,
+  tripBudget: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/costs/budget`,
   /** The trips others shared with a traveller: one per trip, naming its owner (how a member finds it). */
   memberships: (uid: string) => `users/${uid}/memberships`,
   membership: (uid: string, id: string) => `users/${uid}/memberships/${id}`,

@@ -17,6 +17,7 @@ import { getItinerary } from "../../features/saved/api/get-itinerary";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
 import { CompanionsDialog } from "../../features/together/components/companions-dialog";
+import { TripCosts } from "../../features/together/components/trip-costs";
 import { TOGETHER_TEXT } from "../../features/together/model/together-text";
 import { ApiRequestError } from "../../lib/api-client";
 import { sharedByLine } from "../../lib/trip-roles";
@@ -127,6 +128,7 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
       />
+      {user ? <TripCosts plan={plan} uid={user.uid} /> : null}
       {user ? (
         <TripLive
           plan={plan}
@@ -170,6 +172,7 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
           </>
         }
       />
+      {user ? <TripCosts plan={plan} uid={user.uid} /> : null}
       {user ? (
         <TripLive plan={plan} uid={user.uid} hasUnsavedChanges={false} onNewer={onNewer} onLost={onLost} />
       ) : null}
