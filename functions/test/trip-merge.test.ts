@@ -72,6 +72,12 @@ describe("saving a trip two companions edit at once", () => {
     expect(now.itinerary[1]!.activities[1]!.transport).toBe("Keihan line to Gion-Shijo");
     expect(now.itinerary[0]!.accommodation_suggestion).toBe("A machiya in Higashiyama");
     expect(now.saved_at).toBe(second.saved_at);
+    // The trip's live record carries the merged trip, so open pages show it from their listener.
+    const live = TripLiveState.parse((await db.doc(tripLivePath(owner.uid, id)).get()).data());
+    expect(live.plan?.itinerary).toEqual(
+      now.itinerary.map((day) => ({ ...day, activities: day.activities.map(({ image_urls: _, ...stop }) => stop) })),
+    );
+    expect(live.saved_at_ms).toBe(Date.parse(second.saved_at));
   });
 
   it("lets the later write win a field both changed, and tells the companion it wrote over", async () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { StructuredPlan, SummaryText } from "../itinerary.ts";
 import { MAX_DAYS } from "../limits.ts";
+import { TripPreferences } from "../preferences.ts";
 
 /**
  * Travelling together: the owner of a saved trip invites companions by link, each with a role.
@@ -67,6 +69,11 @@ export const TripLiveState = z.object({
   saved_at_ms: z.number(),
   saved_by_uid: z.string(),
   saved_by_name: z.string(),
+  /**
+   * The trip as that save stored it (photo links aside: they are signed per reader), so an open page
+   * shows a companion's change from the listener itself, without asking the API again.
+   */
+  plan: z.object({ preferences: TripPreferences, itinerary: StructuredPlan, summary_text: SummaryText }).optional(),
   /** That save was merged into an earlier one and wrote over these changes of `uid`'s (they are told). */
   overwrote: z.object({ uid: z.string(), changes: z.array(z.string()) }).optional(),
 });

@@ -171,6 +171,7 @@ export async function replaceItinerary(
       saved_at_ms: savedAt.toMillis(),
       saved_by_uid: savedBy.uid,
       saved_by_name: savedBy.name,
+      plan: content,
       ...overwrote,
     });
     // Each companion's list orders shared trips by when they last changed, as the owner's does.

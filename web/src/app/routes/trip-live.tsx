@@ -31,9 +31,10 @@ export function TripLive({ plan, uid, hasUnsavedChanges, onNewer, onLost }: Trip
   const unsaved = useLatest(hasUnsavedChanges);
   const latest = useLatest({ onNewer, onLost });
 
-  async function load(announce: string | null) {
+  // The version the save carried, shown at once; the API only when a save did not carry it.
+  async function load(state: TripLiveState, announce: string | null) {
     try {
-      const newer = await getItinerary(plan.id);
+      const newer = state.plan ? fromLive(plan, state) : await getItinerary(plan.id);
       latest.current.onNewer(newer);
       if (announce) toast.info(announce);
     } catch (error) {
@@ -48,12 +49,12 @@ export function TripLive({ plan, uid, hasUnsavedChanges, onNewer, onLost }: Trip
     const name = state.saved_by_name || "A companion";
     if (state.overwrote?.uid === uid) toast.warning(TOGETHER_TEXT.overwroteYours(name, state.overwrote.changes));
     if (!unsaved.current) {
-      void load(TOGETHER_TEXT.updatedBy(name));
+      void load(state, TOGETHER_TEXT.updatedBy(name));
       return;
     }
     toast.info(TOGETHER_TEXT.newerVersion(name), {
       duration: Infinity,
-      action: { label: TOGETHER_TEXT.showNewer, onClick: () => void load(null) },
+      action: { label: TOGETHER_TEXT.showNewer, onClick: () => void load(state, null) },
     });
   }
 
@@ -64,6 +65,31 @@ export function TripLive({ plan, uid, hasUnsavedChanges, onNewer, onLost }: Trip
       </Suspense>
     </LostOnError>
   );
+}
+
+/**
+ * The trip as a companion's save stored it, for the page showing `current`: its photos kept for the
+ * stops that are still there (photo links are signed per reader, so a save does not carry them).
+ */
+export function fromLive(current: SavedItinerary, state: TripLiveState): SavedItinerary {
+  const saved = state.plan!;
+  const photos = new Map(
+    current.itinerary.flatMap((day) =>
+      day.activities.flatMap((stop) => (stop.place_id && stop.image_urls ? [[stop.place_id, stop.image_urls]] : [])),
+    ),
+  );
+  return {
+    ...current,
+    ...saved,
+    itinerary: saved.itinerary.map((day) => ({
+      ...day,
+      activities: day.activities.map((stop) => {
+        const images = stop.place_id ? photos.get(stop.place_id) : undefined;
+        return images ? { ...stop, image_urls: images } : stop;
+      }),
+    })),
+    saved_at: new Date(state.saved_at_ms).toISOString(),
+  };
 }
 
 /**
