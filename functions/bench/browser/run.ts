@@ -5,15 +5,18 @@
  * reports, it does not fail.
  *   BENCH_LIGHTHOUSE_RUNS (default 3): Lighthouse runs per page, the median by performance is shown.
  *   BENCH_PLANNER_RUNS (default 20): timed generations.
+ *   BENCH_PROPAGATION_RUNS (default 20): timed saves of a shared trip seen by a companion in a second browser.
  */
 import { launchBenchBrowser } from "./chromium.ts";
 import { auditPage, printScoreTable, type PageScores } from "./lighthouse-scores.ts";
 import { timePlanner } from "./planner-timing.ts";
 import { scriptWeight } from "./route-weight.ts";
 import { signUpThroughUi, topUp } from "./traveller.ts";
+import { timePropagation } from "./trip-propagation.ts";
 
 const PLANNER_DRAFT_GOAL_MS = 1000;
 const PLANNER_JS_GOAL_BYTES = 200 * 1024;
+const PROPAGATION_GOAL_MS = 1000;
 
 function required(name: string): string {
   const value = process.env[name];
@@ -26,6 +29,7 @@ const authEmulatorHost = required("FIREBASE_AUTH_EMULATOR_HOST");
 required("FIRESTORE_EMULATOR_HOST");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const plannerRuns = Number(process.env.BENCH_PLANNER_RUNS ?? 20);
+const propagationRuns = Number(process.env.BENCH_PROPAGATION_RUNS ?? 20);
 const plannerUrl = `${appUrl}/itinerary`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -99,6 +103,25 @@ try {
       const verdict = timing.p95 < PLANNER_DRAFT_GOAL_MS && timing.failures.length === 0 ? "met" : "MISSED";
       console.log(
         `planner click on Generate to draft visible (offline planner): p50 ${ms(timing.p50)}  p95 ${ms(timing.p95)}  max ${ms(timing.max)}  n=${timing.samples.length}  (goal p95 < ${PLANNER_DRAFT_GOAL_MS} ms: ${verdict})`,
+      );
+    });
+  }
+
+  if (traveller) {
+    await section("travelling together, live", async () => {
+      const timing = await timePropagation(browser.context, traveller, appUrl, authEmulatorHost, propagationRuns);
+      if (!timing.available) {
+        console.log(`a companion's save on the other's screen: not available (${timing.reason})`);
+        return;
+      }
+      for (const failure of timing.failures) console.log(`  save not seen: ${failure}`);
+      const { fromSaved, fromClick } = timing;
+      const verdict = fromSaved.p95 < PROPAGATION_GOAL_MS && timing.failures.length === 0 ? "met" : "MISSED";
+      console.log(
+        `a save on a shared trip, on a companion's screen in a second browser, from the save answered: p50 ${ms(fromSaved.p50)}  p95 ${ms(fromSaved.p95)}  max ${ms(fromSaved.max)}  n=${fromSaved.samples.length}  (goal p95 < ${PROPAGATION_GOAL_MS} ms: ${verdict})`,
+      );
+      console.log(
+        `  the same from the click on Save Itinerary (the save's own round trip included): p50 ${ms(fromClick.p50)}  p95 ${ms(fromClick.p95)}  max ${ms(fromClick.max)}`,
       );
     });
   }
