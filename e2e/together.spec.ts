@@ -101,6 +101,46 @@ test("an editor joins signed out and edits, a viewer reads, the owner removes th
     timeout: NAVIGATION,
   });
 
+  // Each sees the other on the trip, and the day they are on.
+  const ownerSees = page.getByRole("region", { name: "Who else has this trip open" });
+  await expect(ownerSees.getByRole("listitem").filter({ hasText: /editor-\d+/ })).toBeVisible({
+    timeout: NAVIGATION,
+  });
+  await editor.getByRole("heading", { name: /^Day 2\b/ }).scrollIntoViewIfNeeded();
+  await editor.evaluate(() => window.scrollBy(0, -100));
+  await expect(ownerSees.getByText("on day 2")).toBeVisible({ timeout: NAVIGATION });
+  await expect(
+    editor.getByRole("region", { name: "Who else has this trip open" }).getByText(/^owner-\d+$/),
+  ).toBeVisible({ timeout: NAVIGATION });
+
+  // Both change the trip at once, each a different field: the later save merges, and both changes stay.
+  const ownerDay2 = page.getByRole("button", { name: /^Edit Estimated Cost for day 2/ });
+  await page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("$555");
+  await page.keyboard.press("Enter");
+  await editor.getByRole("button", { name: /^Edit Estimated Cost for day 2/ }).click();
+  await editor.keyboard.press("ControlOrMeta+a");
+  await editor.keyboard.type("$222");
+  await editor.keyboard.press("Enter");
+  await editor.getByRole("button", { name: "Save Itinerary" }).click();
+  // The owner, with a change of their own not saved yet, is told rather than having it replaced.
+  await expect(
+    page.locator("[data-sonner-toast]").getByText(/saved changes to this trip\. Saving yours keeps both/),
+  ).toBeVisible({
+    timeout: NAVIGATION,
+  });
+  await page.getByRole("button", { name: "Save Itinerary" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").getByText("Your companions' changes were kept too: Day 2: Estimated Cost."),
+  ).toBeVisible({ timeout: NAVIGATION });
+  await expect(ownerDay2).toHaveText("$222", { timeout: NAVIGATION });
+  await expect(page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ })).toHaveText("$555");
+  await expect(editor.getByRole("button", { name: /^Edit Estimated Cost for day 1/ })).toHaveText("$555", {
+    timeout: NAVIGATION,
+  });
+  await expect(editor.getByRole("button", { name: /^Edit Estimated Cost for day 2/ })).toHaveText("$222");
+
   // The viewer reads the trip with nothing to edit, at phone width.
   const viewerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const viewer = await viewerContext.newPage();
