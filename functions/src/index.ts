@@ -47,6 +47,12 @@ import {
   getTripMembers as getTripMembersHandler,
   removeTripMember as removeTripMemberHandler,
 } from "./endpoints/trip-members.ts";
+import {
+  addTripComment as addTripCommentHandler,
+  deleteTripComment as deleteTripCommentHandler,
+  resolveTripComment as resolveTripCommentHandler,
+  voteTripStop as voteTripStopHandler,
+} from "./endpoints/trip-comments.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
@@ -157,6 +163,12 @@ export const createTripInvite = onRequest(light, createTripInviteHandler);
 export const acceptTripInvite = onRequest(light, acceptTripInviteHandler);
 export const getTripMembers = onRequest(light, getTripMembersHandler);
 export const removeTripMember = onRequest(light, removeTripMemberHandler);
+
+// Comments and votes on a trip: each path its own function.
+export const addTripComment = onRequest(light, addTripCommentHandler);
+export const resolveTripComment = onRequest(light, resolveTripCommentHandler);
+export const deleteTripComment = onRequest(light, deleteTripCommentHandler);
+export const voteTripStop = onRequest(light, voteTripStopHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);

@@ -121,11 +121,12 @@ export async function replaceItinerary(
 
 /**
  * Deletes a plan with everything that hangs from it, together: its share link, its companions (and
- * the entries that list the trip among theirs) and its invite links. False when the caller has no such plan.
+ * the entries that list the trip among theirs) and its invite links; then its comments and votes.
+ * False when the caller has no such plan.
  */
 export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
   const ref = itineraryRef(uid, id);
-  return firestore().runTransaction(async (tx) => {
+  const deleted = await firestore().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return false;
     const members = await tx.get(membersOf(uid, id));
@@ -141,6 +142,17 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
     tx.delete(ref);
     return true;
   });
+  // Comments and votes may be many, so they go after the trip, not in its transaction: with the trip
+  // gone, no new one can be written (each write finds the trip first), and account deletion's sweep
+  // of users/{uid} takes whatever an interrupted delete left.
+  if (deleted) {
+    await Promise.all(
+      [paths.tripComments(uid, id), paths.tripVotes(uid, id)].map((path) =>
+        firestore().recursiveDelete(firestore().collection(path)),
+      ),
+    );
+  }
+  return deleted;
 }
 
 /** A trip's invite links, found by its owner and id (two equality filters: single-field indexes serve them). */
