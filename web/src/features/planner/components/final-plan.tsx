@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
+import { StopExtras } from "../../../components/ui/stop-extras";
 import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
@@ -127,6 +128,7 @@ export function FinalPlanView({
                 <FinalActivityCard
                   key={activity.id}
                   activity={activity}
+                  day={day.day}
                   selected={selectedId === activity.id}
                   readOnly={readOnly}
                   onSelect={onSelect}
@@ -201,13 +203,14 @@ const FIELDS: Array<{
 
 interface FinalActivityCardProps {
   activity: KeyedFinalActivity;
+  day: number;
   selected: boolean;
   readOnly?: boolean;
   onSelect: (id: string) => void;
   onEdit: (field: FinalActivityField, value: string) => void;
 }
 
-function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: FinalActivityCardProps) {
+function FinalActivityCard({ activity, day, selected, readOnly, onSelect, onEdit }: FinalActivityCardProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
     <li
@@ -250,6 +253,7 @@ function FinalActivityCard({ activity, selected, readOnly, onSelect, onEdit }: F
           })}
         </dl>
         {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
+        <StopExtras day={day} name={activity.name} place_id={activity.place_id} />
       </div>
     </li>
   );
