@@ -295,3 +295,32 @@ describe("deleting", () => {
     expect((await api("POST", `/add-trip-comment/${id}`, { user: viewer, body: { text: "Late" } })).status).toBe(404);
   });
 });
+
+describe("leaving", () => {
+  it("a member taken off the trip takes their votes along, and their comments stay", async () => {
+    const { owner, editor, viewer, id } = await trip();
+    await comment(viewer, id, { text: "Worth it", day: 1, stop_key: NIJO });
+    for (const user of [viewer, editor]) {
+      const voted = await api("POST", `/vote-trip-stop/${id}`, { user, body: { stop_key: NIJO, vote: 1 } });
+      expect(voted.status).toBe(200);
+    }
+    await api("POST", `/vote-trip-stop/${id}`, { user: viewer, body: { stop_key: GION, vote: -1 } });
+    expect((await api("DELETE", `/remove-trip-member/${id}/${viewer.uid}`, { user: viewer })).status).toBe(200);
+
+    const stored = await votes(owner, id).get();
+    expect(stored.docs.map((doc) => doc.data())).toEqual([{ stop_key: NIJO, votes: { [editor.uid]: 1 } }]);
+    expect((await comments(owner, id).get()).docs.map((doc) => doc.get("author_uid"))).toEqual([viewer.uid]);
+  });
+
+  it("deleting an account takes its comments and votes off the trips it joined", async () => {
+    const { owner, editor, viewer, id } = await trip();
+    await comment(viewer, id, { text: "Mine" });
+    await comment(editor, id, { text: "The editor's" });
+    for (const user of [viewer, editor]) {
+      await api("POST", `/vote-trip-stop/${id}`, { user, body: { stop_key: GION, vote: 1 } });
+    }
+    expect((await api("DELETE", "/account", { user: viewer })).status).toBe(200);
+    expect((await comments(owner, id).get()).docs.map((doc) => doc.get("text"))).toEqual(["The editor's"]);
+    expect((await votes(owner, id).get()).docs.map((doc) => doc.get("votes"))).toEqual([{ [editor.uid]: 1 }]);
+  });
+});

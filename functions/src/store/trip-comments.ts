@@ -9,7 +9,7 @@ import {
   type TripVote,
   voteScore,
 } from "@itinerary/contract";
-import type { Transaction } from "firebase-admin/firestore";
+import { FieldPath, type Transaction } from "firebase-admin/firestore";
 import { badRequest, conflict } from "../errors.ts";
 import { firestore } from "./db.ts";
 import { paths } from "./paths.ts";
@@ -143,4 +143,40 @@ export async function voteOnStop(
     else tx.set(ref, { stop_key: key, votes } satisfies TripStopVotes);
     return { score: voteScore(votes), myVote: next };
   });
+}
+
+/** Takes a traveller's votes off a trip they no longer belong to: only members' votes count. */
+export async function forgetVotesOf(ownerUid: string, id: string, uid: string): Promise<void> {
+  const theirs = firestore()
+    .collection(paths.tripVotes(ownerUid, id))
+    .where(new FieldPath("votes", uid), "in", [1, -1]);
+  await firestore().runTransaction(async (tx) => {
+    const found = await tx.get(theirs);
+    for (const doc of found.docs) {
+      const votes = { ...(doc.data() as TripStopVotes).votes };
+      delete votes[uid];
+      if (Object.keys(votes).length === 0) tx.delete(doc.ref);
+      else tx.update(doc.ref, { votes });
+    }
+  });
+}
+
+/**
+ * Account deletion: the account's comments and votes on the trips it joined go (those on its own
+ * trips go with them). Runs before its memberships are deleted, since they are how its trips are found;
+ * it can run again.
+ */
+export async function forgetDiscussionOf(uid: string): Promise<void> {
+  const memberships = await firestore().collection(paths.memberships(uid)).get();
+  for (const membership of memberships.docs) {
+    const ownerUid = membership.get("owner_uid") as string;
+    const comments = await firestore()
+      .collection(paths.tripComments(ownerUid, membership.id))
+      .where("author_uid", "==", uid)
+      .get();
+    const writer = firestore().bulkWriter();
+    for (const doc of comments.docs) void writer.delete(doc.ref);
+    await writer.close();
+    await forgetVotesOf(ownerUid, membership.id, uid);
+  }
 }
