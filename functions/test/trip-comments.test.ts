@@ -1,3 +1,4 @@
+import "./functions-firestore.ts";
 import {
   AcceptTripInviteResponse,
   CreateTripInviteResponse,
@@ -8,6 +9,9 @@ import {
   stopKey,
 } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_DELETED_DETAIL } from "../src/store/deletions.ts";
+import { addComment, deleteComment, resolveComment, voteOnStop } from "../src/store/trip-comments.ts";
+import { tripAccess } from "../src/store/trip-members.ts";
 import { savedPlan } from "./saved-plan.ts";
 import { KYOTO } from "./kyoto-stops.ts";
 import { api, db, signUpWithProfile, type TestUser } from "./support.ts";
@@ -322,5 +326,21 @@ describe("leaving", () => {
     expect((await api("DELETE", "/account", { user: viewer })).status).toBe(200);
     expect((await comments(owner, id).get()).docs.map((doc) => doc.get("text"))).toEqual(["The editor's"]);
     expect((await votes(owner, id).get()).docs.map((doc) => doc.get("votes"))).toEqual([{ [editor.uid]: 1 }]);
+  });
+});
+
+describe("an account whose deletion began", () => {
+  it("writes no comment or vote, even on a call that passed the guard just before", async () => {
+    const { owner, viewer, id } = await trip();
+    const handle = (await tripAccess(viewer.uid, id))!;
+    const made = await comment(viewer, id, { text: "Before" });
+    await db.doc(`deletedAccounts/${viewer.uid}`).set({ uid: viewer.uid });
+    const refused = expect.objectContaining({ status: 401, detail: ACCOUNT_DELETED_DETAIL });
+    await expect(addComment(handle, "Viewer", { text: "After" })).rejects.toEqual(refused);
+    await expect(voteOnStop(handle, NIJO, 1)).rejects.toEqual(refused);
+    await expect(resolveComment(handle, made.id, true, "Viewer")).rejects.toEqual(refused);
+    await expect(deleteComment(handle, made.id)).rejects.toEqual(refused);
+    expect((await comments(owner, id).get()).docs.map((doc) => doc.get("text"))).toEqual(["Before"]);
+    expect((await votes(owner, id).get()).size).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { FieldPath, type Transaction } from "firebase-admin/firestore";
 import { badRequest, conflict } from "../errors.ts";
 import { firestore } from "./db.ts";
+import { accountDeleted, deletionRef } from "./deletions.ts";
 import { paths } from "./paths.ts";
 import type { TripHandle } from "./trip-members.ts";
 
@@ -35,12 +36,17 @@ const stopVotesRef = (handle: TripHandle, key: string) =>
     paths.tripStopVotes(handle.ownerUid, handle.id, createHash("sha256").update(key, "utf8").digest("hex")),
   );
 
-/** The trip's plan, or null when the trip is gone or the caller was taken off it since tripAccess. */
+/**
+ * The trip's plan, or null when the trip is gone or the caller was taken off it since tripAccess. An
+ * account whose deletion began writes nothing, even on a call that passed the guard just before.
+ */
 async function planInTransaction(tx: Transaction, handle: TripHandle): Promise<StructuredPlan | null> {
-  const refs = [itinerary(handle)];
-  if (handle.access !== "owner")
+  const refs = [deletionRef(handle.callerUid), itinerary(handle)];
+  if (handle.access !== "owner") {
     refs.push(firestore().doc(paths.tripMember(handle.ownerUid, handle.id, handle.callerUid)));
-  const [trip, member] = await tx.getAll(...refs);
+  }
+  const [tombstone, trip, member] = await tx.getAll(...refs);
+  if (tombstone!.exists) throw accountDeleted();
   if (!trip!.exists || (member && !member.exists)) return null;
   return (trip!.get("itinerary") as StructuredPlan | undefined) ?? [];
 }
