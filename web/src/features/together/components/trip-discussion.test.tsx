@@ -56,6 +56,10 @@ function renderTrip(role: "owner" | "editor" | "viewer" = "viewer", uid = "me") 
             Morning walk 2
             <StopExtras day={2} name="Morning walk 2" />
           </li>
+          <li>
+            A stop added to the draft, not saved yet
+            <StopExtras day={1} name="Tile museum" />
+          </li>
         </ol>
       </TripDiscussion>
       <Toaster />
@@ -102,6 +106,9 @@ describe("votes and comments beside each stop", () => {
     expect(screen.getByRole("button", { name: "Vote Museum 1 down" }).getAttribute("aria-pressed")).toBe("false");
     expect(screen.getByRole("button", { name: "2 comments on Museum 1" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Comment on Morning walk 2" })).toBeTruthy();
+    // Nothing to vote on or discuss before the stop is saved: the server knows only the saved trip.
+    expect(screen.queryByRole("group", { name: "Votes: Tile museum" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Tile museum/ })).toBeNull();
     expect(screen.getByRole("group", { name: "Votes: Morning walk 2" }).textContent).toContain("0");
     // The page's button counts what is still open.
     expect(screen.getByRole("button", { name: "Comments (2)" })).toBeTruthy();
@@ -121,10 +128,10 @@ describe("votes and comments beside each stop", () => {
 
   it("tells the traveller when a vote was refused, in the server's words", async () => {
     const { ApiRequestError } = await import("../../../lib/api-client");
-    api.voteTripStop.mockRejectedValueOnce(new ApiRequestError(400, "stop_key: is not a stop of this trip as saved"));
+    api.voteTripStop.mockRejectedValueOnce(new ApiRequestError(404, "Could not find the requested plan."));
     renderTrip();
     fireEvent.click(screen.getByRole("button", { name: "Vote Museum 1 up" }));
-    expect(await screen.findByText("stop_key: is not a stop of this trip as saved")).toBeTruthy();
+    expect(await screen.findByText("Could not find the requested plan.")).toBeTruthy();
   });
 });
 

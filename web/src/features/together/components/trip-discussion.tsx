@@ -62,6 +62,8 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
   const renderStop = useCallback(
     ({ day, name, place_id }: StopRef) => {
       const key = stopKey({ name, place_id });
+      // A stop the draft added since the last save has nothing to vote or comment on until it is saved.
+      if (!stops.some((stop) => stop.day === day && stop.key === key)) return null;
       const tally = stopTally(discussion, { day, key }, uid);
       return (
         <StopDiscussion
@@ -73,7 +75,7 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
         />
       );
     },
-    [discussion, uid, voting, vote],
+    [discussion, stops, uid, voting, vote],
   );
 
   const add = async (text: string, about: { day: number; key: string } | null) => {
