@@ -63,6 +63,18 @@ export const ENDPOINTS = {
   deleteTripExpense: { method: "DELETE", path: "/delete-trip-expense", functionId: "deleteTripExpense", hasId: true },
   /** A CSV file. */
   exportTripExpenses: { method: "GET", path: "/export-trip-expenses", functionId: "exportTripExpenses", hasId: true },
+  /** Beyond SPEC section 7: comments and votes on a trip (api/trip-comments.ts). */
+  addTripComment: { method: "POST", path: "/add-trip-comment", functionId: "addTripComment", hasId: true },
+  /** The path ends in /{itineraryId}/{commentId}. */
+  resolveTripComment: {
+    method: "POST",
+    path: "/resolve-trip-comment",
+    functionId: "resolveTripComment",
+    hasId: true,
+  },
+  /** The path ends in /{itineraryId}/{commentId}. */
+  deleteTripComment: { method: "DELETE", path: "/delete-trip-comment", functionId: "deleteTripComment", hasId: true },
+  voteTripStop: { method: "POST", path: "/vote-trip-stop", functionId: "voteTripStop", hasId: true },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
   /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */
   createPlanJob: { method: "POST", path: "/plan-jobs", functionId: "createPlanJob" },

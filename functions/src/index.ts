@@ -54,6 +54,12 @@ import {
   exportTripExpenses as exportTripExpensesHandler,
   setTripBudget as setTripBudgetHandler,
 } from "./endpoints/trip-costs.ts";
+import {
+  addTripComment as addTripCommentHandler,
+  deleteTripComment as deleteTripCommentHandler,
+  resolveTripComment as resolveTripCommentHandler,
+  voteTripStop as voteTripStopHandler,
+} from "./endpoints/trip-comments.ts";
 import { localCheckout as localCheckoutHandler } from "./payments/local-checkout.ts";
 import { stripeWebhook as stripeWebhookHandler } from "./endpoints/stripe-webhook.ts";
 import { wrapRuntimeBodyParser } from "./http/framework-body.ts";
@@ -171,6 +177,12 @@ export const setTripBudget = onRequest(light, setTripBudgetHandler);
 export const addTripExpense = onRequest(light, addTripExpenseHandler);
 export const deleteTripExpense = onRequest(light, deleteTripExpenseHandler);
 export const exportTripExpenses = onRequest(light, exportTripExpensesHandler);
+
+// Comments and votes on a trip: each path its own function.
+export const addTripComment = onRequest(light, addTripCommentHandler);
+export const resolveTripComment = onRequest(light, resolveTripCommentHandler);
+export const deleteTripComment = onRequest(light, deleteTripCommentHandler);
+export const voteTripStop = onRequest(light, voteTripStopHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);

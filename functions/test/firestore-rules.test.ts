@@ -282,3 +282,55 @@ describe("users/{uid}/planRequests/{id}", () => {
     await assertFails(alice().doc("users/alice/planRequests/run-2").set({ status: "done" }));
   });
 });
+
+describe("users/{uid}/itineraries/{id}/comments and votes", () => {
+  const COMMENT = "users/alice/itineraries/trip-1/comments/c1";
+  const VOTES = "users/alice/itineraries/trip-1/votes/h1";
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc(COMMENT).set({ text: "Too early?", author_uid: "bob", resolved: false });
+      await db.doc(VOTES).set({ stop_key: "nijo castle", votes: { bob: 1 } });
+      await db.doc("users/alice/itineraries/trip-2/comments/c9").set({ text: "Other trip", author_uid: "alice" });
+    });
+  });
+
+  it("are read by the owner and the trip's members only, one or all, and a removed member loses them at once", async () => {
+    const bob = () => env.authenticatedContext("bob").firestore();
+    const carol = env.authenticatedContext("carol").firestore();
+    for (const reader of [alice(), bob()]) {
+      await assertSucceeds(reader.doc(COMMENT).get());
+      await assertSucceeds(reader.collection("users/alice/itineraries/trip-1/comments").get());
+      await assertSucceeds(reader.doc(VOTES).get());
+      await assertSucceeds(reader.collection("users/alice/itineraries/trip-1/votes").get());
+    }
+    for (const stranger of [carol, anonymous()]) {
+      await assertFails(stranger.doc(COMMENT).get());
+      await assertFails(stranger.collection("users/alice/itineraries/trip-1/comments").get());
+      await assertFails(stranger.doc(VOTES).get());
+      await assertFails(stranger.collection("users/alice/itineraries/trip-1/votes").get());
+    }
+    // Membership of one trip opens nothing of another, nor every trip's comments at once.
+    await assertFails(bob().doc("users/alice/itineraries/trip-2/comments/c9").get());
+    await assertFails(bob().collectionGroup("comments").get());
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("users/alice/itineraries/trip-1/members/bob").delete();
+    });
+    await assertFails(bob().doc(COMMENT).get());
+    await assertFails(bob().collection("users/alice/itineraries/trip-1/comments").get());
+    await assertFails(bob().doc(VOTES).get());
+  });
+
+  it("are written by the server only: no client comments, resolves, deletes or votes, the owner included", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    const carol = env.authenticatedContext("carol").firestore();
+    for (const writer of [alice(), bob, carol]) {
+      await assertFails(writer.collection("users/alice/itineraries/trip-1/comments").add({ text: "hi" }));
+      await assertFails(writer.doc(COMMENT).update({ resolved: true }));
+      await assertFails(writer.doc(COMMENT).delete());
+      await assertFails(writer.doc(VOTES).set({ stop_key: "nijo castle", votes: { bob: 1, alice: 1, carol: 1 } }));
+      await assertFails(writer.doc(VOTES).delete());
+      await assertFails(writer.doc("users/alice/itineraries/trip-1/votes/h2").set({ stop_key: "x", votes: {} }));
+    }
+  });
+});

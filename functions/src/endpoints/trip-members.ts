@@ -25,6 +25,7 @@ import {
   setPresence,
   tripAccess,
 } from "../store/trip-members.ts";
+import { forgetVotesOf } from "../store/trip-comments.ts";
 import { ITINERARY_NOT_FOUND } from "./saved-itineraries.ts";
 
 /** Unknown, revoked, expired and used-up links look the same: nothing tells a guesser which tokens existed. */
@@ -100,6 +101,8 @@ export const removeTripMember = endpoint(
     if (!trip) throw notFound(ITINERARY_NOT_FOUND);
     if (trip.access !== "owner" && id !== uid) throw forbidden(OWNER_ONLY_REMOVAL);
     if (!(await removeMember(trip.ownerUid, itineraryId, id!))) throw notFound(MEMBER_NOT_FOUND);
+    // Only members' votes count; what they wrote stays part of the conversation.
+    await forgetVotesOf(trip.ownerUid, itineraryId, id!);
     return { itinerary_id: itineraryId, uid: id!, removed: true };
   },
 );

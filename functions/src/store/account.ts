@@ -7,6 +7,7 @@ import { archiveLedger, listLedger } from "./ledger.ts";
 import { paths } from "./paths.ts";
 import { listPaymentsOf } from "./payments.ts";
 import { forgetPdfsOf } from "./pdf-cache.ts";
+import { forgetDiscussionOf } from "./trip-comments.ts";
 import { leaveAllTrips } from "./trip-members.ts";
 import { userRef } from "./users.ts";
 
@@ -63,6 +64,8 @@ export async function deleteAccountData(uid: string): Promise<{ archivedEntries:
   const balance = typeof profile.get("tokens") === "number" ? (profile.get("tokens") as number) : 0;
   const archivedEntries = await archiveLedger(uid, balance);
   const shares = await deleteSharesOf(uid);
+  // Its comments and votes on trips it joined, found through its memberships: before they go.
+  await forgetDiscussionOf(uid);
   // Off every trip it joined; its own trips' companions and invite links go (the trips go with the account).
   await leaveAllTrips(uid);
   // The PDFs kept of its plans are its plans; its limit counters name it (both would go by TTL, days later).

@@ -188,8 +188,8 @@ const MAX_TOLD = 10;
 
 /**
  * Deletes a plan with everything that hangs from it, together: its share link, its companions (and
- * the entries that list the trip among theirs), its invite links, its kept versions, who has it open
- * and its shared costs. False when the caller has no such plan.
+ * the entries that list the trip among theirs), its invite links, its kept versions and who has it
+ * open; then its shared costs, comments and votes. False when the caller has no such plan.
  */
 export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
   const ref = itineraryRef(uid, id);
@@ -213,10 +213,15 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
     tx.delete(ref);
     return true;
   });
-  // A trip's shared costs (up to 1,000 expenses) go after it, outside the transaction's size: no one
-  // can add to them once the trip is gone, and a second delete of the same id sweeps what is left.
-  await firestore().recursiveDelete(firestore().collection(paths.tripExpenses(uid, id)));
-  await firestore().recursiveDelete(firestore().collection(paths.tripCosts(uid, id)));
+  // A trip's shared costs (up to 1,000 expenses), comments and votes may be many, so they go after the
+  // trip, not in its transaction: with the trip gone, no new one can be written (each write finds the
+  // trip first), a second delete of the same id sweeps what is left, and account deletion's sweep of
+  // users/{uid} takes whatever an interrupted delete left.
+  await Promise.all(
+    [paths.tripExpenses(uid, id), paths.tripCosts(uid, id), paths.tripComments(uid, id), paths.tripVotes(uid, id)].map(
+      (path) => firestore().recursiveDelete(firestore().collection(path)),
+    ),
+  );
   return deleted;
 }
 

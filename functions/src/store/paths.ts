@@ -27,6 +27,13 @@ export const paths = {
     `users/${ownerUid}/itineraries/${id}/expenses/${expenseId}`,
   tripCosts: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/costs`,
   tripBudget: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/costs/budget`,
+  /** A trip's comments and its stops' votes (store/trip-comments.ts): written by the API, read live by members. */
+  tripComments: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/comments`,
+  tripComment: (ownerUid: string, id: string, commentId: string) =>
+    `users/${ownerUid}/itineraries/${id}/comments/${commentId}`,
+  tripVotes: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/votes`,
+  tripStopVotes: (ownerUid: string, id: string, stopKeyHash: string) =>
+    `users/${ownerUid}/itineraries/${id}/votes/${stopKeyHash}`,
   /** The trips others shared with a traveller: one per trip, naming its owner (how a member finds it). */
   memberships: (uid: string) => `users/${uid}/memberships`,
   membership: (uid: string, id: string) => `users/${uid}/memberships/${id}`,

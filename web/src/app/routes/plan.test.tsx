@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { SavedItinerary } from "@itinerary/contract";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { useEffect } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -16,6 +17,15 @@ vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.get
 vi.mock("../../features/together/components/trip-live-follower", () => ({ TripLiveFollower: () => null }));
 // Presence needs Firestore too.
 vi.mock("../../features/together/components/trip-presence", () => ({ default: () => null }));
+// The trip's comments and votes: a stand-in that hands the page what members would read live.
+vi.mock("../../features/together/components/discussion-follower", () => ({
+  DiscussionFollower: ({ onChange }: { onChange: (change: object) => void }) => {
+    useEffect(() => {
+      onChange({ votes: new Map([["museum 1", { stop_key: "museum 1", votes: { u1: 1, u2: 1 } }]]) });
+    }, [onChange]);
+    return null;
+  },
+}));
 vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
 vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => ({ user: { uid: "u1" } }) }));
 vi.mock("../../features/profile/components/profile-provider", () => ({
@@ -104,6 +114,25 @@ describe("/plan/{itineraryId}", () => {
       false,
     ]);
     expect(within(cards[1]!).getByText("Google Maps").closest("p")!.textContent).toBe("Place details from Google Maps");
+  }, 30_000);
+
+  it("shows every stop's votes and comments, to a viewer and to the owner alike", async () => {
+    for (const role of ["viewer", "owner"] as const) {
+      api.getItinerary.mockResolvedValueOnce({ ...LISBON, role, owner_uid: "u0" });
+      renderAt("/plan/lisbon-1");
+      const cards = await screen.findAllByTestId("final-activity", {}, { timeout: 15_000 });
+      expect(cards.map((card) => within(card).getAllByRole("button", { name: /^Vote .* up$/ }).length)).toEqual([
+        1, 1, 1, 1, 1, 1,
+      ]);
+      const museum = within(cards[1]!);
+      await vi.waitFor(() =>
+        expect(museum.getByRole("group", { name: "Votes: Museum 1" }).textContent).toContain("+2"),
+      );
+      expect(museum.getByRole("button", { name: "Vote Museum 1 up" })).toHaveAttribute("aria-pressed", "true");
+      expect(museum.getByRole("button", { name: "Comment on Museum 1" })).toBeVisible();
+      expect(screen.getByRole("button", { name: "Comments" })).toBeVisible();
+      cleanup();
+    }
   }, 30_000);
 
   it("says the plan was not found on a 404, and stays", async () => {

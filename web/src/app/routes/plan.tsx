@@ -18,6 +18,7 @@ import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
 import { CompanionsDialog } from "../../features/together/components/companions-dialog";
 import { TripCosts } from "../../features/together/components/trip-costs";
+import { TripDiscussion } from "../../features/together/components/trip-discussion";
 import { TOGETHER_TEXT } from "../../features/together/model/together-text";
 import { ApiRequestError } from "../../lib/api-client";
 import { sharedByLine } from "../../lib/trip-roles";
@@ -42,6 +43,7 @@ export function PlanRoute() {
   useDocumentTitle("Your trip");
   const { itineraryId = "" } = useParams();
   const { status, plan: loaded } = useSavedPlan(itineraryId);
+  const { user } = useAuth();
   // A companion's newer save replaces what was loaded; a removal or deletion ends the page.
   const [newer, setNewer] = useState<SavedItinerary | null>(null);
   const [lostId, setLostId] = useState<string | null>(null);
@@ -67,8 +69,20 @@ export function PlanRoute() {
   const live = { onNewer: setNewer, onLost: () => setLostId(plan.id) };
   // Keyed by the version: a companion's newer save opens afresh.
   const version = `${plan.id}:${plan.saved_at}`;
-  if (plan.role === "viewer") return <ViewerPlan key={version} plan={plan} {...live} />;
-  return <SavedPlanPlanner key={version} plan={plan} {...live} />;
+  const page =
+    plan.role === "viewer" ? (
+      <ViewerPlan key={version} plan={plan} {...live} />
+    ) : (
+      <SavedPlanPlanner key={version} plan={plan} {...live} />
+    );
+  // Comments and votes stay open across a companion's newer save: keyed by the trip, not the version.
+  return user ? (
+    <TripDiscussion key={plan.id} plan={plan} uid={user.uid}>
+      {page}
+    </TripDiscussion>
+  ) : (
+    page
+  );
 }
 
 /**

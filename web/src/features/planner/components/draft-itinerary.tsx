@@ -17,6 +17,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { MEAL_WINDOWS, isPlacesContent } from "@itinerary/contract";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
+import { StopExtras } from "../../../components/ui/stop-extras";
 import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
@@ -100,6 +101,7 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
               <DraftActivity
                 key={activity.id}
                 activity={activity}
+                day={day.day}
                 isFirst={index === 0}
                 isLast={index === day.activities.length - 1}
                 {...handlers}
@@ -114,12 +116,14 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
 
 interface DraftActivityProps extends DayHandlers {
   activity: KeyedActivity;
+  day: number;
   isFirst: boolean;
   isLast: boolean;
 }
 
 function DraftActivity({
   activity,
+  day,
   isFirst,
   isLast,
   selectedId,
@@ -189,6 +193,7 @@ function DraftActivity({
           {activity.postcode ? <Fact label="Postcode" value={activity.postcode} /> : null}
         </dl>
         {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
+        <StopExtras day={day} name={activity.name} place_id={activity.place_id} />
       </div>
       {/* Clicks on the card's buttons do their own thing, not also select the card. */}
       <div className="activity-actions" role="presentation" onClick={(event) => event.stopPropagation()}>

@@ -9,6 +9,7 @@ import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
+import { StopExtras } from "../../../components/ui/stop-extras";
 import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
@@ -136,6 +137,7 @@ export function FinalPlanView({
                 <FinalActivityCard
                   key={activity.id}
                   activity={activity}
+                  day={day.day}
                   selected={selectedId === activity.id}
                   readOnly={readOnly}
                   onSelect={onSelect}
@@ -239,6 +241,7 @@ const FIELDS: Array<{
 
 interface FinalActivityCardProps {
   activity: KeyedFinalActivity;
+  day: number;
   selected: boolean;
   readOnly?: boolean;
   onSelect: (id: string) => void;
@@ -247,7 +250,15 @@ interface FinalActivityCardProps {
   onEdit: (field: FinalActivityField, value: string) => void;
 }
 
-function FinalActivityCard({ activity, selected, readOnly, onSelect, directions, onEdit }: FinalActivityCardProps) {
+function FinalActivityCard({
+  activity,
+  day,
+  selected,
+  readOnly,
+  onSelect,
+  directions,
+  onEdit,
+}: FinalActivityCardProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
     <li
@@ -291,6 +302,7 @@ function FinalActivityCard({ activity, selected, readOnly, onSelect, directions,
         </dl>
         {directions ? <DirectionsLink href={directions} name={activity.name} /> : null}
         {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
+        <StopExtras day={day} name={activity.name} place_id={activity.place_id} />
       </div>
     </li>
   );
