@@ -17,6 +17,8 @@ vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.get
 vi.mock("../../features/together/components/trip-live-follower", () => ({ TripLiveFollower: () => null }));
 // Presence needs Firestore too.
 vi.mock("../../features/together/components/trip-presence", () => ({ default: () => null }));
+// So do shared costs.
+vi.mock("../../features/together/components/trip-costs", () => ({ TripCosts: () => null }));
 // The trip's comments and votes: a stand-in that hands the page what members would read live.
 vi.mock("../../features/together/components/discussion-follower", () => ({
   DiscussionFollower: ({ onChange }: { onChange: (change: object) => void }) => {
