@@ -75,9 +75,11 @@ export function PlanRoute() {
     ) : (
       <SavedPlanPlanner key={version} plan={plan} {...live} />
     );
-  // Comments and votes stay open across a companion's newer save: keyed by the trip, not the version.
+  // Comments and votes, and who else is here, stay open across a companion's newer save: keyed by the
+  // trip, not the version (a presence that closed and opened again on every save would flicker).
   return user ? (
     <TripDiscussion key={plan.id} plan={plan} uid={user.uid}>
+      <Presence key={plan.id} plan={plan} uid={user.uid} />
       {page}
     </TripDiscussion>
   ) : (
@@ -128,7 +130,6 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
       {plan.role === "editor" ? (
         <p className="shared-trip-line">{sharedByLine(plan.owner_display_name, plan.role)}</p>
       ) : null}
-      {user ? <Presence plan={plan} uid={user.uid} /> : null}
       <PlannerScreen
         planner={planner}
         planActions={
@@ -168,7 +169,6 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
       <p className="shared-trip-line">
         {sharedByLine(plan.owner_display_name, "viewer")}. {TOGETHER_TEXT.viewerNote}
       </p>
-      {user ? <Presence plan={plan} uid={user.uid} /> : null}
       <FinalPlanView
         readOnly
         heading={`Trip to ${plan.preferences.destinationCity}`}

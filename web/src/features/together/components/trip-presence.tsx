@@ -37,21 +37,26 @@ export default function TripPresenceBar(props: TripPresenceBarProps) {
 /** How long the day in view must hold before the others are told. */
 const SETTLE_MS = 600;
 
-/** Says where the traveller is: at once, on every change of day, on each beat while the tab shows, and closed on leaving. */
+/** Says where the traveller is: soon after each change of day, on each beat, on coming back to the tab, and closed on leaving. */
 function useBeat(itineraryId: string) {
   const day = useDayInView();
   useEffect(() => {
+    // A tab in the background still has the trip open: browsers slow its timers, and once they beat less
+    // than every PRESENCE_STALE_MS the others stop listing it. Coming back to it says so at once.
     const beat = () => {
-      if (document.visibilityState === "visible") sendPresence(itineraryId, day).catch(() => undefined);
+      sendPresence(itineraryId, day).catch(() => undefined);
+    };
+    const onShow = () => {
+      if (document.visibilityState === "visible") beat();
     };
     // A short wait first: scrolling past three days says where the traveller stopped, not each day passed.
     const settle = window.setTimeout(beat, SETTLE_MS);
     const timer = window.setInterval(beat, PRESENCE_BEAT_MS);
-    document.addEventListener("visibilitychange", beat);
+    document.addEventListener("visibilitychange", onShow);
     return () => {
       window.clearTimeout(settle);
       window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", beat);
+      document.removeEventListener("visibilitychange", onShow);
     };
   }, [itineraryId, day]);
   // Leaving the trip (another page, or the tab closing through the router) takes the traveller off the list.
