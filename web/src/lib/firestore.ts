@@ -3,8 +3,8 @@ import { env } from "../config/env";
 import { firebaseApp } from "./firebase";
 
 /**
- * Firestore's web SDK is the heaviest part of Firebase: only the plan-job follower (a lazy chunk)
- * imports this module, so no page's first load carries it. The client only ever reads here; every
+ * Firestore's web SDK is the heaviest part of Firebase: only lazy chunks import this module (through
+ * FirestoreScope: the plan-job follower, and a shared trip's listeners), so no page's first load carries it. The client only ever reads here; every
  * write goes through the API.
  */
 let instance: Firestore | null = null;

@@ -1,9 +1,8 @@
 import { PlanJob, planJobPath } from "@itinerary/contract";
 import { doc } from "firebase/firestore";
 import { Component, useEffect, useMemo, type ReactNode } from "react";
-import { FirebaseAppProvider, FirestoreProvider, useFirestore, useFirestoreDoc } from "reactfire";
-import { firebaseApp } from "../../../lib/firebase";
-import { firestore } from "../../../lib/firestore";
+import { useFirestore, useFirestoreDoc } from "reactfire";
+import { FirestoreScope } from "../../../lib/firestore-scope";
 
 export interface PlanJobFollowerProps {
   uid: string;
@@ -20,13 +19,11 @@ export interface PlanJobFollowerProps {
  */
 export function PlanJobFollower(props: PlanJobFollowerProps) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore()}>
-        <FollowFailure key={props.jobId} jobId={props.jobId} onError={props.onError}>
-          <JobDocument {...props} />
-        </FollowFailure>
-      </FirestoreProvider>
-    </FirebaseAppProvider>
+    <FirestoreScope>
+      <FollowFailure key={props.jobId} jobId={props.jobId} onError={props.onError}>
+        <JobDocument {...props} />
+      </FollowFailure>
+    </FirestoreScope>
   );
 }
 

@@ -1,9 +1,8 @@
 import { tripCommentsPath, tripVotesPath } from "@itinerary/contract";
 import { collection } from "firebase/firestore";
 import { useEffect, useMemo } from "react";
-import { FirebaseAppProvider, FirestoreProvider, useFirestore, useFirestoreCollection } from "reactfire";
-import { firebaseApp } from "../../../lib/firebase";
-import { firestore } from "../../../lib/firestore";
+import { useFirestore, useFirestoreCollection } from "reactfire";
+import { FirestoreScope } from "../../../lib/firestore-scope";
 import { readComments, readVotes, type Discussion } from "../model/discussion";
 
 export interface DiscussionFollowerProps {
@@ -19,12 +18,10 @@ export interface DiscussionFollowerProps {
  */
 export function DiscussionFollower(props: DiscussionFollowerProps) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore()}>
-        <Comments {...props} />
-        <Votes {...props} />
-      </FirestoreProvider>
-    </FirebaseAppProvider>
+    <FirestoreScope>
+      <Comments {...props} />
+      <Votes {...props} />
+    </FirestoreScope>
   );
 }
 

@@ -15,17 +15,10 @@ import {
 } from "@itinerary/contract";
 import { collection, doc, orderBy, query } from "firebase/firestore";
 import { Component, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
-import {
-  FirebaseAppProvider,
-  FirestoreProvider,
-  useFirestore,
-  useFirestoreCollection,
-  useFirestoreDoc,
-} from "reactfire";
+import { useFirestore, useFirestoreCollection, useFirestoreDoc } from "reactfire";
 import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import { firebaseApp } from "../../../lib/firebase";
-import { firestore } from "../../../lib/firestore";
+import { FirestoreScope } from "../../../lib/firestore-scope";
 import { saveFile } from "../../../lib/save-file";
 import { addTripExpense, deleteTripExpense, exportTripExpenses, setTripBudget } from "../api/trip-costs";
 import { getTripMembers } from "../api/trip-members";
@@ -51,11 +44,9 @@ export function TripCostsPanel(props: TripCostsPanelProps) {
         {COSTS_TEXT.title}
       </h2>
       <CostsErrorBoundary>
-        <FirebaseAppProvider firebaseApp={firebaseApp}>
-          <FirestoreProvider sdk={firestore()}>
-            <LiveCosts {...props} />
-          </FirestoreProvider>
-        </FirebaseAppProvider>
+        <FirestoreScope>
+          <LiveCosts {...props} />
+        </FirestoreScope>
       </CostsErrorBoundary>
     </section>
   );

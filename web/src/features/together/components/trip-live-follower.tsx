@@ -1,9 +1,8 @@
 import { TripLiveState, tripLivePath } from "@itinerary/contract";
 import { doc } from "firebase/firestore";
 import { useEffect, useMemo } from "react";
-import { FirebaseAppProvider, FirestoreProvider, useFirestore, useFirestoreDoc } from "reactfire";
-import { firebaseApp } from "../../../lib/firebase";
-import { firestore } from "../../../lib/firestore";
+import { useFirestore, useFirestoreDoc } from "reactfire";
+import { FirestoreScope } from "../../../lib/firestore-scope";
 
 export interface TripLiveFollowerProps {
   ownerUid: string;
@@ -18,11 +17,9 @@ export interface TripLiveFollowerProps {
  */
 export function TripLiveFollower(props: TripLiveFollowerProps) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore()}>
-        <LiveState {...props} />
-      </FirestoreProvider>
-    </FirebaseAppProvider>
+    <FirestoreScope>
+      <LiveState {...props} />
+    </FirestoreScope>
   );
 }
 

@@ -1,9 +1,8 @@
 import { PRESENCE_BEAT_MS, PRESENCE_STALE_MS, TripPresence, tripPresencePath } from "@itinerary/contract";
 import { collection } from "firebase/firestore";
 import { Component, useEffect, useMemo, useState, type ReactNode } from "react";
-import { FirebaseAppProvider, FirestoreProvider, useFirestore, useFirestoreCollectionData } from "reactfire";
-import { firebaseApp } from "../../../lib/firebase";
-import { firestore } from "../../../lib/firestore";
+import { useFirestore, useFirestoreCollectionData } from "reactfire";
+import { FirestoreScope } from "../../../lib/firestore-scope";
 import { sendPresence } from "../api/trip-presence";
 import { useDayInView } from "../hooks/use-day-in-view";
 import { TOGETHER_TEXT } from "../model/together-text";
@@ -25,11 +24,9 @@ export default function TripPresenceBar(props: TripPresenceBarProps) {
   useBeat(props.itineraryId);
   return (
     <QuietOnError>
-      <FirebaseAppProvider firebaseApp={firebaseApp}>
-        <FirestoreProvider sdk={firestore()}>
-          <Others {...props} />
-        </FirestoreProvider>
-      </FirebaseAppProvider>
+      <FirestoreScope>
+        <Others {...props} />
+      </FirestoreScope>
     </QuietOnError>
   );
 }
