@@ -3,31 +3,17 @@
  * trip's members read its expenses and budget live; nobody else does, a removed member loses them at
  * once, and no client writes them.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import { readFileSync } from "node:fs";
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { rulesEnvironment } from "./rules-environment.ts";
 
 // A project of its own, apart from the other rules tests and the suite's project.
 const PROJECT_ID = "demo-itinerary-rules-costs";
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-if (!host || !port) throw new Error("FIRESTORE_EMULATOR_HOST is not set: run through scripts/test.mjs");
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8"),
-      host,
-      port: Number(port),
-    },
-  });
+  env = await rulesEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {

@@ -2,31 +2,17 @@
  * firestore.rules against the real Firestore emulator: every allow and every deny. The server
  * (firebase-admin) bypasses rules, so these only bound what a browser could do with the client SDK.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import { readFileSync } from "node:fs";
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { rulesEnvironment } from "./rules-environment.ts";
 
 // Its own project: rules and data stay apart from the suite's project that other tests use.
 const PROJECT_ID = "demo-itinerary-rules";
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
-if (!host || !port) throw new Error("FIRESTORE_EMULATOR_HOST is not set: run through scripts/test.mjs");
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8"),
-      host,
-      port: Number(port),
-    },
-  });
+  env = await rulesEnvironment(PROJECT_ID);
 });
 
 afterAll(async () => {
