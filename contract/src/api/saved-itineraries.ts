@@ -3,6 +3,9 @@ import { StructuredPlan, SummaryText } from "../itinerary.ts";
 import { TripPreferences } from "../preferences.ts";
 import { TripAccess } from "./trip-members.ts";
 
+/** More plan jobs than a save could sensibly follow: the oldest are dropped by the planner, never sent. */
+export const MAX_AI_JOBS_PER_SAVE = 20;
+
 /** Body of POST /save-itinerary and PUT /update-itinerary/{id}. */
 export const SaveItineraryRequest = z.object({
   preferences: TripPreferences,
@@ -13,6 +16,15 @@ export const SaveItineraryRequest = z.object({
    * saved in between, the server merges this save into theirs field by field instead of replacing it.
    */
   base_saved_at: z.iso.datetime({ offset: true, error: "must be the saved_at of the version you opened" }).optional(),
+  /**
+   * PUT only: the plan jobs (regenerate, finalize) the saver ran on this trip since base_saved_at, paid
+   * from their own balance. The server checks each against the saver's ledger and puts the saver's name
+   * on what was run ("Ana regenerated the plan"); an id it cannot confirm is left unnamed.
+   */
+  ai_jobs: z
+    .array(z.uuid({ error: "each must be the id of one of your plan jobs" }))
+    .max(MAX_AI_JOBS_PER_SAVE, { error: `must list at most ${MAX_AI_JOBS_PER_SAVE} plan jobs` })
+    .optional(),
 });
 export type SaveItineraryRequest = z.infer<typeof SaveItineraryRequest>;
 

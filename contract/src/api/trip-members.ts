@@ -64,6 +64,10 @@ export type RemoveTripMemberResponse = z.infer<typeof RemoveTripMemberResponse>;
 export const tripLivePath = (ownerUid: string, itineraryId: string) =>
   `users/${ownerUid}/itineraries/${itineraryId}/live/state`;
 
+/** A paid plan action a companion may run on a shared trip: charged to them, named on their save. */
+export const PaidPlanAction = z.enum(["regenerate", "finalize"]);
+export type PaidPlanAction = z.infer<typeof PaidPlanAction>;
+
 export const TripLiveState = z.object({
   /** Milliseconds since the epoch of the trip's last save. */
   saved_at_ms: z.number(),
@@ -76,6 +80,8 @@ export const TripLiveState = z.object({
   plan: z.object({ preferences: TripPreferences, itinerary: StructuredPlan, summary_text: SummaryText }).optional(),
   /** That save was merged into an earlier one and wrote over these changes of `uid`'s (they are told). */
   overwrote: z.object({ uid: z.string(), changes: z.array(z.string()) }).optional(),
+  /** The paid plan actions behind that save, each charged to the one who saved (`saved_by_name`). */
+  ai_actions: z.array(PaidPlanAction).optional(),
 });
 export type TripLiveState = z.infer<typeof TripLiveState>;
 

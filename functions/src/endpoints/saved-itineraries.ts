@@ -13,6 +13,7 @@ import { groundedAmong } from "../store/grounded-places.ts";
 import { photoSigner, placeIdsOf, withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
 import { placesFactsDueAt } from "../places-refresh/refresh-plan.ts";
+import { confirmPaidActions } from "../jobs/paid-actions.ts";
 import { createItinerary, deleteItinerary as removeItinerary, replaceItinerary } from "../store/itineraries.ts";
 import { listTrips, readTrip, tripAccess } from "../store/trip-members.ts";
 import { displayNameOf } from "../http/display-name.ts";
@@ -54,7 +55,10 @@ export const updateItinerary = endpoint(
     if (!trip) throw notFound(ITINERARY_NOT_FOUND);
     if (trip.access === "viewer") throw forbidden(VIEWER_CANNOT_EDIT);
     const placesDueAt = placesFactsDueAt(body.itinerary, Date.now());
-    const savedBy = { uid, name: displayNameOf(identity) };
+    // Regenerate and finalize were paid from the saver's own balance: their name goes on them.
+    const since = body.base_saved_at ? Date.parse(body.base_saved_at) : Number.POSITIVE_INFINITY;
+    const aiActions = await confirmPaidActions(uid, body.ai_jobs ?? [], since);
+    const savedBy = { uid, name: displayNameOf(identity), aiActions };
     // Saved from an older version than the trip's (a companion saved meanwhile): merged field by field.
     const from = body.base_saved_at ? { baseSavedAt: body.base_saved_at, merge: mergeTrip } : undefined;
     const saved = await replaceItinerary(trip.ownerUid, id!, forStorage(body), placesDueAt, savedBy, from);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   scrubControlCharacters,
+  type PaidPlanAction,
   type SaveItineraryRequest,
   type SavedItinerary,
   type SharedItinerary,
@@ -115,6 +116,13 @@ export interface SaveMerge {
   kept: string[];
 }
 
+/** Who saved: their name goes on the change, with the paid plan actions (their own tokens) behind it. */
+export interface SavedBy {
+  uid: string;
+  name: string;
+  aiActions?: PaidPlanAction[];
+}
+
 /**
  * Replaces a plan's content under the same id and moves saved_at to now; null when the caller has no
  * such plan. A save made from an older version than the stored one (`from`: a companion saved in
@@ -126,7 +134,7 @@ export async function replaceItinerary(
   id: string,
   plan: SaveItineraryRequest,
   placesDueAt: Date | null,
-  savedBy: { uid: string; name: string } = { uid, name: "" },
+  savedBy: SavedBy = { uid, name: "" },
   from?: SaveFrom,
 ): Promise<{ id: string; saved_at: string; merged?: SaveMerge } | null> {
   const ref = itineraryRef(uid, id);
@@ -158,7 +166,12 @@ export async function replaceItinerary(
       }
     }
     tx.update(ref, { ...content, saved_at: savedAt, places_due_at: dueField(placesDueAt) });
-    tx.set(firestore().doc(paths.tripVersion(uid, id, savedAt.toMillis())), { ...content, saved_by_uid: savedBy.uid });
+    const paid = savedBy.aiActions && savedBy.aiActions.length > 0 ? { ai_actions: savedBy.aiActions } : {};
+    tx.set(firestore().doc(paths.tripVersion(uid, id, savedAt.toMillis())), {
+      ...content,
+      saved_by_uid: savedBy.uid,
+      ...paid,
+    });
     for (const old of kept.docs.slice(0, Math.max(0, kept.size - (TRIP_VERSIONS_KEPT - 1)))) tx.delete(old.ref);
     // Whoever has the trip open hears of the save (store/trip-members.ts; firestore.rules lets members read it),
     // and whoever saved last is told when this save wrote over a change of theirs.
@@ -173,6 +186,7 @@ export async function replaceItinerary(
       saved_by_name: savedBy.name,
       plan: content,
       ...overwrote,
+      ...paid,
     });
     // Each companion's list orders shared trips by when they last changed, as the owner's does.
     for (const member of members.docs)

@@ -38,6 +38,7 @@ export function PlanActions({ planner, canShare = true, baseSavedAt, onMerged }:
       savedId: state.savedId,
       isSaved: state.isSaved,
       baseSavedAt: baseSavedAt ?? null,
+      aiJobs: state.aiJobs,
     },
     { onSaved: (id) => dispatch({ type: "saveSucceeded", id }), onMerged },
   );

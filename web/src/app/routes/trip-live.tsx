@@ -49,10 +49,10 @@ export function TripLive({ plan, uid, hasUnsavedChanges, onNewer, onLost }: Trip
     const name = state.saved_by_name || "A companion";
     if (state.overwrote?.uid === uid) toast.warning(TOGETHER_TEXT.overwroteYours(name, state.overwrote.changes));
     if (!unsaved.current) {
-      void load(state, TOGETHER_TEXT.updatedBy(name));
+      void load(state, TOGETHER_TEXT.updatedBy(name, state.ai_actions));
       return;
     }
-    toast.info(TOGETHER_TEXT.newerVersion(name), {
+    toast.info(TOGETHER_TEXT.newerVersion(name, state.ai_actions), {
       duration: Infinity,
       action: { label: TOGETHER_TEXT.showNewer, onClick: () => void load(state, null) },
     });

@@ -234,6 +234,41 @@ describe("planner reducer: plan jobs (issue 12)", () => {
     expect(run(running, { type: "jobFailed", id: JOB_B })).toBe(running);
   });
 
+  it("keeps the regenerate and finalize jobs run since the last save, for the next save to name", () => {
+    const regenerated = run(accepted(withDraft(), "regenerate"), {
+      type: "jobDone",
+      id: JOB_A,
+      result: { itinerary, tokens_remaining: 20, notifications: [] },
+    });
+    expect(regenerated.aiJobs).toEqual([JOB_A]);
+    const finalized = run(
+      regenerated,
+      jobStarted("finalize", JOB_B),
+      { type: "jobAccepted", id: JOB_B },
+      {
+        type: "jobDone",
+        id: JOB_B,
+        result: { structured_plan: plan, summary_text: "One day", tokens_remaining: 5, notifications: [] },
+      },
+    );
+    expect(finalized.aiJobs).toEqual([JOB_A, JOB_B]);
+    // A failed job was refunded: nothing to name.
+    expect(run(accepted(withDraft(), "regenerate"), { type: "jobFailed", id: JOB_A }).aiJobs).toEqual([]);
+    // The save names them once; a generate starts a new trip, and names nothing.
+    expect(run(finalized, { type: "saveSucceeded", id: "plan-1" }).aiJobs).toEqual([]);
+    const generated = run(
+      finalized,
+      jobStarted("generate", JOB_A),
+      { type: "jobAccepted", id: JOB_A },
+      {
+        type: "jobDone",
+        id: JOB_A,
+        result: { itinerary, tokens_remaining: 20, notifications: [] },
+      },
+    );
+    expect(generated.aiJobs).toEqual([]);
+  });
+
   it("a job the server never accepted is kept unsent, so the same request can reuse its id", () => {
     const unsent = run(initialPlannerState("Berlin"), jobStarted("generate"), { type: "jobNotAccepted", id: JOB_A });
     expect(unsent.pending).toBeNull();

@@ -1,3 +1,4 @@
+import { MAX_AI_JOBS_PER_SAVE } from "@itinerary/contract";
 import type {
   DraftDay,
   FinalDay,
@@ -51,6 +52,11 @@ export interface PlannerState {
   isSaved: boolean;
   /** Set once saved: a later save updates this plan instead of creating another (SPEC section 4). */
   savedId: string | null;
+  /**
+   * Regenerate and finalize jobs run since the plan was opened or last saved: the next save names
+   * them, so companions on a shared trip see who ran (and paid for) the change.
+   */
+  aiJobs: string[];
 }
 
 export type FinalActivityField =
@@ -103,6 +109,7 @@ export function initialPlannerState(departureCity = ""): PlannerState {
     pending: null,
     job: null,
     isSaved: false,
+    aiJobs: [],
     savedId: null,
   };
 }
@@ -173,9 +180,10 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       const job = state.job;
       if (job?.id !== action.id || job.phase === "unsent") return state;
       const { result } = action;
+      const paid = job.request === "generate" ? state : { ...state, aiJobs: withJob(state.aiJobs, job.id) };
       if ("structured_plan" in result) {
         if (job.request !== "finalize") return state;
-        return plannerReducer(state, {
+        return plannerReducer(paid, {
           type: "finalReceived",
           plan: result.structured_plan,
           summary: result.summary_text,
@@ -183,7 +191,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
         });
       }
       if (job.request === "finalize") return state;
-      return plannerReducer(state, {
+      return plannerReducer(paid, {
         type: "draftReceived",
         request: job.request,
         itinerary: result.itinerary,
@@ -208,6 +216,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
         isSaved: false,
         // A new trip is a new plan; a revision of the same trip still updates the plan it came from.
         savedId: action.request === "generate" ? null : state.savedId,
+        aiJobs: action.request === "generate" ? [] : state.aiJobs,
         suggestion: action.request === "regenerate" ? "" : state.suggestion,
       };
     case "finalReceived":
@@ -250,7 +259,7 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
     case "finalShown":
       return state.final ? { ...state, mode: state.savedId && state.isSaved ? "saved" : "display" } : state;
     case "saveSucceeded":
-      return { ...state, isSaved: true, savedId: action.id };
+      return { ...state, isSaved: true, savedId: action.id, aiJobs: [] };
     case "savedPlanOpened": {
       const days = keyPlan(action.plan);
       return {
@@ -265,6 +274,11 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       };
     }
   }
+}
+
+/** The jobs a save names, the newest kept when there are more than one save may carry. */
+function withJob(jobs: string[], id: string): string[] {
+  return jobs.includes(id) ? jobs : [...jobs, id].slice(-MAX_AI_JOBS_PER_SAVE);
 }
 
 /** The final plan screen shows in display and saved modes. */

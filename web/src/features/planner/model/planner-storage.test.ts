@@ -99,6 +99,16 @@ describe("planner persistence", () => {
     expect(deserialize(JSON.stringify(tampered))).toBeNull();
   });
 
+  it("keeps the paid jobs the next save names; a planner stored before them names none", () => {
+    const paid = { ...full, aiJobs: [JOB_ID] };
+    expect(deserialize(serialize(paid))?.aiJobs).toEqual([JOB_ID]);
+    const older = JSON.parse(serialize(paid));
+    delete older.state.aiJobs;
+    expect(deserialize(JSON.stringify(older))?.aiJobs).toEqual([]);
+    older.state.aiJobs = ["not-a-job"];
+    expect(deserialize(JSON.stringify(older))).toBeNull();
+  });
+
   it("keeps each user's planner under their own key", () => {
     const storage = memoryStorage();
     writeStored(storage, plannerStorageKey("alice"), full);

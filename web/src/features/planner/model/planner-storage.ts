@@ -5,6 +5,7 @@ import {
   FinalActivity,
   FinalDay,
   Interest,
+  MAX_AI_JOBS_PER_SAVE,
   PlanJobId,
   PlanJobKind,
   TripPreferences,
@@ -70,6 +71,8 @@ const StoredState = z.object({
   suggestion: z.string(),
   isSaved: z.boolean(),
   savedId: z.string().nullable(),
+  // Optional: planners stored before saves named their paid jobs have none.
+  aiJobs: z.array(PlanJobId).max(MAX_AI_JOBS_PER_SAVE).optional(),
   // Optional: planners stored before plan jobs have none.
   job: z
     .object({

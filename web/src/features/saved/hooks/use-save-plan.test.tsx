@@ -19,12 +19,21 @@ const BODY = saveBodyOf(LISBON);
 function Planner({
   initialId = null,
   baseSavedAt = null,
+  aiJobs = [],
   ...options
-}: SavePlanOptions & { initialId?: string | null; baseSavedAt?: string | null }) {
+}: SavePlanOptions & { initialId?: string | null; baseSavedAt?: string | null; aiJobs?: string[] }) {
   const [isSaved, setSaved] = useState(initialId !== null);
   const [summary, setSummary] = useState(LISBON.summary_text);
   const savePlan = useSavePlan(
-    { preferences: LISBON.preferences, plan: LISBON.itinerary, summary, savedId: initialId, isSaved, baseSavedAt },
+    {
+      preferences: LISBON.preferences,
+      plan: LISBON.itinerary,
+      summary,
+      savedId: initialId,
+      isSaved,
+      baseSavedAt,
+      aiJobs,
+    },
     { ...options, onSaved: () => setSaved(true) },
   );
   return (
@@ -119,6 +128,20 @@ describe("useSavePlan", () => {
       "2026-11-24T09:00:00.000Z",
     ]);
     expect(onMerged).toHaveBeenCalledExactlyOnceWith(merged);
+  });
+
+  it("names the paid jobs run since the last save on an update, never on a first save", async () => {
+    const JOB = "0b8f4a3e-7d2c-4e1a-9f6b-2c3d4e5f6a7b";
+    const create = vi.fn(async (_body: SaveItineraryRequest) => response("trip-9"));
+    const update = vi.fn(async (id: string, _body: SaveItineraryRequest) => response(id));
+    render(<Planner create={create} update={update} aiJobs={[JOB]} />);
+    fireEvent.click(saveButton());
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).not.toHaveProperty("ai_jobs");
+    fireEvent.click(screen.getByRole("button", { name: "Edit" }));
+    fireEvent.click(saveButton());
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1].ai_jobs).toEqual([JOB]);
   });
 
   it("reads Saving... and saves once while a save runs, however often it is pressed", async () => {

@@ -34,6 +34,8 @@ export interface SavePlanInput {
    * is merged into theirs field by field (later saves from the page send their own saved_at).
    */
   baseSavedAt?: string | null;
+  /** The regenerate and finalize jobs run since the last save: an update names them as the saver's. */
+  aiJobs?: string[];
 }
 
 export interface SavePlanOptions {
@@ -89,6 +91,7 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
     const target = saveTarget(id);
     const body = saveRequest(now.preferences, now.plan, now.summary);
     if (target.kind === "update" && base.current) body.base_saved_at = base.current;
+    if (target.kind === "update" && now.aiJobs && now.aiJobs.length > 0) body.ai_jobs = now.aiJobs;
     try {
       const result =
         target.kind === "create"

@@ -1,7 +1,15 @@
+import type { PaidPlanAction } from "@itinerary/contract";
+
 /** "A; B and 3 more": a few changes by name, the rest counted. */
 function listOf(changes: readonly string[], shown = 3): string {
   const named = changes.slice(0, shown).join("; ");
   return changes.length > shown ? `${named} and ${changes.length - shown} more` : named;
+}
+
+/** "Ana regenerated and finalized the plan, using their own tokens": a companion's paid change, by name. */
+function paidChange(name: string, actions: readonly PaidPlanAction[]): string {
+  const verbs = actions.map((action) => (action === "regenerate" ? "regenerated" : "finalized")).join(" and ");
+  return `${name} ${verbs} the plan, using their own tokens`;
 }
 
 /** What travellers read about travelling together, in one place. */
@@ -32,9 +40,10 @@ export const TOGETHER_TEXT = {
   joining: "Joining the trip...",
   joined: "You joined the trip.",
   joinFailed: "Could not join the trip. Please try again.",
-  updatedBy: (name: string) => `${name} updated the trip.`,
-  newerVersion: (name: string) =>
-    `${name} saved changes to this trip. Saving yours keeps both, field by field; Show theirs drops your unsaved changes.`,
+  updatedBy: (name: string, actions: readonly PaidPlanAction[] = []) =>
+    actions.length > 0 ? `${paidChange(name, actions)}.` : `${name} updated the trip.`,
+  newerVersion: (name: string, actions: readonly PaidPlanAction[] = []) =>
+    `${actions.length > 0 ? paidChange(name, actions) : `${name} saved changes to this trip`}. Saving yours keeps both, field by field; Show theirs drops your unsaved changes.`,
   mergedKept: (changes: readonly string[]) => `Your companions' changes were kept too: ${listOf(changes)}.`,
   mergedOverwrote: (changes: readonly string[]) => `Your save replaced a companion's change to ${listOf(changes)}.`,
   overwroteYours: (name: string, changes: readonly string[]) => `${name} saved over your change to ${listOf(changes)}.`,
