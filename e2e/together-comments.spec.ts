@@ -1,15 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import {
-  dateInDays,
-  expect,
-  expectAccessible,
-  NAVIGATION,
-  signUpThroughUi,
-  snapshot,
-  test,
-  warmPlanJobs,
-} from "./support";
+import { expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
+import { inviteLink, openSavedLisbonTrip } from "./together-support";
 
 /** Comments and votes: the owner comments on a stop, a viewer sees it live and votes, the owner sees the vote live. */
 test.beforeAll(async ({ request }) => {
@@ -25,31 +17,6 @@ test.beforeAll(async ({ request }) => {
   for (const response of await Promise.all(wake)) expect([401, 404, 405]).toContain(response.status());
   await warmPlanJobs(request);
 });
-
-async function savedTrip(page: Page): Promise<void> {
-  await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
-  await page.getByLabel("Start Date").fill(dateInDays(12));
-  await page.getByLabel("Number of Days").fill("2");
-  await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });
-  await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
-  await page.getByRole("button", { name: "Finalize Plan" }).click();
-  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
-  await page.getByRole("button", { name: "Save Itinerary" }).click();
-  await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled({ timeout: NAVIGATION });
-}
-
-async function viewerInvite(page: Page): Promise<string> {
-  await page.getByRole("button", { name: "Companions" }).click();
-  const dialog = page.getByRole("dialog", { name: "Travel companions" });
-  await dialog.getByRole("radio", { name: "View the plan" }).check({ force: true });
-  await dialog.getByRole("button", { name: "Create invite link" }).click();
-  const link = dialog.getByLabel(/Invite link/);
-  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{43}$/, { timeout: NAVIGATION });
-  const url = await link.inputValue();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  return url;
-}
 
 /** The first stop of day 1 on a page, and its name as its comments button says it. */
 async function firstStop(page: Page): Promise<{ card: Locator; name: string }> {
@@ -69,15 +36,8 @@ test("the owner comments on a stop, a viewer sees it live and votes it up, the o
 }) => {
   test.setTimeout(300_000);
   await signUpThroughUi(page, "owner");
-  await savedTrip(page);
-  await page.getByRole("link", { name: "Saved" }).first().click();
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "Trip to Lisbon" })
-    .getByRole("link", { name: "View/Edit" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
-  const invite = await viewerInvite(page);
+  await openSavedLisbonTrip(page);
+  const invite = await inviteLink(page, "View the plan");
 
   // The viewer joins at phone width and keeps the trip open.
   const viewerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });

@@ -1,15 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import {
-  dateInDays,
-  expect,
-  expectAccessible,
-  NAVIGATION,
-  signUpThroughUi,
-  snapshot,
-  test,
-  warmPlanJobs,
-} from "./support";
+import { expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
+import { inviteLink, logExpense, openSavedLisbonTrip } from "./together-support";
 
 /**
  * Shared costs: the owner invites an editor, both log an expense, and both screens settle up the same
@@ -30,39 +22,7 @@ test.beforeAll(async ({ request }) => {
   await warmPlanJobs(request);
 });
 
-async function savedTrip(page: Page): Promise<void> {
-  await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
-  await page.getByLabel("Start Date").fill(dateInDays(12));
-  await page.getByLabel("Number of Days").fill("2");
-  await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });
-  await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
-  await page.getByRole("button", { name: "Finalize Plan" }).click();
-  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
-  await page.getByRole("button", { name: "Save Itinerary" }).click();
-  await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled({ timeout: NAVIGATION });
-}
-
-async function inviteLink(page: Page, role: "Edit the plan" | "View the plan"): Promise<string> {
-  await page.getByRole("button", { name: "Companions" }).click();
-  const dialog = page.getByRole("dialog", { name: "Travel companions" });
-  await dialog.getByRole("radio", { name: role }).check({ force: true });
-  await dialog.getByRole("button", { name: "Create invite link" }).click();
-  const link = dialog.getByLabel(/Invite link/);
-  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{43}$/, { timeout: NAVIGATION });
-  const url = await link.inputValue();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  return url;
-}
-
 const costsOf = (page: Page) => page.getByRole("region", { name: "Shared costs" });
-
-async function logExpense(costs: Locator, amount: string, note: string): Promise<void> {
-  await costs.getByLabel("Amount", { exact: true }).fill(amount);
-  await costs.getByLabel("Note").fill(note);
-  await costs.getByRole("button", { name: "Log expense" }).click();
-  await expect(costs.getByRole("list", { name: "Expenses" }).getByText(note)).toBeVisible({ timeout: NAVIGATION });
-}
 
 /** The costs panel alone, for a person to look at (SCREENSHOT_DIR). */
 async function shot(costs: Locator, name: string): Promise<void> {
@@ -74,14 +34,7 @@ test("the owner and an editor each log an expense and both see the same settle-u
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughUi(page, "owner");
-  await savedTrip(page);
-  await page.getByRole("link", { name: "Saved" }).first().click();
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "Trip to Lisbon" })
-    .getByRole("link", { name: "View/Edit" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  await openSavedLisbonTrip(page);
   const ownerCosts = costsOf(page);
   await expect(ownerCosts.getByText("No expenses yet. Log the first one above.")).toBeVisible({ timeout: NAVIGATION });
   const invite = await inviteLink(page, "Edit the plan");

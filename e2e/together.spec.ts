@@ -1,66 +1,31 @@
-import type { Page } from "@playwright/test";
-import {
-  dateInDays,
-  expect,
-  expectAccessible,
-  NAVIGATION,
-  signUpThroughUi,
-  snapshot,
-  test,
-  warmPlanJobs,
-} from "./support";
+import { expect, expectAccessible, NAVIGATION, signUpThroughUi, snapshot, test, warmPlanJobs } from "./support";
+import { inviteLink, logExpense, openSavedLisbonTrip } from "./together-support";
 
-/** Travelling together: an owner invites an editor and a viewer by link; each joins, and the owner removes one. */
+/**
+ * Travelling together, end to end: an owner invites an editor and a viewer by link; each joins; the
+ * editor's change reaches the owner live; they comment, vote and split costs; the owner removes the editor.
+ */
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
-  const wake = ["create-trip-invite/x", "accept-trip-invite/x", "get-trip-members/x"].map((path) =>
-    request.post(`/api/${path}`, { data: {}, timeout: 90_000 }),
-  );
+  const wake = [
+    "create-trip-invite/x",
+    "accept-trip-invite/x",
+    "get-trip-members/x",
+    "add-trip-comment/x",
+    "vote-trip-stop/x",
+    "add-trip-expense/x",
+  ].map((path) => request.post(`/api/${path}`, { data: {}, timeout: 90_000 }));
   for (const response of await Promise.all(wake)) expect([401, 404, 405]).toContain(response.status());
   await warmPlanJobs(request);
 });
 
-async function savedTrip(page: Page): Promise<string> {
-  await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
-  await page.getByLabel("Start Date").fill(dateInDays(12));
-  await page.getByLabel("Number of Days").fill("2");
-  await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });
-  await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
-  await page.getByRole("button", { name: "Finalize Plan" }).click();
-  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
-  await page.getByRole("button", { name: "Save Itinerary" }).click();
-  await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled({ timeout: NAVIGATION });
-  return page.url();
-}
-
-async function inviteLink(page: Page, role: "Edit the plan" | "View the plan"): Promise<string> {
-  await page.getByRole("button", { name: "Companions" }).click();
-  const dialog = page.getByRole("dialog", { name: "Travel companions" });
-  await dialog.getByRole("radio", { name: role }).check({ force: true });
-  await dialog.getByRole("button", { name: "Create invite link" }).click();
-  const link = dialog.getByLabel(/Invite link/);
-  await expect(link).toHaveValue(/\/join\/[A-Za-z0-9_-]{43}$/, { timeout: NAVIGATION });
-  const url = await link.inputValue();
-  await dialog.getByRole("button", { name: "Close" }).click();
-  return url;
-}
-
-test("an editor joins signed out and edits, a viewer reads, the owner removes the editor", async ({
+test("an editor joins signed out and edits live; owner and editor comment, vote and split costs; a viewer reads; the owner removes the editor", async ({
   page,
   browser,
 }) => {
   test.setTimeout(300_000);
   await signUpThroughUi(page, "owner");
-  await savedTrip(page);
-  await page.getByRole("link", { name: "Saved" }).first().click();
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "Trip to Lisbon" })
-    .getByRole("link", { name: "View/Edit" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
-  const planUrl = page.url();
+  const planUrl = await openSavedLisbonTrip(page);
   const editorInvite = await inviteLink(page, "Edit the plan");
   await page.getByRole("button", { name: "Companions" }).click();
   await expectAccessible(page, "companions dialog");
@@ -140,6 +105,39 @@ test("an editor joins signed out and edits, a viewer reads, the owner removes th
     timeout: NAVIGATION,
   });
   await expect(editor.getByRole("button", { name: /^Edit Estimated Cost for day 2/ })).toHaveText("$222");
+
+  // The owner comments on a stop; the editor sees it without a reload and votes the stop up, which the owner sees.
+  const ownerStop = page.getByTestId("final-activity").first();
+  const commentOn = ownerStop.getByRole("button", { name: /^Comment on / });
+  const stopName = (await commentOn.getAttribute("aria-label"))!.replace(/^Comment on /, "");
+  await commentOn.click();
+  const comments = page.getByRole("dialog", { name: `Comments on ${stopName}` });
+  await comments.getByLabel("Your comment").fill("Shall we go here first, before the queue?");
+  await comments.getByRole("button", { name: "Post comment" }).click();
+  await expect(comments.getByTestId("trip-comment")).toHaveCount(1, { timeout: NAVIGATION });
+  await comments.getByRole("button", { name: "Close" }).click();
+  const editorStop = editor.getByTestId("final-activity").filter({ hasText: stopName }).first();
+  await expect(editorStop.getByRole("button", { name: `1 comment on ${stopName}` })).toBeVisible({
+    timeout: NAVIGATION,
+  });
+  await editorStop.getByRole("button", { name: `Vote ${stopName} up` }).click();
+  await expect(ownerStop.getByRole("group", { name: `Votes: ${stopName}` })).toContainText("+1", {
+    timeout: NAVIGATION,
+  });
+
+  // Both log an expense, shared equally by default: each sees the same settle-up.
+  const ownerCosts = page.getByRole("region", { name: "Shared costs" });
+  const editorCosts = editor.getByRole("region", { name: "Shared costs" });
+  await logExpense(editorCosts, "30", "Tram 28 day passes");
+  await expect(ownerCosts.getByText("Tram 28 day passes")).toBeVisible({ timeout: NAVIGATION });
+  await logExpense(ownerCosts, "12.50", "Pastéis de nata for two");
+  // 42.50 between two: 21.25 each; the editor paid 30.00, so the owner pays them 8.75.
+  for (const costs of [ownerCosts, editorCosts]) {
+    await expect(costs.getByRole("list", { name: "Settle up" }).getByRole("listitem")).toHaveText(
+      /^owner-[^ ]+ pays editor-\d+ €8\.75$/,
+      { timeout: NAVIGATION },
+    );
+  }
 
   // The viewer reads the trip with nothing to edit, at phone width.
   const viewerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
