@@ -65,6 +65,19 @@ describe("presence on a shared trip", () => {
     expect((await present(owner, id)).map((page) => page.uid)).not.toContain(viewer.uid);
   });
 
+  it("writes nothing for an owner alone on the trip, and lists them once a companion joins", async () => {
+    const [owner, editor] = await Promise.all([signUpWithProfile(), signUpWithProfile()]);
+    const id = (await api("POST", "/save-itinerary", { user: owner, body: savedPlan() })).body.id as string;
+    expect(await beat(owner, id, 1)).toMatchObject({ status: 200, body: { itinerary_id: id, day: 1, open: true } });
+    expect(await present(owner, id)).toEqual([]);
+    const link = CreateTripInviteResponse.parse(
+      (await api("POST", `/create-trip-invite/${id}`, { user: owner, body: { role: "editor" } })).body,
+    );
+    expect((await api("POST", `/accept-trip-invite/${link.token}`, { user: editor, body: {} })).status).toBe(200);
+    await beat(owner, id, 1);
+    expect((await present(owner, id)).map((page) => page.uid)).toEqual([owner.uid]);
+  });
+
   it("answers a stranger and a removed member as if the trip did not exist, and forgets the removed at once", async () => {
     const { owner, editor, stranger, id } = await tripWithCompanions();
     expect(await beat(stranger, id, 1)).toMatchObject({

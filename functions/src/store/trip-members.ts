@@ -292,6 +292,12 @@ export async function setPresence(handle: TripHandle, name: string, day: number 
     await ref.delete();
     return;
   }
+  // An owner alone on the trip has nobody to tell: one read instead of a write every beat. Their next
+  // beat after a companion joins lists them.
+  if (handle.access === "owner") {
+    const companions = await firestore().collection(paths.tripMembers(handle.ownerUid, handle.id)).limit(1).get();
+    if (companions.empty) return;
+  }
   await ref.set({ uid: handle.callerUid, display_name: name, day, seen_at_ms: Date.now() });
 }
 
