@@ -1,7 +1,8 @@
+import { TRIP_MEMBERS_MAX } from "@itinerary/contract";
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { savedPlan } from "../../test/saved-plan.ts";
 import { createItinerary } from "../../src/store/itineraries.ts";
-import { acceptInvite, createInvite } from "../../src/store/trip-members.ts";
+import { acceptInvite, createInvite, setPresence } from "../../src/store/trip-members.ts";
 import { percentile } from "../harness.ts";
 import { CHROMIUM } from "./chromium.ts";
 import playwrightConfig from "../../../e2e/playwright.config.ts";
@@ -10,7 +11,8 @@ import { NAVIGATION_MS, signUpThroughUi, type Traveller } from "./traveller.ts";
 /**
  * Travelling together, live (issue 24): the owner changes a field of a shared trip in place and saves
  * it in one browser; the time until the companion's page, in a second browser, shows the change. The
- * companion's page hears the save through its Firestore listener and loads the new version.
+ * companion's page hears the save through its Firestore listener and loads the new version. The trip
+ * is full while it is timed: twenty members have it open, most of them moving between days.
  */
 export interface Spread {
   samples: number[];
@@ -28,6 +30,12 @@ export type PropagationTiming =
       /** From the click on Save Itinerary, the save's own round trip included. */
       fromClick: Spread;
       failures: string[];
+      /** How many members had the trip open during the runs (most of them moving between days). */
+      present: number;
+      /** From the click on a field to its text box, on the owner's page, with everyone present. */
+      editOpens: Spread;
+      /** Main-thread tasks over 50 ms on both pages during the runs: the page's responsiveness. */
+      longTasks: { count: number; maxMs: number };
     };
 
 function spread(samples: number[]): Spread {
@@ -48,12 +56,56 @@ async function openTrip(page: Page, url: string): Promise<void> {
   await page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ }).waitFor({ timeout: NAVIGATION_MS });
 }
 
-/** The owner edits day 1's cost in place (Enter) and saves; resolves when the click on Save is made. */
-async function editAndSave(page: Page, value: string): Promise<void> {
+/** The owner edits day 1's cost in place (Enter); resolves to how long the field took to open. */
+async function editAndSave(page: Page, value: string): Promise<number> {
+  const clicked = performance.now();
   await page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ }).click();
   const field = page.getByRole("textbox", { name: "Estimated Cost for day 1" });
+  await field.waitFor({ timeout: SHOWN_MS });
+  const opened = performance.now() - clicked;
   await field.fill(value);
   await field.press("Enter");
+  return opened;
+}
+
+/** Counts the page's long tasks from now on, in the page (read back with `longTasksOf`). */
+const watchLongTasks = (page: Page) =>
+  page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: "longtask" });
+  });
+const longTasksOf = (page: Page) => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+
+/** Companions beyond the two browsers: twenty people on the trip while the pages are timed. */
+const PRESENT = TRIP_MEMBERS_MAX;
+const CROWD = PRESENT - 2;
+const CROWD_MOVES_MS = 2_000;
+
+/**
+ * Fills the trip with synthetic companions who have it open, each moving to another day every
+ * CROWD_MOVES_MS, as a trip of twenty reading along would: every move reaches both pages' presence
+ * listeners. Returns a function that stops them.
+ */
+async function crowdIn(ownerUid: string, ownerName: string, id: string): Promise<() => void> {
+  const names = Array.from({ length: CROWD }, (_, k) => `Companion ${k + 1}`);
+  const uids = names.map((_, k) => `bench-crowd-${id}-${k}`);
+  for (const [k, uid] of uids.entries()) {
+    const invite = await createInvite(ownerUid, ownerName, id, "viewer");
+    if (!invite || !(await acceptInvite(uid, names[k]!, invite.token))) throw new Error("could not fill the trip");
+  }
+  let tick = 0;
+  const move = () =>
+    Promise.all(
+      uids.map((uid, k) =>
+        setPresence({ callerUid: uid, ownerUid, id, access: "viewer" }, names[k]!, ((k + tick) % 2) + 1, true),
+      ),
+    ).then(() => void (tick += 1));
+  await move();
+  const timer = setInterval(() => void move().catch(() => undefined), CROWD_MOVES_MS);
+  return () => clearInterval(timer);
 }
 
 /** Saves, and resolves when the save is answered (performance.now() then). */
@@ -97,22 +149,26 @@ export async function timePropagation(
     const url = `${appUrl}/plan/${id}`;
     const ownerPage = await ownerContext.newPage();
     const companionPage = await companionContext.newPage();
+    const stopCrowd = await crowdIn(owner.uid, owner.email.split("@")[0]!, id);
     try {
       await openTrip(ownerPage, url);
       await openTrip(companionPage, url);
+      await Promise.all([watchLongTasks(ownerPage), watchLongTasks(companionPage)]);
       const fromSaved: number[] = [];
       const fromClick: number[] = [];
+      const editOpens: number[] = [];
       const failures: string[] = [];
       for (let k = -1; k < runs; k++) {
         const value = `¥${10_000 + k + 1}`;
         try {
-          await editAndSave(ownerPage, value);
+          const opened = await editAndSave(ownerPage, value);
           const seen = shows(companionPage, value).then(() => performance.now());
           seen.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
           const clicked = performance.now();
           const saved = await save(ownerPage);
           const shown = await seen;
           if (k < 0) continue;
+          editOpens.push(opened);
           fromClick.push(shown - clicked);
           // The companion may see it before the owner's page hears its own answer.
           fromSaved.push(Math.max(0, shown - saved));
@@ -121,10 +177,21 @@ export async function timePropagation(
           // Start the next run from fresh pages.
           await openTrip(ownerPage, url);
           await openTrip(companionPage, url);
+          await Promise.all([watchLongTasks(ownerPage), watchLongTasks(companionPage)]);
         }
       }
-      return { available: true, fromSaved: spread(fromSaved), fromClick: spread(fromClick), failures };
+      const long = [...(await longTasksOf(ownerPage)), ...(await longTasksOf(companionPage))];
+      return {
+        available: true,
+        fromSaved: spread(fromSaved),
+        fromClick: spread(fromClick),
+        failures,
+        present: PRESENT,
+        editOpens: spread(editOpens),
+        longTasks: { count: long.length, maxMs: Math.max(0, ...long) },
+      };
     } finally {
+      stopCrowd();
       await ownerPage.close();
       await companionPage.close();
     }
