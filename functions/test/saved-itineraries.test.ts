@@ -61,6 +61,8 @@ describe("save, list, get, update and delete", () => {
       id: kyoto.id,
       saved_at: kyoto.saved_at,
       role: "owner",
+      // Read on Kyoto's clock, as the calendar export and the traveller's Today are.
+      time_zone: "Asia/Tokyo",
       ...SaveItineraryRequest.parse(savedPlan("Kyoto")),
     });
 

@@ -55,8 +55,15 @@ describe("share links", () => {
 
     const open = await api("GET", `/shared-itinerary/${first.token}`);
     expect(open.status).toBe(200);
-    expect(Object.keys(open.body).sort()).toEqual(["itinerary", "preferences", "saved_at", "summary_text"]);
+    expect(Object.keys(open.body).sort()).toEqual([
+      "itinerary",
+      "preferences",
+      "saved_at",
+      "summary_text",
+      "time_zone",
+    ]);
     const shared = SharedItinerary.parse(open.body);
+    expect(shared.time_zone).toBe("Asia/Tokyo");
     expect(shared.preferences.destinationCity).toBe("Kyoto");
     // Nothing about the owner: not their uid, email, balance, the plan's id nor the token field.
     const text = JSON.stringify(open.body);

@@ -53,6 +53,8 @@ export const SavedItinerary = z.object({
   owner_display_name: z.string().optional(),
   /** The owner's account, on trips shared with the caller: where its live state is (tripLivePath). */
   owner_uid: z.string().optional(),
+  /** IANA zone the plan's times are read in (as the calendar export reads them); GET /get-itinerary only. */
+  time_zone: z.string().optional(),
 });
 export type SavedItinerary = z.infer<typeof SavedItinerary>;
 

@@ -24,6 +24,8 @@ export const SharedItinerary = z.object({
   summary_text: z.string(),
   /** ISO 8601 timestamp. */
   saved_at: z.string(),
+  /** IANA zone the plan's times are read in (as the calendar export reads them). */
+  time_zone: z.string().optional(),
 });
 export type SharedItinerary = z.infer<typeof SharedItinerary>;
 

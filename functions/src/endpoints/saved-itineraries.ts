@@ -13,7 +13,9 @@ import { groundedAmong } from "../store/grounded-places.ts";
 import { photoSigner, placeIdsOf, withoutPhotoLinks, withPhotoLinks } from "../photos/plan-photos.ts";
 import { newReadContext, withFreshPlacesContent } from "../places-refresh/read-plans.ts";
 import { placesFactsDueAt } from "../places-refresh/refresh-plan.ts";
+import { tripTimeZone } from "../calendar/time-zone.ts";
 import { confirmPaidActions } from "../jobs/paid-actions.ts";
+import { resolveTripOf } from "../planning/trip/resolved-trip.ts";
 import { createItinerary, deleteItinerary as removeItinerary, replaceItinerary } from "../store/itineraries.ts";
 import { listTrips, readTrip, tripAccess } from "../store/trip-members.ts";
 import { displayNameOf } from "../http/display-name.ts";
@@ -33,6 +35,14 @@ const forStorage = (plan: SaveItineraryRequest): SaveItineraryRequest => ({
   ...plan,
   itinerary: withoutPhotoLinks(plan.itinerary),
 });
+/** The zone the trip's times are read in, for a traveller's Today on the road; left out when unknown. */
+export function withTimeZone<P extends Pick<SavedItinerary, "itinerary" | "preferences">>(
+  plan: P,
+): P & { time_zone?: string } {
+  const zone = tripTimeZone(plan.itinerary, resolveTripOf(plan.preferences));
+  return zone ? { ...plan, time_zone: zone } : plan;
+}
+
 /** Fresh links, signed only for the place ids this server grounded: a saved plan's ids came back from a client. */
 export async function withFreshPhotoLinks<P extends { itinerary: SavedItinerary["itinerary"] }>(plan: P): Promise<P> {
   const signer = photoSigner();
@@ -89,8 +99,10 @@ export const getItinerary = endpoint(
     const trip = await tripAccess(uid, id!);
     const itinerary = trip && (await readTrip(trip));
     if (!trip || !itinerary) throw notFound(ITINERARY_NOT_FOUND);
-    return withFreshPhotoLinks(
-      await withFreshPlacesContent({ uid: trip.ownerUid, id: id! }, itinerary, newReadContext()),
+    return withTimeZone(
+      await withFreshPhotoLinks(
+        await withFreshPlacesContent({ uid: trip.ownerUid, id: id! }, itinerary, newReadContext()),
+      ),
     );
   },
 );

@@ -16,7 +16,7 @@ import {
   revokeShare as removeShare,
 } from "../store/itineraries.ts";
 import { tripAccess } from "../store/trip-members.ts";
-import { ITINERARY_NOT_FOUND, withFreshPhotoLinks } from "./saved-itineraries.ts";
+import { ITINERARY_NOT_FOUND, withFreshPhotoLinks, withTimeZone } from "./saved-itineraries.ts";
 
 /** A companion's attempt to make or revoke the public link of a trip shared with them. */
 export const OWNER_ONLY_SHARE =
@@ -85,5 +85,5 @@ export async function loadSharedPlan(token: string): Promise<{ plan: SharedItine
 /** GET /shared-itinerary/{token}: public, the plan without its owner. */
 export const getSharedItinerary = endpoint(
   { name: "getSharedItinerary", ...SHARED_LINK_OPTIONS },
-  async ({ id }): Promise<SharedItinerary> => withFreshPhotoLinks(await loadSharedItinerary(id!)),
+  async ({ id }): Promise<SharedItinerary> => withTimeZone(await withFreshPhotoLinks(await loadSharedItinerary(id!))),
 );

@@ -142,6 +142,7 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
         }
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
+        timeZone={plan.time_zone}
       />
       {user ? <TripCosts plan={plan} uid={user.uid} /> : null}
       {user ? (
@@ -177,6 +178,7 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
         notifications={[]}
         selectedId={selectedId}
         onSelect={setSelectedId}
+        timeZone={plan.time_zone}
         actions={
           <>
             <PlanFileButtons pdf={() => generatePdf(body)} calendar={() => exportCalendar(body)} />

@@ -81,6 +81,7 @@ function SharedPlan({ token, shared }: { token: string; shared: SharedItinerary 
         notifications={[]}
         selectedId={selectedId}
         onSelect={setSelectedId}
+        timeZone={shared.time_zone}
         actions={<PlanFileButtons pdf={() => getSharedPdf(token)} calendar={() => getSharedCalendar(token)} />}
       />
     </div>

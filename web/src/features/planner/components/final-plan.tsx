@@ -17,6 +17,7 @@ import { ActivityImage } from "./activity-image";
 import { DayTabs } from "./day-tabs";
 import { EditableText } from "./editable-text";
 import { ImportantNotes } from "./important-notes";
+import { TodayCard } from "./today-card";
 import "./planner.css";
 
 export interface FinalPlanViewProps {
@@ -33,6 +34,8 @@ export interface FinalPlanViewProps {
   /** Save, PDF and the other plan actions, composed by the route that shows the plan. */
   actions?: ReactNode;
   heading?: string;
+  /** The destination's time zone, known for saved and shared trips: on a trip under way, Today shows first. */
+  timeZone?: string;
 }
 
 export function FinalPlanView({
@@ -47,6 +50,7 @@ export function FinalPlanView({
   onBackToEdit,
   actions,
   heading = "Your Final Detailed Plan",
+  timeZone,
 }: FinalPlanViewProps) {
   const openDay = (day: KeyedFinalDay) => {
     const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
@@ -82,6 +86,8 @@ export function FinalPlanView({
           {actions}
         </div>
       </header>
+
+      {timeZone && preferences ? <TodayCard days={plan.days} preferences={preferences} timeZone={timeZone} /> : null}
 
       <TripMap days={plan.days} selectedId={selectedId} onSelect={onSelect} />
 

@@ -21,6 +21,8 @@ export interface PlannerScreenProps {
   createHeading?: string;
   /** The balance and what each paid action costs, shown beside Generate, Regenerate and Finalize. */
   wallet?: Wallet;
+  /** A saved trip's time zone: its final plan opens on Today while the trip is under way. */
+  timeZone?: string;
 }
 
 /**
@@ -34,7 +36,13 @@ type HistoryState = { plannerView?: "final" | "create" } | null;
  * Create mode (form and draft) or the final plan. Showing the final plan adds a history entry, so
  * the browser's back action returns to create mode without leaving the page (SPEC section 2).
  */
-export function PlannerScreen({ planner, planActions, createHeading = "Plan a new trip", wallet }: PlannerScreenProps) {
+export function PlannerScreen({
+  planner,
+  planActions,
+  createHeading = "Plan a new trip",
+  wallet,
+  timeZone,
+}: PlannerScreenProps) {
   const { state, dispatch } = planner;
   const location = useLocation();
   const navigate = useNavigate();
@@ -115,6 +123,7 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
             onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
             onBackToEdit={backToEdit}
             actions={planActions}
+            timeZone={timeZone}
           />
         </Suspense>
         {follower}
