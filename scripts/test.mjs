@@ -48,7 +48,14 @@ if (wants("integration") || wants("e2e")) {
   buildApp(emulators);
   // The functions emulator starts one worker process per concurrent request and gives each 30 s to
   // load; the 20-request metering test starts 20 at once on 2 shared cores, so allow them longer.
-  const env = { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" };
+  // No suite reaches the real weather service: nothing listens on port 9, so every call fails at once
+  // and the trip's days show no weather (the weather tests run their own fake in-process).
+  const env = {
+    FUNCTIONS_EMULATOR_TESTS: "true",
+    FUNCTIONS_DISCOVERY_TIMEOUT: "120",
+    OPEN_METEO_BASE_URL: "http://127.0.0.1:9",
+    OPEN_METEO_CLIMATE_URL: "http://127.0.0.1:9",
+  };
   if (wants("integration")) {
     step("starting the emulator suite for integration tests...");
     // The metering test fires 20 generations of one traveller at once to test the balance, not the
