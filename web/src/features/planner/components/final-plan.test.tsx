@@ -118,3 +118,46 @@ describe("FinalPlanView directions per stop", () => {
     }
   });
 });
+
+describe("FinalPlanView and the weather", () => {
+  const twoDays = [day, FinalDay.parse({ day: 2, activities: [{ name: "Alfama walk" }] })];
+  const weather = new Map([
+    [1, { date: "2026-05-01", kind: "forecast" as const, high_c: 19.4, low_c: 12.3, rain_chance: 40, code: 61 }],
+  ]);
+
+  it("shows a day's forecast beside its heading, with words for screen readers, and credits Open-Meteo", () => {
+    render(
+      <FinalPlanView
+        plan={{ days: keyPlan(twoDays), summary: "" }}
+        preferences={createTrip({ startDate: "2026-05-01", numberOfDays: 2 })}
+        notifications={[]}
+        selectedId={null}
+        onSelect={() => undefined}
+        weather={weather}
+      />,
+    );
+    const chips = screen.getAllByTestId("day-weather");
+    expect(chips).toHaveLength(1);
+    expect(chips[0]!.closest("section")!.getAttribute("aria-labelledby")).toBe("final-day-1");
+    expect(within(chips[0]!).getByRole("img", { name: "Light rain" })).toBeTruthy();
+    expect(chips[0]!.textContent).toContain("19° / 12°");
+    expect(chips[0]!.textContent).toContain("40% rain");
+    expect(within(chips[0]!).getByText(/Forecast: light rain, high 19°C, low 12°C, 40% chance of rain/)).toBeTruthy();
+    expect(screen.getByText("Weather data by Open-Meteo.com")).toBeTruthy();
+  });
+
+  it("shows no weather and no credit while there is none", () => {
+    render(
+      <FinalPlanView
+        plan={{ days: keyPlan(twoDays), summary: "" }}
+        preferences={null}
+        notifications={[]}
+        selectedId={null}
+        onSelect={() => undefined}
+        weather={new Map()}
+      />,
+    );
+    expect(screen.queryByTestId("day-weather")).toBeNull();
+    expect(screen.queryByText(/Open-Meteo/)).toBeNull();
+  });
+});

@@ -3,6 +3,8 @@ import {
   buildStopDirectionsLink,
   NOT_ENOUGH_ACTIVITIES,
   isPlacesContent,
+  WEATHER_CREDIT,
+  type DayWeather,
   type TripPreferences,
 } from "@itinerary/contract";
 import { useState, type ReactNode } from "react";
@@ -14,6 +16,7 @@ import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
+import { DayWeatherChip } from "./day-weather";
 import { DayTabs } from "./day-tabs";
 import { EditableText } from "./editable-text";
 import { ImportantNotes } from "./important-notes";
@@ -33,6 +36,8 @@ export interface FinalPlanViewProps {
   /** Save, PDF and the other plan actions, composed by the route that shows the plan. */
   actions?: ReactNode;
   heading?: string;
+  /** Each day's weather by day number, when the screen asked for it (useTripWeather); none shows without. */
+  weather?: ReadonlyMap<number, DayWeather>;
 }
 
 export function FinalPlanView({
@@ -47,6 +52,7 @@ export function FinalPlanView({
   onBackToEdit,
   actions,
   heading = "Your Final Detailed Plan",
+  weather,
 }: FinalPlanViewProps) {
   const openDay = (day: KeyedFinalDay) => {
     const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
@@ -100,6 +106,7 @@ export function FinalPlanView({
                   <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span>
                 ) : null}
               </h2>
+              <DayWeatherChip weather={weather?.get(day.day)} />
               <button type="button" className="button button-secondary button-small" onClick={() => openDay(day)}>
                 Open in Maps
               </button>
@@ -149,6 +156,7 @@ export function FinalPlanView({
             {day.dinner ? <DinnerRow dinner={day.dinner} directions={directionsTo(day.dinner)} /> : null}
           </section>
         ))}
+        {weather?.size ? <p className="weather-credit">{WEATHER_CREDIT}</p> : null}
       </div>
     </section>
   );
