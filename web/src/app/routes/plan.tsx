@@ -11,7 +11,6 @@ import { FinalPlanView } from "../../features/planner/components/final-plan";
 import { PlannerScreen } from "../../features/planner/components/planner-screen";
 import { keyPlan } from "../../features/planner/model/draft-edits";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
-import { useTripWeather } from "../../features/planner/hooks/use-trip-weather";
 import { initialPlannerState, plannerReducer } from "../../features/planner/model/planner-state";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { getItinerary } from "../../features/saved/api/get-itinerary";
@@ -164,7 +163,6 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const final = useMemo(() => ({ days: keyPlan(plan.itinerary), summary: plan.summary_text }), [plan]);
-  const weather = useTripWeather(plan.preferences, plan.itinerary.length);
   const body = { structured_plan: plan.itinerary, summary_text: plan.summary_text, preferences: plan.preferences };
   return (
     <div className="planner planner-final shared-plan">
@@ -179,7 +177,7 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
         notifications={[]}
         selectedId={selectedId}
         onSelect={setSelectedId}
-        weather={weather}
+        showWeather
         actions={
           <>
             <PlanFileButtons pdf={() => generatePdf(body)} calendar={() => exportCalendar(body)} />

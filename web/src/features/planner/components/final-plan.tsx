@@ -4,7 +4,6 @@ import {
   NOT_ENOUGH_ACTIVITIES,
   isPlacesContent,
   WEATHER_CREDIT,
-  type DayWeather,
   type TripPreferences,
 } from "@itinerary/contract";
 import { useState, type ReactNode } from "react";
@@ -12,6 +11,7 @@ import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import { StopExtras } from "../../../components/ui/stop-extras";
+import { useTripWeather } from "../hooks/use-trip-weather";
 import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
@@ -36,8 +36,11 @@ export interface FinalPlanViewProps {
   /** Save, PDF and the other plan actions, composed by the route that shows the plan. */
   actions?: ReactNode;
   heading?: string;
-  /** Each day's weather by day number, when the screen asked for it (useTripWeather); none shows without. */
-  weather?: ReadonlyMap<number, DayWeather>;
+  /**
+   * Show each day's weather (asked once for the trip, signed-in travellers only: the public shared page
+   * leaves it off). Nothing shows while it loads or when it cannot be had.
+   */
+  showWeather?: boolean;
 }
 
 export function FinalPlanView({
@@ -52,8 +55,10 @@ export function FinalPlanView({
   onBackToEdit,
   actions,
   heading = "Your Final Detailed Plan",
-  weather,
+  showWeather,
 }: FinalPlanViewProps) {
+  // Here, in the final plan's own lazily loaded code, so the planner's first load does not carry it.
+  const weather = useTripWeather(showWeather ? preferences : null, plan.days.length);
   const openDay = (day: KeyedFinalDay) => {
     const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
     if (!link) {
@@ -106,7 +111,7 @@ export function FinalPlanView({
                   <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span>
                 ) : null}
               </h2>
-              <DayWeatherChip weather={weather?.get(day.day)} />
+              <DayWeatherChip weather={weather.get(day.day)} />
               <button type="button" className="button button-secondary button-small" onClick={() => openDay(day)}>
                 Open in Maps
               </button>
@@ -156,7 +161,7 @@ export function FinalPlanView({
             {day.dinner ? <DinnerRow dinner={day.dinner} directions={directionsTo(day.dinner)} /> : null}
           </section>
         ))}
-        {weather?.size ? <p className="weather-credit">{WEATHER_CREDIT}</p> : null}
+        {weather.size ? <p className="weather-credit">{WEATHER_CREDIT}</p> : null}
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { PlannerController } from "../hooks/use-planner";
-import { useTripWeather } from "../hooks/use-trip-weather";
 import { showsFinalPlan } from "../model/planner-state";
 import { LoadingScreen } from "../../../components/ui/loading-screen";
 import type { Wallet } from "./action-cost";
@@ -43,8 +42,6 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
   const backFromFinal = (location.state as HistoryState)?.plannerView === "create";
   const showingFinal = showsFinalPlan(state);
   const mounted = useRef(false);
-  // Asked only once the final plan shows: a draft's days still change.
-  const weather = useTripWeather(showingFinal ? state.preferences : null, state.final?.days.length ?? 0);
 
   const pushFinal = () => {
     const here = location.pathname + location.search;
@@ -118,7 +115,7 @@ export function PlannerScreen({ planner, planActions, createHeading = "Plan a ne
             onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
             onBackToEdit={backToEdit}
             actions={planActions}
-            weather={weather}
+            showWeather
           />
         </Suspense>
         {follower}
