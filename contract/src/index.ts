@@ -30,7 +30,6 @@ export * from "./api/plan-jobs.ts";
 export * from "./api/account.ts";
 export * from "./api/trip-stop-key.ts";
 export * from "./api/trip-costs.ts";
-export * from "./api/trip-weather.ts";
 export * from "./money/currencies.ts";
 export * from "./money/exchange-rates.ts";
 export * from "./money/trip-balances.ts";

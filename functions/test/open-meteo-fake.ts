@@ -124,7 +124,8 @@ function timeZone(params: URLSearchParams): string {
 
 type Trouble = "error" | "not-json" | "hang";
 
-export async function startOpenMeteoFake() {
+/** Listens on `port` (0: any free one). */
+export async function startOpenMeteoFake(port = 0) {
   const requests: OpenMeteoRequest[] = [];
   /** Scripted trouble, taken one per matching request. */
   const troubles: { trouble: Trouble; status: number; api: OpenMeteoApi | "any" }[] = [];
@@ -191,7 +192,7 @@ export async function startOpenMeteoFake() {
       throw error;
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const script = (trouble: Trouble, status: number, count: number, api: OpenMeteoApi | "any") => {
     for (let i = 0; i < count; i++) troubles.push({ trouble, status, api });

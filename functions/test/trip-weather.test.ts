@@ -1,5 +1,5 @@
 import "./functions-firestore.ts";
-import { TripWeatherResponse, WEATHER_CREDIT } from "@itinerary/contract";
+import { TripWeatherResponse, WEATHER_CREDIT } from "@itinerary/contract/trip-weather";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetConfig } from "../src/config.ts";

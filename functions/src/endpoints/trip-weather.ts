@@ -1,4 +1,4 @@
-import { TripWeatherRequest, WEATHER_CREDIT, type TripWeatherResponse } from "@itinerary/contract";
+import { TripWeatherRequest, WEATHER_CREDIT, type TripWeatherResponse } from "@itinerary/contract/trip-weather";
 import tzLookup from "@photostructure/tz-lookup";
 import { getConfig } from "../config.ts";
 import { endpoint } from "../http/guard.ts";

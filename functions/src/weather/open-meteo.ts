@@ -1,4 +1,4 @@
-import type { DayWeather } from "@itinerary/contract";
+import type { DayWeather } from "@itinerary/contract/trip-weather";
 import { z } from "zod";
 
 /**

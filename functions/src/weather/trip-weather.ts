@@ -1,4 +1,4 @@
-import { DayWeather, FORECAST_DAYS } from "@itinerary/contract";
+import { DayWeather, FORECAST_DAYS } from "@itinerary/contract/trip-weather";
 import { z } from "zod";
 import {
   fetchForecast,

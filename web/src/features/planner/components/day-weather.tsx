@@ -1,4 +1,4 @@
-import type { DayWeather } from "@itinerary/contract";
+import type { DayWeather } from "@itinerary/contract/trip-weather";
 import { weatherChip, type WeatherGlyph } from "../model/day-weather";
 
 /** A day's weather beside its heading: a picture, the high and low, and the chance of rain. */

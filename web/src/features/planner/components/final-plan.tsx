@@ -3,9 +3,9 @@ import {
   buildStopDirectionsLink,
   NOT_ENOUGH_ACTIVITIES,
   isPlacesContent,
-  WEATHER_CREDIT,
   type TripPreferences,
 } from "@itinerary/contract";
+import { WEATHER_CREDIT } from "@itinerary/contract/trip-weather";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";

@@ -1,4 +1,5 @@
-import { MAX_DAYS, type DayWeather } from "@itinerary/contract";
+import { MAX_DAYS } from "@itinerary/contract";
+import { type DayWeather } from "@itinerary/contract/trip-weather";
 import { useEffect, useState } from "react";
 import { getTripWeather } from "../api/trip-weather";
 import { weatherByDay } from "../model/day-weather";

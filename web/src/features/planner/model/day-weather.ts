@@ -1,4 +1,4 @@
-import type { DayWeather } from "@itinerary/contract";
+import type { DayWeather } from "@itinerary/contract/trip-weather";
 
 /** The few pictures a day's weather is shown with. */
 export type WeatherGlyph = "sun" | "partly" | "cloud" | "fog" | "rain" | "snow" | "storm";
