@@ -243,6 +243,15 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   expect(`${directions.origin}${directions.pathname}`).toBe("https://www.google.com/maps/dir/");
   expect(directions.searchParams.get("origin")).toBeTruthy();
   expect(directions.searchParams.get("destination")).toBeTruthy();
+  // A week ahead, both days have their forecast (from the Open-Meteo fake), named for screen readers.
+  const weather = page.getByTestId("day-weather");
+  await expect(weather).toHaveCount(2, { timeout: NAVIGATION });
+  await expect(weather.first()).toContainText(/-?\d+° \/ -?\d+°/);
+  await expect(weather.first()).toContainText(/\d+% rain/);
+  await expect(weather.first().getByRole("img")).toHaveAccessibleName(
+    /^(Clear sky|Mostly sunny|Partly cloudy|Cloudy|Fog|Drizzle|Light rain|Rain|Snow|Thunderstorms)$/,
+  );
+  await expect(page.getByText("Weather data by Open-Meteo.com")).toBeVisible();
   await snapshot(page, "planner-final");
   await expectAccessible(page, "final plan");
 

@@ -110,6 +110,8 @@ test("after generating, the page is about the plan: a one-line trip, prices besi
   await finalize(page).click();
   await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
   await expect(balance(page)).toHaveText("10 tokens");
+  // Each day's forecast (from the Open-Meteo fake) beside its heading, once it arrives.
+  await expect(page.getByTestId("day-weather")).toHaveCount(3, { timeout: NAVIGATION });
   await shot(page, "final-1280-viewport");
   await snapshot(page, "final-1280");
   await expectAccessible(page, "final plan");
@@ -186,6 +188,11 @@ test("the phone at 375 px: a bottom bar to refine and finalize, compact stops, d
     .getByRole("link", { name: /^Directions to / });
   await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
   expect((await directions.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  // The day's weather fits the phone's width beside or under its heading.
+  const weather = page.getByTestId("day-weather").first();
+  await expect(weather).toBeVisible({ timeout: NAVIGATION });
+  const weatherBox = (await weather.boundingBox())!;
+  expect(weatherBox.x + weatherBox.width).toBeLessThanOrEqual(375);
   await shot(page, "final-375-viewport");
   await snapshot(page, "final-375");
   await expectAccessible(page, "final plan at 375 px");

@@ -1,9 +1,8 @@
 // The fake Gemini (functions/test/gemini-fake.ts) as a process of its own, for an emulator suite whose
-// functions plan with it: `npm test`'s Gemini browser journeys. It listens on a free port, so suites
-// started side by side (EMULATOR_PORT_OFFSET) never meet, and it dies with the process that started it.
-import { spawn } from "node:child_process";
+// functions plan with it: `npm test`'s Gemini browser journeys.
 import { join } from "node:path";
 import { ROOT } from "./environment.mjs";
+import { startFakeProcess } from "./fake-process.mjs";
 
 /** The key the fake accepts (FAKE_GEMINI_KEY in functions/test/gemini-fake.ts). */
 export const FAKE_GEMINI_KEY = "test-gemini-key";
@@ -15,42 +14,5 @@ const SERVER = join(ROOT, "functions", "test", "gemini-fake-server.ts");
  * waits for it. Rejects when it does not come up within `timeoutMs`.
  */
 export function startGeminiFakeProcess({ timeoutMs = 15_000 } = {}) {
-  // Node 22 runs the TypeScript server as it is (type stripping): no build step, no extra process.
-  const child = spawn(process.execPath, [SERVER, "0"], { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal)));
-  // test.mjs leaves through process.exit when a stage fails: the fake must not outlive it.
-  const killOnExit = () => child.kill("SIGTERM");
-  process.once("exit", killOnExit);
-
-  const stop = async () => {
-    process.removeListener("exit", killOnExit);
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-
-  return new Promise((resolve, reject) => {
-    let output = "";
-    let settled = false;
-    const fail = (message) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void stop().then(() => reject(new Error(`${message}${output ? `\n${output}` : ""}`)));
-    };
-    const timer = setTimeout(() => fail(`the Gemini fake did not start within ${timeoutMs} ms`), timeoutMs);
-    child.once("error", (error) => fail(`the Gemini fake could not start: ${error.message}`));
-    void exited.then((code) => fail(`the Gemini fake exited (${code}) before it listened`));
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (text) => {
-      output += text;
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (!url || settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.stdout.removeAllListeners("data");
-      // Keep reading whatever else it prints, so a full pipe never blocks it.
-      child.stdout.resume();
-      resolve({ url, pid: child.pid, stop });
-    });
-  });
+  return startFakeProcess(SERVER, "Gemini fake", { timeoutMs });
 }

@@ -5,9 +5,13 @@
 //   node scripts/test.mjs [lint] [unit] [integration] [e2e]   runs only the named stages (default: all).
 //   EMULATOR_PORT_OFFSET=1100 (or 2200, 3300, 4400, 5500) shifts every emulator port, so two suites can run side by side.
 //   Extra arguments after `--` go to vitest / playwright (e.g. a file filter).
-import { buildApp, emulatorConfig, ensureChromium, fail, run, runInEmulators, step } from "./environment.mjs";
+import { join } from "node:path";
+import { buildApp, emulatorConfig, ensureChromium, fail, ROOT, run, runInEmulators, step } from "./environment.mjs";
 import { browserSuites } from "./browser-suites.mjs";
+import { startFakeProcess } from "./fake-process.mjs";
 import { FAKE_GEMINI_KEY, startGeminiFakeProcess } from "./gemini-fake-process.mjs";
+
+const OPEN_METEO_FAKE = join(ROOT, "functions", "test", "open-meteo-fake-server.ts");
 
 const started = Date.now();
 const args = process.argv.slice(2);
@@ -48,7 +52,15 @@ if (wants("integration") || wants("e2e")) {
   buildApp(emulators);
   // The functions emulator starts one worker process per concurrent request and gives each 30 s to
   // load; the 20-request metering test starts 20 at once on 2 shared cores, so allow them longer.
-  const env = { FUNCTIONS_EMULATOR_TESTS: "true", FUNCTIONS_DISCOVERY_TIMEOUT: "120" };
+  // No suite reaches the real weather service: nothing listens on port 9, so every call fails at once
+  // and the trip's days show no weather (the weather tests run their own fake in-process, the offline
+  // browser journeys one in a process of its own).
+  const env = {
+    FUNCTIONS_EMULATOR_TESTS: "true",
+    FUNCTIONS_DISCOVERY_TIMEOUT: "120",
+    OPEN_METEO_BASE_URL: "http://127.0.0.1:9",
+    OPEN_METEO_CLIMATE_URL: "http://127.0.0.1:9",
+  };
   if (wants("integration")) {
     step("starting the emulator suite for integration tests...");
     // The metering test fires 20 generations of one traveller at once to test the balance, not the
@@ -67,10 +79,21 @@ if (wants("integration") || wants("e2e")) {
       // The offline planner answers a whole plan in milliseconds; slowed per day (emulator only), the
       // plan-job journeys can watch days arrive and reload while a job still runs. A suite of its own,
       // so the integration tests' timings (20 parallel generations) stay as they were.
-      step("starting the emulator suite for browser tests...");
-      runInEmulators(emulators, playwright("offline"), {
-        env: { ...env, OFFLINE_PLANNER_DAY_DELAY_MS: process.env.OFFLINE_PLANNER_DAY_DELAY_MS ?? "500" },
-      });
+      // Their plans show each day's weather from the Open-Meteo fake, never from the real service.
+      step("starting the Open-Meteo fake and the emulator suite for browser tests...");
+      const weather = await startFakeProcess(OPEN_METEO_FAKE, "Open-Meteo fake");
+      try {
+        runInEmulators(emulators, playwright("offline"), {
+          env: {
+            ...env,
+            OFFLINE_PLANNER_DAY_DELAY_MS: process.env.OFFLINE_PLANNER_DAY_DELAY_MS ?? "500",
+            OPEN_METEO_BASE_URL: weather.url,
+            OPEN_METEO_CLIMATE_URL: weather.url,
+          },
+        });
+      } finally {
+        await weather.stop();
+      }
     }
     if (suites.gemini) {
       // A key switches every planning call of a suite to Gemini, so these journeys get a suite of their

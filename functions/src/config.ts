@@ -16,7 +16,7 @@ export interface Config {
   /**
    * Running inside the Firebase emulator suite: a `demo-` project (which cannot reach real Google
    * services) with the Firestore and Auth emulator hosts set. Only then do the local checkout, the
-   * public webhook secret and the base-URL overrides for Stripe, Places and Gemini apply.
+   * public webhook secret and the base-URL overrides for Stripe, Places, Gemini and Open-Meteo apply.
    */
   isEmulator: boolean;
   welcomeTokens: number;
@@ -48,6 +48,11 @@ export interface Config {
     apiBase: string | null;
     priceIds: { starter: string | null; traveller: string | null; explorer: string | null };
   };
+  /**
+   * Open-Meteo, for the weather on each day of a trip (weather/): no key. The hosts can be pointed at
+   * a local fake only in the emulator.
+   */
+  weather: { forecastBaseUrl: string; climateBaseUrl: string; timeoutMs: number };
   /** Public origin of the app, used to build checkout return URLs when the request has none. */
   appBaseUrl: string;
   /** Chromium for PDFs: this binary when set, else Debian's in the emulator and @sparticuz/chromium when deployed. */
@@ -121,6 +126,9 @@ export function thinkingLevelsFor(model: string): readonly GeminiThinkingLevel[]
     GEMINI_THINKING_LEVELS_BY_MODEL.find(({ family }) => family.test(name))?.levels ?? LEVELS_EVERY_GEMINI_3_ACCEPTS
   );
 }
+
+export const OPEN_METEO_FORECAST_HOST = "https://api.open-meteo.com";
+export const OPEN_METEO_CLIMATE_HOST = "https://climate-api.open-meteo.com";
 
 /** Not a secret: only ever accepted inside the emulator suite, where no real payment exists. */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_emulator_only";
@@ -249,6 +257,12 @@ function loadConfig(): Config {
         traveller: env("STRIPE_PRICE_TRAVELLER"),
         explorer: env("STRIPE_PRICE_EXPLORER"),
       },
+    },
+    weather: {
+      forecastBaseUrl: emulatorOnly(isEmulator, "OPEN_METEO_BASE_URL") ?? OPEN_METEO_FORECAST_HOST,
+      climateBaseUrl: emulatorOnly(isEmulator, "OPEN_METEO_CLIMATE_URL") ?? OPEN_METEO_CLIMATE_HOST,
+      // A day's weather is a nicety beside the plan: a slow answer is dropped rather than waited for.
+      timeoutMs: intEnv("OPEN_METEO_TIMEOUT_MS", 3000),
     },
     appBaseUrl,
     pdf: { chromiumPath: env("CHROMIUM_PATH") },

@@ -37,6 +37,7 @@ import {
   updateItinerary as updateItineraryHandler,
 } from "./endpoints/saved-itineraries.ts";
 import { searchCities as searchCitiesHandler } from "./endpoints/search-cities.ts";
+import { tripWeather as tripWeatherHandler } from "./endpoints/trip-weather.ts";
 import {
   getSharedItinerary as getSharedItineraryHandler,
   shareItinerary as shareItineraryHandler,
@@ -186,6 +187,8 @@ export const voteTripStop = onRequest(light, voteTripStopHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);
+// Weather from Open-Meteo (no key); a city the guide lacks is found in the same gazetteer.
+export const tripWeather = onRequest(light, tripWeatherHandler);
 export const placePhoto = onRequest(withPhotoLinks, placePhotoHandler);
 
 // Chromium needs room (about 200 MB, plus 30 to 60 MB a tab): two renders at a time per instance, the

@@ -91,6 +91,11 @@ export const log = {
       status,
       why,
     }),
+  weatherUnavailable: (what: string, error: unknown) =>
+    logger.warn("weather left out of a trip's days", {
+      what,
+      error: error instanceof Error ? error.message : String(error),
+    }),
   info: (message: string, data?: Record<string, unknown>) => logger.info(message, data),
   warn: (message: string, data?: Record<string, unknown>) => logger.warn(message, data),
 };

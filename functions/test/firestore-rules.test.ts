@@ -238,6 +238,12 @@ describe("anything else", () => {
     await assertFails(alice().doc("placesPhotoMisses/ChIJx-0").delete());
     await assertFails(alice().doc("groundedPlaces/ChIJchosen").set({ grounded_at: new Date() }));
   });
+
+  it("denies everyone the weather cache: only the API reads Open-Meteo's answers, and nobody may plant a forecast", async () => {
+    await assertFails(alice().doc("weatherCache/forecast_38.71_-9.14_2026-11-27").get());
+    await assertFails(anonymous().collection("weatherCache").get());
+    await assertFails(alice().doc("weatherCache/typical_38.71_-9.14").set({ kind: "typical", months: [] }));
+  });
 });
 
 describe("users/{uid}/planJobs/{id}", () => {

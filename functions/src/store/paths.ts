@@ -72,6 +72,8 @@ export const paths = {
   /** The counters and running slots of one rate-limited key (limits/rate-limits.ts): "ai:{uid}", "pdf-share:{token}". */
   rateLimit: (scope: string, key: string) => `rateLimits/${scope}:${key}`,
   /** A rendered PDF kept for repeats, under a hash of who asked and exactly what was printed (store/pdf-cache.ts). */
+  /** Open-Meteo answers kept for every instance (store/weather-cache.ts); server-only. */
+  weatherCacheEntry: (key: string) => `weatherCache/${key}`,
   pdfCache: () => "pdfCache",
   pdfCacheEntry: (hash: string) => `pdfCache/${hash}`,
   /** A place id the server itself grounded (photos/grounded-places.ts): only these get signed photo links. */

@@ -179,6 +179,7 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
         selectedId={selectedId}
         onSelect={setSelectedId}
         timeZone={plan.time_zone}
+        showWeather
         actions={
           <>
             <PlanFileButtons pdf={() => generatePdf(body)} calendar={() => exportCalendar(body)} />

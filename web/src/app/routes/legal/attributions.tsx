@@ -23,6 +23,21 @@ export function AttributionsRoute() {
         npm package. The data has been converted into a compact search index; it is provided without warranty.
       </p>
 
+      <h2 id="weather">Weather</h2>
+      <p>
+        Weather data by{" "}
+        <a href="https://open-meteo.com/" rel="noreferrer">
+          Open-Meteo.com
+        </a>
+        , used under the{" "}
+        <a href="https://creativecommons.org/licenses/by/4.0/" rel="noreferrer">
+          Creative Commons Attribution 4.0 License (CC BY 4.0)
+        </a>
+        . A day within the next 16 days shows its forecast; a day further ahead shows what the month is usually like,
+        averaged from Open-Meteo&apos;s climate model data for 2015 to 2024. We round the numbers and choose the icons;
+        forecasts can be wrong.
+      </p>
+
       <h2 id="map-outlines">Map outlines</h2>
       <p>
         No map outline data is used yet. When the offline trip map ships, the source and licence of its outlines are

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { FinalDay } from "@itinerary/contract";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTrip } from "../../../testing/data-generators";
 import { keyPlan } from "../model/draft-edits";
 import { FinalPlanView } from "./final-plan";
 
-afterEach(cleanup);
+const weatherApi = vi.hoisted(() => ({ getTripWeather: vi.fn() }));
+vi.mock("../api/trip-weather", () => ({ getTripWeather: weatherApi.getTripWeather }));
+
+afterEach(() => {
+  cleanup();
+  weatherApi.getTripWeather.mockReset();
+});
 
 const day = FinalDay.parse({
   day: 1,
@@ -116,5 +122,63 @@ describe("FinalPlanView directions per stop", () => {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toBe("noopener noreferrer");
     }
+  });
+});
+
+describe("FinalPlanView and the weather", () => {
+  const twoDays = [day, FinalDay.parse({ day: 2, activities: [{ name: "Alfama walk" }] })];
+  const trip = createTrip({ destinationCity: "Lisbon", startDate: "2026-05-01", numberOfDays: 2 });
+  const view = (showWeather: boolean) => (
+    <FinalPlanView
+      plan={{ days: keyPlan(twoDays), summary: "" }}
+      preferences={trip}
+      notifications={[]}
+      selectedId={null}
+      onSelect={() => undefined}
+      showWeather={showWeather}
+    />
+  );
+
+  it("asks once for the trip's weather and shows a day's forecast beside its heading, in words for screen readers too", async () => {
+    weatherApi.getTripWeather.mockResolvedValue({
+      days: [{ date: "2026-05-01", kind: "forecast", high_c: 19.4, low_c: 12.3, rain_chance: 40, code: 61 }],
+      source_note: "Weather data by Open-Meteo.com.",
+    });
+    const { rerender } = render(view(true));
+    const chips = await screen.findAllByTestId("day-weather");
+    expect(weatherApi.getTripWeather).toHaveBeenCalledTimes(1);
+    expect(weatherApi.getTripWeather.mock.calls[0]![0]).toEqual({
+      destination_city: "Lisbon",
+      start_date: "2026-05-01",
+      day_count: 2,
+    });
+    expect(chips).toHaveLength(1);
+    expect(chips[0]!.closest("section")!.getAttribute("aria-labelledby")).toBe("final-day-1");
+    expect(within(chips[0]!).getByRole("img", { name: "Light rain" })).toBeTruthy();
+    expect(chips[0]!.textContent).toContain("19° / 12°");
+    expect(chips[0]!.textContent).toContain("40% rain");
+    expect(within(chips[0]!).getByText(/Forecast: light rain, high 19°C, low 12°C, 40% chance of rain/)).toBeTruthy();
+    expect(screen.getByText("Weather data by Open-Meteo.com")).toBeTruthy();
+    // An edit re-renders the plan; the weather is not asked again.
+    rerender(view(true));
+    expect(weatherApi.getTripWeather).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the plan without weather or credit when the weather cannot be had", async () => {
+    let failed = false;
+    weatherApi.getTripWeather.mockImplementation(async () => {
+      failed = true;
+      throw new Error("503");
+    });
+    render(view(true));
+    await waitFor(() => expect(failed).toBe(true));
+    expect(screen.getAllByTestId("final-activity").length).toBeGreaterThan(0);
+    expect(screen.queryByTestId("day-weather")).toBeNull();
+    expect(screen.queryByText(/Open-Meteo/)).toBeNull();
+  });
+
+  it("does not ask where the screen leaves weather off (the public shared page)", () => {
+    render(view(false));
+    expect(weatherApi.getTripWeather).not.toHaveBeenCalled();
   });
 });

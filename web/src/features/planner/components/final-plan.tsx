@@ -5,15 +5,18 @@ import {
   isPlacesContent,
   type TripPreferences,
 } from "@itinerary/contract";
+import { WEATHER_CREDIT } from "@itinerary/contract/trip-weather";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { TripMap } from "../../../components/map/trip-map";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import { StopExtras } from "../../../components/ui/stop-extras";
+import { useTripWeather } from "../hooks/use-trip-weather";
 import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
+import { DayWeatherChip } from "./day-weather";
 import { DayTabs } from "./day-tabs";
 import { EditableText } from "./editable-text";
 import { ImportantNotes } from "./important-notes";
@@ -36,6 +39,11 @@ export interface FinalPlanViewProps {
   heading?: string;
   /** The destination's time zone, known for saved and shared trips: on a trip under way, Today shows first. */
   timeZone?: string;
+  /**
+   * Show each day's weather (asked once for the trip, signed-in travellers only: the public shared page
+   * leaves it off). Nothing shows while it loads or when it cannot be had.
+   */
+  showWeather?: boolean;
 }
 
 export function FinalPlanView({
@@ -51,7 +59,10 @@ export function FinalPlanView({
   actions,
   heading = "Your Final Detailed Plan",
   timeZone,
+  showWeather,
 }: FinalPlanViewProps) {
+  // Here, in the final plan's own lazily loaded code, so the planner's first load does not carry it.
+  const weather = useTripWeather(showWeather ? preferences : null, plan.days.length);
   const openDay = (day: KeyedFinalDay) => {
     const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
     if (!link) {
@@ -106,6 +117,7 @@ export function FinalPlanView({
                   <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span>
                 ) : null}
               </h2>
+              <DayWeatherChip weather={weather.get(day.day)} />
               <button type="button" className="button button-secondary button-small" onClick={() => openDay(day)}>
                 Open in Maps
               </button>
@@ -155,6 +167,7 @@ export function FinalPlanView({
             {day.dinner ? <DinnerRow dinner={day.dinner} directions={directionsTo(day.dinner)} /> : null}
           </section>
         ))}
+        {weather.size ? <p className="weather-credit">{WEATHER_CREDIT}</p> : null}
       </div>
     </section>
   );

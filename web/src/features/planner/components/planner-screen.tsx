@@ -124,6 +124,7 @@ export function PlannerScreen({
             onBackToEdit={backToEdit}
             actions={planActions}
             timeZone={timeZone}
+            showWeather
           />
         </Suspense>
         {follower}
