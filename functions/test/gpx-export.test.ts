@@ -120,7 +120,7 @@ describe("GET /export-gpx/{id}", () => {
     });
     expect((await download(`/export-gpx/${id}`, viewer)).status).toBe(200);
     // Run alone, it starts eight functions cold, a few seconds each on a busy machine.
-  }, 120_000);
+  }, 180_000);
 
   it("needs a signed-in caller, answers only GET, and says when no stop can be placed", async () => {
     const owner = await signUpWithProfile();
