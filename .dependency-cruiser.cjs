@@ -1,5 +1,5 @@
 // The import graph as a rule (`npm run lint`). Layers, highest first:
-//   functions/src: index.ts > http/, endpoints/, jobs/ > domain (payments > tokens; limits; photos, pdf, calendar > planning;
+//   functions/src: index.ts > http/, endpoints/, jobs/ > domain (payments > tokens; limits; photos, pdf, calendar, gpx > planning;
 //                  together, costs)
 //                  > store/ > config.ts, errors.ts, logs.ts
 //   functions/src/planning, its own layers: pipeline > generators > grounding > checks > scheduling > trip
@@ -11,7 +11,7 @@
 const FN = "^functions/src/";
 const BASE = `${FN}(config|errors|logs)\\.ts$`;
 const STORE = `${FN}store/`;
-const DOMAIN = `${FN}(planning|payments|tokens|limits|pdf|photos|calendar|together|costs)/`;
+const DOMAIN = `${FN}(planning|payments|tokens|limits|pdf|photos|calendar|gpx|together|costs)/`;
 const ENTRY = `${FN}(http|endpoints|jobs)/`;
 const PLANNING = `${FN}planning/`;
 /** Planning's folders, highest first: each imports only the folders after it. */
@@ -83,7 +83,7 @@ module.exports = {
         "Below the endpoints and jobs, only tokens (balances and their ledger in one transaction), limits (a " +
         "traveller's counters, counted in the transaction that charges) and payments (a payment record, balance " +
         "and ledger in one transaction) open Firestore; everything else gets values.",
-      from: { path: `${FN}(planning|pdf|photos|calendar|together|costs)/` },
+      from: { path: `${FN}(planning|pdf|photos|calendar|gpx|together|costs)/` },
       to: { path: STORE },
     },
     {
@@ -96,16 +96,17 @@ module.exports = {
     {
       name: "functions-planning-below-its-consumers",
       severity: "error",
-      comment: "Photos, the PDF and the calendar read plans; planning makes plans and knows none of them.",
+      comment:
+        "Photos, the PDF, the calendar and the GPX file read plans; planning makes plans and knows none of them.",
       from: { path: `${FN}planning/` },
-      to: { path: `${FN}(photos|pdf|calendar)/` },
+      to: { path: `${FN}(photos|pdf|calendar|gpx)/` },
     },
     {
       name: "functions-domain-not-to-payments-or-tokens",
       severity: "error",
       comment:
         "Metering is the endpoints' and jobs' business: planning, photos, the PDF and the calendar charge and count nothing.",
-      from: { path: `${FN}(planning|pdf|photos|calendar|together|costs)/` },
+      from: { path: `${FN}(planning|pdf|photos|calendar|gpx|together|costs)/` },
       to: { path: `${FN}(payments|tokens|limits)/` },
     },
     {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import {
   dateInDays,
   expect,
@@ -19,6 +20,8 @@ test.beforeAll(async ({ request }) => {
   );
   calls.push(request.get("/api/get-user-profile", { timeout: 90_000 }));
   calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
+  calls.push(request.post("/api/save-itinerary", { data: {}, timeout: 90_000 }));
+  calls.push(request.get("/api/export-gpx/wake", { timeout: 90_000 }));
   // Only waking them: a cold start on a busy machine may answer 504 here, and that is fine.
   await Promise.allSettled(calls);
   // The job trigger's cold start belongs here; if it is still waking, the journey waits longer instead.
@@ -164,17 +167,11 @@ test("the phone at 375 px: a bottom bar to refine and finalize, compact stops, d
 
   await finalize(page).click();
   await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
-  // The plan's actions in one bottom bar, on one row.
-  const actions = ["Back to Edit", "Save Itinerary", "Download PDF", "Add to Calendar"].map((name) =>
-    page.getByRole("button", { name }),
-  );
-  const tops = new Set<number>();
-  for (const action of actions) {
-    await expect(action).toBeInViewport();
-    tops.add(Math.round((await action.boundingBox())!.y));
-  }
-  expect(tops.size).toBe(1);
-  expect([...tops][0]).toBeGreaterThan(812 - 120);
+  // The plan's actions in one bottom bar, on one row; the GPX file waits for a save, and says so.
+  const gpx = page.getByRole("button", { name: "Download GPX" });
+  await expect(gpx).toBeDisabled();
+  await expect(gpx).toHaveAccessibleDescription("Save the trip to download its GPX file.");
+  await expectOneBottomRow(page, ["Back to Edit", "Save Itinerary", "Download PDF", "Add to Calendar", "Download GPX"]);
   // The summary starts folded, so the first day is on the first screen; it opens on a tap.
   const summaryToggle = page.getByRole("button", { name: "Trip Summary" });
   await expect(summaryToggle).toHaveAttribute("aria-expanded", "false");
@@ -198,7 +195,45 @@ test("the phone at 375 px: a bottom bar to refine and finalize, compact stops, d
   await expectAccessible(page, "final plan at 375 px");
   await summaryToggle.click();
   await expect(page.locator("#trip-summary-text")).toBeVisible();
+
+  // Saved, the trip's GPX file downloads from the same bar; its seven actions take a second row at the
+  // bottom rather than squeezing seven labels into one.
+  await page.getByRole("button", { name: "Save Itinerary" }).click();
+  await expect(page.getByRole("button", { name: "Saved!" })).toBeDisabled({ timeout: NAVIGATION });
+  await expect(gpx).toBeEnabled();
+  const [download] = await Promise.all([page.waitForEvent("download", { timeout: NAVIGATION }), gpx.click()]);
+  expect(download.suggestedFilename()).toBe("trip.gpx");
+  expect(await readFile((await download.path())!, "utf8")).toMatch(/<gpx version="1\.1"[^>]*>[\s\S]*<rte>/);
+  const rows = await bottomRows(page, [
+    "Back to Edit",
+    "Saved!",
+    "Download PDF",
+    "Add to Calendar",
+    "Download GPX",
+    "Share",
+  ]);
+  expect(rows.size).toBe(2);
+  expect(Math.min(...rows)).toBeGreaterThan(812 - 140);
+  await shot(page, "final-saved-375-viewport");
 });
+
+/** The rows (their tops) the named actions sit on, each wholly in view. */
+async function bottomRows(page: Page, names: string[]): Promise<Set<number>> {
+  const tops = new Set<number>();
+  for (const name of names) {
+    const action = page.getByRole("button", { name });
+    await expect(action).toBeInViewport({ ratio: 1 });
+    tops.add(Math.round((await action.boundingBox())!.y));
+  }
+  return tops;
+}
+
+/** The named actions all in view, on one row at the bottom of a 812 px screen. */
+async function expectOneBottomRow(page: Page, names: string[]) {
+  const tops = await bottomRows(page, names);
+  expect(tops.size).toBe(1);
+  expect([...tops][0]).toBeGreaterThan(812 - 120);
+}
 
 test("Buy Tokens is a modal on React Aria, fetched the first time it opens", async ({ page }) => {
   test.setTimeout(120_000);

@@ -48,6 +48,15 @@ export const ENDPOINTS = {
     functionId: "getSharedItineraryCalendar",
     hasId: true,
   },
+  /** Beyond SPEC section 7: a saved trip's stops and days as a GPX file, for its owner and members. */
+  exportGpx: { method: "GET", path: "/export-gpx", functionId: "exportGpx", hasId: true },
+  /** Public: the same through a share link; the id is the share token. */
+  getSharedItineraryGpx: {
+    method: "GET",
+    path: "/shared-itinerary-gpx",
+    functionId: "getSharedItineraryGpx",
+    hasId: true,
+  },
   /** Beyond SPEC section 7: travelling together (api/trip-members.ts). */
   createTripInvite: { method: "POST", path: "/create-trip-invite", functionId: "createTripInvite", hasId: true },
   revokeTripInvite: { method: "DELETE", path: "/create-trip-invite", functionId: "createTripInvite", hasId: true },

@@ -13,8 +13,10 @@ import {
 } from "./endpoints/checkout.ts";
 import {
   exportCalendar as exportCalendarHandler,
+  exportGpx as exportGpxHandler,
   generatePdf as generatePdfHandler,
   getSharedItineraryCalendar as getSharedItineraryCalendarHandler,
+  getSharedItineraryGpx as getSharedItineraryGpxHandler,
   getSharedItineraryPdf as getSharedItineraryPdfHandler,
 } from "./endpoints/documents.ts";
 import { deleteAccount as deleteAccountHandler, exportAccount as exportAccountHandler } from "./endpoints/account.ts";
@@ -203,5 +205,9 @@ export const getSharedItineraryCalendar = onRequest(
   { ...light, ...secrets(mapsServerKey) },
   getSharedItineraryCalendarHandler,
 );
+// A saved trip's stops for GPS apps, for its owner and members, and through a share link; both read
+// the trip with its Places content refreshed when due, as the trip's page does.
+export const exportGpx = onRequest({ ...light, ...secrets(mapsServerKey) }, exportGpxHandler);
+export const getSharedItineraryGpx = onRequest({ ...light, ...secrets(mapsServerKey) }, getSharedItineraryGpxHandler);
 
 export const apiNotFound = onRequest(light, apiNotFoundHandler);

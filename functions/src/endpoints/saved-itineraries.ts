@@ -93,18 +93,20 @@ export const getSavedItineraries = endpoint(
   },
 );
 
+/**
+ * A saved trip as its owner or a member (editor or viewer) reads it, its Places content refreshed when
+ * due; anyone else, a removed member included, gets the same 404 as for a trip that does not exist.
+ */
+export async function readTripFor(uid: string, id: string): Promise<SavedItinerary> {
+  const trip = await tripAccess(uid, id);
+  const itinerary = trip && (await readTrip(trip));
+  if (!trip || !itinerary) throw notFound(ITINERARY_NOT_FOUND);
+  return withFreshPlacesContent({ uid: trip.ownerUid, id }, itinerary, newReadContext());
+}
+
 export const getItinerary = endpoint(
   { name: "getItinerary", method: "GET", hasId: true },
-  async ({ uid, id }): Promise<SavedItinerary> => {
-    const trip = await tripAccess(uid, id!);
-    const itinerary = trip && (await readTrip(trip));
-    if (!trip || !itinerary) throw notFound(ITINERARY_NOT_FOUND);
-    return withTimeZone(
-      await withFreshPhotoLinks(
-        await withFreshPlacesContent({ uid: trip.ownerUid, id: id! }, itinerary, newReadContext()),
-      ),
-    );
-  },
+  async ({ uid, id }): Promise<SavedItinerary> => withTimeZone(await withFreshPhotoLinks(await readTripFor(uid, id!))),
 );
 
 export const deleteItinerary = endpoint(

@@ -3,8 +3,12 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
-import { generatePdf, exportCalendar } from "../../features/plan-files/api/plan-files";
-import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
+import { generatePdf, exportCalendar, exportGpx } from "../../features/plan-files/api/plan-files";
+import {
+  GPX_NEEDS_CHANGES_SAVED,
+  GPX_NEEDS_SAVE,
+  PlanFileButtons,
+} from "../../features/plan-files/components/plan-file-buttons";
 import type { PlannerController } from "../../features/planner/hooks/use-planner";
 import { ShareDialog } from "../../features/saved/components/share-dialog";
 import { useSavePlan } from "../../features/saved/hooks/use-save-plan";
@@ -12,7 +16,7 @@ import { CompanionsDialog } from "../../features/together/components/companions-
 
 /**
  * The final plan's actions (SPEC section 2: Save Itinerary, Download PDF; beyond it: Add to
- * Calendar, Share), composed here because they join the planner with the saved and files features.
+ * Calendar, Download GPX, Share), composed here because they join the planner with the saved and files features.
  */
 export interface PlanActionsProps {
   planner: PlannerController;
@@ -50,6 +54,9 @@ export function PlanActions({ planner, canShare = true, baseSavedAt, onMerged }:
       calendar: preferences ? () => exportCalendar({ ...body, preferences }) : undefined,
     };
   }, [final, preferences]);
+  // The GPX file is made from the trip as saved, so it is there once what is on screen is saved.
+  const savedId = state.savedId;
+  const gpx = savedId && state.isSaved ? () => exportGpx(savedId) : undefined;
   if (!final || !files) return null;
   return (
     <>
@@ -63,7 +70,12 @@ export function PlanActions({ planner, canShare = true, baseSavedAt, onMerged }:
           {saver.label}
         </button>
       ) : null}
-      <PlanFileButtons pdf={files.pdf} calendar={files.calendar} />
+      <PlanFileButtons
+        pdf={files.pdf}
+        calendar={files.calendar}
+        gpx={gpx}
+        gpxUnavailable={savedId ? GPX_NEEDS_CHANGES_SAVED : GPX_NEEDS_SAVE}
+      />
       {canShare && state.savedId && state.isSaved ? <ShareDialog itineraryId={state.savedId} /> : null}
       {state.savedId && user ? (
         <CompanionsDialog itineraryId={state.savedId} uid={user.uid} onLeft={() => navigate(paths.saved)} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { SavedItinerary } from "@itinerary/contract";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { toast, Toaster } from "sonner";
@@ -11,8 +11,13 @@ import { PlanRoute } from "./plan";
 import { deferred } from "../../testing/deferred";
 import { toastOf } from "../../testing/toasts";
 
-const api = vi.hoisted(() => ({ getItinerary: vi.fn() }));
+const api = vi.hoisted(() => ({ getItinerary: vi.fn(), exportGpx: vi.fn(), saveFile: vi.fn() }));
 vi.mock("../../features/saved/api/get-itinerary", () => ({ getItinerary: api.getItinerary }));
+vi.mock("../../features/plan-files/api/plan-files", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  exportGpx: api.exportGpx,
+}));
+vi.mock("../../lib/save-file", () => ({ saveFile: api.saveFile }));
 // Following companions' saves needs Firestore; these tests are about one traveller's page.
 vi.mock("../../features/together/components/trip-live-follower", () => ({ TripLiveFollower: () => null }));
 // Presence needs Firestore too.
@@ -61,6 +66,8 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   api.getItinerary.mockReset();
+  api.exportGpx.mockReset();
+  api.saveFile.mockReset();
   vi.restoreAllMocks();
 });
 
@@ -135,6 +142,36 @@ describe("/plan/{itineraryId}", () => {
       expect(screen.getByRole("button", { name: "Comments" })).toBeVisible();
       cleanup();
     }
+  }, 30_000);
+
+  it("downloads the trip as saved as a GPX file, for a viewer and the owner, and asks the owner to save changes first", async () => {
+    const file = new Blob(["<gpx/>"], { type: "application/gpx+xml" });
+    api.exportGpx.mockResolvedValue(file);
+    for (const role of ["viewer", "owner"] as const) {
+      api.getItinerary.mockResolvedValueOnce({ ...LISBON, role, owner_uid: "u0" });
+      renderAt("/plan/lisbon-1");
+      const gpx = (await screen.findByRole(
+        "button",
+        { name: "Download GPX" },
+        { timeout: 15_000 },
+      )) as HTMLButtonElement;
+      expect(gpx.disabled).toBe(false);
+      fireEvent.click(gpx);
+      await vi.waitFor(() => expect(api.saveFile).toHaveBeenCalledWith(file, "trip.gpx"));
+      expect(api.exportGpx).toHaveBeenCalledWith("lisbon-1");
+      if (role === "viewer") cleanup();
+      api.saveFile.mockReset();
+    }
+
+    // The owner changes a stop: the file would not hold it until it is saved.
+    fireEvent.click(screen.getByRole("button", { name: "Edit Name of Morning walk 1: Morning walk 1" }));
+    const name = screen.getByRole("textbox", { name: "Name of Morning walk 1" });
+    fireEvent.change(name, { target: { value: "Evening walk" } });
+    fireEvent.keyDown(name, { key: "Enter" });
+    const gpx = (await screen.findByRole("button", { name: "Download GPX" })) as HTMLButtonElement;
+    await vi.waitFor(() => expect(gpx.disabled).toBe(true));
+    expect(gpx).toHaveAccessibleDescription("Save your changes to download them in the GPX file.");
+    expect(api.exportGpx).toHaveBeenCalledTimes(2);
   }, 30_000);
 
   it("says the plan was not found on a 404, and stays", async () => {

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
-import { generatePdf, exportCalendar } from "../../features/plan-files/api/plan-files";
+import { generatePdf, exportCalendar, exportGpx } from "../../features/plan-files/api/plan-files";
 import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
 import { FinalPlanView } from "../../features/planner/components/final-plan";
 import { PlannerScreen } from "../../features/planner/components/planner-screen";
@@ -182,7 +182,11 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
         showWeather
         actions={
           <>
-            <PlanFileButtons pdf={() => generatePdf(body)} calendar={() => exportCalendar(body)} />
+            <PlanFileButtons
+              pdf={() => generatePdf(body)}
+              calendar={() => exportCalendar(body)}
+              gpx={() => exportGpx(plan.id)}
+            />
             {user ? (
               <CompanionsDialog itineraryId={plan.id} uid={user.uid} onLeft={() => navigate(paths.saved)} />
             ) : null}

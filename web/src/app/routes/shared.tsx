@@ -8,7 +8,12 @@ import { ApiRequestError, errorMessage } from "../../lib/api-client";
 import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
 import { FinalPlanView } from "../../features/planner/components/final-plan";
 import { keyPlan } from "../../features/planner/model/draft-edits";
-import { getSharedCalendar, getSharedItinerary, getSharedPdf } from "../../features/shared/api/shared-itinerary";
+import {
+  getSharedCalendar,
+  getSharedGpx,
+  getSharedItinerary,
+  getSharedPdf,
+} from "../../features/shared/api/shared-itinerary";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 const GONE = "This shared plan does not exist or is no longer shared.";
@@ -82,7 +87,13 @@ function SharedPlan({ token, shared }: { token: string; shared: SharedItinerary 
         selectedId={selectedId}
         onSelect={setSelectedId}
         timeZone={shared.time_zone}
-        actions={<PlanFileButtons pdf={() => getSharedPdf(token)} calendar={() => getSharedCalendar(token)} />}
+        actions={
+          <PlanFileButtons
+            pdf={() => getSharedPdf(token)}
+            calendar={() => getSharedCalendar(token)}
+            gpx={() => getSharedGpx(token)}
+          />
+        }
       />
     </div>
   );

@@ -11,3 +11,9 @@ export async function exportCalendar(body: ExportCalendarRequest): Promise<Blob>
   const { apiBlob } = await import("../../../lib/api-client");
   return apiBlob("exportCalendar", { body, expireSessionOn401: true });
 }
+
+/** GET /export-gpx/{id}: a saved trip's stops and days, as last saved, for GPS and map apps. */
+export async function exportGpx(itineraryId: string): Promise<Blob> {
+  const { apiBlob } = await import("../../../lib/api-client");
+  return apiBlob("exportGpx", { id: itineraryId, expireSessionOn401: true });
+}

@@ -2,36 +2,51 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
-import { CALENDAR_FILENAME, PDF_FILENAME } from "../model/file-names";
+import { CALENDAR_FILENAME, GPX_FILENAME, PDF_FILENAME } from "../model/file-names";
 
 export const PDF_FAILED = "Failed to generate PDF.";
 export const CALENDAR_FAILED = "Failed to create the calendar file.";
+export const GPX_FAILED = "Failed to create the GPX file.";
+/** Why a plan on screen has no GPX file yet: the file is the trip as saved. */
+export const GPX_NEEDS_SAVE = "Save the trip to download its GPX file.";
+export const GPX_NEEDS_CHANGES_SAVED = "Save your changes to download them in the GPX file.";
 
 export interface PlanFileButtonsProps {
   /** Fetches the PDF of the plan as it is on screen now. */
   pdf: () => Promise<Blob>;
   /** Fetches the calendar file; absent when the plan has no start date to put events on. */
   calendar?: () => Promise<Blob>;
+  /** Fetches the GPX file of the saved trip; absent when there is none to fetch yet. */
+  gpx?: () => Promise<Blob>;
+  /** Without `gpx`: why there is no GPX file yet, shown on a disabled button (no reason, no button). */
+  gpxUnavailable?: string;
 }
 
-type Busy = "pdf" | "calendar" | null;
+type PlanFile = "pdf" | "calendar" | "gpx";
 
-/** Download PDF (SPEC section 2: "Generating..." while busy) and Add to Calendar (.ics). */
-export function PlanFileButtons({ pdf, calendar }: PlanFileButtonsProps) {
-  const [busy, setBusy] = useState<Busy>(null);
+const FILES: Record<PlanFile, { name: string; failed: string }> = {
+  pdf: { name: PDF_FILENAME, failed: PDF_FAILED },
+  calendar: { name: CALENDAR_FILENAME, failed: CALENDAR_FAILED },
+  gpx: { name: GPX_FILENAME, failed: GPX_FAILED },
+};
 
-  const download = async (which: Exclude<Busy, null>) => {
-    if (busy) return;
+/** Download PDF (SPEC section 2: "Generating..." while busy), Add to Calendar (.ics) and Download GPX. */
+export function PlanFileButtons({ pdf, calendar, gpx, gpxUnavailable }: PlanFileButtonsProps) {
+  const [busy, setBusy] = useState<PlanFile | null>(null);
+  const fetchers: Record<PlanFile, (() => Promise<Blob>) | undefined> = { pdf, calendar, gpx };
+
+  const download = async (which: PlanFile) => {
+    const fetchFile = fetchers[which];
+    if (busy || !fetchFile) return;
     setBusy(which);
     try {
-      const blob = await (which === "pdf" ? pdf() : calendar!());
-      saveFile(blob, which === "pdf" ? PDF_FILENAME : CALENDAR_FILENAME);
+      saveFile(await fetchFile(), FILES[which].name);
     } catch (error) {
       // A 401 has already run the session-expired flow.
       if (!(error instanceof ApiRequestError && error.status === 401)) {
         console.error(`Download of the ${which} failed:`, error);
-        // SPEC section 8 gives the PDF one fixed message; the calendar says why when the server does.
-        toast.error(which === "pdf" ? PDF_FAILED : errorMessage(error, CALENDAR_FAILED));
+        // SPEC section 8 gives the PDF one fixed message; the other files say why when the server does.
+        toast.error(which === "pdf" ? PDF_FAILED : errorMessage(error, FILES[which].failed));
       }
     } finally {
       setBusy(null);
@@ -56,6 +71,18 @@ export function PlanFileButtons({ pdf, calendar }: PlanFileButtonsProps) {
           onClick={() => void download("calendar")}
         >
           {busy === "calendar" ? "Preparing..." : "Add to Calendar"}
+        </button>
+      ) : null}
+      {gpx || gpxUnavailable ? (
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={busy !== null || !gpx}
+          // The reason reads as the button's description, and shows on hover.
+          title={gpx ? undefined : gpxUnavailable}
+          onClick={() => void download("gpx")}
+        >
+          {busy === "gpx" ? "Preparing..." : "Download GPX"}
         </button>
       ) : null}
     </>

@@ -9,7 +9,7 @@ export async function getSharedItinerary(token: string, signal?: AbortSignal): P
   return apiCall("getSharedItinerary", SharedItinerary, { id: token, signal });
 }
 
-/** The shared plan's PDF and calendar file, for companions who are not signed in. */
+/** The shared plan's PDF, calendar and GPX files, for companions who are not signed in. */
 export async function getSharedPdf(token: string): Promise<Blob> {
   const { apiBlob } = await import("../../../lib/api-client");
   return apiBlob("getSharedItineraryPdf", { id: token });
@@ -18,4 +18,9 @@ export async function getSharedPdf(token: string): Promise<Blob> {
 export async function getSharedCalendar(token: string): Promise<Blob> {
   const { apiBlob } = await import("../../../lib/api-client");
   return apiBlob("getSharedItineraryCalendar", { id: token });
+}
+
+export async function getSharedGpx(token: string): Promise<Blob> {
+  const { apiBlob } = await import("../../../lib/api-client");
+  return apiBlob("getSharedItineraryGpx", { id: token });
 }
