@@ -28,8 +28,3 @@ export * from "./api/export-calendar.ts";
 export * from "./api/search-cities.ts";
 export * from "./api/plan-jobs.ts";
 export * from "./api/account.ts";
-export * from "./api/trip-stop-key.ts";
-export * from "./api/trip-costs.ts";
-export * from "./money/currencies.ts";
-export * from "./money/exchange-rates.ts";
-export * from "./money/trip-balances.ts";

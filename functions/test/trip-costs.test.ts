@@ -1,4 +1,5 @@
-import { CreateTripInviteResponse, RATES_AS_OF, TripBudget, TripExpense, TRIP_EXPENSES_MAX } from "@itinerary/contract";
+import { CreateTripInviteResponse } from "@itinerary/contract";
+import { RATES_AS_OF, TripBudget, TripExpense, TRIP_EXPENSES_MAX } from "@itinerary/contract/trip-costs";
 import { describe, expect, it } from "vitest";
 import { savedPlan } from "./saved-plan.ts";
 import { api, db, signUpWithProfile, type TestUser } from "./support.ts";

@@ -1,4 +1,4 @@
-import { minorToDecimal, type TripBudget, type TripExpense } from "@itinerary/contract";
+import { minorToDecimal, type TripBudget, type TripExpense } from "@itinerary/contract/trip-costs";
 
 /**
  * A trip's expenses as a CSV file (RFC 4180, CRLF rows). Every cell a traveller typed is quoted as

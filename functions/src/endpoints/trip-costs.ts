@@ -4,7 +4,7 @@ import {
   SetTripBudgetRequest,
   type TripBudget,
   type TripExpense,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-costs";
 import { expensesCsv } from "../costs/expenses-csv.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { displayNameOf } from "../http/display-name.ts";

@@ -1,15 +1,14 @@
+import { stopKey, type StructuredPlan } from "@itinerary/contract";
 import {
   type AddTripExpenseRequest,
   rateFor,
   type SetTripBudgetRequest,
   splitExpense,
   splitMembers,
-  stopKey,
-  type StructuredPlan,
   TRIP_EXPENSES_MAX,
   type TripBudget,
   type TripExpense,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-costs";
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import { badRequest, conflict, forbidden } from "../errors.ts";

@@ -4,13 +4,13 @@ import type {
   SetTripBudgetRequest,
   TripBudget,
   TripExpense,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-costs";
 
 /** A trip's shared costs: each call loads the API client and the contract's schemas when first used. */
 async function client() {
   const [{ apiCall, apiBlob }, contract] = await Promise.all([
     import("../../../lib/api-client"),
-    import("@itinerary/contract"),
+    import("@itinerary/contract/trip-costs"),
   ]);
   return { apiCall, apiBlob, contract };
 }

@@ -1,18 +1,16 @@
+import { type SavedItinerary, stopKey, type TripMember } from "@itinerary/contract";
 import {
   AddTripExpenseRequest,
   exponentOf,
   parseMajorUnits,
   RATES_AS_OF,
-  type SavedItinerary,
-  stopKey,
   TABLE_CURRENCIES,
   tableRate,
   TripBudget,
   TripExpense,
   tripBudgetPath,
   tripExpensesPath,
-  type TripMember,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-costs";
 import { collection, doc, orderBy, query } from "firebase/firestore";
 import { Component, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useFirestore, useFirestoreCollection, useFirestoreDoc } from "reactfire";

@@ -1,4 +1,4 @@
-import { splitExpense, type TripExpense } from "@itinerary/contract";
+import { splitExpense, type TripExpense } from "@itinerary/contract/trip-costs";
 import { createFinalPlan } from "@itinerary/contract/testing";
 import { describe, expect, it } from "vitest";
 import { costsView, formatMoney } from "./trip-costs-view";

@@ -1,14 +1,14 @@
+import { type StructuredPlan } from "@itinerary/contract";
 import {
   minorToDecimal,
   RATES_AS_OF,
   settleUp,
   tableRate,
   tripAmountOf,
-  type StructuredPlan,
   type TripBudget,
   type TripExpense,
   tripBalances,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-costs";
 
 /**
  * What the Costs panel shows, worked out from the live expenses and budget: pure, so it is tested
