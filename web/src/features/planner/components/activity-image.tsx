@@ -36,6 +36,7 @@ export function ActivityImage({
           className="activity-image activity-image-placeholder"
           role="img"
           aria-label={`Placeholder image for ${activity.name}`}
+          title="Placeholder image"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" width="28" height="28">
             <path
