@@ -52,7 +52,14 @@ export interface Config {
    * Open-Meteo, for the weather on each day of a trip (weather/): no key. The hosts can be pointed at
    * a local fake only in the emulator.
    */
-  weather: { forecastBaseUrl: string; climateBaseUrl: string; timeoutMs: number };
+  weather: {
+    forecastBaseUrl: string;
+    climateBaseUrl: string;
+    timeoutMs: number;
+    /** Lookups one traveller may send Open-Meteo (cache misses), per hour and per day: its fair use is shared. */
+    lookupsPerHour: number;
+    lookupsPerDay: number;
+  };
   /** Public origin of the app, used to build checkout return URLs when the request has none. */
   appBaseUrl: string;
   /** Chromium for PDFs: this binary when set, else Debian's in the emulator and @sparticuz/chromium when deployed. */
@@ -263,6 +270,9 @@ function loadConfig(): Config {
       climateBaseUrl: emulatorOnly(isEmulator, "OPEN_METEO_CLIMATE_URL") ?? OPEN_METEO_CLIMATE_HOST,
       // A day's weather is a nicety beside the plan: a slow answer is dropped rather than waited for.
       timeoutMs: intEnv("OPEN_METEO_TIMEOUT_MS", 3000),
+      // A traveller opening their own trips misses the cache a few times a day; cycling through cities does not.
+      lookupsPerHour: intEnv("WEATHER_LOOKUPS_PER_HOUR", 30),
+      lookupsPerDay: intEnv("WEATHER_LOOKUPS_PER_DAY", 120),
     },
     appBaseUrl,
     pdf: { chromiumPath: env("CHROMIUM_PATH") },

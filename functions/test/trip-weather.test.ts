@@ -9,7 +9,13 @@ import { mount } from "./mount.ts";
 import { fakeForecastDay, startOpenMeteoFake, type OpenMeteoFake } from "./open-meteo-fake.ts";
 import { api, db, signUp, type TestUser } from "./support.ts";
 
-const ENV = ["OPEN_METEO_BASE_URL", "OPEN_METEO_CLIMATE_URL", "OPEN_METEO_TIMEOUT_MS"];
+const ENV = [
+  "OPEN_METEO_BASE_URL",
+  "OPEN_METEO_CLIMATE_URL",
+  "OPEN_METEO_TIMEOUT_MS",
+  "WEATHER_LOOKUPS_PER_HOUR",
+  "WEATHER_LOOKUPS_PER_DAY",
+];
 const HOUR = 60 * 60 * 1000;
 
 describe("POST /trip-weather", () => {
@@ -41,8 +47,11 @@ describe("POST /trip-weather", () => {
       OPEN_METEO_CLIMATE_URL: fake.baseUrl,
       OPEN_METEO_TIMEOUT_MS: "1000",
     });
+    delete process.env.WEATHER_LOOKUPS_PER_HOUR;
+    delete process.env.WEATHER_LOOKUPS_PER_DAY;
     resetConfig();
     await db.recursiveDelete(db.collection("weatherCache"));
+    await db.recursiveDelete(db.collection("rateLimits"));
   });
 
   it("gives each day of a trip to Lisbon its forecast, and the month's typical weather beyond 16 days", async () => {
@@ -91,6 +100,26 @@ describe("POST /trip-weather", () => {
     clock = new Date(clock.getTime() + 2 * 60_000);
     expect((await ask(trip)).status).toBe(200);
     expect(fake.count("forecast")).toBe(2);
+  });
+
+  it("limits the lookups one traveller sends Open-Meteo, while what is cached still answers", async () => {
+    process.env.WEATHER_LOOKUPS_PER_HOUR = "2";
+    resetConfig();
+    const trip = (city: string) => ({ destination_city: city, start_date: lisbonToday(), day_count: 2 });
+    for (const city of ["Lisbon", "Porto"]) expect((await ask(trip(city))).body.days).toHaveLength(2);
+    // A third place this hour is past the traveller's share: no lookup, no weather, no error.
+    const third = await ask(trip("Madrid"));
+    expect(third.status).toBe(200);
+    expect(third.body.days).toEqual([]);
+    expect(fake.count("forecast")).toBe(2);
+    // A place already looked up is answered from the cache, and another traveller has their own share.
+    expect((await ask(trip("Lisbon"))).body.days).toHaveLength(2);
+    expect((await ask(trip("Madrid"), await signUp())).body.days).toHaveLength(2);
+    expect(fake.count("forecast")).toBe(3);
+    // An hour on, the traveller's share is back.
+    clock = new Date(clock.getTime() + HOUR + 60_000);
+    await db.recursiveDelete(db.collection("weatherCache"));
+    expect((await ask(trip("Madrid"))).body.days).toHaveLength(2);
   });
 
   it("keeps a place's typical weather for 30 days", async () => {

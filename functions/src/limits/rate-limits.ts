@@ -17,7 +17,7 @@ import { paths } from "../store/paths.ts";
  * is enough: a key is one traveller or one share link, whose own requests are the only ones that
  * contend on it. `expires_at` is for a Firestore TTL policy on the collection (a day past the last take).
  */
-export type LimitScope = "ai" | "pdf-user" | "pdf-share";
+export type LimitScope = "ai" | "pdf-user" | "pdf-share" | "weather";
 
 const refOf = (scope: LimitScope, key: string) => firestore().doc(paths.rateLimit(scope, key));
 

@@ -46,6 +46,11 @@ export interface WeatherDependencies {
   now: Date;
   /** Told of each failure (a fetch, a cache read or write); the answer goes on without that part. */
   onFailure: (what: string, error: unknown) => void;
+  /**
+   * Asked before each lookup the cache cannot answer: false (the traveller is past their share) leaves
+   * that part out, as an outage does. Without it, every miss is looked up.
+   */
+  mayLookUp?: () => Promise<boolean>;
 }
 
 /** An ISO date `days` after `date`. */
@@ -119,6 +124,7 @@ async function forecastWindow(
     await attempt(deps, "reading the cached forecast", () => deps.cache.read(key)),
   ).data;
   if (cached && now - cached.fetched_at_ms < FORECAST_FRESH_MS) return cached.days;
+  if (!(await mayLookUp(deps))) return [];
   const days = await attempt(deps, "fetching the forecast", () =>
     fetchForecast(deps.settings, place, { start: today, end: addDays(today, FORECAST_DAYS - 1) }),
   );
@@ -139,12 +145,19 @@ async function normalsOf(
     await attempt(deps, "reading the cached typical weather", () => deps.cache.read(key)),
   ).data;
   if (cached && now - cached.fetched_at_ms < NORMALS_FRESH_MS) return cached.months;
+  if (!(await mayLookUp(deps))) return null;
   const months = await attempt(deps, "fetching the typical weather", () => fetchMonthNormals(deps.settings, place));
   if (!months) return null;
   await attempt(deps, "caching the typical weather", () =>
     deps.cache.write(key, { kind: "typical", fetched_at_ms: now, months }, now + NORMALS_FRESH_MS),
   );
   return months;
+}
+
+/** Whether this miss may go to Open-Meteo; a limit that cannot be read counts as a no. */
+async function mayLookUp(deps: WeatherDependencies): Promise<boolean> {
+  if (!deps.mayLookUp) return true;
+  return (await attempt(deps, "taking a weather lookup", deps.mayLookUp)) === true;
 }
 
 async function attempt<T>(deps: WeatherDependencies, what: string, run: () => Promise<T>): Promise<T | null> {
