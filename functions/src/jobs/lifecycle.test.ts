@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "../logs.ts";
 import type { StoredJob } from "../store/plan-jobs.ts";
-import { failJobWithRetries, operationIdOf, type failJob } from "./lifecycle.ts";
+import { againIfClosed, failJobWithRetries, operationIdOf, type failJob } from "./lifecycle.ts";
 
 const job = { home: "jobs" as const, uid: "traveller-1", id: "0b8f4a52-5d0e-4b8e-9a55-2f8d2c1f7e11" };
 const failure = { status: 504, detail: "too slow" };
@@ -34,5 +34,41 @@ describe("operationIdOf", () => {
   it("gives each job one ledger operation, apart for browser jobs and SPEC endpoint runs", () => {
     expect(operationIdOf("jobs", "x")).toBe("plan-job-x");
     expect(operationIdOf("requests", "x")).toBe("plan-request-x");
+  });
+});
+
+describe("againIfClosed", () => {
+  const closed = Object.assign(new Error("3 INVALID_ARGUMENT: Transaction is invalid or closed."), { code: 3 });
+
+  it("runs a transaction the emulator closed again, and gives up after three tries", async () => {
+    let calls = 0;
+    await expect(
+      againIfClosed(async () => {
+        calls += 1;
+        if (calls < 3) throw closed;
+        return "accepted";
+      }),
+    ).resolves.toBe("accepted");
+    expect(calls).toBe(3);
+    calls = 0;
+    await expect(
+      againIfClosed(async () => {
+        calls += 1;
+        throw closed;
+      }),
+    ).rejects.toBe(closed);
+    expect(calls).toBe(3);
+  });
+
+  it("passes any other failure on at once", async () => {
+    const other = Object.assign(new Error("3 INVALID_ARGUMENT: bad id"), { code: 3 });
+    let calls = 0;
+    await expect(
+      againIfClosed(async () => {
+        calls += 1;
+        throw other;
+      }),
+    ).rejects.toBe(other);
+    expect(calls).toBe(1);
   });
 });

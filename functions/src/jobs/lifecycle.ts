@@ -39,6 +39,24 @@ export interface Acceptance {
 export const operationIdOf = (home: JobHome, id: string) => `${home === "jobs" ? "plan-job" : "plan-request"}-${id}`;
 
 /**
+ * Many posts of one job id at once can make the Firestore emulator close a transaction the SDK is still
+ * retrying: its next read fails with INVALID_ARGUMENT "Transaction is invalid or closed", which the SDK
+ * does not retry. Nothing was committed, and acceptance reads the job first (a job already recorded is
+ * returned, never charged again), so running the whole transaction again is safe.
+ */
+export async function againIfClosed<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      const closed = code === 3 && typeof message === "string" && message.includes("Transaction is invalid or closed");
+      if (!closed || attempt >= attempts) throw error;
+    }
+  }
+}
+
+/**
  * Records the job and takes its tokens in one transaction; 402 (nothing recorded) when the balance
  * is short, then 429 when the traveller is past a plan-action limit (limits/ai-actions.ts). The same
  * id with the same request returns the job as it is (no second charge, no second count); with a
@@ -50,46 +68,53 @@ export async function acceptJob(
 ): Promise<{ created: boolean; job: StoredJob }> {
   const { home, uid, id, kind, request, work } = acceptance;
   const fingerprint = fingerprintOf(kind, request);
-  const result = await firestore().runTransaction(
-    async (tx) => {
-      const existing = await readJobInTransaction(tx, home, uid, id);
-      if (existing) {
-        if (existing.fingerprint !== fingerprint) throw conflict(acceptance.mismatchDetail);
-        return { created: false, job: existing };
-      }
-      const deadlineAt = new Date(now.getTime() + acceptance.deadlineMs);
-      const limit = await prepareAiActionInTransaction(tx, uid, { id: slotIdOf(home, id), deadlineAt }, now.getTime());
-      const charge = await reserveTokensInTransaction(tx, uid, work.cost, work.reason, operationIdOf(home, id));
-      limit.take();
-      const job = {
-        uid,
-        id,
-        kind,
-        request,
-        fingerprint,
-        charge: {
-          amount: charge.amount,
-          reason: charge.reason,
-          operationId: charge.operationId,
-          balanceAfter: charge.balanceAfter,
-        },
-        status: acceptance.status,
-        daysTotal: work.daysTotal,
-        deadlineAt,
-      };
-      createJobInTransaction(tx, home, job);
-      const stored: StoredJob = {
-        ...job,
-        home,
-        progress: { stage: job.status === "queued" ? "queued" : "planning", daysDone: 0, daysTotal: job.daysTotal },
-        days: [],
-        result: null,
-        failure: null,
-        createdAt: now,
-      };
-      return { created: true, job: stored };
-    },
-    { maxAttempts: TRANSACTION_ATTEMPTS },
+  const result = await againIfClosed(() =>
+    firestore().runTransaction(
+      async (tx) => {
+        const existing = await readJobInTransaction(tx, home, uid, id);
+        if (existing) {
+          if (existing.fingerprint !== fingerprint) throw conflict(acceptance.mismatchDetail);
+          return { created: false, job: existing };
+        }
+        const deadlineAt = new Date(now.getTime() + acceptance.deadlineMs);
+        const limit = await prepareAiActionInTransaction(
+          tx,
+          uid,
+          { id: slotIdOf(home, id), deadlineAt },
+          now.getTime(),
+        );
+        const charge = await reserveTokensInTransaction(tx, uid, work.cost, work.reason, operationIdOf(home, id));
+        limit.take();
+        const job = {
+          uid,
+          id,
+          kind,
+          request,
+          fingerprint,
+          charge: {
+            amount: charge.amount,
+            reason: charge.reason,
+            operationId: charge.operationId,
+            balanceAfter: charge.balanceAfter,
+          },
+          status: acceptance.status,
+          daysTotal: work.daysTotal,
+          deadlineAt,
+        };
+        createJobInTransaction(tx, home, job);
+        const stored: StoredJob = {
+          ...job,
+          home,
+          progress: { stage: job.status === "queued" ? "queued" : "planning", daysDone: 0, daysTotal: job.daysTotal },
+          days: [],
+          result: null,
+          failure: null,
+          createdAt: now,
+        };
+        return { created: true, job: stored };
+      },
+      { maxAttempts: TRANSACTION_ATTEMPTS },
+    ),
   );
   if (result.created) log.tokensCharged(uid, work.cost, work.reason, result.job.charge.balanceAfter);
   return result;
