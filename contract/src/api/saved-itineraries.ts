@@ -25,6 +25,16 @@ export const SaveItineraryRequest = z.object({
     .array(z.uuid({ error: "each must be the id of one of your plan jobs" }))
     .max(MAX_AI_JOBS_PER_SAVE, { error: `must list at most ${MAX_AI_JOBS_PER_SAVE} plan jobs` })
     .optional(),
+  /**
+   * PUT only, for an edit made offline and replayed on reconnect: its idempotency key. A save sent
+   * again with a key already applied to this trip is answered as the first time and applied once.
+   */
+  edit_key: z.uuid({ error: "must be a UUID naming this one edit" }).optional(),
+  /**
+   * PUT only: when the traveller made this change, for an edit queued offline. Where a companion's
+   * save since then changed the same field, theirs (the newer change) is kept, and the saver is told.
+   */
+  edited_at: z.iso.datetime({ offset: true, error: "must be when the edit was made, as an ISO 8601 time" }).optional(),
 });
 export type SaveItineraryRequest = z.infer<typeof SaveItineraryRequest>;
 
@@ -34,6 +44,8 @@ export const SaveMerge = z.object({
   overwritten: z.array(z.string()),
   /** Companions' changes this save did not hold and that were kept. */
   kept: z.array(z.string()),
+  /** An edit queued offline: fields both changed, where a companion's later change was kept over this save's. */
+  newer_kept: z.array(z.string()).optional(),
 });
 export type SaveMerge = z.infer<typeof SaveMerge>;
 

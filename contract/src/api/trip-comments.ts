@@ -39,7 +39,13 @@ const stopKeyField = z
  * day (both). A stop is named by its key (stopKey) and must be on that day of the trip as saved.
  */
 export const AddTripCommentRequest = z
-  .object({ text: commentText, day: tripDay.optional(), stop_key: stopKeyField.optional() })
+  .object({
+    text: commentText,
+    day: tripDay.optional(),
+    stop_key: stopKeyField.optional(),
+    /** The comment's id chosen on the device (a comment written offline): sent again, it is added once. */
+    client_id: z.uuid({ error: "must be a UUID naming this one comment" }).optional(),
+  })
   .strict()
   .refine((body) => (body.day === undefined) === (body.stop_key === undefined), {
     message: "a comment on a stop needs both: give day and stop_key together, or neither for the whole trip",

@@ -102,6 +102,8 @@ export const AddTripExpenseRequest = z
     note: multiLineText(EXPENSE_NOTE_MAX).optional(),
     /** For an expense in another currency: one unit of it in the trip's; else the app's dated table's rate. */
     rate: ExchangeRateText.optional(),
+    /** The expense's id chosen on the device (one logged offline): sent again, it is added once. */
+    client_id: z.uuid({ error: "must be a UUID naming this one expense" }).optional(),
   })
   .strict()
   .superRefine((expense, ctx) => {
