@@ -9,13 +9,13 @@ export interface LedgerLine {
   delta: number;
 }
 
-function emulatorHost(name: "FIREBASE_AUTH_EMULATOR_HOST" | "FIRESTORE_EMULATOR_HOST"): string {
+export function emulatorHost(name: "FIREBASE_AUTH_EMULATOR_HOST" | "FIRESTORE_EMULATOR_HOST"): string {
   const host = process.env[name];
   if (!host) throw new Error(`${name} is not set: run the journeys through scripts/test.mjs e2e`);
   return host;
 }
 
-const uidOf = async (email: string, password: string) =>
+export const uidOf = async (email: string, password: string) =>
   (await signInThroughEmulator(email, password, emulatorHost("FIREBASE_AUTH_EMULATOR_HOST"))).uid;
 
 type Fields = Record<string, { integerValue?: string; stringValue?: string; timestampValue?: string }>;

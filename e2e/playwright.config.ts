@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.APP_URL ?? "http://127.0.0.1:5000",
     trace: "retain-on-failure",
+    // The app's service worker (issue 25) is a journey of its own (offline.spec.ts allows it): the
+    // others load every page from the network, as a first visit does.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -2,6 +2,7 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const UNUSED_FIREBASE_SDKS =
   /node_modules\/(@firebase\/(storage|functions|remote-config|installations)|firebase\/(storage|functions|remote-config))\//;
@@ -12,6 +13,49 @@ export default defineConfig({
     // React Aria ships every component's strings in 30-odd languages; the app speaks US English only
     // (SPEC section 9), so the rest would be dead weight on every page that shows a form or dialog.
     { ...optimizeLocales.vite({ locales: ["en-US"] }), enforce: "pre" },
+    // Installable, and opens without a connection after one visit (issue 25): the shell and every
+    // route chunk are precached; a new version waits for the traveller's Reload, never forced mid-edit.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: "Itinerary Planner",
+        short_name: "Itinerary",
+        description: "Day-by-day trip plans you can follow, on the road and offline.",
+        start_url: "/saved",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#0f766e",
+        icons: [
+          { src: "/icons/app-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/app-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/app-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // Source maps and the PDF's sample pages stay on the network.
+        globIgnores: ["**/*.map"],
+        navigateFallback: "/index.html",
+        // The API and Firebase's own auth pages are never answered from the cache.
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Map tiles the traveller has seen, so a trip's map still shows its streets offline;
+            // bounded, the oldest going first.
+            urlPattern: ({ url }) => url.origin === "https://tile.openstreetmap.org",
+            handler: "CacheFirst",
+            options: {
+              cacheName: "map-tiles",
+              expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
   ],
   // contract/ and web/ each get their own node_modules/zod (the root one is zod 3, for the CLI
   // tools); without one explicit copy the bundle carries zod twice, about 20 KB gzip more on every

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { LoadingScreen } from "../components/ui/loading-screen";
 import { AuthProvider, useAuth } from "../features/auth/components/auth-provider";
+import { AppUpdate } from "../features/offline/components/app-update";
 import { createUserProfile } from "../features/profile/api/create-user-profile";
 import { ProfileProvider } from "../features/profile/components/profile-provider";
 
@@ -30,6 +31,7 @@ export function AppRoot() {
         </Suspense>
       </SignedInProfile>
       <Toaster {...TOASTER} />
+      <AppUpdate />
     </AuthProvider>
   );
 }

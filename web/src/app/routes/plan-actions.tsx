@@ -43,6 +43,7 @@ export function PlanActions({ planner, canShare = true, baseSavedAt, onMerged }:
       isSaved: state.isSaved,
       baseSavedAt: baseSavedAt ?? null,
       aiJobs: state.aiJobs,
+      uid: user?.uid ?? null,
     },
     { onSaved: (id) => dispatch({ type: "saveSucceeded", id }), onMerged },
   );

@@ -1,10 +1,16 @@
 import type { SavedItinerary, SaveMerge } from "@itinerary/contract";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
+import { loadSavedTrip } from "../../features/offline/api/trip-copies";
+import { OfflineNote } from "../../features/offline/components/offline-note";
+import { TRIPS_SYNCED_EVENT } from "../../features/offline/components/offline-sync";
+import { useOnline } from "../../features/offline/hooks/use-online";
+import { lastSyncedText, OFFLINE_TEXT } from "../../features/offline/model/connection";
+import { rememberTrip } from "../../features/offline/model/offline-store";
 import { generatePdf, exportCalendar, exportGpx } from "../../features/plan-files/api/plan-files";
 import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
 import { FinalPlanView } from "../../features/planner/components/final-plan";
@@ -42,12 +48,44 @@ function Presence({ plan, uid }: { plan: SavedItinerary; uid: string }) {
 export function PlanRoute() {
   useDocumentTitle("Your trip");
   const { itineraryId = "" } = useParams();
-  const { status, plan: loaded } = useSavedPlan(itineraryId);
   const { user } = useAuth();
+  const uid = user?.uid ?? "";
+  // Each trip opened is kept on this device, and opened from it when there is no connection.
+  const load = useCallback((id: string, signal?: AbortSignal) => loadSavedTrip(uid, id, getItinerary, signal), [uid]);
+  const { status, plan: loaded, syncedAt } = useSavedPlan(itineraryId, load);
   // A companion's newer save replaces what was loaded; a removal or deletion ends the page.
-  const [newer, setNewer] = useState<SavedItinerary | null>(null);
+  const [newer, setNewer] = useState<{ plan: SavedItinerary; at: number } | null>(null);
   const [lostId, setLostId] = useState<string | null>(null);
-  const plan = newer && newer.id === loaded?.id ? newer : loaded;
+  const plan = newer && newer.plan.id === loaded?.id ? newer.plan : loaded;
+  // When this page last had the trip from the server: said on screen once the connection goes.
+  const [loadedAt] = useState(() => Date.now());
+  const online = useOnline();
+  const showNewer = useCallback(
+    (next: SavedItinerary) => {
+      setNewer({ plan: next, at: Date.now() });
+      if (uid) void rememberTrip(uid, next);
+    },
+    [uid],
+  );
+  // Opened from this device's copy: once the connection returns, the server's version replaces it.
+  useEffect(() => {
+    if (!online || syncedAt === null) return;
+    getItinerary(itineraryId).then(showNewer, (error: unknown) =>
+      console.error("Loading the trip again online failed:", error),
+    );
+  }, [online, syncedAt, itineraryId, showNewer]);
+  // Edits this traveller made offline have reached the server: show the trip as it now is.
+  useEffect(() => {
+    const reload = (event: Event) => {
+      const trips = (event as CustomEvent<{ trips: string[] }>).detail.trips;
+      if (!trips.includes(itineraryId)) return;
+      getItinerary(itineraryId).then(showNewer, (error: unknown) =>
+        console.error("Loading the synced trip failed:", error),
+      );
+    };
+    window.addEventListener(TRIPS_SYNCED_EVENT, reload);
+    return () => window.removeEventListener(TRIPS_SYNCED_EVENT, reload);
+  }, [itineraryId, showNewer]);
 
   if (status === "loading") return <LoadingScreen label={SAVED_TEXT.planLoading} />;
   if (status === "not-found" || (plan && lostId === plan.id)) {
@@ -66,7 +104,13 @@ export function PlanRoute() {
   // A failure other than 404 is on its way back to /saved, a 401 to /login.
   if (status === "failed" || !plan) return null;
   // A viewer reads the plan as a share link shows it; the owner and editors open it in the planner.
-  const live = { onNewer: setNewer, onLost: () => setLostId(plan.id) };
+  const live = { onNewer: showNewer, onLost: () => setLostId(plan.id) };
+  // The server's word since the page opened (a companion's save, or the trip read again online).
+  const fresh = newer?.plan.id === plan.id ? newer.at : null;
+  const offlineNote =
+    !online || (syncedAt !== null && fresh === null) ? (
+      <OfflineNote>{OFFLINE_TEXT.tripOffline(lastSyncedText(fresh ?? syncedAt ?? loadedAt))}</OfflineNote>
+    ) : null;
   // Keyed by the version: a companion's newer save opens afresh.
   const version = `${plan.id}:${plan.saved_at}`;
   const page =
@@ -80,10 +124,14 @@ export function PlanRoute() {
   return user ? (
     <TripDiscussion key={plan.id} plan={plan} uid={user.uid}>
       <Presence key={plan.id} plan={plan} uid={user.uid} />
+      {offlineNote}
       {page}
     </TripDiscussion>
   ) : (
-    page
+    <>
+      {offlineNote}
+      {page}
+    </>
   );
 }
 

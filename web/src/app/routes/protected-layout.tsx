@@ -8,6 +8,8 @@ import { useAuth } from "../../features/auth/components/auth-provider";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
 import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
 import { createSessionExpiredHandler } from "../../features/auth/model/session-expiry";
+import { OfflineSync } from "../../features/offline/components/offline-sync";
+import { useOnline } from "../../features/offline/hooks/use-online";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { createUserProfile } from "../../features/profile/api/create-user-profile";
 import { ProfileStatus } from "../../features/profile/components/profile-status";
@@ -34,6 +36,12 @@ export function ProtectedLayout() {
   const [buyTokensLoaded, setBuyTokensLoaded] = useState(false);
   const { ensureStarted } = auth;
   useEffect(ensureStarted, [ensureStarted]);
+  // Offline the profile cannot load, and saying it failed helps nobody: it loads when the connection returns.
+  const online = useOnline();
+  const profileRef = useLatest(profile);
+  useEffect(() => {
+    if (online && profileRef.current.status === "failed") profileRef.current.retry();
+  }, [online, profileRef]);
   useSessionExpiry(auth.signOut);
 
   if (!auth.confirmed || auth.status === "unknown") return <LoadingScreen />;
@@ -73,8 +81,9 @@ export function ProtectedLayout() {
         }}
         onLogout={() => void logout()}
       />
+      {auth.user ? <OfflineSync uid={auth.user.uid} /> : null}
       <main className="app-main">
-        <ProfileStatus status={profile.status} onRetry={profile.retry} />
+        {online ? <ProfileStatus status={profile.status} onRetry={profile.retry} /> : null}
         {auth.user?.needsVerification && (
           <VerifyEmailBanner
             email={auth.user.email ?? ""}

@@ -14,6 +14,9 @@ import {
   getSharedItinerary,
   getSharedPdf,
 } from "../../features/shared/api/shared-itinerary";
+import { loadSharedTrip, NotOnDeviceError } from "../../features/offline/api/trip-copies";
+import { OfflineNote } from "../../features/offline/components/offline-note";
+import { lastSyncedText, OFFLINE_TEXT } from "../../features/offline/model/connection";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 const GONE = "This shared plan does not exist or is no longer shared.";
@@ -21,7 +24,7 @@ const FAILED = "Could not load this shared plan. Please try again.";
 
 type Load =
   | { status: "loading" }
-  | { status: "loaded"; plan: SharedItinerary }
+  | { status: "loaded"; plan: SharedItinerary; syncedAt: number | null }
   | { status: "missing" }
   | { status: "failed"; message: string };
 
@@ -38,11 +41,13 @@ export function SharedRoute() {
   useEffect(() => {
     const controller = new AbortController();
     const settle = (next: Load) => setAnswer({ request, load: next });
-    getSharedItinerary(token, controller.signal).then(
-      (plan) => settle({ status: "loaded", plan }),
+    // A link opened once is kept on this device, and read from it when there is no connection.
+    loadSharedTrip(token, () => getSharedItinerary(token, controller.signal)).then(
+      ({ value: plan, syncedAt }) => settle({ status: "loaded", plan, syncedAt }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiRequestError && error.status === 404) settle({ status: "missing" });
+        else if (error instanceof NotOnDeviceError) settle({ status: "failed", message: OFFLINE_TEXT.notOnDevice });
         else settle({ status: "failed", message: errorMessage(error, FAILED) });
       },
     );
@@ -67,6 +72,9 @@ export function SharedRoute() {
             )}
           </p>
         </section>
+      ) : null}
+      {load.status === "loaded" && load.syncedAt !== null ? (
+        <OfflineNote>{OFFLINE_TEXT.sharedOffline(lastSyncedText(load.syncedAt))}</OfflineNote>
       ) : null}
       {load.status === "loaded" ? <SharedPlan token={token} shared={load.plan} /> : null}
     </PublicLayout>

@@ -2,6 +2,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
+import { NeedsConnection } from "../../offline/components/offline-note";
+import { useOnline } from "../../offline/hooks/use-online";
+import { OFFLINE_TEXT } from "../../offline/model/connection";
 import { CALENDAR_FILENAME, GPX_FILENAME, PDF_FILENAME } from "../model/file-names";
 
 export const PDF_FAILED = "Failed to generate PDF.";
@@ -33,6 +36,9 @@ const FILES: Record<PlanFile, { name: string; failed: string }> = {
 /** Download PDF (SPEC section 2: "Generating..." while busy), Add to Calendar (.ics) and Download GPX. */
 export function PlanFileButtons({ pdf, calendar, gpx, gpxUnavailable }: PlanFileButtonsProps) {
   const [busy, setBusy] = useState<PlanFile | null>(null);
+  // Every file is made by the server: without a connection the buttons wait, and say why.
+  const online = useOnline();
+  const offline = online ? undefined : "files-offline";
   const fetchers: Record<PlanFile, (() => Promise<Blob>) | undefined> = { pdf, calendar, gpx };
 
   const download = async (which: PlanFile) => {
@@ -58,7 +64,8 @@ export function PlanFileButtons({ pdf, calendar, gpx, gpxUnavailable }: PlanFile
       <button
         type="button"
         className="button button-outline"
-        disabled={busy !== null}
+        disabled={busy !== null || !online}
+        aria-describedby={offline}
         onClick={() => void download("pdf")}
       >
         {busy === "pdf" ? "Generating..." : "Download PDF"}
@@ -67,7 +74,8 @@ export function PlanFileButtons({ pdf, calendar, gpx, gpxUnavailable }: PlanFile
         <button
           type="button"
           className="button button-outline"
-          disabled={busy !== null}
+          disabled={busy !== null || !online}
+          aria-describedby={offline}
           onClick={() => void download("calendar")}
         >
           {busy === "calendar" ? "Preparing..." : "Add to Calendar"}
@@ -77,7 +85,8 @@ export function PlanFileButtons({ pdf, calendar, gpx, gpxUnavailable }: PlanFile
         <button
           type="button"
           className="button button-outline"
-          disabled={busy !== null || !gpx}
+          disabled={busy !== null || !gpx || !online}
+          aria-describedby={offline}
           // The reason reads as the button's description, and shows on hover.
           title={gpx ? undefined : gpxUnavailable}
           onClick={() => void download("gpx")}
@@ -85,6 +94,7 @@ export function PlanFileButtons({ pdf, calendar, gpx, gpxUnavailable }: PlanFile
           {busy === "gpx" ? "Preparing..." : "Download GPX"}
         </button>
       ) : null}
+      {online ? null : <NeedsConnection id="files-offline" reason={OFFLINE_TEXT.needsConnection.files} />}
     </>
   );
 }

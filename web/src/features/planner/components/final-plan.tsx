@@ -33,6 +33,8 @@ export interface FinalPlanViewProps {
   readOnly?: boolean;
   onEditActivity?: (id: string, field: FinalActivityField, value: string) => void;
   onEditDay?: (day: number, field: FinalDayField, value: string) => void;
+  /** Moves a stop one place earlier (-1) or later (1) in its day; the day's times stay in place. */
+  onMoveActivity?: (id: string, direction: -1 | 1) => void;
   onBackToEdit?: () => void;
   /** Save, PDF and the other plan actions, composed by the route that shows the plan. */
   actions?: ReactNode;
@@ -55,6 +57,7 @@ export function FinalPlanView({
   readOnly,
   onEditActivity,
   onEditDay,
+  onMoveActivity,
   onBackToEdit,
   actions,
   heading = "Your Final Detailed Plan",
@@ -151,7 +154,7 @@ export function FinalPlanView({
               </div>
             </dl>
             <ol className="activity-list">
-              {day.activities.map((activity) => (
+              {day.activities.map((activity, index) => (
                 <FinalActivityCard
                   key={activity.id}
                   activity={activity}
@@ -161,6 +164,15 @@ export function FinalPlanView({
                   onSelect={onSelect}
                   directions={directionsTo(activity)}
                   onEdit={(field, value) => onEditActivity?.(activity.id, field, value)}
+                  move={
+                    readOnly || !onMoveActivity || day.activities.length < 2
+                      ? undefined
+                      : {
+                          first: index === 0,
+                          last: index === day.activities.length - 1,
+                          onMove: (direction) => onMoveActivity(activity.id, direction),
+                        }
+                  }
                 />
               ))}
             </ol>
@@ -267,6 +279,8 @@ interface FinalActivityCardProps {
   /** Google Maps directions to this stop from where the traveller is; null when it has nothing to find. */
   directions: string | null;
   onEdit: (field: FinalActivityField, value: string) => void;
+  /** Earlier and Later, for a day of two stops or more on a plan the traveller may change. */
+  move?: { first: boolean; last: boolean; onMove: (direction: -1 | 1) => void };
 }
 
 function FinalActivityCard({
@@ -277,6 +291,7 @@ function FinalActivityCard({
   onSelect,
   directions,
   onEdit,
+  move,
 }: FinalActivityCardProps) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
@@ -323,6 +338,36 @@ function FinalActivityCard({
         {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
         <StopExtras day={day} name={activity.name} place_id={activity.place_id} />
       </div>
+      {move ? (
+        <div className="final-move" role="group" aria-label={`Order of ${activity.name}`}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Move ${activity.name} earlier`}
+            title="Move earlier"
+            disabled={move.first}
+            onClick={(event) => {
+              event.stopPropagation();
+              move.onMove(-1);
+            }}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={`Move ${activity.name} later`}
+            title="Move later"
+            disabled={move.last}
+            onClick={(event) => {
+              event.stopPropagation();
+              move.onMove(1);
+            }}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+        </div>
+      ) : null}
     </li>
   );
 }

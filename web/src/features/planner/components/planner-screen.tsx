@@ -121,6 +121,7 @@ export function PlannerScreen({
             onSelect={(id) => dispatch({ type: "activitySelected", id })}
             onEditActivity={(id, field, value) => dispatch({ type: "finalActivityEdited", id, field, value })}
             onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
+            onMoveActivity={(id, direction) => dispatch({ type: "finalActivityShifted", id, direction })}
             onBackToEdit={backToEdit}
             actions={planActions}
             timeZone={timeZone}

@@ -1,5 +1,8 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
 import { lazy, Suspense, useEffect } from "react";
+import { NeedsConnection } from "../../offline/components/offline-note";
+import { useOnline } from "../../offline/hooks/use-online";
+import { describedBy, OFFLINE_TEXT } from "../../offline/model/connection";
 import type { PlannerController } from "../hooks/use-planner";
 import { ActionCost, type Wallet } from "./action-cost";
 import { ImportantNotes } from "./important-notes";
@@ -28,6 +31,7 @@ export interface ResultsPanelProps {
 export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: ResultsPanelProps) {
   const { state, dispatch } = planner;
   const busy = state.pending !== null;
+  const online = useOnline();
   useEffect(() => {
     if (!busy) return;
     // A prefetch only: if it fails, the draft's own lazy load meets (and reports) the same failure.
@@ -126,12 +130,18 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
             <button
               type="submit"
               className="button button-secondary"
-              disabled={busy}
-              aria-describedby={wallet?.costs ? "regenerate-cost" : undefined}
+              disabled={busy || !online}
+              aria-describedby={describedBy(
+                wallet?.costs ? "regenerate-cost" : null,
+                online ? null : "regenerate-offline",
+              )}
             >
               {state.pending === "regenerate" ? "Regenerating..." : "Regenerate"}
             </button>
             <ActionCost id="regenerate-cost" wallet={wallet} action="regenerate" />
+            {online ? null : (
+              <NeedsConnection id="regenerate-offline" reason={OFFLINE_TEXT.needsConnection.regenerate} />
+            )}
           </div>
         </form>
         <div className="next-step-card next-step-finalize">
@@ -141,13 +151,14 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
             <button
               type="button"
               className="button button-primary"
-              disabled={busy}
+              disabled={busy || !online}
               onClick={onFinalize}
-              aria-describedby={wallet?.costs ? "finalize-cost" : undefined}
+              aria-describedby={describedBy(wallet?.costs ? "finalize-cost" : null, online ? null : "finalize-offline")}
             >
               {state.pending === "finalize" ? "Finalizing..." : "Finalize Plan"}
             </button>
             <ActionCost id="finalize-cost" wallet={wallet} action="finalize" />
+            {online ? null : <NeedsConnection id="finalize-offline" reason={OFFLINE_TEXT.needsConnection.finalize} />}
           </div>
         </div>
       </aside>

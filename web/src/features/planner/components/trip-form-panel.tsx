@@ -11,6 +11,9 @@ import {
   type Interest,
 } from "@itinerary/contract";
 import { useId, type FormEvent, type ReactNode } from "react";
+import { NeedsConnection } from "../../offline/components/offline-note";
+import { useOnline } from "../../offline/hooks/use-online";
+import { describedBy, OFFLINE_TEXT } from "../../offline/model/connection";
 import type { PlannerState } from "../model/planner-state";
 import type { TripForm, TripFormField } from "../model/trip-form";
 import { ActionCost, type Wallet } from "./action-cost";
@@ -37,6 +40,7 @@ export interface TripFormPanelProps {
 }
 
 export function TripFormPanel({ state, onChange, onGenerate, wallet, id }: TripFormPanelProps) {
+  const online = useOnline();
   const { form, fieldErrors: errors, pending } = state;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -176,12 +180,13 @@ export function TripFormPanel({ state, onChange, onGenerate, wallet, id }: TripF
         <button
           type="submit"
           className="button button-primary button-large button-block"
-          disabled={pending !== null}
-          aria-describedby={wallet?.costs ? "generate-cost" : undefined}
+          disabled={pending !== null || !online}
+          aria-describedby={describedBy(wallet?.costs ? "generate-cost" : null, online ? null : "generate-offline")}
         >
           {pending === "generate" ? "Generating..." : "Generate Itinerary"}
         </button>
         <ActionCost id="generate-cost" wallet={wallet} action="generate" />
+        {online ? null : <NeedsConnection id="generate-offline" reason={OFFLINE_TEXT.needsConnection.generate} />}
       </div>
     </form>
   );

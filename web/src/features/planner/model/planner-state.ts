@@ -10,6 +10,7 @@ import type {
 import {
   deleteActivity,
   draftFromPlan,
+  locate,
   moveActivity,
   shiftActivity,
   keyDraft,
@@ -89,6 +90,7 @@ export type PlannerAction =
   | { type: "deleteUndone"; draft: KeyedDay[]; version: number }
   | { type: "finalActivityEdited"; id: string; field: FinalActivityField; value: string }
   | { type: "finalDayEdited"; day: number; field: FinalDayField; value: string }
+  | { type: "finalActivityShifted"; id: string; direction: -1 | 1 }
   | { type: "backToEdit" }
   | { type: "finalShown" }
   | { type: "saveSucceeded"; id: string }
@@ -127,6 +129,29 @@ function editFinal(state: PlannerState, edit: (days: KeyedFinalDay[]) => KeyedFi
   // An unchanged value changes nothing, the saved flag included (SPEC section 5).
   if (!days) return state;
   return { ...state, final: { ...state.final, days }, isSaved: false };
+}
+
+/** A stop's time is its slot in the day: moved earlier or later, a stop takes the slot it lands in. */
+const SLOT_FIELDS = ["time", "start_time", "end_time", "duration_minutes"] as const;
+
+/**
+ * Moves a stop of the final plan one place earlier or later in its day (the plan on the road: a
+ * traveller swaps two visits). The day's time slots stay where they are; the stops trade them. Null at
+ * either end of the day, where nothing moves.
+ */
+export function shiftFinalActivity(days: KeyedFinalDay[], id: string, direction: -1 | 1): KeyedFinalDay[] | null {
+  const at = locate(days, id);
+  if (!at) return null;
+  const stops = days[at.dayIndex]!.activities;
+  const to = at.index + direction;
+  if (to < 0 || to >= stops.length) return null;
+  const slot = (stop: KeyedFinalActivity) => Object.fromEntries(SLOT_FIELDS.map((field) => [field, stop[field]]));
+  const moved = stops.map((stop, index) => {
+    if (index === at.index) return { ...stops[to]!, ...slot(stop) } as KeyedFinalActivity;
+    if (index === to) return { ...stops[at.index]!, ...slot(stop) } as KeyedFinalActivity;
+    return stop;
+  });
+  return days.map((day, index) => (index === at.dayIndex ? { ...day, activities: moved } : day));
 }
 
 function editFinalActivity(
@@ -248,6 +273,8 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return { ...state, draft: action.draft, draftVersion: state.draftVersion + 1 };
     case "finalActivityEdited":
       return editFinal(state, (days) => editFinalActivity(days, action.id, action.field, action.value));
+    case "finalActivityShifted":
+      return editFinal(state, (days) => shiftFinalActivity(days, action.id, action.direction));
     case "finalDayEdited":
       return editFinal(state, (days) => {
         const target = days.find((day) => day.day === action.day);

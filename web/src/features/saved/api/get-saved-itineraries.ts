@@ -5,6 +5,8 @@ export interface SavedItinerariesPage {
   plans: SavedItinerary[];
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;
+  /** This device's copy, read offline: when it was last synced. */
+  syncedAt?: number;
 }
 
 /**

@@ -1,20 +1,33 @@
 import type { SavedItinerary } from "@itinerary/contract";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadingScreen } from "../../../components/ui/loading-screen";
 import { paths } from "../../../config/paths";
 import { ApiRequestError } from "../../../lib/api-error";
+import { loadSavedList } from "../../offline/api/trip-copies";
+import { OfflineNote } from "../../offline/components/offline-note";
+import { lastSyncedText, OFFLINE_TEXT } from "../../offline/model/connection";
 import { deleteItinerary } from "../api/delete-itinerary";
+import { getSavedItineraries, type SavedItinerariesPage } from "../api/get-saved-itineraries";
 import { useSavedItineraries } from "../hooks/use-saved-itineraries";
 import { SAVED_TEXT, tripDeleted } from "../model/saved-text";
 import { SavedCard } from "./saved-card";
 import "./saved.css";
 
 /** The /saved page (SPEC section 2): the traveller's saved trips, newest first, each deletable. */
-export function SavedItineraries() {
-  const list = useSavedItineraries();
+export function SavedItineraries({ uid = null }: { uid?: string | null }) {
+  // The first page is kept on this device, and read from it when there is no connection.
+  const load = useCallback(
+    async (options: { cursor?: string; signal?: AbortSignal }): Promise<SavedItinerariesPage> => {
+      if (options.cursor || !uid) return getSavedItineraries(options);
+      const { value, syncedAt } = await loadSavedList(uid, () => getSavedItineraries(options));
+      return syncedAt === null ? value : { ...value, syncedAt };
+    },
+    [uid],
+  );
+  const list = useSavedItineraries(load);
   const [pending, setPending] = useState<SavedItinerary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [focusHeading, setFocusHeading] = useState(false);
@@ -82,6 +95,10 @@ export function SavedItineraries() {
       </div>
 
       {list.status === "loading" && <LoadingScreen label={SAVED_TEXT.listLoading} />}
+
+      {list.status === "loaded" && list.syncedAt !== null && (
+        <OfflineNote>{OFFLINE_TEXT.listOffline(lastSyncedText(list.syncedAt))}</OfflineNote>
+      )}
 
       {list.status === "failed" && (
         <div className="notice notice-error" role="alert">

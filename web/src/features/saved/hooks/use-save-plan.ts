@@ -8,6 +8,8 @@ import type {
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError } from "../../../lib/api-error";
+import { queueTripSave } from "../../offline/api/edit-queue";
+import { isConnectionFailure, isOnline, OFFLINE_TEXT } from "../../offline/model/connection";
 import { useLatest } from "../../../lib/use-latest";
 import { saveItinerary } from "../api/save-itinerary";
 import { updateItinerary } from "../api/update-itinerary";
@@ -36,6 +38,8 @@ export interface SavePlanInput {
   baseSavedAt?: string | null;
   /** The regenerate and finalize jobs run since the last save: an update names them as the saver's. */
   aiJobs?: string[];
+  /** The signed-in traveller: an update made without a connection is kept on their device until it returns. */
+  uid?: string | null;
 }
 
 export interface SavePlanOptions {
@@ -46,6 +50,8 @@ export interface SavePlanOptions {
   /** Seams for tests; the app uses the real API. */
   create?: (body: SaveItineraryRequest) => Promise<SaveItineraryResponse>;
   update?: (id: string, body: SaveItineraryRequest) => Promise<SaveItineraryResponse>;
+  /** Keeps an update for when the connection returns; resolves to whether the device kept it. */
+  queue?: (uid: string, id: string, body: SaveItineraryRequest) => Promise<boolean>;
 }
 
 export interface SavePlan {
@@ -92,7 +98,16 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
     const body = saveRequest(now.preferences, now.plan, now.summary);
     if (target.kind === "update" && base.current) body.base_saved_at = base.current;
     if (target.kind === "update" && now.aiJobs && now.aiJobs.length > 0) body.ai_jobs = now.aiJobs;
+    // No connection: an update of a saved trip waits on this device, sent when the connection returns.
+    const keepForLater = async () => {
+      if (target.kind !== "update" || !now.uid) return false;
+      if (!(await (opts.queue ?? queueTripSave)(now.uid, target.id, body))) return false;
+      toast.success(OFFLINE_TEXT.savedOnDevice);
+      opts.onSaved?.(target.id);
+      return true;
+    };
     try {
+      if (!isOnline() && (await keepForLater())) return true;
       const result =
         target.kind === "create"
           ? await (opts.create ?? saveItinerary)(body)
@@ -105,6 +120,7 @@ export function useSavePlan(input: SavePlanInput, options: SavePlanOptions = {})
       if (result.merged) opts.onMerged?.(result.merged);
       return true;
     } catch (error) {
+      if (isConnectionFailure(error) && (await keepForLater())) return true;
       console.error(
         target.kind === "create" ? "Saving the itinerary failed:" : "Updating the itinerary failed:",
         error,

@@ -16,6 +16,8 @@ export interface SavedItineraries {
   /** Fetches the next page; resolves to whether it worked. */
   loadMore: () => Promise<boolean>;
   retry: () => void;
+  /** Offline: when this device's copy of the list was last synced; null when the server answered. */
+  syncedAt: number | null;
   /** Takes a deleted plan off the list without fetching it again. */
   remove: (id: string) => void;
 }
@@ -33,6 +35,7 @@ export function useSavedItineraries(load: LoadPage = getSavedItineraries): Saved
   const [status, setStatus] = useState<SavedListStatus>("loading");
   const [plans, setPlans] = useState<SavedItinerary[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
+  const [syncedAt, setSyncedAt] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // A page requested before a retry or an unmount must not land in the new list.
@@ -46,6 +49,7 @@ export function useSavedItineraries(load: LoadPage = getSavedItineraries): Saved
         if (controller.signal.aborted || current !== generation.current) return;
         setPlans(newestFirst(page.plans));
         setCursor(page.nextCursor);
+        setSyncedAt(page.syncedAt ?? null);
         setStatus("loaded");
       },
       (error: unknown) => {
@@ -89,5 +93,5 @@ export function useSavedItineraries(load: LoadPage = getSavedItineraries): Saved
     setAttempt((n) => n + 1);
   }, []);
   const remove = useCallback((id: string) => setPlans((shown) => shown.filter((plan) => plan.id !== id)), []);
-  return { status, plans, hasMore: cursor !== null, loadingMore, loadMore, retry, remove };
+  return { status, plans, hasMore: cursor !== null, loadingMore, loadMore, retry, syncedAt, remove };
 }

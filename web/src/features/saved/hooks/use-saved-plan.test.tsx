@@ -30,21 +30,21 @@ describe("useSavedPlan", () => {
     const signals: AbortSignal[] = [];
     const load = vi.fn((id: string, signal?: AbortSignal) => {
       signals.push(signal!);
-      return answers[id as keyof typeof answers].promise;
+      return answers[id as keyof typeof answers].promise.then((value) => ({ value, syncedAt: null }));
     });
     const { result, rerender } = renderHook(({ id }) => useSavedPlan(id, load), {
       wrapper,
       initialProps: { id: "lisbon-1" },
     });
-    expect(result.current).toEqual({ status: "loading", plan: null });
+    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null });
 
     rerender({ id: "kyoto-1" });
-    expect(result.current).toEqual({ status: "loading", plan: null });
+    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null });
     expect(signals[0]!.aborted).toBe(true);
 
     await act(async () => answers["lisbon-1"].resolve(LISBON));
-    expect(result.current).toEqual({ status: "loading", plan: null });
+    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null });
     await act(async () => answers["kyoto-1"].resolve(KYOTO));
-    expect(result.current).toEqual({ status: "loaded", plan: KYOTO });
+    expect(result.current).toEqual({ status: "loaded", plan: KYOTO, syncedAt: null });
   });
 });

@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
-import { getItinerary } from "../api/get-itinerary";
+import type { Loaded } from "../../offline/api/trip-copies";
+import { NotOnDeviceError } from "../../offline/api/trip-copies";
+import { OFFLINE_TEXT } from "../../offline/model/connection";
 import { planLoadFailure } from "../model/plan-load";
 import { SAVED_TEXT } from "../model/saved-text";
 
@@ -13,36 +15,45 @@ export type SavedPlanStatus = "loading" | "loaded" | "not-found" | "failed";
 export interface SavedPlanState {
   status: SavedPlanStatus;
   plan: SavedItinerary | null;
+  /** Offline: when this device's copy of the trip was last synced; null when the server answered. */
+  syncedAt: number | null;
 }
 
-type LoadPlan = (id: string, signal?: AbortSignal) => Promise<SavedItinerary>;
+type LoadPlan = (id: string, signal?: AbortSignal) => Promise<Loaded<SavedItinerary>>;
 
 /**
  * Loads one saved plan for /plan/{id} (SPEC sections 2 and 8): "not-found" on a 404; on any other
  * failure but a 401 the toast "Could not load your trip. Redirecting..." and the way back to
  * /saved. A 401 has already signed the traveller out through the API client.
  */
-export function useSavedPlan(itineraryId: string, load: LoadPlan = getItinerary): SavedPlanState {
+export function useSavedPlan(itineraryId: string, load: LoadPlan): SavedPlanState {
   const navigate = useNavigate();
   const [state, setState] = useState<SavedPlanState & { id: string }>({
     id: itineraryId,
     status: "loading",
     plan: null,
+    syncedAt: null,
   });
 
   useEffect(() => {
     const controller = new AbortController();
     load(itineraryId, controller.signal).then(
-      (plan) => {
-        if (!controller.signal.aborted) setState({ id: itineraryId, status: "loaded", plan });
+      ({ value: plan, syncedAt }) => {
+        if (!controller.signal.aborted) setState({ id: itineraryId, status: "loaded", plan, syncedAt });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = planLoadFailure(error);
-        setState({ id: itineraryId, status: failure === "not-found" ? "not-found" : "failed", plan: null });
+        setState({
+          id: itineraryId,
+          status: failure === "not-found" ? "not-found" : "failed",
+          plan: null,
+          syncedAt: null,
+        });
         if (failure !== "failed") return;
         console.error("Loading the saved plan failed:", error);
-        toast.error(SAVED_TEXT.planLoadFailed);
+        // Offline, a trip never opened on this device: the saved list (kept here) is where to go.
+        toast.error(error instanceof NotOnDeviceError ? OFFLINE_TEXT.notOnDevice : SAVED_TEXT.planLoadFailed);
         navigate(paths.saved, { replace: true });
       },
     );
@@ -50,6 +61,6 @@ export function useSavedPlan(itineraryId: string, load: LoadPlan = getItinerary)
   }, [itineraryId, load, navigate]);
 
   // Until the effect for a new id has run, the state still describes the previous plan.
-  if (state.id !== itineraryId) return { status: "loading", plan: null };
-  return { status: state.status, plan: state.plan };
+  if (state.id !== itineraryId) return { status: "loading", plan: null, syncedAt: null };
+  return { status: state.status, plan: state.plan, syncedAt: state.syncedAt };
 }

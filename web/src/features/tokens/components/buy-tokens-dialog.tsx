@@ -2,6 +2,9 @@ import type { CreateCheckoutSessionResponse, TokenPackOffer } from "@itinerary/c
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { toast } from "sonner";
+import { NeedsConnection } from "../../offline/components/offline-note";
+import { useOnline } from "../../offline/hooks/use-online";
+import { OFFLINE_TEXT } from "../../offline/model/connection";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { getTokenPacks } from "../api/get-token-packs";
 import { buyLabel, formatPrice, packCards, TOKENS_TEXT, type PackCard } from "../model/pack-labels";
@@ -47,6 +50,7 @@ export function BuyTokensDialog({
 }: BuyTokensDialogProps) {
   const [offers, setOffers] = useState<TokenPackOffer[] | null>(null);
   const [processing, setProcessing] = useState<string | null>(null);
+  const online = useOnline();
   const titleId = useId();
   const descriptionId = useId();
 
@@ -122,6 +126,7 @@ export function BuyTokensDialog({
           <p id={descriptionId} className="token-dialog-description">
             {TOKENS_TEXT.dialogDescription}
           </p>
+          {online ? null : <NeedsConnection id={`${titleId}-offline`} reason={OFFLINE_TEXT.needsConnection.buy} />}
           <ul className="token-pack-list">
             {cards.map((card, index) => {
               const headingId = `${titleId}-${card.pack.key}`;
@@ -144,7 +149,8 @@ export function BuyTokensDialog({
                     // The first pack takes focus on open (the dialog pattern); while a checkout starts the dialog holds it.
                     // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a modal that was just opened, as ConfirmDialog's Cancel
                     autoFocus={index === 0 && processing === null}
-                    disabled={processing !== null}
+                    disabled={processing !== null || !online}
+                    aria-describedby={online ? undefined : `${titleId}-offline`}
                     aria-busy={processing === card.pack.key}
                     onClick={() => void buy(card)}
                   >

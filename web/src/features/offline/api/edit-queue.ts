@@ -1,0 +1,143 @@
+import type { AddTripCommentRequest, SaveItineraryRequest } from "@itinerary/contract";
+import type { AddTripExpenseRequest } from "@itinerary/contract/trip-costs";
+import { ApiRequestError } from "../../../lib/api-error";
+import { isConnectionFailure } from "../model/connection";
+import {
+  changeTripCopy,
+  dropQueuedEdit,
+  forgetTrip,
+  queuedEdits,
+  queueEdit,
+  replaceQueuedEdit,
+  type QueuedEdit,
+} from "../model/offline-store";
+
+/**
+ * Edits made without a connection (issue 25), kept in this device's IndexedDB and sent in order when
+ * it returns. Each carries its idempotency key (a save's edit_key, a comment's or expense's
+ * client_id), so a resend after a lost answer is applied once by the server. A save says when it was
+ * made (edited_at): where a companion changed the same field since, the server keeps theirs and says so.
+ */
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * Keeps a save of a saved trip for later. Saves of one trip waiting together become one: the last
+ * plan, from the version first opened, dated by the first edit (a companion's change made after it
+ * is kept over it), under a new key (the earlier key may have reached the server already).
+ */
+export async function queueTripSave(uid: string, tripId: string, body: SaveItineraryRequest): Promise<boolean> {
+  const waiting = (await queuedEdits(uid)).find((edit) => edit.kind === "update" && edit.tripId === tripId);
+  const key = newKey();
+  const editedAt = typeof waiting?.body.edited_at === "string" ? waiting.body.edited_at : new Date().toISOString();
+  const baseSavedAt = waiting ? waiting.body.base_saved_at : body.base_saved_at;
+  const jobs = [...new Set([...((waiting?.body.ai_jobs as string[] | undefined) ?? []), ...(body.ai_jobs ?? [])])];
+  const queued: Record<string, unknown> = {
+    ...body,
+    ...(baseSavedAt ? { base_saved_at: baseSavedAt } : {}),
+    ...(jobs.length > 0 ? { ai_jobs: jobs } : {}),
+    edit_key: key,
+    edited_at: editedAt,
+  };
+  const kept = waiting
+    ? (await replaceQueuedEdit({ ...waiting, key, body: queued }), true)
+    : await queueEdit({ kind: "update", uid, tripId, key, body: queued, queuedAt: Date.now() });
+  // The trip opens from this device with the change in it, until the server has it.
+  if (kept) {
+    await changeTripCopy(uid, tripId, (trip) => ({
+      ...trip,
+      preferences: body.preferences,
+      itinerary: body.itinerary,
+      summary_text: body.summary_text,
+    }));
+  }
+  return kept;
+}
+
+/** Keeps a comment for later, under the id it will have. */
+export function queueTripComment(uid: string, tripId: string, body: AddTripCommentRequest): Promise<boolean> {
+  const key = newKey();
+  return queueEdit({ kind: "comment", uid, tripId, key, body: { ...body, client_id: key }, queuedAt: Date.now() });
+}
+
+/** Keeps an expense for later, under the id it will have. */
+export function queueTripExpense(uid: string, tripId: string, body: AddTripExpenseRequest): Promise<boolean> {
+  const key = newKey();
+  return queueEdit({ kind: "expense", uid, tripId, key, body: { ...body, client_id: key }, queuedAt: Date.now() });
+}
+
+/** What a replay did: how many edits landed, what companions' newer changes were kept, what was refused. */
+export interface ReplayReport {
+  applied: number;
+  /** Trips whose plan changed on the server: a page showing one loads it again. */
+  trips: string[];
+  newerKept: string[];
+  /** The server's reasons for edits it refused (the trip was deleted, the traveller left it...). */
+  refused: string[];
+  /** Edits still waiting: the connection went again, or the server could not answer. */
+  waiting: number;
+}
+
+/** How each kind of edit reaches the server; a seam for tests. */
+export interface EditSender {
+  update: (tripId: string, body: SaveItineraryRequest) => Promise<{ merged?: { newer_kept?: string[] } }>;
+  comment: (tripId: string, body: AddTripCommentRequest) => Promise<unknown>;
+  expense: (tripId: string, body: AddTripExpenseRequest) => Promise<unknown>;
+}
+
+const apiSender: EditSender = {
+  update: async (tripId, body) => (await import("../../saved/api/update-itinerary")).updateItinerary(tripId, body),
+  comment: async (tripId, body) => (await import("../../together/api/trip-comments")).addTripComment(tripId, body),
+  expense: async (tripId, body) => (await import("../../together/api/trip-costs")).addTripExpense(tripId, body),
+};
+
+/** The server did not take the edit yet, but may: keep it and try again later. */
+function worthRetrying(error: unknown): boolean {
+  if (isConnectionFailure(error)) return true;
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status >= 500 || error.status === 429 || error.status === 401 || error.status === 408;
+}
+
+function send(sender: EditSender, edit: QueuedEdit) {
+  if (edit.kind === "update") return sender.update(edit.tripId, edit.body as SaveItineraryRequest);
+  if (edit.kind === "comment") return sender.comment(edit.tripId, edit.body as AddTripCommentRequest);
+  return sender.expense(edit.tripId, edit.body as AddTripExpenseRequest);
+}
+
+let running: Promise<ReplayReport> | null = null;
+
+/**
+ * Sends the traveller's waiting edits, oldest first, one at a time; stops at the first that cannot
+ * reach the server (the rest keep their order for next time). One replay runs at a time on a page.
+ */
+export function replayQueuedEdits(uid: string, sender: EditSender = apiSender): Promise<ReplayReport> {
+  running ??= replay(uid, sender).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function replay(uid: string, sender: EditSender): Promise<ReplayReport> {
+  const edits = await queuedEdits(uid);
+  const report: ReplayReport = { applied: 0, trips: [], newerKept: [], refused: [], waiting: 0 };
+  for (const [index, edit] of edits.entries()) {
+    try {
+      const answer = await send(sender, edit);
+      if (edit.kind === "update") {
+        if (!report.trips.includes(edit.tripId)) report.trips.push(edit.tripId);
+        report.newerKept.push(...((answer as Awaited<ReturnType<EditSender["update"]>>).merged?.newer_kept ?? []));
+      }
+      report.applied++;
+    } catch (error) {
+      if (worthRetrying(error)) {
+        report.waiting = edits.length - index;
+        return report;
+      }
+      report.refused.push(error instanceof ApiRequestError && error.detail ? error.detail : "it was refused.");
+      // The copy on this device holds a change the server will never have: read the trip afresh next time.
+      if (edit.kind === "update") await forgetTrip(uid, edit.tripId);
+    }
+    await dropQueuedEdit(edit.seq);
+  }
+  return report;
+}
