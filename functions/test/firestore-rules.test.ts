@@ -40,6 +40,7 @@ beforeEach(async () => {
     await db.doc("tripInvites/tok-invite").set({ owner_uid: "alice", itinerary_id: "trip-1", role: "editor" });
     await db.doc("users/alice/itineraries/trip-1/live/state").set({ saved_at_ms: 1, saved_by_uid: "alice" });
     await db.doc("users/alice/itineraries/trip-1/versions/000000000000001").set({ summary_text: "v1" });
+    await db.doc("users/alice/itineraries/trip-1/editKeys/key-1").set({ saved_by_uid: "bob", merged: null });
     await db.doc("users/alice/itineraries/trip-1/presence/bob").set({ uid: "bob", display_name: "Bob", day: 2 });
   });
 });
@@ -199,6 +200,19 @@ describe("users/{uid}/itineraries/{id}/versions", () => {
       await assertFails(client.doc(version).get());
       await assertFails(client.collection("users/alice/itineraries/trip-1/versions").get());
       await assertFails(client.doc(version).set({ summary_text: "forged" }));
+    }
+  });
+});
+
+describe("users/{uid}/itineraries/{id}/editKeys", () => {
+  it("are the server's record of replayed edits: nobody reads or writes them, the owner and members included", async () => {
+    const bob = env.authenticatedContext("bob").firestore();
+    const key = "users/alice/itineraries/trip-1/editKeys/key-1";
+    for (const client of [alice(), bob, anonymous()]) {
+      await assertFails(client.doc(key).get());
+      await assertFails(client.collection("users/alice/itineraries/trip-1/editKeys").get());
+      await assertFails(client.doc(key).set({ saved_by_uid: "bob", merged: null }));
+      await assertFails(client.doc(key).delete());
     }
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "../logs.ts";
 import type { StoredJob } from "../store/plan-jobs.ts";
-import { againIfClosed, failJobWithRetries, operationIdOf, type failJob } from "./lifecycle.ts";
+import { againIfClosed } from "../store/db.ts";
+import { failJobWithRetries, operationIdOf, type failJob } from "./lifecycle.ts";
 
 const job = { home: "jobs" as const, uid: "traveller-1", id: "0b8f4a52-5d0e-4b8e-9a55-2f8d2c1f7e11" };
 const failure = { status: 504, detail: "too slow" };

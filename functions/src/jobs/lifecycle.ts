@@ -2,7 +2,7 @@ import type { PlanJobFailure, PlanJobKind, PlanJobResult } from "@itinerary/cont
 import { conflict } from "../errors.ts";
 import { prepareAiActionInTransaction, releaseAiActionInTransaction, slotIdOf } from "../limits/ai-actions.ts";
 import { log } from "../logs.ts";
-import { firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
+import { againIfClosed, firestore, TRANSACTION_ATTEMPTS } from "../store/db.ts";
 import {
   createJobInTransaction,
   OPEN_STATUSES,
@@ -37,24 +37,6 @@ export interface Acceptance {
 
 /** The ledger's operation id of a job's charge: one per job, so its refund can exist only once. */
 export const operationIdOf = (home: JobHome, id: string) => `${home === "jobs" ? "plan-job" : "plan-request"}-${id}`;
-
-/**
- * Many posts of one job id at once can make the Firestore emulator close a transaction the SDK is still
- * retrying: its next read fails with INVALID_ARGUMENT "Transaction is invalid or closed", which the SDK
- * does not retry. Nothing was committed, and acceptance reads the job first (a job already recorded is
- * returned, never charged again), so running the whole transaction again is safe.
- */
-export async function againIfClosed<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-      const closed = code === 3 && typeof message === "string" && message.includes("Transaction is invalid or closed");
-      if (!closed || attempt >= attempts) throw error;
-    }
-  }
-}
 
 /**
  * Records the job and takes its tokens in one transaction; 402 (nothing recorded) when the balance

@@ -13,7 +13,8 @@ import {
   type DocumentData,
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
-import { firestore } from "./db.ts";
+import { conflict } from "../errors.ts";
+import { againIfClosed, firestore } from "./db.ts";
 import { accountDeleted, assertAccountLiveInTransaction, deletionRef } from "./deletions.ts";
 import { paths } from "./paths.ts";
 
@@ -97,12 +98,16 @@ const contentOf = (plan: TripContent): TripContent => ({
 /** How many of a trip's last versions are kept to merge against: a companion's save from older ones overwrites. */
 export const TRIP_VERSIONS_KEPT = 10;
 
-/** A save made from an older version than the trip's: merges `mine` into `current` against `base`. */
+/**
+ * A save made from an older version than the trip's: merges `mine` into `current` against `base`, a
+ * field both changed going to the saver's side or, for an edit older than the trip's last save, to theirs.
+ */
 export type MergeTrip = (
   base: TripContent,
   mine: TripContent,
   current: TripContent,
-) => { content: TripContent; overwritten: string[]; kept: string[] };
+  options: { clashGoesTo: "mine" | "theirs" },
+) => { content: TripContent; overwritten: string[]; kept: string[]; newerKept: string[] };
 
 export interface SaveFrom {
   /** saved_at of the version the saver started from (ISO 8601). */
@@ -114,7 +119,25 @@ export interface SaveFrom {
 export interface SaveMerge {
   overwritten: string[];
   kept: string[];
+  /** An edit older than the trip's last save: fields both changed, where the companion's newer value was kept. */
+  newer_kept?: string[];
 }
+
+/** How long an applied edit key is answered from its record: a TTL policy on `expires_at` removes it after. */
+export const EDIT_KEY_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** users/{owner}/itineraries/{id}/editKeys/{edit_key}: one edit replayed from a device, and what its save answered. */
+interface EditKeyDoc {
+  saved_by_uid: string;
+  saved_at: Timestamp;
+  merged: SaveMerge | null;
+  expires_at: Timestamp;
+}
+
+/** An edit key another traveller already applied to the trip: never answered with their save. */
+export const EDIT_KEY_TAKEN =
+  "edit_key: another traveller's change to this trip was already sent with this key; send yours with a new one.";
 
 /** Who saved: their name goes on the change, with the paid plan actions (their own tokens) behind it. */
 export interface SavedBy {
@@ -128,6 +151,9 @@ export interface SavedBy {
  * such plan. A save made from an older version than the stored one (`from`: a companion saved in
  * between) is merged field by field against that version when it is still kept, so nobody's change to
  * another field is lost; without `from`, or when that version is gone, the save replaces the trip.
+ * An edit made before the stored save (`plan.edited_at`, one queued offline) keeps the companion's value
+ * of a field both changed. A save with an `edit_key` already applied to the trip writes nothing and is
+ * answered as the first time (409 when someone else's save applied it).
  */
 export async function replaceItinerary(
   uid: string,
@@ -141,60 +167,91 @@ export async function replaceItinerary(
   const liveRef = firestore().doc(paths.tripLive(uid, id));
   const versions = firestore().collection(paths.tripVersions(uid, id));
   const savedAt = Timestamp.now();
+  const keyRef = plan.edit_key ? firestore().doc(paths.tripEditKey(uid, id, plan.edit_key)) : null;
   // An unknown id never creates a plan. The share link, if any, stays: it points at the plan, not at a copy.
-  const result = await firestore().runTransaction(async (tx) => {
-    const [tombstone, stored, live] = await tx.getAll(deletionRef(uid), ref, liveRef);
-    if (tombstone!.exists) throw accountDeleted();
-    if (!stored!.exists) return null;
-    const members = await tx.get(membersOf(uid, id));
-    // Oldest first (ids sort by time; Firestore scans keys only ascending): the oldest go beyond the last ten.
-    const kept = await tx.get(versions.orderBy(FieldPath.documentId()).select());
-    let content = contentOf(plan);
-    let merged: SaveMerge | undefined;
-    const storedAt = (stored!.get("saved_at") as Timestamp).toMillis();
-    const baseAt = from ? Date.parse(from.baseSavedAt) : NaN;
-    if (from && Number.isFinite(baseAt) && baseAt !== storedAt) {
-      const base = await tx.get(firestore().doc(paths.tripVersion(uid, id, baseAt)));
-      if (base.exists) {
-        const result = from.merge(
-          contentOf(base.data() as TripContent),
-          content,
-          contentOf(stored!.data() as TripContent),
-        );
-        content = contentOf(result.content);
-        merged = { overwritten: result.overwritten, kept: result.kept };
+  const result = await againIfClosed(() =>
+    firestore().runTransaction(async (tx) => {
+      const [tombstone, stored, live, applied] = await tx.getAll(
+        deletionRef(uid),
+        ref,
+        liveRef,
+        ...(keyRef ? [keyRef] : []),
+      );
+      if (tombstone!.exists) throw accountDeleted();
+      if (!stored!.exists) return null;
+      if (applied?.exists) {
+        const first = applied.data() as EditKeyDoc;
+        if (first.saved_by_uid !== savedBy.uid) throw conflict(EDIT_KEY_TAKEN);
+        return { savedAt: first.saved_at, merged: first.merged ?? undefined };
       }
-    }
-    tx.update(ref, { ...content, saved_at: savedAt, places_due_at: dueField(placesDueAt) });
-    const paid = savedBy.aiActions && savedBy.aiActions.length > 0 ? { ai_actions: savedBy.aiActions } : {};
-    tx.set(firestore().doc(paths.tripVersion(uid, id, savedAt.toMillis())), {
-      ...content,
-      saved_by_uid: savedBy.uid,
-      ...paid,
-    });
-    for (const old of kept.docs.slice(0, Math.max(0, kept.size - (TRIP_VERSIONS_KEPT - 1)))) tx.delete(old.ref);
-    // Whoever has the trip open hears of the save (store/trip-members.ts; firestore.rules lets members read it),
-    // and whoever saved last is told when this save wrote over a change of theirs.
-    const previous = live!.exists ? (live!.get("saved_by_uid") as string | undefined) : undefined;
-    const overwrote =
-      merged && merged.overwritten.length > 0 && previous && previous !== savedBy.uid
-        ? { overwrote: { uid: previous, changes: merged.overwritten.slice(0, MAX_TOLD) } }
-        : {};
-    tx.set(liveRef, {
-      saved_at_ms: savedAt.toMillis(),
-      saved_by_uid: savedBy.uid,
-      saved_by_name: savedBy.name,
-      plan: content,
-      ...overwrote,
-      ...paid,
-    });
-    // Each companion's list orders shared trips by when they last changed, as the owner's does.
-    for (const member of members.docs)
-      tx.update(firestore().doc(paths.membership(member.id, id)), { saved_at: savedAt });
-    return { merged };
-  });
+      const members = await tx.get(membersOf(uid, id));
+      // Oldest first (ids sort by time; Firestore scans keys only ascending): the oldest go beyond the last ten.
+      const kept = await tx.get(versions.orderBy(FieldPath.documentId()).select());
+      let content = contentOf(plan);
+      let merged: SaveMerge | undefined;
+      const storedAt = (stored!.get("saved_at") as Timestamp).toMillis();
+      const baseAt = from ? Date.parse(from.baseSavedAt) : NaN;
+      if (from && Number.isFinite(baseAt) && baseAt !== storedAt) {
+        const base = await tx.get(firestore().doc(paths.tripVersion(uid, id, baseAt)));
+        if (base.exists) {
+          // A companion saved after this edit was made (offline, sent only now): theirs is the newer change.
+          const editedAt = plan.edited_at ? Date.parse(plan.edited_at) : NaN;
+          const older = Number.isFinite(editedAt) && editedAt < storedAt;
+          const result = from.merge(
+            contentOf(base.data() as TripContent),
+            content,
+            contentOf(stored!.data() as TripContent),
+            { clashGoesTo: older ? "theirs" : "mine" },
+          );
+          content = contentOf(result.content);
+          merged = {
+            overwritten: result.overwritten,
+            kept: result.kept,
+            ...(older ? { newer_kept: result.newerKept } : {}),
+          };
+        }
+      }
+      tx.update(ref, { ...content, saved_at: savedAt, places_due_at: dueField(placesDueAt) });
+      const paid = savedBy.aiActions && savedBy.aiActions.length > 0 ? { ai_actions: savedBy.aiActions } : {};
+      tx.set(firestore().doc(paths.tripVersion(uid, id, savedAt.toMillis())), {
+        ...content,
+        saved_by_uid: savedBy.uid,
+        ...paid,
+      });
+      for (const old of kept.docs.slice(0, Math.max(0, kept.size - (TRIP_VERSIONS_KEPT - 1)))) tx.delete(old.ref);
+      // Whoever has the trip open hears of the save (store/trip-members.ts; firestore.rules lets members read it),
+      // and whoever saved last is told when this save wrote over a change of theirs.
+      const previous = live!.exists ? (live!.get("saved_by_uid") as string | undefined) : undefined;
+      const overwrote =
+        merged && merged.overwritten.length > 0 && previous && previous !== savedBy.uid
+          ? { overwrote: { uid: previous, changes: merged.overwritten.slice(0, MAX_TOLD) } }
+          : {};
+      tx.set(liveRef, {
+        saved_at_ms: savedAt.toMillis(),
+        saved_by_uid: savedBy.uid,
+        saved_by_name: savedBy.name,
+        plan: content,
+        ...overwrote,
+        ...paid,
+      });
+      // Each companion's list orders shared trips by when they last changed, as the owner's does.
+      for (const member of members.docs)
+        tx.update(firestore().doc(paths.membership(member.id, id)), { saved_at: savedAt });
+      if (keyRef) {
+        const record: EditKeyDoc = {
+          saved_by_uid: savedBy.uid,
+          saved_at: savedAt,
+          merged: merged ?? null,
+          expires_at: Timestamp.fromMillis(savedAt.toMillis() + EDIT_KEY_DAYS * DAY_MS),
+        };
+        tx.set(keyRef, record);
+      }
+      return { savedAt, merged };
+    }),
+  );
   if (!result) return null;
-  return { id, saved_at: savedAt.toDate().toISOString(), ...(result.merged ? { merged: result.merged } : {}) };
+  const { savedAt: answeredAt, merged } = result;
+  return { id, saved_at: answeredAt.toDate().toISOString(), ...(merged ? { merged } : {}) };
 }
 
 /** At most this many overwritten changes are named to the companion who made them. */
@@ -203,7 +260,8 @@ const MAX_TOLD = 10;
 /**
  * Deletes a plan with everything that hangs from it, together: its share link, its companions (and
  * the entries that list the trip among theirs), its invite links, its kept versions and who has it
- * open; then its shared costs, comments and votes. False when the caller has no such plan.
+ * open; then its shared costs, comments, votes and the keys of edits replayed to it. False when the
+ * caller has no such plan.
  */
 export async function deleteItinerary(uid: string, id: string): Promise<boolean> {
   const ref = itineraryRef(uid, id);
@@ -227,14 +285,18 @@ export async function deleteItinerary(uid: string, id: string): Promise<boolean>
     tx.delete(ref);
     return true;
   });
-  // A trip's shared costs (up to 1,000 expenses), comments and votes may be many, so they go after the
-  // trip, not in its transaction: with the trip gone, no new one can be written (each write finds the
+  // A trip's shared costs (up to 1,000 expenses), comments, votes and edit keys may be many, so they go after
+  // the trip, not in its transaction: with the trip gone, no new one can be written (each write finds the
   // trip first), a second delete of the same id sweeps what is left, and account deletion's sweep of
   // users/{uid} takes whatever an interrupted delete left.
   await Promise.all(
-    [paths.tripExpenses(uid, id), paths.tripCosts(uid, id), paths.tripComments(uid, id), paths.tripVotes(uid, id)].map(
-      (path) => firestore().recursiveDelete(firestore().collection(path)),
-    ),
+    [
+      paths.tripExpenses(uid, id),
+      paths.tripCosts(uid, id),
+      paths.tripComments(uid, id),
+      paths.tripVotes(uid, id),
+      paths.tripEditKeys(uid, id),
+    ].map((path) => firestore().recursiveDelete(firestore().collection(path))),
   );
   return deleted;
 }

@@ -18,6 +18,13 @@ export const paths = {
   tripVersions: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/versions`,
   tripVersion: (ownerUid: string, id: string, savedAtMs: number) =>
     `users/${ownerUid}/itineraries/${id}/versions/${String(savedAtMs).padStart(15, "0")}`,
+  /**
+   * Edits replayed from a device that was offline (store/itineraries.ts): one per edit key applied to the
+   * trip, with what its save answered, so the same key sent again is answered alike and applied once.
+   */
+  tripEditKeys: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/editKeys`,
+  tripEditKey: (ownerUid: string, id: string, editKey: string) =>
+    `users/${ownerUid}/itineraries/${id}/editKeys/${editKey}`,
   /** Who has the trip open, and on which day: one per open page's traveller, written on each beat. */
   tripPresence: (ownerUid: string, id: string) => `users/${ownerUid}/itineraries/${id}/presence`,
   tripPresenceOf: (ownerUid: string, id: string, uid: string) => `users/${ownerUid}/itineraries/${id}/presence/${uid}`,

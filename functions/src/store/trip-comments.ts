@@ -11,7 +11,7 @@ import {
 } from "@itinerary/contract";
 import { FieldPath, type Transaction } from "firebase-admin/firestore";
 import { badRequest, conflict } from "../errors.ts";
-import { firestore } from "./db.ts";
+import { againIfClosed, firestore } from "./db.ts";
 import { accountDeleted, deletionRef } from "./deletions.ts";
 import { paths } from "./paths.ts";
 import type { TripHandle } from "./trip-members.ts";
@@ -26,6 +26,11 @@ import type { TripHandle } from "./trip-members.ts";
 type CommentDoc = Omit<TripComment, "id">;
 
 export const TRIP_FULL_OF_COMMENTS = `This trip already has ${TRIP_COMMENTS_MAX.toLocaleString("en")} comments, the most a trip can have. Delete some to add more.`;
+/** A comment sent again (written offline, replayed) under an id the trip already holds for something else. */
+export const COMMENT_ID_OF_ANOTHER =
+  "client_id: another traveller's comment on this trip already has this id; send yours with a new one.";
+export const COMMENT_ID_REUSED =
+  "client_id: your comment on this trip with this id says something else; send a new comment with a new id.";
 
 const itinerary = (handle: TripHandle) => firestore().doc(paths.itinerary(handle.ownerUid, handle.id));
 const commentRef = (handle: TripHandle, commentId: string) =>
@@ -53,41 +58,62 @@ async function planInTransaction(tx: Transaction, handle: TripHandle): Promise<S
 
 const withId = (id: string, doc: CommentDoc): TripComment => ({ id, ...doc });
 
-/** Adds a comment; null when the trip is not the caller's to open any more. */
+/** The comment a replay names is the one the caller wrote, word for word, in the same place. */
+const sameComment = (stored: CommentDoc, body: AddTripCommentRequest) =>
+  stored.text === body.text && stored.day === (body.day ?? null) && stored.stop_key === (body.stop_key ?? null);
+
+/**
+ * Adds a comment; null when the trip is not the caller's to open any more. With `client_id` (chosen
+ * on a device that was offline) it is the comment's id, and the same comment sent again is answered as
+ * it is stored, without a second one; 409 when the id is taken by another comment.
+ */
 export async function addComment(
   handle: TripHandle,
   authorName: string,
   body: AddTripCommentRequest,
   now = Date.now(),
 ): Promise<TripComment | null> {
-  const ref = firestore().collection(paths.tripComments(handle.ownerUid, handle.id)).doc();
-  return firestore().runTransaction(async (tx) => {
-    const plan = await planInTransaction(tx, handle);
-    if (!plan) return null;
-    let stopName: string | null = null;
-    if (body.stop_key !== undefined && body.day !== undefined) {
-      const stop = findTripStop(plan, body.stop_key, body.day);
-      if (!stop) throw badRequest(`stop_key: is not a stop on day ${body.day} of this trip as saved`);
-      stopName = stop.name;
-    }
-    const count = (await tx.get(firestore().collection(paths.tripComments(handle.ownerUid, handle.id)).count())).data()
-      .count;
-    if (count >= TRIP_COMMENTS_MAX) throw conflict(TRIP_FULL_OF_COMMENTS);
-    const comment: CommentDoc = {
-      text: body.text,
-      day: body.day ?? null,
-      stop_key: body.stop_key ?? null,
-      stop_name: stopName,
-      author_uid: handle.callerUid,
-      author_name: authorName,
-      created_at_ms: now,
-      resolved: false,
-      resolved_by: null,
-      resolved_by_name: null,
-    };
-    tx.create(ref, comment);
-    return withId(ref.id, comment);
-  });
+  const comments = firestore().collection(paths.tripComments(handle.ownerUid, handle.id));
+  const ref = body.client_id ? comments.doc(body.client_id) : comments.doc();
+  return againIfClosed(() =>
+    firestore().runTransaction(async (tx) => {
+      const plan = await planInTransaction(tx, handle);
+      if (!plan) return null;
+      if (body.client_id) {
+        const first = await tx.get(ref);
+        if (first.exists) {
+          const stored = first.data() as CommentDoc;
+          if (stored.author_uid !== handle.callerUid) throw conflict(COMMENT_ID_OF_ANOTHER);
+          if (!sameComment(stored, body)) throw conflict(COMMENT_ID_REUSED);
+          return withId(ref.id, stored);
+        }
+      }
+      let stopName: string | null = null;
+      if (body.stop_key !== undefined && body.day !== undefined) {
+        const stop = findTripStop(plan, body.stop_key, body.day);
+        if (!stop) throw badRequest(`stop_key: is not a stop on day ${body.day} of this trip as saved`);
+        stopName = stop.name;
+      }
+      const count = (
+        await tx.get(firestore().collection(paths.tripComments(handle.ownerUid, handle.id)).count())
+      ).data().count;
+      if (count >= TRIP_COMMENTS_MAX) throw conflict(TRIP_FULL_OF_COMMENTS);
+      const comment: CommentDoc = {
+        text: body.text,
+        day: body.day ?? null,
+        stop_key: body.stop_key ?? null,
+        stop_name: stopName,
+        author_uid: handle.callerUid,
+        author_name: authorName,
+        created_at_ms: now,
+        resolved: false,
+        resolved_by: null,
+        resolved_by_name: null,
+      };
+      tx.create(ref, comment);
+      return withId(ref.id, comment);
+    }),
+  );
 }
 
 /** Resolves or reopens a comment: "trip" when the trip is closed to the caller, "comment" when there is no such comment. */

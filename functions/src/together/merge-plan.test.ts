@@ -103,6 +103,47 @@ describe("merging a companion's save into the trip as it is now", () => {
     expect(kept).toEqual(["The days of the trip"]);
   });
 
+  it("keeps the others' change on a field both changed when theirs is newer, and names it for the saver", () => {
+    const base = lisbon();
+    const ana = clone(base);
+    named(ana, 2, "Castle").highlight = "Sunset from the walls.";
+    day(ana, 1).accommodation_suggestion = "Pensão in Graça";
+    // Ben's edit was made offline before Ana's save and is only sent now: hers is the newer change.
+    const ben = clone(base);
+    named(ben, 2, "Castle").highlight = "Peacocks in the gardens.";
+    named(ben, 1, "Jerónimos").entry_fee = "€18";
+    const { content, overwritten, kept, newerKept } = mergeTrip(base, ben, ana, { clashGoesTo: "theirs" });
+    expect(named(content, 2, "Castle").highlight).toBe("Sunset from the walls.");
+    expect(named(content, 1, "Jerónimos").entry_fee).toBe("€18");
+    expect(day(content, 1).accommodation_suggestion).toBe("Pensão in Graça");
+    expect(newerKept).toEqual(["Castle, day 2: Highlight"]);
+    expect(overwritten).toEqual([]);
+    expect(kept).toEqual(["Day 1: Accommodation Suggestion"]);
+    // By default the saver's is the later write, and nothing is named as newer.
+    const later = mergeTrip(base, ben, ana);
+    expect(named(later.content, 2, "Castle").highlight).toBe("Peacocks in the gardens.");
+    expect(later.newerKept).toEqual([]);
+  });
+
+  it("keeps the others' time and order as wholes when theirs are newer, and still keeps out a stop they removed", () => {
+    const base = lisbon();
+    const ana = clone(base);
+    Object.assign(named(ana, 1, "Jerónimos"), { time: "11:00 - 12:30", start_time: "11:00", end_time: "12:30" });
+    day(ana, 2).activities.reverse();
+    day(ana, 1).activities = day(ana, 1).activities.filter((a) => a.name !== "MAAT");
+    const ben = clone(base);
+    Object.assign(named(ben, 1, "Jerónimos"), { time: "14:00 - 15:00", start_time: "14:00", end_time: "15:00" });
+    day(ben, 2).activities.push(day(ben, 2).activities.shift()!);
+    named(ben, 1, "MAAT").highlight = "The roof at sunset.";
+    const { content, overwritten, newerKept } = mergeTrip(base, ben, ana, { clashGoesTo: "theirs" });
+    const merged = named(content, 1, "Jerónimos");
+    expect([merged.time, merged.start_time, merged.end_time]).toEqual(["11:00 - 12:30", "11:00", "12:30"]);
+    expect(day(content, 2).activities.map((a) => a.name)).toEqual(["Sé", "Castle", "Alfama"]);
+    expect(day(content, 1).activities.map((a) => a.name)).toEqual(["Belém Tower", "Jerónimos"]);
+    expect(newerKept).toEqual(["Jerónimos, day 1: Time", "Day 2: the order of stops"]);
+    expect(overwritten).toEqual(["MAAT, day 1: removed by a companion"]);
+  });
+
   // Properties over random edits of random fields by two editors.
   const FIELDS = ["highlight", "transport", "entry_fee", "name"] as const;
   const edit = fc.record({
@@ -132,6 +173,27 @@ describe("merging a companion's save into the trip as it is now", () => {
               const [b, m, t] = [base, mine, theirs].map((plan) => valueAt(plan, d, k, field));
               expect(valueAt(content, d, k, field)).toBe(m !== b ? m : t);
             }
+      }),
+    );
+  });
+
+  it("with the others' change the newer: every field ends with theirs, else the saver's, and each clash is named", () => {
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 6 }), fc.array(edit, { maxLength: 6 }), (mineEdits, theirEdits) => {
+        const base = lisbon();
+        const mine = apply(base, mineEdits);
+        const theirs = apply(base, theirEdits);
+        const { content, overwritten, newerKept } = mergeTrip(base, mine, theirs, { clashGoesTo: "theirs" });
+        let clashes = 0;
+        for (const d of [1, 2])
+          for (const k of [0, 1, 2])
+            for (const field of FIELDS) {
+              const [b, m, t] = [base, mine, theirs].map((plan) => valueAt(plan, d, k, field));
+              expect(valueAt(content, d, k, field)).toBe(t !== b ? t : m);
+              if (m !== b && t !== b && m !== t) clashes++;
+            }
+        expect(newerKept).toHaveLength(clashes);
+        expect(overwritten).toEqual([]);
       }),
     );
   });

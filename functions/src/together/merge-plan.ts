@@ -6,6 +6,8 @@ import type { FinalActivity, FinalDay, SaveItineraryRequest } from "@itinerary/c
  * only the saver changed takes their value; a field only the others changed keeps theirs; a field
  * both changed takes the later write (the saver's), and the merge names it so whoever is overwritten
  * can be told. No whole-document overwrite: two editors changing different fields both keep their change.
+ * An edit made offline and sent later is not the later write when a companion saved after it was made:
+ * there a field both changed keeps theirs (issue 25), and the merge names it for the saver instead.
  */
 
 export type TripContent = Pick<SaveItineraryRequest, "preferences" | "itinerary" | "summary_text">;
@@ -16,6 +18,15 @@ export interface MergedTrip {
   overwritten: string[];
   /** Changes of the others' the saver's plan did not hold and that were kept ("Trip Summary"). */
   kept: string[];
+  /** Fields both changed, where the others' newer value was kept over the saver's (clashes going to theirs). */
+  newerKept: string[];
+}
+
+/** Which side a field both changed goes to: the saver's (the later write), or the others' when theirs is newer. */
+export type ClashSide = "mine" | "theirs";
+
+export interface MergeOptions {
+  clashGoesTo: ClashSide;
 }
 
 /** A stop's fields a traveller edits in place, each merged on its own; the rest of a stop moves as one. */
@@ -61,10 +72,15 @@ const omit = (from: Fields | undefined, keys: readonly string[]): Fields =>
   Object.fromEntries(Object.entries(from ?? {}).filter(([key, value]) => !keys.includes(key) && value !== undefined));
 
 /** One part of a document, three ways: which side's value it gets, and whether both changed it differently. */
-function mergePart<T>(base: T, mine: T, theirs: T): { value: T; clash: boolean; theirsKept: boolean } {
+function mergePart<T>(
+  base: T,
+  mine: T,
+  theirs: T,
+  clashGoesTo: ClashSide,
+): { value: T; clash: boolean; theirsKept: boolean } {
   if (sameValue(mine, base)) return { value: theirs, clash: false, theirsKept: !sameValue(theirs, base) };
   if (sameValue(theirs, base) || sameValue(theirs, mine)) return { value: mine, clash: false, theirsKept: false };
-  return { value: mine, clash: true, theirsKept: false };
+  return { value: clashGoesTo === "theirs" ? theirs : mine, clash: true, theirsKept: false };
 }
 
 /**
@@ -84,8 +100,14 @@ const unique = (keys: readonly string[]) => new Set(keys).size === keys.length;
 class Report {
   readonly overwritten: string[] = [];
   readonly kept: string[] = [];
+  readonly newerKept: string[] = [];
+  constructor(readonly clashGoesTo: ClashSide) {}
+  /** One part merged three ways, the side its clash goes to being the report's. */
+  part<T>(base: T, mine: T, theirs: T) {
+    return mergePart(base, mine, theirs, this.clashGoesTo);
+  }
   note(label: string, part: { clash: boolean; theirsKept: boolean }) {
-    if (part.clash) this.overwritten.push(label);
+    if (part.clash) (this.clashGoesTo === "theirs" ? this.newerKept : this.overwritten).push(label);
     if (part.theirsKept) this.kept.push(label);
   }
 }
@@ -103,15 +125,15 @@ function mergeStop(
   const label = (field: string) => `${mine.name || theirs.name}, ${where}: ${field}`;
   const merged: Fields = {};
   const own = [...Object.keys(STOP_FIELDS), ...STOP_TIME];
-  const rest = mergePart(omit(base, own), omit(mine, own), omit(theirs, own));
+  const rest = report.part(omit(base, own), omit(mine, own), omit(theirs, own));
   Object.assign(merged, rest.value);
   // Facts the server keeps up to date (photos, Places details) are no one's change to be told about.
   report.note(label("details"), { ...rest, theirsKept: false });
-  const time = mergePart(pick(base, STOP_TIME), pick(mine, STOP_TIME), pick(theirs, STOP_TIME));
+  const time = report.part(pick(base, STOP_TIME), pick(mine, STOP_TIME), pick(theirs, STOP_TIME));
   Object.assign(merged, time.value);
   report.note(label("Time"), time);
   for (const [field, name] of Object.entries(STOP_FIELDS)) {
-    const part = mergePart((base as Fields)[field], (mine as Fields)[field], (theirs as Fields)[field]);
+    const part = report.part((base as Fields)[field], (mine as Fields)[field], (theirs as Fields)[field]);
     if (part.value !== undefined) merged[field] = part.value;
     report.note(label(name), part);
   }
@@ -122,13 +144,13 @@ function mergeDay(base: FinalDay, mine: FinalDay, theirs: FinalDay, report: Repo
   const where = `day ${mine.day}`;
   const merged: Fields = {};
   const own = ["activities", ...Object.keys(DAY_FIELDS), ...DAY_COST];
-  const rest = mergePart(omit(base, own), omit(mine, own), omit(theirs, own));
+  const rest = report.part(omit(base, own), omit(mine, own), omit(theirs, own));
   Object.assign(merged, rest.value);
-  const cost = mergePart(pick(base, DAY_COST), pick(mine, DAY_COST), pick(theirs, DAY_COST));
+  const cost = report.part(pick(base, DAY_COST), pick(mine, DAY_COST), pick(theirs, DAY_COST));
   Object.assign(merged, cost.value);
   report.note(`Day ${mine.day}: Estimated Cost`, cost);
   for (const [field, name] of Object.entries(DAY_FIELDS)) {
-    const part = mergePart((base as Fields)[field], (mine as Fields)[field], (theirs as Fields)[field]);
+    const part = report.part((base as Fields)[field], (mine as Fields)[field], (theirs as Fields)[field]);
     if (part.value !== undefined) merged[field] = part.value;
     report.note(`Day ${mine.day}: ${name}`, part);
   }
@@ -137,11 +159,11 @@ function mergeDay(base: FinalDay, mine: FinalDay, theirs: FinalDay, report: Repo
   const [b, m, t] = [identities(base), identities(mine), identities(theirs)];
   if (!unique(b) || !unique(m) || !unique(t)) {
     // Two stops one cannot tell apart: the day's list is merged as a whole.
-    const whole = mergePart(base.activities, mine.activities, theirs.activities);
+    const whole = report.part(base.activities, mine.activities, theirs.activities);
     report.note(`Day ${mine.day}: the stops`, whole);
     return { ...(merged as FinalDay), activities: whole.value };
   }
-  const order = mergePart(b, m, t);
+  const order = report.part(b, m, t);
   report.note(`Day ${mine.day}: the order of stops`, order);
   const byKey = (day: FinalDay) => new Map(day.activities.map((stop) => [stopIdentity(stop), stop]));
   const [inBase, inMine, inTheirs] = [byKey(base), byKey(mine), byKey(theirs)];
@@ -158,20 +180,25 @@ function mergeDay(base: FinalDay, mine: FinalDay, theirs: FinalDay, report: Repo
 /**
  * The trip as it is now (`theirs`) with the saver's changes since `base` (`mine`) applied field by
  * field. Plans whose days do not line up (days added or removed on one side) merge as a whole, the
- * later write winning.
+ * later write winning. A field both changed goes to `options.clashGoesTo`: the saver's by default.
  */
-export function mergeTrip(base: TripContent, mine: TripContent, theirs: TripContent): MergedTrip {
-  const report = new Report();
-  const preferences = mergePart(base.preferences, mine.preferences, theirs.preferences);
+export function mergeTrip(
+  base: TripContent,
+  mine: TripContent,
+  theirs: TripContent,
+  options: MergeOptions = { clashGoesTo: "mine" },
+): MergedTrip {
+  const report = new Report(options.clashGoesTo);
+  const preferences = report.part(base.preferences, mine.preferences, theirs.preferences);
   report.note("Trip preferences", preferences);
-  const summary = mergePart(base.summary_text, mine.summary_text, theirs.summary_text);
+  const summary = report.part(base.summary_text, mine.summary_text, theirs.summary_text);
   report.note("Trip Summary", summary);
   const days = (plan: TripContent) => plan.itinerary.map((day) => day.day).join(",");
   let itinerary: FinalDay[];
   if (days(base) === days(mine) && days(mine) === days(theirs)) {
     itinerary = mine.itinerary.map((day, d) => mergeDay(base.itinerary[d]!, day, theirs.itinerary[d]!, report));
   } else {
-    const whole = mergePart(base.itinerary, mine.itinerary, theirs.itinerary);
+    const whole = report.part(base.itinerary, mine.itinerary, theirs.itinerary);
     report.note("The days of the trip", whole);
     itinerary = whole.value;
   }
@@ -179,5 +206,6 @@ export function mergeTrip(base: TripContent, mine: TripContent, theirs: TripCont
     content: { preferences: preferences.value, itinerary, summary_text: summary.value },
     overwritten: report.overwritten,
     kept: report.kept,
+    newerKept: report.newerKept,
   };
 }
