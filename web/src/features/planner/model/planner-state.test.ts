@@ -144,6 +144,32 @@ describe("planner reducer (SPEC section 4)", () => {
     expect(run(saved, { type: "finalDayEdited", day: 1, field: "estimated_daily_cost", value: "$100" })).toBe(saved);
   });
 
+  it("moves a final stop earlier or later in its day; the stops trade time slots, the ends stay put", () => {
+    const days = createFinalPlan([
+      {
+        activities: [
+          { ...stop("A"), time: "09:00 - 10:00", duration_minutes: 60 },
+          { ...stop("B"), time: "10:30 - 12:30", duration_minutes: 120 },
+        ],
+      },
+    ]);
+    const saved = run(run(withDraft(), { type: "finalReceived", plan: days, summary: "" }), {
+      type: "saveSucceeded",
+      id: "plan-1",
+    });
+    const [a, b] = saved.final!.days[0]!.activities;
+    const moved = run(saved, { type: "finalActivityShifted", id: a!.id, direction: 1 });
+    const after = moved.final!.days[0]!.activities;
+    expect(after.map((activity) => [activity.name, activity.time, activity.duration_minutes])).toEqual([
+      ["B", "09:00 - 10:00", 60],
+      ["A", "10:30 - 12:30", 120],
+    ]);
+    expect(after.map((activity) => activity.id)).toEqual([b!.id, a!.id]);
+    expect(moved.isSaved).toBe(false);
+    expect(run(saved, { type: "finalActivityShifted", id: a!.id, direction: -1 })).toBe(saved);
+    expect(run(saved, { type: "finalActivityShifted", id: b!.id, direction: 1 })).toBe(saved);
+  });
+
   it("opening a saved plan shows it marked saved, with its preferences in the form", () => {
     const opened = run(initialPlannerState(), {
       type: "savedPlanOpened",

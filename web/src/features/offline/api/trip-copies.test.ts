@@ -1,0 +1,50 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "../../../lib/api-error";
+import { createSavedItinerary } from "../../../testing/data-generators";
+import { forgetOfflineTrips, readTrip } from "../model/offline-store";
+import { loadSavedTrip, NotOnDeviceError } from "./trip-copies";
+
+const TRIP = createSavedItinerary({ id: "kyoto-1", destination: "Kyoto" });
+const online = (onLine: boolean) => vi.stubGlobal("navigator", { onLine });
+/** Lets the copy the load keeps in the background land. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+beforeEach(() => online(true));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await forgetOfflineTrips();
+});
+
+describe("a saved trip kept on this device", () => {
+  it("is the server's answer online, and is kept for later", async () => {
+    expect(await loadSavedTrip("ana", TRIP.id, async () => TRIP)).toEqual({ value: TRIP, syncedAt: null });
+    await settle();
+    expect((await readTrip("ana", TRIP.id))?.value).toEqual(TRIP);
+  });
+
+  it("opens from the copy when the connection fails, saying when it was synced", async () => {
+    await loadSavedTrip("ana", TRIP.id, async () => TRIP);
+    await settle();
+    online(false);
+    const loaded = await loadSavedTrip("ana", TRIP.id, () => Promise.reject(new TypeError("Failed to fetch")));
+    expect(loaded.value).toEqual(TRIP);
+    expect(loaded.syncedAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("is never another traveller's, and without a copy says it is not on this device", async () => {
+    await loadSavedTrip("ana", TRIP.id, async () => TRIP);
+    await settle();
+    online(false);
+    await expect(
+      loadSavedTrip("ben", TRIP.id, () => Promise.reject(new TypeError("Failed to fetch"))),
+    ).rejects.toBeInstanceOf(NotOnDeviceError);
+  });
+
+  it("passes on what the server answered: a trip deleted or left is not shown from an old copy", async () => {
+    await loadSavedTrip("ana", TRIP.id, async () => TRIP);
+    await settle();
+    const gone = new ApiRequestError(404, "Could not find the requested plan.");
+    await expect(loadSavedTrip("ana", TRIP.id, () => Promise.reject(gone))).rejects.toBe(gone);
+  });
+});
