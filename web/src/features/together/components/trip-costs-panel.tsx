@@ -18,6 +18,8 @@ import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { FirestoreScope } from "../../../lib/firestore-scope";
 import { saveFile } from "../../../lib/save-file";
+import { queueTripExpense } from "../../offline/api/edit-queue";
+import { isConnectionFailure, OFFLINE_TEXT } from "../../offline/model/connection";
 import { addTripExpense, deleteTripExpense, exportTripExpenses, setTripBudget } from "../api/trip-costs";
 import { getTripMembers } from "../api/trip-members";
 import { COSTS_TEXT } from "../model/costs-text";
@@ -465,6 +467,15 @@ function ExpenseForm({
       setRate("");
       setExact({});
     } catch (error) {
+      // No connection: the expense waits on this device and is added once when it returns.
+      if (isConnectionFailure(error) && (await queueTripExpense(uid, plan.id, checked.data))) {
+        toast.success(OFFLINE_TEXT.expenseQueued);
+        setAmount("");
+        setNote("");
+        setRate("");
+        setExact({});
+        return;
+      }
       if (error instanceof ApiRequestError && error.status === 400 && error.detail) setProblem(error.detail);
       else report(error, COSTS_TEXT.logFailed);
     } finally {

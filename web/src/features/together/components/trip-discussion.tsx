@@ -3,6 +3,8 @@ import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNo
 import { toast } from "sonner";
 import { StopExtrasContext, type StopRef } from "../../../components/ui/stop-extras";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { queueTripComment } from "../../offline/api/edit-queue";
+import { isConnectionFailure, OFFLINE_TEXT } from "../../offline/model/connection";
 import { addTripComment, deleteTripComment, resolveTripComment, voteTripStop } from "../api/trip-comments";
 import { COMMENTS_TEXT } from "../model/comments-text";
 import {
@@ -79,11 +81,17 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
   );
 
   const add = async (text: string, about: { day: number; key: string } | null) => {
+    const body = about ? { text, day: about.day, stop_key: about.key } : { text };
     try {
-      await addTripComment(plan.id, about ? { text, day: about.day, stop_key: about.key } : { text });
+      await addTripComment(plan.id, body);
       toast.success(COMMENTS_TEXT.posted);
       return true;
     } catch (error) {
+      // No connection: the comment waits on this device and is posted once when it returns.
+      if (isConnectionFailure(error) && (await queueTripComment(uid, plan.id, body))) {
+        toast.success(OFFLINE_TEXT.commentQueued);
+        return true;
+      }
       report(error, COMMENTS_TEXT.failed);
       return false;
     }
