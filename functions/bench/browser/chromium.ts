@@ -13,8 +13,11 @@ export interface BenchBrowser {
   context: BrowserContext;
   /** Lighthouse connects here (it drives its own tab over the DevTools protocol). */
   debuggingPort: number;
-  /** Empties the HTTP cache and nothing else (the session in IndexedDB stays). */
-  clearCache: () => Promise<void>;
+  /**
+   * Empties the HTTP cache (the session in IndexedDB stays); given the app's origin, also the app its
+   * service worker keeps on the device, so a load is cold.
+   */
+  clearCache: (origin?: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -49,10 +52,17 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
   return {
     context,
     debuggingPort,
-    clearCache: async () => {
+    clearCache: async (origin?: string) => {
       const page = await context.newPage();
       try {
-        await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+        const session = await context.newCDPSession(page);
+        await session.send("Network.clearBrowserCache");
+        if (origin) {
+          await session.send("Storage.clearDataForOrigin", {
+            origin: new URL(origin).origin,
+            storageTypes: "cache_storage,service_workers",
+          });
+        }
       } finally {
         await page.close();
       }

@@ -34,6 +34,17 @@ export async function scriptWeight(
       bodies.set(address.pathname, response.body());
     });
     await page.goto(url, { waitUntil: "networkidle" });
+    // The service worker the page registers, and the Workbox runtime it imports, count as the page's.
+    const origin = new URL(url).origin;
+    const worker = await page.request.get(`${origin}/sw.js`);
+    if (worker.ok()) {
+      const source = await worker.body();
+      bodies.set("/sw.js (service worker)", Promise.resolve(source));
+      for (const name of new Set(source.toString().match(/workbox-\w+(?=["'])/g) ?? [])) {
+        const runtime = await page.request.get(`${origin}/${name}.js`);
+        if (runtime.ok()) bodies.set(`/${name}.js (service worker)`, runtime.body());
+      }
+    }
     const scripts = await Promise.all(
       [...bodies].map(async ([path, body]) => ({ path, gzipBytes: gzipSync(await body, { level: 9 }).length })),
     );

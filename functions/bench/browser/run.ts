@@ -6,9 +6,11 @@
  *   BENCH_LIGHTHOUSE_RUNS (default 3): Lighthouse runs per page, the median by performance is shown.
  *   BENCH_PLANNER_RUNS (default 20): timed generations.
  *   BENCH_PROPAGATION_RUNS (default 20): timed saves of a shared trip seen by a companion in a second browser.
+ *   BENCH_OFFLINE_RUNS (default 20): timed openings of a saved trip without a connection.
  */
 import { launchBenchBrowser } from "./chromium.ts";
 import { auditPage, printScoreTable, type PageScores } from "./lighthouse-scores.ts";
+import { timeOfflineTrips } from "./offline-trips.ts";
 import { timePlanner } from "./planner-timing.ts";
 import { scriptWeight } from "./route-weight.ts";
 import { signUpThroughUi, topUp } from "./traveller.ts";
@@ -17,6 +19,7 @@ import { timePropagation } from "./trip-propagation.ts";
 const PLANNER_DRAFT_GOAL_MS = 1000;
 const PLANNER_JS_GOAL_BYTES = 200 * 1024;
 const PROPAGATION_GOAL_MS = 1000;
+const OFFLINE_OPEN_GOAL_MS = 500;
 
 function required(name: string): string {
   const value = process.env[name];
@@ -30,6 +33,7 @@ required("FIRESTORE_EMULATOR_HOST");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const plannerRuns = Number(process.env.BENCH_PLANNER_RUNS ?? 20);
 const propagationRuns = Number(process.env.BENCH_PROPAGATION_RUNS ?? 20);
+const offlineRuns = Number(process.env.BENCH_OFFLINE_RUNS ?? 20);
 const plannerUrl = `${appUrl}/itinerary`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -80,7 +84,8 @@ try {
       rows.push(
         await auditPage("planner /itinerary", plannerUrl, browser.debuggingPort, {
           keepStorage: true,
-          beforeRun: browser.clearCache,
+          // Cold: without the HTTP cache and without the app kept on the device by its service worker.
+          beforeRun: () => browser.clearCache(appUrl),
           runs: lighthouseRuns,
         }),
       );
@@ -126,6 +131,29 @@ try {
       const { editOpens, longTasks } = timing;
       console.log(
         `  with ${timing.present} members on the trip, ${timing.present - 2} of them moving between days every 2 s: an in-place edit opens in p50 ${ms(editOpens.p50)}  p95 ${ms(editOpens.p95)}; main-thread tasks over 50 ms on the two pages: ${longTasks.count}, the longest ${ms(longTasks.maxMs)}`,
+      );
+    });
+  }
+
+  if (traveller) {
+    await section("on the road, offline", async () => {
+      const timing = await timeOfflineTrips(browser.context, traveller, appUrl, offlineRuns);
+      if (!timing.available) {
+        console.log(`a saved trip opened offline: not available (${timing.reason})`);
+        return;
+      }
+      const { open, replay } = timing;
+      const openVerdict = open.p95 < OFFLINE_OPEN_GOAL_MS ? "met" : "MISSED";
+      console.log(
+        `a saved trip opened offline (app and trip from this device): p50 ${ms(open.p50)}  p95 ${ms(open.p95)}  max ${ms(open.max)}  n=${open.samples.length}  (goal p95 < ${OFFLINE_OPEN_GOAL_MS} ms: ${openVerdict})`,
+      );
+      const once =
+        replay.applied.versions === replay.queued.saves &&
+        replay.applied.comments === replay.queued.comments &&
+        replay.afterSecondReconnect.versions === 0 &&
+        replay.afterSecondReconnect.comments === 0;
+      console.log(
+        `edits made offline, sent on reconnect: ${replay.queued.saves} save (two fields and a reorder) and ${replay.queued.comments} comments queued; the server gained ${replay.applied.versions} version and ${replay.applied.comments} comments, then ${replay.afterSecondReconnect.versions + replay.afterSecondReconnect.comments} more after a second reconnect; synced ${ms(replay.syncMs)} after the connection returned  (goal all applied once: ${once ? "met" : "MISSED"})`,
       );
     });
   }

@@ -38,7 +38,7 @@ export type PropagationTiming =
       longTasks: { count: number; maxMs: number };
     };
 
-function spread(samples: number[]): Spread {
+export function spread(samples: number[]): Spread {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     samples,
