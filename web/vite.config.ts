@@ -34,7 +34,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // The manifest's icons are added by the plugin itself.
+        globPatterns: ["**/*.{js,css,html,svg,woff2}"],
         // Source maps and the PDF's sample pages stay on the network.
         globIgnores: ["**/*.map"],
         navigateFallback: "/index.html",

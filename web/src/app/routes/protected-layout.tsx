@@ -9,7 +9,7 @@ import { VerifyEmailBanner } from "../../features/auth/components/verify-email-b
 import { LOGOUT_FAILED_MESSAGE } from "../../features/auth/model/auth-errors";
 import { createSessionExpiredHandler } from "../../features/auth/model/session-expiry";
 import { OfflineSync } from "../../features/offline/components/offline-sync";
-import { useOnline } from "../../features/offline/hooks/use-online";
+import { useOnline } from "../../lib/offline/use-online";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { createUserProfile } from "../../features/profile/api/create-user-profile";
 import { ProfileStatus } from "../../features/profile/components/profile-status";

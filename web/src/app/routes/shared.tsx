@@ -14,9 +14,9 @@ import {
   getSharedItinerary,
   getSharedPdf,
 } from "../../features/shared/api/shared-itinerary";
-import { loadSharedTrip, NotOnDeviceError } from "../../features/offline/api/trip-copies";
-import { OfflineNote } from "../../features/offline/components/offline-note";
-import { lastSyncedText, OFFLINE_TEXT } from "../../features/offline/model/connection";
+import { loadSharedTrip, NotOnDeviceError } from "../../lib/offline/trip-copies";
+import { OfflineNote } from "../../components/ui/offline-note";
+import { lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 const GONE = "This shared plan does not exist or is no longer shared.";

@@ -154,7 +154,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
           // Also when Firebase could not sign out: the traveller asked to leave this browser, and
           // account deletion and an expired session sign out through here too.
           forgetTravellerData();
-          void import("../../offline/model/offline-store").then(({ forgetOfflineTrips }) => forgetOfflineTrips());
+          void import("../../../lib/offline/offline-store").then(({ forgetOfflineTrips }) => forgetOfflineTrips());
         }
       },
       sendVerificationEmail: async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { replayQueuedEdits, type ReplayReport } from "../api/edit-queue";
-import { isOnline, OFFLINE_TEXT } from "../model/connection";
+import type { ReplayReport } from "../../../lib/offline/edit-queue";
+import { editsMayBeWaiting, isOnline, OFFLINE_TEXT } from "../../../lib/offline/connection";
 
 /** Told to a page when edits made offline have reached the server: trips whose plan changed. */
 export const TRIPS_SYNCED_EVENT = "itinerary:trips-synced";
@@ -23,13 +23,15 @@ export function OfflineSync({ uid }: { uid: string }) {
   useEffect(() => {
     let live = true;
     const sync = () => {
-      if (!isOnline()) return;
-      replayQueuedEdits(uid).then(
-        (report) => {
-          if (live) tellReplay(report);
-        },
-        (error: unknown) => console.error("Sending the edits made offline failed:", error),
-      );
+      if (!isOnline() || !editsMayBeWaiting(uid)) return;
+      import("../../../lib/offline/edit-queue")
+        .then(({ replayQueuedEdits }) => replayQueuedEdits(uid))
+        .then(
+          (report) => {
+            if (live) tellReplay(report);
+          },
+          (error: unknown) => console.error("Sending the edits made offline failed:", error),
+        );
     };
     sync();
     window.addEventListener("online", sync);

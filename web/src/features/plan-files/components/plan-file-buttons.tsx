@@ -2,9 +2,9 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { saveFile } from "../../../lib/save-file";
-import { NeedsConnection } from "../../offline/components/offline-note";
-import { useOnline } from "../../offline/hooks/use-online";
-import { OFFLINE_TEXT } from "../../offline/model/connection";
+import { NeedsConnection } from "../../../components/ui/offline-note";
+import { useOnline } from "../../../lib/offline/use-online";
+import { OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { CALENDAR_FILENAME, GPX_FILENAME, PDF_FILENAME } from "../model/file-names";
 
 export const PDF_FAILED = "Failed to generate PDF.";

@@ -1,8 +1,8 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
 import { lazy, Suspense, useEffect } from "react";
-import { NeedsConnection } from "../../offline/components/offline-note";
-import { useOnline } from "../../offline/hooks/use-online";
-import { describedBy, OFFLINE_TEXT } from "../../offline/model/connection";
+import { NeedsConnection } from "../../../components/ui/offline-note";
+import { useOnline } from "../../../lib/offline/use-online";
+import { describedBy, OFFLINE_TEXT } from "../../../lib/offline/connection";
 import type { PlannerController } from "../hooks/use-planner";
 import { ActionCost, type Wallet } from "./action-cost";
 import { ImportantNotes } from "./important-notes";

@@ -11,9 +11,9 @@ import {
   type Interest,
 } from "@itinerary/contract";
 import { useId, type FormEvent, type ReactNode } from "react";
-import { NeedsConnection } from "../../offline/components/offline-note";
-import { useOnline } from "../../offline/hooks/use-online";
-import { describedBy, OFFLINE_TEXT } from "../../offline/model/connection";
+import { NeedsConnection } from "../../../components/ui/offline-note";
+import { useOnline } from "../../../lib/offline/use-online";
+import { describedBy, OFFLINE_TEXT } from "../../../lib/offline/connection";
 import type { PlannerState } from "../model/planner-state";
 import type { TripForm, TripFormField } from "../model/trip-form";
 import { ActionCost, type Wallet } from "./action-cost";

@@ -8,8 +8,8 @@ import type {
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiRequestError } from "../../../lib/api-error";
-import { queueTripSave } from "../../offline/api/edit-queue";
-import { isConnectionFailure, isOnline, OFFLINE_TEXT } from "../../offline/model/connection";
+import { queueTripSave } from "../../../lib/offline/edit-queue";
+import { isConnectionFailure, isOnline, OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { useLatest } from "../../../lib/use-latest";
 import { saveItinerary } from "../api/save-itinerary";
 import { updateItinerary } from "../api/update-itinerary";

@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
-import type { Loaded } from "../../offline/api/trip-copies";
-import { NotOnDeviceError } from "../../offline/api/trip-copies";
-import { OFFLINE_TEXT } from "../../offline/model/connection";
+import type { Loaded } from "../../../lib/offline/trip-copies";
+import { NotOnDeviceError } from "../../../lib/offline/trip-copies";
+import { OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { planLoadFailure } from "../model/plan-load";
 import { SAVED_TEXT } from "../model/saved-text";
 

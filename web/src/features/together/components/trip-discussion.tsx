@@ -3,8 +3,8 @@ import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNo
 import { toast } from "sonner";
 import { StopExtrasContext, type StopRef } from "../../../components/ui/stop-extras";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import { queueTripComment } from "../../offline/api/edit-queue";
-import { isConnectionFailure, OFFLINE_TEXT } from "../../offline/model/connection";
+import { queueTripComment } from "../../../lib/offline/edit-queue";
+import { isConnectionFailure, OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { addTripComment, deleteTripComment, resolveTripComment, voteTripStop } from "../api/trip-comments";
 import { COMMENTS_TEXT } from "../model/comments-text";
 import {

@@ -2,9 +2,9 @@ import type { CreateCheckoutSessionResponse, TokenPackOffer } from "@itinerary/c
 import { useCallback, useEffect, useId, useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { toast } from "sonner";
-import { NeedsConnection } from "../../offline/components/offline-note";
-import { useOnline } from "../../offline/hooks/use-online";
-import { OFFLINE_TEXT } from "../../offline/model/connection";
+import { NeedsConnection } from "../../../components/ui/offline-note";
+import { useOnline } from "../../../lib/offline/use-online";
+import { OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { createCheckoutSession } from "../api/create-checkout-session";
 import { getTokenPacks } from "../api/get-token-packs";
 import { buyLabel, formatPrice, packCards, TOKENS_TEXT, type PackCard } from "../model/pack-labels";

@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import type { SaveItineraryRequest } from "@itinerary/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "../../../lib/api-error";
-import { createSavedItinerary } from "../../../testing/data-generators";
-import { forgetOfflineTrips, queuedEdits, readTrip, rememberTrip } from "../model/offline-store";
+import { ApiRequestError } from "../api-error";
+import { createSavedItinerary } from "../../testing/data-generators";
+import { forgetOfflineTrips, queuedEdits, readTrip, rememberTrip } from "./offline-store";
 import { queueTripComment, queueTripExpense, queueTripSave, replayQueuedEdits, type EditSender } from "./edit-queue";
 
 const UID = "traveller-1";

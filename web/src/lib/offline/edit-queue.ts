@@ -1,7 +1,7 @@
 import type { AddTripCommentRequest, SaveItineraryRequest } from "@itinerary/contract";
 import type { AddTripExpenseRequest } from "@itinerary/contract/trip-costs";
-import { ApiRequestError } from "../../../lib/api-error";
-import { isConnectionFailure } from "../model/connection";
+import { ApiRequestError } from "../api-error";
+import { isConnectionFailure, markEditsWaiting } from "./connection";
 import {
   changeTripCopy,
   dropQueuedEdit,
@@ -10,7 +10,7 @@ import {
   queueEdit,
   replaceQueuedEdit,
   type QueuedEdit,
-} from "../model/offline-store";
+} from "./offline-store";
 
 /**
  * Edits made without a connection (issue 25), kept in this device's IndexedDB and sent in order when
@@ -42,6 +42,7 @@ export async function queueTripSave(uid: string, tripId: string, body: SaveItine
   const kept = waiting
     ? (await replaceQueuedEdit({ ...waiting, key, body: queued }), true)
     : await queueEdit({ kind: "update", uid, tripId, key, body: queued, queuedAt: Date.now() });
+  if (kept) markEditsWaiting(uid, true);
   // The trip opens from this device with the change in it, until the server has it.
   if (kept) {
     await changeTripCopy(uid, tripId, (trip) => ({
@@ -55,15 +56,33 @@ export async function queueTripSave(uid: string, tripId: string, body: SaveItine
 }
 
 /** Keeps a comment for later, under the id it will have. */
-export function queueTripComment(uid: string, tripId: string, body: AddTripCommentRequest): Promise<boolean> {
+export async function queueTripComment(uid: string, tripId: string, body: AddTripCommentRequest): Promise<boolean> {
   const key = newKey();
-  return queueEdit({ kind: "comment", uid, tripId, key, body: { ...body, client_id: key }, queuedAt: Date.now() });
+  const kept = await queueEdit({
+    kind: "comment",
+    uid,
+    tripId,
+    key,
+    body: { ...body, client_id: key },
+    queuedAt: Date.now(),
+  });
+  if (kept) markEditsWaiting(uid, true);
+  return kept;
 }
 
 /** Keeps an expense for later, under the id it will have. */
-export function queueTripExpense(uid: string, tripId: string, body: AddTripExpenseRequest): Promise<boolean> {
+export async function queueTripExpense(uid: string, tripId: string, body: AddTripExpenseRequest): Promise<boolean> {
   const key = newKey();
-  return queueEdit({ kind: "expense", uid, tripId, key, body: { ...body, client_id: key }, queuedAt: Date.now() });
+  const kept = await queueEdit({
+    kind: "expense",
+    uid,
+    tripId,
+    key,
+    body: { ...body, client_id: key },
+    queuedAt: Date.now(),
+  });
+  if (kept) markEditsWaiting(uid, true);
+  return kept;
 }
 
 /** What a replay did: how many edits landed, what companions' newer changes were kept, what was refused. */
@@ -85,10 +104,29 @@ export interface EditSender {
   expense: (tripId: string, body: AddTripExpenseRequest) => Promise<unknown>;
 }
 
+/** Each edit is the endpoint's own call, the API client and schemas loaded only when something is sent. */
+async function client() {
+  const [{ apiCall }, contract, costs] = await Promise.all([
+    import("../api-client"),
+    import("@itinerary/contract"),
+    import("@itinerary/contract/trip-costs"),
+  ]);
+  return { apiCall, contract, costs };
+}
+
 const apiSender: EditSender = {
-  update: async (tripId, body) => (await import("../../saved/api/update-itinerary")).updateItinerary(tripId, body),
-  comment: async (tripId, body) => (await import("../../together/api/trip-comments")).addTripComment(tripId, body),
-  expense: async (tripId, body) => (await import("../../together/api/trip-costs")).addTripExpense(tripId, body),
+  update: async (tripId, body) => {
+    const { apiCall, contract } = await client();
+    return apiCall("updateItinerary", contract.SaveItineraryResponse, { id: tripId, body });
+  },
+  comment: async (tripId, body) => {
+    const { apiCall, contract } = await client();
+    return apiCall("addTripComment", contract.TripComment, { id: tripId, body });
+  },
+  expense: async (tripId, body) => {
+    const { apiCall, costs } = await client();
+    return apiCall("addTripExpense", costs.TripExpense, { id: tripId, body });
+  },
 };
 
 /** The server did not take the edit yet, but may: keep it and try again later. */
@@ -139,5 +177,6 @@ async function replay(uid: string, sender: EditSender): Promise<ReplayReport> {
     }
     await dropQueuedEdit(edit.seq);
   }
+  markEditsWaiting(uid, false);
   return report;
 }

@@ -1,5 +1,5 @@
 import type { SavedItinerary, SharedItinerary } from "@itinerary/contract";
-import { isConnectionFailure } from "../model/connection";
+import { isConnectionFailure } from "./connection";
 import {
   readList,
   readShared,
@@ -8,7 +8,7 @@ import {
   rememberShared,
   rememberTrip,
   type SavedListCopy,
-} from "../model/offline-store";
+} from "./offline-store";
 
 /** A trip or list as the page shows it: from the server (syncedAt null), or this device's copy when offline. */
 export interface Loaded<T> {

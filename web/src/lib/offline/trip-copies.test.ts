@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError } from "../../../lib/api-error";
-import { createSavedItinerary } from "../../../testing/data-generators";
-import { forgetOfflineTrips, readTrip } from "../model/offline-store";
+import { ApiRequestError } from "../api-error";
+import { createSavedItinerary } from "../../testing/data-generators";
+import { forgetOfflineTrips, readTrip } from "./offline-store";
 import { loadSavedTrip, NotOnDeviceError } from "./trip-copies";
 
 const TRIP = createSavedItinerary({ id: "kyoto-1", destination: "Kyoto" });

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../../../lib/api-error";
+import { ApiRequestError } from "../api-error";
 
 /** Whether the browser believes it has a connection (a captive portal may still fail a call). */
 export function isOnline(): boolean {
@@ -17,6 +17,29 @@ export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return code === "auth/network-request-failed";
+}
+
+/**
+ * A mark in localStorage that this traveller has edits waiting: pages open without loading the queue
+ * (and IndexedDB's code) unless there is something to send.
+ */
+export const waitingEditsKey = (uid: string) => `offline-edits:${uid}`;
+
+export function markEditsWaiting(uid: string, waiting: boolean): void {
+  try {
+    if (waiting) localStorage.setItem(waitingEditsKey(uid), "1");
+    else localStorage.removeItem(waitingEditsKey(uid));
+  } catch {
+    // Storage blocked: the queue is read on every reconnect instead.
+  }
+}
+
+export function editsMayBeWaiting(uid: string): boolean {
+  try {
+    return localStorage.getItem(waitingEditsKey(uid)) !== null;
+  } catch {
+    return true;
+  }
 }
 
 /** When a device copy was last synced, in a traveller's words ("today at 14:05", "on 3 May at 09:10"). */
@@ -49,8 +72,6 @@ export const OFFLINE_TEXT = {
     buy: "You're offline: buying tokens needs a connection.",
     files: "You're offline: downloads need a connection.",
   },
-  updateReady: "A new version is ready",
-  reload: "Reload",
 } as const;
 
 /** aria-describedby from the descriptions a control has now (its cost, why it is disabled). */

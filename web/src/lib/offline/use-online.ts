@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { isOnline } from "../model/connection";
+import { isOnline } from "./connection";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("online", onChange);

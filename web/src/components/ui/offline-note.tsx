@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import "./offline.css";
+import "./offline-note.css";
 
 /** The line that says a page is this device's copy, and since when (issue 25). */
 export function OfflineNote({ children }: { children: ReactNode }) {
