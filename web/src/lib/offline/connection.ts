@@ -45,7 +45,7 @@ export function editsMayBeWaiting(uid: string): boolean {
 /** When a device copy was last synced, in a traveller's words ("today at 14:05", "on 3 May at 09:10"). */
 export function lastSyncedText(syncedAt: number, now = Date.now(), locale = "en-US"): string {
   const at = new Date(syncedAt);
-  const time = at.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit" });
+  const time = at.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit" });
   const sameDay = new Date(now).toDateString() === at.toDateString();
   if (sameDay) return `today at ${time}`;
   return `on ${at.toLocaleDateString(locale, { day: "numeric", month: "short" })} at ${time}`;
