@@ -25,7 +25,7 @@ async function editInPlace(page: Page, label: RegExp, value: string): Promise<vo
   await page.keyboard.press("Enter");
 }
 
-test("a saved trip opens offline, takes two edits and a new order, and syncs them once when back online", async ({
+test("a saved trip opens offline, takes two edits, a new order and a dropped visit, and syncs them once when back online", async ({
   page,
   context,
 }) => {
@@ -39,6 +39,7 @@ test("a saved trip opens offline, takes two edits and a new order, and syncs the
   });
   const before = await storedTrip(account, tripId);
   const [first, second] = before.days[0]!.activities;
+  const dropped = before.days[1]!.activities.at(-1)!;
 
   await context.setOffline(true);
   await page.reload();
@@ -54,6 +55,11 @@ test("a saved trip opens offline, takes two edits and a new order, and syncs the
   await editInPlace(page, /^Edit Estimated Cost for day 1/, "$777");
   await editInPlace(page, new RegExp(`^Edit Highlight for ${escape(second!.name)}`), "Sunset from the terrace");
   await page.getByRole("button", { name: `Move ${first!.name} later` }).click();
+  // And a visit dropped from day 2.
+  await page.getByRole("button", { name: `Remove ${dropped.name} from the plan` }).click();
+  await expect(
+    page.getByTestId("final-activity").locator(".activity-name", { hasText: new RegExp(`^${escape(dropped.name)}$`) }),
+  ).toHaveCount(0);
   const names = page.getByTestId("final-activity").locator(".activity-name");
   await expect(names.nth(0)).toHaveText(second!.name);
   await expect(names.nth(1)).toHaveText(first!.name);
@@ -102,6 +108,8 @@ test("a saved trip opens offline, takes two edits and a new order, and syncs the
   expect(day.activities[0]!.highlight).toBe("Sunset from the terrace");
   // The stops traded their time slots: the day's first slot is still first.
   expect(day.activities[0]!.time).toBe(first!.time);
+  expect(after.days[1]!.activities.map((stop) => stop.name)).not.toContain(dropped.name);
+  expect(after.days[1]!.activities).toHaveLength(before.days[1]!.activities.length - 1);
 
   // Opening again online shows the server's trip, and a second reconnect sends nothing again.
   await page.reload();

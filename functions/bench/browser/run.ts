@@ -145,10 +145,13 @@ try {
         console.log(`a saved trip opened offline: not available (${timing.reason})`);
         return;
       }
-      const { open, replay } = timing;
+      const { open, openOnline, replay } = timing;
       const openVerdict = open.p95 < OFFLINE_OPEN_GOAL_MS ? "met" : "MISSED";
       console.log(
         `a saved trip opened offline (app and trip from this device): p50 ${ms(open.p50)}  p95 ${ms(open.p95)}  max ${ms(open.max)}  n=${open.samples.length}  (goal p95 < ${OFFLINE_OPEN_GOAL_MS} ms: ${openVerdict})`,
+      );
+      console.log(
+        `  the same trip opened online, for comparison: p50 ${ms(openOnline.p50)}  p95 ${ms(openOnline.p95)}  max ${ms(openOnline.max)}`,
       );
       const once =
         replay.applied.versions === replay.queued.saves &&

@@ -35,6 +35,8 @@ export interface FinalPlanViewProps {
   onEditDay?: (day: number, field: FinalDayField, value: string) => void;
   /** Moves a stop one place earlier (-1) or later (1) in its day; the day's times stay in place. */
   onMoveActivity?: (id: string, direction: -1 | 1) => void;
+  /** Takes a stop out of its day (a day keeps at least one). */
+  onRemoveActivity?: (id: string) => void;
   onBackToEdit?: () => void;
   /** Save, PDF and the other plan actions, composed by the route that shows the plan. */
   actions?: ReactNode;
@@ -58,6 +60,7 @@ export function FinalPlanView({
   onEditActivity,
   onEditDay,
   onMoveActivity,
+  onRemoveActivity,
   onBackToEdit,
   actions,
   heading = "Your Final Detailed Plan",
@@ -171,6 +174,7 @@ export function FinalPlanView({
                           first: index === 0,
                           last: index === day.activities.length - 1,
                           onMove: (direction) => onMoveActivity(activity.id, direction),
+                          onRemove: onRemoveActivity ? () => onRemoveActivity(activity.id) : undefined,
                         }
                   }
                 />
@@ -280,7 +284,7 @@ interface FinalActivityCardProps {
   directions: string | null;
   onEdit: (field: FinalActivityField, value: string) => void;
   /** Earlier and Later, for a day of two stops or more on a plan the traveller may change. */
-  move?: { first: boolean; last: boolean; onMove: (direction: -1 | 1) => void };
+  move?: { first: boolean; last: boolean; onMove: (direction: -1 | 1) => void; onRemove?: () => void };
 }
 
 function FinalActivityCard({
@@ -339,7 +343,7 @@ function FinalActivityCard({
         <StopExtras day={day} name={activity.name} place_id={activity.place_id} />
       </div>
       {move ? (
-        <div className="final-move" role="group" aria-label={`Order of ${activity.name}`}>
+        <div className="final-move" role="group" aria-label={`Arrange ${activity.name}`}>
           <button
             type="button"
             className="icon-button"
@@ -366,6 +370,20 @@ function FinalActivityCard({
           >
             <span aria-hidden="true">↓</span>
           </button>
+          {move.onRemove ? (
+            <button
+              type="button"
+              className="icon-button icon-button-danger"
+              aria-label={`Remove ${activity.name} from the plan`}
+              title="Remove from the plan"
+              onClick={(event) => {
+                event.stopPropagation();
+                move.onRemove?.();
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -122,6 +122,7 @@ export function PlannerScreen({
             onEditActivity={(id, field, value) => dispatch({ type: "finalActivityEdited", id, field, value })}
             onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
             onMoveActivity={(id, direction) => dispatch({ type: "finalActivityShifted", id, direction })}
+            onRemoveActivity={planner.removeFinalActivity}
             onBackToEdit={backToEdit}
             actions={planActions}
             timeZone={timeZone}

@@ -8,6 +8,7 @@ import { jobIdFor, jobOutcome, requestFingerprint } from "../model/plan-job";
 import {
   initialPlannerState,
   plannerReducer,
+  removeFinalActivity as withoutStop,
   type PlannerAction,
   type PlannerRequest,
   type PlannerState,
@@ -232,6 +233,23 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
     [latestRef],
   );
 
+  /** Takes a stop out of the final plan, with an Undo on the toast (while the plan is as it left it). */
+  const removeFinalActivity = useCallback(
+    (id: string) => {
+      const current = latestRef.current;
+      if (!current.final || current.pending) return;
+      const before = current.final.days;
+      const after = withoutStop(before, id);
+      if (!after) return;
+      const name = before.flatMap((day) => day.activities).find((stop) => stop.id === id)?.name ?? "the stop";
+      dispatch({ type: "finalActivityRemoved", after });
+      toast(`Removed ${name}.`, {
+        action: { label: "Undo", onClick: () => dispatch({ type: "finalRemoveUndone", before, after }) },
+      });
+    },
+    [latestRef],
+  );
+
   const actions = useMemo(
     () => ({
       dispatch: (action: PlannerAction) => dispatch(action),
@@ -239,10 +257,11 @@ export function usePlanner({ uid, storageKey, departureCity, setTokens, refreshT
       regenerate,
       finalize,
       deleteActivity,
+      removeFinalActivity,
       jobUpdated,
       jobLost,
     }),
-    [generate, regenerate, finalize, deleteActivity, jobUpdated, jobLost],
+    [generate, regenerate, finalize, deleteActivity, removeFinalActivity, jobUpdated, jobLost],
   );
   return { state, uid, ...actions };
 }

@@ -4,6 +4,7 @@ import { createDraftPlan, createFinalPlan, createStop, createTrip } from "../../
 import {
   initialPlannerState,
   plannerReducer,
+  removeFinalActivity,
   showsFinalPlan,
   type PlannerAction,
   type PlannerRequest,
@@ -168,6 +169,36 @@ describe("planner reducer (SPEC section 4)", () => {
     expect(moved.isSaved).toBe(false);
     expect(run(saved, { type: "finalActivityShifted", id: a!.id, direction: -1 })).toBe(saved);
     expect(run(saved, { type: "finalActivityShifted", id: b!.id, direction: 1 })).toBe(saved);
+  });
+
+  it("removes a final stop (never a day's only one), and Undo puts it back only over the plan it left", () => {
+    const days = createFinalPlan([
+      {
+        activities: [
+          { ...stop("A"), time: "09:00 - 10:00" },
+          { ...stop("B"), time: "10:30 - 11:30" },
+        ],
+      },
+      { activities: [{ ...stop("C"), time: "09:00 - 10:00" }] },
+    ]);
+    const saved = run(run(withDraft(), { type: "finalReceived", plan: days, summary: "" }), {
+      type: "saveSucceeded",
+      id: "plan-1",
+    });
+    const before = saved.final!.days;
+    const [a] = before[0]!.activities;
+    const [c] = before[1]!.activities;
+    expect(removeFinalActivity(before, c!.id)).toBeNull();
+    expect(removeFinalActivity(before, "no-such-stop")).toBeNull();
+    const after = removeFinalActivity(before, a!.id)!;
+    const removed = run(saved, { type: "finalActivityRemoved", after });
+    expect(removed.final!.days[0]!.activities.map((activity) => activity.name)).toEqual(["B"]);
+    expect(removed.isSaved).toBe(false);
+    const undone = run(removed, { type: "finalRemoveUndone", before, after });
+    expect(undone.final!.days).toBe(before);
+    // Edited since: the Undo would lose the edit, so it does nothing.
+    const edited = run(removed, { type: "finalDayEdited", day: 1, field: "estimated_daily_cost", value: "$5" });
+    expect(run(edited, { type: "finalRemoveUndone", before, after })).toBe(edited);
   });
 
   it("opening a saved plan shows it marked saved, with its preferences in the form", () => {

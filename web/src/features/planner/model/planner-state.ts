@@ -91,6 +91,9 @@ export type PlannerAction =
   | { type: "finalActivityEdited"; id: string; field: FinalActivityField; value: string }
   | { type: "finalDayEdited"; day: number; field: FinalDayField; value: string }
   | { type: "finalActivityShifted"; id: string; direction: -1 | 1 }
+  /** `after` is the plan without the stop (removeFinalActivity): an Undo puts `before` back only over it. */
+  | { type: "finalActivityRemoved"; after: KeyedFinalDay[] }
+  | { type: "finalRemoveUndone"; before: KeyedFinalDay[]; after: KeyedFinalDay[] }
   | { type: "backToEdit" }
   | { type: "finalShown" }
   | { type: "saveSucceeded"; id: string }
@@ -129,6 +132,18 @@ function editFinal(state: PlannerState, edit: (days: KeyedFinalDay[]) => KeyedFi
   // An unchanged value changes nothing, the saved flag included (SPEC section 5).
   if (!days) return state;
   return { ...state, final: { ...state.final, days }, isSaved: false };
+}
+
+/**
+ * A final plan without one stop (a traveller on the road drops a visit); null when it is not there or
+ * is its day's only stop (a day keeps at least one).
+ */
+export function removeFinalActivity(days: KeyedFinalDay[], id: string): KeyedFinalDay[] | null {
+  const at = locate(days, id);
+  if (!at || days[at.dayIndex]!.activities.length < 2) return null;
+  return days.map((day, index) =>
+    index === at.dayIndex ? { ...day, activities: day.activities.filter((stop) => stop.id !== id) } : day,
+  );
 }
 
 /** A stop's time is its slot in the day: moved earlier or later, a stop takes the slot it lands in. */
@@ -273,6 +288,11 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return { ...state, draft: action.draft, draftVersion: state.draftVersion + 1 };
     case "finalActivityEdited":
       return editFinal(state, (days) => editFinalActivity(days, action.id, action.field, action.value));
+    case "finalActivityRemoved":
+      return editFinal(state, (days) => (days === action.after ? null : action.after));
+    case "finalRemoveUndone":
+      // Only the plan the removal left may be put back; a later edit would be lost otherwise.
+      return state.final?.days === action.after ? editFinal(state, () => action.before) : state;
     case "finalActivityShifted":
       return editFinal(state, (days) => shiftFinalActivity(days, action.id, action.direction));
     case "finalDayEdited":
