@@ -15,7 +15,10 @@ const ItineraryRoute = lazy(() => loadItinerary().then((m) => ({ default: m.Itin
 if (typeof window !== "undefined" && window.location.pathname === paths.itinerary) void loadItinerary();
 const SavedRoute = lazy(() => import("./routes/saved").then((m) => ({ default: m.SavedRoute })));
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })));
-const PlanRoute = lazy(() => import("./routes/plan").then((m) => ({ default: m.PlanRoute })));
+const loadPlan = () => import("./routes/plan");
+const PlanRoute = lazy(() => loadPlan().then((m) => ({ default: m.PlanRoute })));
+// A saved trip opened straight (a bookmark, the app on the road): its chunk alongside Auth, as the planner's.
+if (typeof window !== "undefined" && window.location.pathname.startsWith("/plan/")) void loadPlan();
 const JoinRoute = lazy(() => import("./routes/join").then((m) => ({ default: m.JoinRoute })));
 const SharedRoute = lazy(() => import("./routes/shared").then((m) => ({ default: m.SharedRoute })));
 const TermsOfServiceRoute = lazy(() =>

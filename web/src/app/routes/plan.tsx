@@ -8,6 +8,7 @@ import { useAuth } from "../../features/auth/components/auth-provider";
 import { loadSavedTrip } from "../../lib/offline/trip-copies";
 import { OfflineNote } from "../../components/ui/offline-note";
 import { TRIPS_SYNCED_EVENT } from "../../features/offline/components/offline-sync";
+import { useLiveAfterPaint } from "../../lib/offline/use-live-after-paint";
 import { useOnline } from "../../lib/offline/use-online";
 import { lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
 import { rememberTrip } from "../../lib/offline/offline-store";
@@ -37,6 +38,7 @@ const TripPresenceBar = lazy(() => import("../../features/together/components/tr
 
 /** Others on the trip now, and the days they are on (the page says where its own traveller is). */
 function Presence({ plan, uid }: { plan: SavedItinerary; uid: string }) {
+  if (!useLiveAfterPaint()) return null;
   return (
     <Suspense fallback={null}>
       <TripPresenceBar ownerUid={plan.owner_uid ?? uid} itineraryId={plan.id} uid={uid} />
@@ -143,6 +145,8 @@ type LiveProps = Pick<TripLiveProps, "onNewer" | "onLost">;
 
 function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
   const profile = useProfile();
+  // Companions' saves and the shared costs follow once the plan is on screen, and only online.
+  const live = useLiveAfterPaint();
   const initial = useMemo(
     () =>
       plannerReducer(initialPlannerState(), {
@@ -192,8 +196,8 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
         timeZone={plan.time_zone}
       />
-      {user ? <TripCosts plan={plan} uid={user.uid} /> : null}
-      {user ? (
+      {user && live ? <TripCosts plan={plan} uid={user.uid} /> : null}
+      {user && live ? (
         <TripLive
           plan={plan}
           uid={user.uid}
@@ -209,6 +213,7 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
 /** A trip shared with the traveller to read: the final plan, its files and its companions, nothing to edit. */
 function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
   const { user } = useAuth();
+  const live = useLiveAfterPaint();
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const final = useMemo(() => ({ days: keyPlan(plan.itinerary), summary: plan.summary_text }), [plan]);
@@ -241,8 +246,8 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
           </>
         }
       />
-      {user ? <TripCosts plan={plan} uid={user.uid} /> : null}
-      {user ? (
+      {user && live ? <TripCosts plan={plan} uid={user.uid} /> : null}
+      {user && live ? (
         <TripLive plan={plan} uid={user.uid} hasUnsavedChanges={false} onNewer={onNewer} onLost={onLost} />
       ) : null}
     </div>

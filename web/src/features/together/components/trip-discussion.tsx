@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNo
 import { toast } from "sonner";
 import { StopExtrasContext, type StopRef } from "../../../components/ui/stop-extras";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { useLiveAfterPaint } from "../../../lib/offline/use-live-after-paint";
 import { queueTripComment } from "../../../lib/offline/edit-queue";
 import { isConnectionFailure, OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { addTripComment, deleteTripComment, resolveTripComment, voteTripStop } from "../api/trip-comments";
@@ -41,6 +42,7 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
   const role = plan.role ?? "owner";
   const stops = useMemo(() => tripStops(plan.itinerary), [plan.itinerary]);
   const onChange = useCallback((change: Partial<Discussion>) => setDiscussion((now) => ({ ...now, ...change })), []);
+  const live = useLiveAfterPaint();
 
   const report = (error: unknown, fallback: string) => {
     if (error instanceof ApiRequestError && error.status === 401) return;
@@ -137,11 +139,13 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
         onResolve={resolve}
         onDelete={remove}
       />
-      <QuietOnError>
-        <Suspense fallback={null}>
-          <DiscussionFollower ownerUid={plan.owner_uid ?? uid} itineraryId={plan.id} onChange={onChange} />
-        </Suspense>
-      </QuietOnError>
+      {live ? (
+        <QuietOnError>
+          <Suspense fallback={null}>
+            <DiscussionFollower ownerUid={plan.owner_uid ?? uid} itineraryId={plan.id} onChange={onChange} />
+          </Suspense>
+        </QuietOnError>
+      ) : null}
     </StopExtrasContext.Provider>
   );
 }
