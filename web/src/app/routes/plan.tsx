@@ -10,7 +10,7 @@ import { OfflineNote } from "../../components/ui/offline-note";
 import { TRIPS_SYNCED_EVENT } from "../../features/offline/components/offline-sync";
 import { useLiveAfterPaint } from "../../lib/offline/use-live-after-paint";
 import { useOnline } from "../../lib/offline/use-online";
-import { lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
+import { editsMayBeWaiting, lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
 import { rememberTrip } from "../../lib/offline/offline-store";
 import { generatePdf, exportCalendar, exportGpx } from "../../features/plan-files/api/plan-files";
 import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
@@ -69,13 +69,14 @@ export function PlanRoute() {
     },
     [uid],
   );
-  // Opened from this device's copy: once the connection returns, the server's version replaces it.
+  // Opened from this device's copy: once the connection returns, the server's version replaces it
+  // (when edits made here are waiting, the replay's own reload does it, with them in).
   useEffect(() => {
-    if (!online || syncedAt === null) return;
+    if (!online || syncedAt === null || editsMayBeWaiting(uid)) return;
     getItinerary(itineraryId).then(showNewer, (error: unknown) =>
       console.error("Loading the trip again online failed:", error),
     );
-  }, [online, syncedAt, itineraryId, showNewer]);
+  }, [online, syncedAt, itineraryId, showNewer, uid]);
   // Edits this traveller made offline have reached the server: show the trip as it now is.
   useEffect(() => {
     const reload = (event: Event) => {
