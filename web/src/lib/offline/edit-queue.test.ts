@@ -124,6 +124,25 @@ describe("the offline edit queue", () => {
     expect(await readTrip(UID, TRIP.id)).toBeNull();
   });
 
+  it("keeps a save folded into the one on its way, so the later edit is still sent", async () => {
+    await queueTripSave(UID, TRIP.id, saveOf("$100"));
+    const api = sender({
+      update: vi.fn(async (_id, body) => {
+        api.calls.push(`update ${body.itinerary[0]!.estimated_daily_cost}`);
+        // The connection wavers: a save made now is folded into the one being sent.
+        if (api.calls.length === 1) await queueTripSave(UID, TRIP.id, saveOf("$200"));
+        return {};
+      }),
+    });
+    await replayQueuedEdits(UID, api);
+    const waiting = await queuedEdits(UID);
+    expect(waiting).toHaveLength(1);
+    expect((waiting[0]!.body.itinerary as SaveItineraryRequest["itinerary"])[0]!.estimated_daily_cost).toBe("$200");
+    await replayQueuedEdits(UID, api);
+    expect(api.calls).toEqual(["update $100", "update $200"]);
+    expect(await queuedEdits(UID)).toEqual([]);
+  });
+
   it("passes on the companions' newer changes the server kept over the offline ones", async () => {
     await queueTripSave(UID, TRIP.id, saveOf("$777"));
     const api = sender({

@@ -175,8 +175,9 @@ async function replay(uid: string, sender: EditSender): Promise<ReplayReport> {
       // The copy on this device holds a change the server will never have: read the trip afresh next time.
       if (edit.kind === "update") await forgetTrip(uid, edit.tripId);
     }
-    await dropQueuedEdit(edit.seq);
+    await dropQueuedEdit(edit.seq, edit.key);
   }
-  markEditsWaiting(uid, false);
+  // An edit folded into one on its way stays in line: the mark says so.
+  markEditsWaiting(uid, (await queuedEdits(uid)).length > 0);
   return report;
 }

@@ -134,10 +134,19 @@ export const queuedEdits = (uid: string) =>
     [] as (QueuedEdit & { seq: number })[],
   );
 
-export const dropQueuedEdit = (seq: number) =>
-  quietly(async () => void (await (await db()).delete("queue", seq)), undefined);
+/**
+ * Takes a sent edit out of the line, unless it changed meanwhile (a later save of the same trip was
+ * folded into it under a new key while this one was on its way): that one is still to be sent.
+ */
+export const dropQueuedEdit = (seq: number, key: string) =>
+  quietly(async () => {
+    const tx = (await db()).transaction("queue", "readwrite");
+    const stored = await tx.store.get(seq);
+    if (stored?.key === key) await tx.store.delete(seq);
+    await tx.done;
+  }, undefined);
 
-/** Changes a waiting edit in place (the base it is sent from moves on as earlier ones land). */
+/** Changes a waiting edit in place: a later save of the same trip folded into it. */
 export const replaceQueuedEdit = (edit: QueuedEdit & { seq: number }) =>
   quietly(async () => void (await (await db()).put("queue", edit)), undefined);
 
