@@ -69,26 +69,26 @@ export function PlanRoute() {
     },
     [uid],
   );
+  const readAgain = useCallback(
+    () =>
+      getItinerary(itineraryId).then(showNewer, (error: unknown) =>
+        console.error("Loading the trip again from the server failed:", error),
+      ),
+    [itineraryId, showNewer],
+  );
   // Opened from this device's copy: once the connection returns, the server's version replaces it
   // (when edits made here are waiting, the replay's own reload does it, with them in).
   useEffect(() => {
-    if (!online || syncedAt === null || editsMayBeWaiting(uid)) return;
-    getItinerary(itineraryId).then(showNewer, (error: unknown) =>
-      console.error("Loading the trip again online failed:", error),
-    );
-  }, [online, syncedAt, itineraryId, showNewer, uid]);
+    if (online && syncedAt !== null && !editsMayBeWaiting(uid)) void readAgain();
+  }, [online, syncedAt, uid, readAgain]);
   // Edits this traveller made offline have reached the server: show the trip as it now is.
   useEffect(() => {
     const reload = (event: Event) => {
-      const trips = (event as CustomEvent<{ trips: string[] }>).detail.trips;
-      if (!trips.includes(itineraryId)) return;
-      getItinerary(itineraryId).then(showNewer, (error: unknown) =>
-        console.error("Loading the synced trip failed:", error),
-      );
+      if ((event as CustomEvent<{ trips: string[] }>).detail.trips.includes(itineraryId)) void readAgain();
     };
     window.addEventListener(TRIPS_SYNCED_EVENT, reload);
     return () => window.removeEventListener(TRIPS_SYNCED_EVENT, reload);
-  }, [itineraryId, showNewer]);
+  }, [itineraryId, readAgain]);
 
   if (status === "loading") return <LoadingScreen label={SAVED_TEXT.planLoading} />;
   if (status === "not-found" || (plan && lostId === plan.id)) {

@@ -42,9 +42,9 @@ export async function queueTripSave(uid: string, tripId: string, body: SaveItine
   const kept = waiting
     ? (await replaceQueuedEdit({ ...waiting, key, body: queued }), true)
     : await queueEdit({ kind: "update", uid, tripId, key, body: queued, queuedAt: Date.now() });
-  if (kept) markEditsWaiting(uid, true);
   // The trip opens from this device with the change in it, until the server has it.
   if (kept) {
+    markEditsWaiting(uid, true);
     await changeTripCopy(uid, tripId, (trip) => ({
       ...trip,
       preferences: body.preferences,
@@ -55,35 +55,24 @@ export async function queueTripSave(uid: string, tripId: string, body: SaveItine
   return kept;
 }
 
-/** Keeps a comment for later, under the id it will have. */
-export async function queueTripComment(uid: string, tripId: string, body: AddTripCommentRequest): Promise<boolean> {
+/** Keeps a new comment or expense for later, under the id it will have (its client_id). */
+async function queueNew(
+  kind: "comment" | "expense",
+  uid: string,
+  tripId: string,
+  body: AddTripCommentRequest | AddTripExpenseRequest,
+): Promise<boolean> {
   const key = newKey();
-  const kept = await queueEdit({
-    kind: "comment",
-    uid,
-    tripId,
-    key,
-    body: { ...body, client_id: key },
-    queuedAt: Date.now(),
-  });
+  const kept = await queueEdit({ kind, uid, tripId, key, body: { ...body, client_id: key }, queuedAt: Date.now() });
   if (kept) markEditsWaiting(uid, true);
   return kept;
 }
 
-/** Keeps an expense for later, under the id it will have. */
-export async function queueTripExpense(uid: string, tripId: string, body: AddTripExpenseRequest): Promise<boolean> {
-  const key = newKey();
-  const kept = await queueEdit({
-    kind: "expense",
-    uid,
-    tripId,
-    key,
-    body: { ...body, client_id: key },
-    queuedAt: Date.now(),
-  });
-  if (kept) markEditsWaiting(uid, true);
-  return kept;
-}
+export const queueTripComment = (uid: string, tripId: string, body: AddTripCommentRequest) =>
+  queueNew("comment", uid, tripId, body);
+
+export const queueTripExpense = (uid: string, tripId: string, body: AddTripExpenseRequest) =>
+  queueNew("expense", uid, tripId, body);
 
 /** What a replay did: how many edits landed, what companions' newer changes were kept, what was refused. */
 export interface ReplayReport {

@@ -287,6 +287,32 @@ interface FinalActivityCardProps {
   move?: { first: boolean; last: boolean; onMove: (direction: -1 | 1) => void; onRemove?: () => void };
 }
 
+/** One of a stop's small actions on the final plan; a press does not also select the stop. */
+function StopAction(props: {
+  label: string;
+  title: string;
+  icon: string;
+  disabled?: boolean;
+  danger?: boolean;
+  onPress: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`icon-button${props.danger ? " icon-button-danger" : ""}`}
+      aria-label={props.label}
+      title={props.title}
+      disabled={props.disabled}
+      onClick={(event) => {
+        event.stopPropagation();
+        props.onPress();
+      }}
+    >
+      <span aria-hidden="true">{props.icon}</span>
+    </button>
+  );
+}
+
 function FinalActivityCard({
   activity,
   day,
@@ -344,45 +370,28 @@ function FinalActivityCard({
       </div>
       {move ? (
         <div className="final-move" role="group" aria-label={`Arrange ${activity.name}`}>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move ${activity.name} earlier`}
+          <StopAction
+            label={`Move ${activity.name} earlier`}
             title="Move earlier"
+            icon="↑"
             disabled={move.first}
-            onClick={(event) => {
-              event.stopPropagation();
-              move.onMove(-1);
-            }}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Move ${activity.name} later`}
+            onPress={() => move.onMove(-1)}
+          />
+          <StopAction
+            label={`Move ${activity.name} later`}
             title="Move later"
+            icon="↓"
             disabled={move.last}
-            onClick={(event) => {
-              event.stopPropagation();
-              move.onMove(1);
-            }}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
+            onPress={() => move.onMove(1)}
+          />
           {move.onRemove ? (
-            <button
-              type="button"
-              className="icon-button icon-button-danger"
-              aria-label={`Remove ${activity.name} from the plan`}
+            <StopAction
+              label={`Remove ${activity.name} from the plan`}
               title="Remove from the plan"
-              onClick={(event) => {
-                event.stopPropagation();
-                move.onRemove?.();
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+              icon="×"
+              danger
+              onPress={move.onRemove}
+            />
           ) : null}
         </div>
       ) : null}
