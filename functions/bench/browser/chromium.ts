@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import playwrightConfig from "../../../e2e/playwright.config.ts";
+import { startTileServer } from "./map-tiles.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The same flags as the browser journeys, so the figures describe the browser the tests use. */
@@ -43,10 +44,17 @@ async function freePort(): Promise<number> {
 export async function launchBenchBrowser(): Promise<BenchBrowser> {
   const profile = mkdtempSync(join(tmpdir(), "bench-chromium-"));
   const debuggingPort = await freePort();
+  // The map's tiles as a traveller online gets them, from a stand-in (this machine has no internet).
+  const tiles = await startTileServer();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...ARGS, `--remote-debugging-port=${debuggingPort}`, "--remote-debugging-address=127.0.0.1"],
+    args: [
+      ...ARGS,
+      ...(tiles?.browserArgs ?? []),
+      `--remote-debugging-port=${debuggingPort}`,
+      "--remote-debugging-address=127.0.0.1",
+    ],
     viewport: { width: 1280, height: 800 },
   });
   return {
@@ -69,6 +77,7 @@ export async function launchBenchBrowser(): Promise<BenchBrowser> {
     },
     close: async () => {
       await context.close();
+      await tiles?.close();
       rmSync(profile, { recursive: true, force: true });
     },
   };

@@ -21,6 +21,17 @@ const METRICS = {
   CLS: "cumulative-layout-shift",
 } as const;
 
+/** What the first row of an audit's table says (which console error, which element), to know where to look. */
+function firstItem(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items;
+  const item = items?.[0];
+  if (!item) return "";
+  const text = [item.description, (item.node as { snippet?: string } | undefined)?.snippet, item.source, item.url]
+    .filter((part) => typeof part === "string" && part)
+    .join(" ");
+  return text ? `: ${text.slice(0, 200)}${items.length > 1 ? ` (and ${items.length - 1} more)` : ""}` : "";
+}
+
 /** The goals of issue 10: performance at least 95, everything else 100. */
 export const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -73,17 +84,25 @@ export async function auditPage(
       .filter((ref) => ref.weight > 0)
       .map((ref) => median.audits[ref.id]!)
       .filter((audit) => audit.score !== null && audit.score < 1)
-      .map((audit) => `${category}: ${audit.id} (${audit.title})`),
+      .map((audit) => `${category}: ${audit.id} (${audit.title})${firstItem(audit.details)}`),
   );
   // Which element Lighthouse took as the largest paint: the place to look when LCP is slow.
   const lcpDetails = (median.audits["lcp-breakdown-insight"] ?? median.audits["largest-contentful-paint-element"])
     ?.details;
   const lcpSnippet = JSON.stringify(lcpDetails ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
   const lcpElement = lcpSnippet ? `; LCP element ${lcpSnippet.replace(/\\"/g, '"').slice(0, 100)}` : "";
+  // What moved, when the page shifts: the element Lighthouse blames first.
+  const shifted =
+    (median.audits["cumulative-layout-shift"]?.numericValue ?? 0) > 0.05
+      ? firstItem(median.audits["layout-shifts"]?.details)
+      : "";
+  const shiftElement = shifted ? `; shifted${shifted.slice(1)}` : "";
   const metrics =
     Object.entries(METRICS)
       .map(([label, id]) => `${label} ${median.audits[id]?.displayValue ?? "?"}`)
-      .join(", ") + lcpElement;
+      .join(", ") +
+    lcpElement +
+    shiftElement;
   return { page, hasGoals: options.hasGoals ?? true, scores, metrics, failing };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Browser figures of `npm run bench`, run inside the emulator suite (scripts/bench.mjs starts it):
- * Lighthouse scores of the landing, login and signed-in planner pages, the planner's click-to-draft
+ * Lighthouse scores of every page (landing, login, and signed in: planner, saved trips, a saved plan, a
+ * shared link), the planner's click-to-draft
  * time, and the JavaScript the planner route loads. Goals that are missed say MISSED; a bench run
  * reports, it does not fail.
  *   BENCH_LIGHTHOUSE_RUNS (default 3): Lighthouse runs per page, the median by performance is shown.
@@ -8,6 +9,8 @@
  *   BENCH_PROPAGATION_RUNS (default 20): timed saves of a shared trip seen by a companion in a second browser.
  *   BENCH_OFFLINE_RUNS (default 20): timed openings of a saved trip without a connection.
  */
+import { savedPlan } from "../../test/saved-plan.ts";
+import { createItinerary, ensureShareToken } from "../../src/store/itineraries.ts";
 import { launchBenchBrowser } from "./chromium.ts";
 import { auditPage, printScoreTable, type PageScores } from "./lighthouse-scores.ts";
 import { timeOfflineTrips } from "./offline-trips.ts";
@@ -82,16 +85,27 @@ try {
       for (const script of scripts) console.log(`  ${kb(script.gzipBytes).padStart(9)}  ${script.path}`);
     });
 
-    await section("lighthouse, planner", async () => {
-      // A cold load like the visitor pages: keeping the session keeps the cache, so it is emptied first.
-      rows.push(
-        await auditPage("planner /itinerary", plannerUrl, browser.debuggingPort, {
-          keepStorage: true,
-          // Cold: without the HTTP cache and without the app kept on the device by its service worker.
-          beforeRun: () => browser.clearCache(appUrl),
-          runs: lighthouseRuns,
-        }),
-      );
+    await section("lighthouse, signed-in pages", async () => {
+      const { id } = await createItinerary(traveller.uid, savedPlan(), null);
+      const token = await ensureShareToken(traveller.uid, id);
+      if (!token) throw new Error("could not share the saved trip");
+      const pages: [string, string][] = [
+        ["planner /itinerary", plannerUrl],
+        ["saved /saved", `${appUrl}/saved`],
+        ["plan /plan/{id}", `${appUrl}/plan/${id}`],
+        ["shared /shared/{token}", `${appUrl}/shared/${token}`],
+      ];
+      for (const [name, url] of pages) {
+        // A cold load like the visitor pages: keeping the session keeps the cache, so it is emptied first.
+        rows.push(
+          await auditPage(name, url, browser.debuggingPort, {
+            keepStorage: true,
+            // Cold: without the HTTP cache and without the app kept on the device by its service worker.
+            beforeRun: () => browser.clearCache(appUrl),
+            runs: lighthouseRuns,
+          }),
+        );
+      }
     });
   }
   if (rows.length) printScoreTable(rows, lighthouseRuns);
