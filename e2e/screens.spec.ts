@@ -276,7 +276,9 @@ test("Buy Tokens is a modal on React Aria, fetched the first time it opens", asy
   await expectAccessible(page, "buy tokens dialog at 375 px");
 });
 
-test("the planner route's first-load JS, signed in, stays under 200 KB gzip", async ({ page }) => {
+test("the planner route's first-load JS, signed in, its service worker included, stays under 200 KB gzip", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpThroughUi(page, "screens-weight");
   const { gzipSync } = await import("node:zlib");
@@ -296,19 +298,20 @@ test("the planner route's first-load JS, signed in, stays under 200 KB gzip", as
     console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${path}`);
   }
   console.log(`planner route JS (signed in, /itinerary): ${(total / 1024).toFixed(1)} KB gzip in ${bodies.size} files`);
-  // The service worker the page registers (and the Workbox runtime it imports) runs in its own thread,
-  // fetched after the page has loaded: its weight is said beside the page's (npm run bench sets it against the goal too).
+  // The service worker the page registers runs in its own thread, fetched after the page has loaded; it
+  // counts all the same (issue 25: the offline app is part of what a first visit costs).
   const worker = await fresh.request.get("/sw.js");
   expect(worker.ok()).toBe(true);
   const workerSource = await worker.body();
   let workerTotal = gzipSync(workerSource, { level: 9 }).length;
+  // A Workbox runtime beside the worker, if the build ever stops inlining it.
   for (const name of new Set(workerSource.toString().match(/workbox-\w+(?=["'])/g) ?? [])) {
     const runtime = await fresh.request.get(`/${name}.js`);
     expect(runtime.ok()).toBe(true);
     workerTotal += gzipSync(await runtime.body(), { level: 9 }).length;
   }
   console.log(
-    `  + the service worker's scripts: ${(workerTotal / 1024).toFixed(1)} KB gzip (${((total + workerTotal) / 1024).toFixed(1)} KB with them)`,
+    `  + the service worker: ${(workerTotal / 1024).toFixed(1)} KB gzip (${((total + workerTotal) / 1024).toFixed(1)} KB with it)`,
   );
-  expect(total).toBeLessThan(200 * 1024);
+  expect(total + workerTotal).toBeLessThan(200 * 1024);
 });

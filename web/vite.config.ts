@@ -1,15 +1,61 @@
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
 const UNUSED_FIREBASE_SDKS =
   /node_modules\/(@firebase\/(storage|functions|remote-config|installations)|firebase\/(storage|functions|remote-config))\//;
 
+/**
+ * zod 4's classic API builds each schema's JSON Schema converter into the schema itself, so every page
+ * that validates with it carries zod's JSON Schema writer (about 6 KB gzip) though the browser never
+ * asks a schema for its JSON Schema (the server does, for Gemini, from its own copy of zod). In the
+ * app's bundle the two modules behind it are replaced by a stand-in with the same export names, all one
+ * function that says what is missing if it is ever called. Parsing is untouched (every journey parses
+ * the API's answers through these schemas).
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const STUBBED = /\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/;
+  const PREFIX = "\0zod-without-json-schema:";
+  return {
+    name: "zod-without-json-schema",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !/\/zod\/v4\/(classic|core|mini)\//.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && STUBBED.test(resolved.id) ? PREFIX + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const real = readFileSync(id.slice(PREFIX.length), "utf8");
+      const names = new Set<string>();
+      for (const [, name] of real.matchAll(/^export (?:const|function|class|let) (\w+)/gm)) names.add(name!);
+      for (const [, list] of real.matchAll(/^export \{([^}]*)\}/gm))
+        for (const part of list!.split(",")) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop();
+          if (name) names.add(name);
+        }
+      // One function behind every name; factories return the method a schema carries, and calling that
+      // method is what fails.
+      return [
+        `const missing = () => { throw new Error("JSON Schema is not part of the web app's zod"); };`,
+        "const factory = () => missing;",
+        ...[...names].map((name) => `export const ${name} = ${name.startsWith("create") ? "factory" : "missing"};`),
+      ].join("\n");
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     // React Aria ships every component's strings in 30-odd languages; the app speaks US English only
     // (SPEC section 9), so the rest would be dead weight on every page that shows a form or dialog.
     { ...optimizeLocales.vite({ locales: ["en-US"] }), enforce: "pre" },
@@ -42,6 +88,8 @@ export default defineConfig({
         // The API and Firebase's own auth pages are never answered from the cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
         cleanupOutdatedCaches: true,
+        // One worker script, not a loader plus Workbox's runtime beside it: smaller, and one request.
+        inlineWorkboxRuntime: true,
         runtimeCaching: [
           {
             // Map tiles the traveller has seen, so a trip's map still shows its streets offline;

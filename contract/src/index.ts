@@ -22,7 +22,6 @@ export * from "./api/saved-itineraries.ts";
 export * from "./api/share-itinerary.ts";
 export * from "./api/trip-members.ts";
 export * from "./api/trip-stop-key.ts";
-export * from "./api/trip-comments.ts";
 export * from "./api/generate-pdf.ts";
 export * from "./api/export-calendar.ts";
 export * from "./api/search-cities.ts";

@@ -3,11 +3,11 @@ import {
   CreateTripInviteResponse,
   SavedItinerary,
   SaveItineraryResponse,
-  TripComment,
   TripLiveState,
   stopKey,
   tripLivePath,
 } from "@itinerary/contract";
+import { TripComment } from "@itinerary/contract/trip-comments";
 import { TripBudget, TripExpense } from "@itinerary/contract/trip-costs";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";

@@ -1,13 +1,11 @@
 import "./functions-firestore.ts";
+import { AcceptTripInviteResponse, CreateTripInviteResponse, stopKey } from "@itinerary/contract";
 import {
-  AcceptTripInviteResponse,
-  CreateTripInviteResponse,
   TRIP_COMMENT_MAX,
   TRIP_COMMENTS_MAX,
   TripComment,
   VoteTripStopResponse,
-  stopKey,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-comments";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_DELETED_DETAIL } from "../src/store/deletions.ts";
 import { addComment, deleteComment, resolveComment, voteOnStop } from "../src/store/trip-comments.ts";

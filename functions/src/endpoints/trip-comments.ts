@@ -5,7 +5,7 @@ import {
   type TripComment,
   VoteTripStopRequest,
   type VoteTripStopResponse,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-comments";
 import { forbidden, notFound } from "../errors.ts";
 import { displayNameOf } from "../http/display-name.ts";
 import { endpoint, RawResponse } from "../http/guard.ts";

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
+import { type StructuredPlan } from "@itinerary/contract";
 import {
   findTripStop,
   TRIP_COMMENTS_MAX,
   type AddTripCommentRequest,
-  type StructuredPlan,
   type TripComment,
   type TripStopVotes,
   type TripVote,
   voteScore,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-comments";
 import { FieldPath, type Transaction } from "firebase-admin/firestore";
 import { badRequest, conflict } from "../errors.ts";
 import { againIfClosed, firestore } from "./db.ts";

@@ -1,4 +1,5 @@
-import type { AddTripCommentRequest, SaveItineraryRequest } from "@itinerary/contract";
+import type { SaveItineraryRequest } from "@itinerary/contract";
+import type { AddTripCommentRequest } from "@itinerary/contract/trip-comments";
 import type { AddTripExpenseRequest } from "@itinerary/contract/trip-costs";
 import { ApiRequestError } from "../api-error";
 import { isConnectionFailure, markEditsWaiting } from "./connection";
@@ -95,12 +96,13 @@ export interface EditSender {
 
 /** Each edit is the endpoint's own call, the API client and schemas loaded only when something is sent. */
 async function client() {
-  const [{ apiCall }, contract, costs] = await Promise.all([
+  const [{ apiCall }, contract, comments, costs] = await Promise.all([
     import("../api-client"),
     import("@itinerary/contract"),
+    import("@itinerary/contract/trip-comments"),
     import("@itinerary/contract/trip-costs"),
   ]);
-  return { apiCall, contract, costs };
+  return { apiCall, contract, comments, costs };
 }
 
 const apiSender: EditSender = {
@@ -109,8 +111,8 @@ const apiSender: EditSender = {
     return apiCall("updateItinerary", contract.SaveItineraryResponse, { id: tripId, body });
   },
   comment: async (tripId, body) => {
-    const { apiCall, contract } = await client();
-    return apiCall("addTripComment", contract.TripComment, { id: tripId, body });
+    const { apiCall, comments } = await client();
+    return apiCall("addTripComment", comments.TripComment, { id: tripId, body });
   },
   expense: async (tripId, body) => {
     const { apiCall, costs } = await client();

@@ -3,7 +3,7 @@
  * signed-in session may exist (see session-hint.ts).
  */
 export async function loadFirebaseAuth() {
-  const [{ auth }, sdk] = await Promise.all([import("../../../lib/firebase"), import("firebase/auth")]);
+  const [{ auth }, sdk] = await Promise.all([import("../../../lib/firebase"), import("./auth-sdk")]);
   return { auth, sdk };
 }
 

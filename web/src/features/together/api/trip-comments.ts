@@ -4,11 +4,14 @@ import type {
   TripComment,
   TripVote,
   VoteTripStopResponse,
-} from "@itinerary/contract";
+} from "@itinerary/contract/trip-comments";
 
 /** Comments and votes: each call loads the API client and the contract's schemas when first used. */
 async function client() {
-  const [{ apiCall }, contract] = await Promise.all([import("../../../lib/api-client"), import("@itinerary/contract")]);
+  const [{ apiCall }, contract] = await Promise.all([
+    import("../../../lib/api-client"),
+    import("@itinerary/contract/trip-comments"),
+  ]);
   return { apiCall, contract };
 }
 

@@ -1,4 +1,5 @@
-import { TRIP_COMMENT_MAX, type TripAccess, type TripComment } from "@itinerary/contract";
+import { type TripAccess } from "@itinerary/contract";
+import { TRIP_COMMENT_MAX, type TripComment } from "@itinerary/contract/trip-comments";
 import { useId, useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { COMMENTS_TEXT } from "../model/comments-text";

@@ -1,4 +1,4 @@
-import { tripCommentsPath, tripVotesPath } from "@itinerary/contract";
+import { tripCommentsPath, tripVotesPath } from "@itinerary/contract/trip-comments";
 import { collection } from "firebase/firestore";
 import { useEffect, useMemo } from "react";
 import { useFirestore, useFirestoreCollection } from "reactfire";

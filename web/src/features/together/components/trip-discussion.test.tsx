@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { TRIP_COMMENT_MAX, type TripComment, type TripStopVotes } from "@itinerary/contract";
+import { TRIP_COMMENT_MAX, type TripComment, type TripStopVotes } from "@itinerary/contract/trip-comments";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,5 @@
-import { stopKey, type SavedItinerary, type TripComment } from "@itinerary/contract";
+import { stopKey, type SavedItinerary } from "@itinerary/contract";
+import { type TripComment } from "@itinerary/contract/trip-comments";
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { StopExtrasContext, type StopRef } from "../../../components/ui/stop-extras";

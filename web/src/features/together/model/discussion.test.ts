@@ -1,4 +1,4 @@
-import { type TripComment } from "@itinerary/contract";
+import { type TripComment } from "@itinerary/contract/trip-comments";
 import { describe, expect, it } from "vitest";
 import {
   canDelete,

@@ -1,12 +1,5 @@
-import {
-  stopKey,
-  type StructuredPlan,
-  TripComment,
-  type TripAccess,
-  TripStopVotes,
-  type TripVote,
-  voteScore,
-} from "@itinerary/contract";
+import { stopKey, type StructuredPlan, type TripAccess } from "@itinerary/contract";
+import { TripComment, TripStopVotes, type TripVote, voteScore } from "@itinerary/contract/trip-comments";
 
 /** A trip's comments and votes as its members read them live. */
 export interface Discussion {
