@@ -12,6 +12,10 @@ export interface PageScores {
   metrics: string;
   /** Audits that cost points outside performance (whose misses are timings, reported by the score). */
   failing: string[];
+  /** Audits this page fails on purpose, with the reason: they are said, not counted as a missed goal. */
+  onPurpose: Record<string, string>;
+  /** Categories below their goal only because of audits failed on purpose. */
+  excused: Category[];
 }
 
 const METRICS = {
@@ -63,7 +67,13 @@ export async function auditPage(
   page: string,
   url: string,
   port: number,
-  options: { keepStorage?: boolean; runs?: number; hasGoals?: boolean; beforeRun?: () => Promise<void> } = {},
+  options: {
+    keepStorage?: boolean;
+    runs?: number;
+    hasGoals?: boolean;
+    beforeRun?: () => Promise<void>;
+    onPurpose?: Record<string, string>;
+  } = {},
 ): Promise<PageScores> {
   const runs = Math.max(1, options.runs ?? 1);
   const reports: Awaited<ReturnType<typeof auditOnce>>[] = [];
@@ -103,13 +113,30 @@ export async function auditPage(
       .join(", ") +
     lcpElement +
     shiftElement;
-  return { page, hasGoals: options.hasGoals ?? true, scores, metrics, failing };
+  const onPurpose = options.onPurpose ?? {};
+  const failedIds = (category: Category) =>
+    (median.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (median.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  const excused = CATEGORIES.filter(
+    (category) =>
+      category !== "performance" &&
+      scores[category] < GOALS[category] &&
+      failedIds(category).every((id) => id in onPurpose),
+  );
+  return { page, hasGoals: options.hasGoals ?? true, scores, metrics, failing, onPurpose, excused };
 }
 
 export function printScoreTable(rows: PageScores[], runs: number): void {
   const header = ["page", "perf", "a11y", "best practices", "SEO"];
   const cell = (row: PageScores, category: Category) =>
-    `${row.scores[category]}${row.hasGoals && row.scores[category] < GOALS[category] ? " MISSED" : ""}`;
+    `${row.scores[category]}${
+      row.excused.includes(category)
+        ? " on purpose"
+        : row.hasGoals && row.scores[category] < GOALS[category]
+          ? " MISSED"
+          : ""
+    }`;
   const lines = [header, ...rows.map((row) => [row.page, ...CATEGORIES.map((category) => cell(row, category))])];
   const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
   console.log(
@@ -118,4 +145,6 @@ export function printScoreTable(rows: PageScores[], runs: number): void {
   for (const line of lines) console.log(`  ${line.map((text, column) => text.padEnd(widths[column]!)).join("  ")}`);
   for (const row of rows) console.log(`  ${row.page}: ${row.metrics}`);
   for (const row of rows) for (const failure of row.failing) console.log(`  ${row.page}: ${failure}`);
+  for (const row of rows)
+    for (const [id, reason] of Object.entries(row.onPurpose)) console.log(`  ${row.page}: ${id} on purpose: ${reason}`);
 }
