@@ -1,6 +1,6 @@
-import type { Weekday } from "../model/hours.ts";
+import { toMinutes, type Weekday } from "../model/hours.ts";
 import { simulateDay, type DayContext, type Stop, type Visit } from "./simulate-day.ts";
-import type { PaceDay } from "./pace-day.ts";
+import { EVENING_FROM, type PaceDay } from "./pace-day.ts";
 
 /**
  * A finished city day shaped to its pace's window (PACE_DAY): the same stops in the same order, a
@@ -70,15 +70,53 @@ export function stretchDay(
     for (let start = pace.start; start > visits[0]!.start; start -= START_STEP)
       starts.push({ ...context, dayStart: start });
   starts.push(context);
+  let stretched: Visit[] | undefined;
   for (const ctx of starts) {
-    let best: Visit[] | undefined;
     for (const factor of factors) {
       const day = simulate(factor, ctx);
       if (!fits(day)) continue;
-      if (!best || end(day) > end(best)) best = day;
+      if (!stretched || end(day) > end(stretched)) stretched = day;
       if (end(day) >= pace.endsFrom) break;
     }
-    if (best) return best;
+    if (stretched) break;
   }
-  return [...visits];
+  if (stretched && end(stretched) >= pace.endsFrom) return stretched;
+  const evening = pace.evening ? eveningTail(order, weekday, context, options, starts, fits) : undefined;
+  return evening ?? stretched ?? [...visits];
+}
+
+/** A stop worth an evening hour: indoors or lit at all hours, open late, and no morning market. */
+const OPEN_LATE = 21 * 60;
+const keepsTheEvening = (stop: Stop) =>
+  !stop.daytrip &&
+  !stop.outdoor &&
+  stop.bestTime !== "morning" &&
+  (stop.window === null || toMinutes(stop.window.close) >= OPEN_LATE);
+
+/**
+ * A day that runs into the evening (Action-Packed) and still ends early: its last stop, when it is
+ * worth an evening hour (a lit square, a late museum, a food street), is kept for the evening, timed
+ * to end from the pace's evening, with the break before it no longer than the day allows (dinner
+ * or a rest counted); undefined when it cannot be.
+ */
+function eveningTail(
+  order: readonly number[],
+  weekday: Weekday | null,
+  context: DayContext,
+  options: StretchOptions,
+  starts: readonly DayContext[],
+  fits: (day: readonly Visit[] | undefined) => day is Visit[],
+): Visit[] | undefined {
+  const last = order[order.length - 1]!;
+  const planned = options.stopsAt(1);
+  if (!keepsTheEvening(planned[last]!)) return undefined;
+  for (const ctx of starts) {
+    const stops = options.stopsAt(1).map((stop, i) =>
+      i === last ? { ...stop, notBefore: Math.max(EVENING_FROM, options.pace.endsFrom - stop.minutes) } : stop,
+    );
+    const result = simulateDay(stops, order, weekday, ctx);
+    const day = result && result.hole === 0 ? result.visits : undefined;
+    if (fits(day) && day[day.length - 1]!.end >= options.pace.endsFrom) return day;
+  }
+  return undefined;
 }
