@@ -512,12 +512,11 @@ function shapedToPace(
     );
     return { ...activity, duration_minutes: minutes };
   };
-  const visits = stretchDay(schedule.order, schedule.visits, weekday, context, {
+  return stretchDay(schedule.order, schedule.visits, weekday, context, {
     pace,
     ownStart: Boolean(draft?.day_start),
     stopsAt: (factor) => activities.map((activity) => stopOfActivity(lingered(activity, factor))),
   });
-  return { order: schedule.order, visits };
 }
 
 /**

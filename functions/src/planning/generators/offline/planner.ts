@@ -13,7 +13,13 @@ import {
   type Stop,
 } from "../../scheduling/schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
-import { EVENING_FROM, eveningDinnerContext, paceDayContext, paceDayFor, PLANNED_VISIT_CAP } from "../../scheduling/pace-day.ts";
+import {
+  EVENING_FROM,
+  eveningDinnerContext,
+  paceDayContext,
+  paceDayFor,
+  PLANNED_VISIT_CAP,
+} from "../../scheduling/pace-day.ts";
 import { dietFit, dietsOf, isFoodStop } from "../../guide/diet.ts";
 import { bestTimeOfPlace, openIntoEvening, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
 import { destinationForTrip } from "../../guide/seasons.ts";
