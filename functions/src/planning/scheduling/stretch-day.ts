@@ -95,11 +95,13 @@ export function stretchDay(
   return evening ?? as(stretched ?? visits);
 }
 
-/** A stop worth an evening hour: indoors or lit at all hours, open late, and no morning market. */
+/**
+ * A stop worth an evening hour: open late (or at all hours) and no morning market; one out of doors
+ * only while it is light (the scheduler holds it to sunset plus AFTER_SUNSET_MINUTES).
+ */
 const OPEN_LATE = 21 * 60;
 const keepsTheEvening = (stop: Stop) =>
   !stop.daytrip &&
-  !stop.outdoor &&
   stop.bestTime !== "morning" &&
   (stop.window === null || toMinutes(stop.window.close) >= OPEN_LATE);
 

@@ -610,8 +610,8 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
   const withEvening = days.map((day, d) => {
     if (day.length === 0 || day.length >= PACE_RANGE[preferences.travelPace].max) return [...day];
     if (day.some(isDayTrip) || day.some((place) => bestTimeOfPlace(place) === "evening")) return [...day];
-    // A day out of town stays one: a stop back in town would make it a short city day.
-    if (day.every((place) => isOutOfTown(place, destination))) return [...day];
+    // A day out of town stays one: its evening stop lies out of town too, never back in the centre.
+    const dayOut = day.every((place) => isOutOfTown(place, destination));
     const centre = centreOf(day)!;
     const weekday = context.weekdays[d] ?? null;
     const nearby = unused.filter(
@@ -620,7 +620,8 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
         !isDayTrip(place) &&
         (!weekday || !place.closed.includes(weekday)) &&
         fitsTraveller(place, preferences, destination) &&
-        distanceKm(centre, place) <= EVENING_NEAR_KM,
+        distanceKm(centre, place) <= EVENING_NEAR_KM &&
+        (!dayOut || isOutOfTown(place, destination)),
     );
     // With interests ticked, an evening sight answers one of them, or the plan has room for one that
     // does not (interest_share). Dinner is a meal whatever the interests, and the rule does not count it as a sight.
