@@ -101,9 +101,7 @@ export function stretchDay(
  */
 const OPEN_LATE = 21 * 60;
 const keepsTheEvening = (stop: Stop) =>
-  !stop.daytrip &&
-  stop.bestTime !== "morning" &&
-  (stop.window === null || toMinutes(stop.window.close) >= OPEN_LATE);
+  !stop.daytrip && stop.bestTime !== "morning" && (stop.window === null || toMinutes(stop.window.close) >= OPEN_LATE);
 
 /** How much longer than its best order a day's route may be (the checker's route rule allows 15%). */
 const ROUTE_TOLERANCE = 1.15;
