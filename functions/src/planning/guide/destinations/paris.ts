@@ -1334,7 +1334,6 @@ export const paris: Destination = {
       interests: ["Culture"],
       postcode: "75005",
       highlight: "A swing and jazz cellar in a medieval vault of the Latin Quarter.",
-      adultOnly: true,
     }),
     place({
       name: "Comédie-Française",
