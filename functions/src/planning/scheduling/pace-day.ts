@@ -69,6 +69,23 @@ export function paceDayContext(
   return sunsets.length === 0 ? {} : { sunset: Math.min(...sunsets) };
 }
 
+/**
+ * On a day that runs into the evening (Action-Packed, not a family's), a stop chosen for dinner sits
+ * at the city's own dinner hour, not at the first minute of the meal window: an 18:00 dinner in Rome
+ * ends the day before the evening starts. Late dinner hours (Buenos Aires) are held inside the
+ * window, so the meal still overlaps it.
+ */
+export function eveningDinnerContext(
+  preferences: { travelPace: TravelPace; travelType: TravelType },
+  dinnerHour: string | undefined,
+): { dinnerFrom?: number } {
+  if (!paceDayFor(preferences).evening) return {};
+  const latest = minutesOf(MEAL_WINDOWS.dinner.to) - DINNER_STOP_OVERLAP;
+  return { dinnerFrom: Math.min(latest, minutesOf(dinnerTimeFor(dinnerHour, preferences.travelType))) };
+}
+/** A dinner stop overlaps the meal window by at least this much (the scheduler's food-stop overlap). */
+const DINNER_STOP_OVERLAP = 45;
+
 /** Dinner: the destination's local hour (the guide's `dinnerHour`), inside this window. */
 export const DINNER_WINDOW = { from: at(18), to: at(22) } as const;
 export const DEFAULT_DINNER_HOUR = "19:30";

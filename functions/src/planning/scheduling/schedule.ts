@@ -30,7 +30,7 @@ import { contextForDay, dayChoicesOf } from "./day-choices.ts";
 import { isDayTrip } from "../model/plan.ts";
 import type { Destination } from "../guide/place.ts";
 import { bestTimeOfStop, guidePlaceOf, OUTDOOR_CATEGORIES } from "../guide/time-of-day.ts";
-import { paceDayContext, paceDayFor, PLANNED_VISIT_CAP, type PaceDay } from "./pace-day.ts";
+import { eveningDinnerContext, paceDayContext, paceDayFor, PLANNED_VISIT_CAP, type PaceDay } from "./pace-day.ts";
 import { lingeredMinutes, stretchDay } from "./stretch-day.ts";
 import { withDinners, withFreeTimeNotes } from "./day-end.ts";
 
@@ -345,6 +345,7 @@ export function finalizePlan(
     dayEnd: dayEndFor(preferences),
     ...(options.transitName ? { transitName: options.transitName } : {}),
     ...paceDayContext(preferences, base ?? options.stays?.find(Boolean)?.point ?? firstPointOf(draft)),
+    ...(options.guide ? eveningDinnerContext(preferences, options.guide.dinnerHour) : {}),
   };
   const dayContext = (d: number): DayContext => {
     const stay = options.stays?.[d];
@@ -511,12 +512,11 @@ function shapedToPace(
     );
     return { ...activity, duration_minutes: minutes };
   };
-  const visits = stretchDay(schedule.order, schedule.visits, weekday, context, {
+  return stretchDay(schedule.order, schedule.visits, weekday, context, {
     pace,
     ownStart: Boolean(draft?.day_start),
     stopsAt: (factor) => activities.map((activity) => stopOfActivity(lingered(activity, factor))),
   });
-  return { order: schedule.order, visits };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface Stop {
   bestTime?: BestTime;
   /** Out of doors (a park, a viewpoint, a beach): it starts before dark (sunset plus AFTER_SUNSET_MINUTES). */
   outdoor?: boolean;
+  /** Starts no earlier than this (minutes after midnight): an evening day's last stop, kept for the evening. */
+  notBefore?: number;
 }
 
 export interface DayContext {
@@ -51,6 +53,8 @@ export interface DayContext {
   dayStart?: number;
   /** Sunset on the trip's dates (local minutes), for viewpoints meant for it; unknown when absent. */
   sunset?: number;
+  /** A stop chosen for dinner starts no earlier than this (the local dinner hour on a day that runs into the evening). */
+  dinnerFrom?: number;
 }
 
 export interface Visit {
@@ -146,8 +150,10 @@ export function simulateDay(
       let start = Math.max(arrival, k === 0 && !daytripDay ? dayStart : 0);
       if (stop.window) start = Math.max(start, toMinutes(stop.window.open));
       if (pinned) start = Math.max(start, pinned.from);
+      if (pinned?.name === "dinner" && context.dinnerFrom !== undefined) start = Math.max(start, context.dinnerFrom);
       // A nightlife street, a show or a night market is an evening stop, whatever hours it keeps.
       if (stop.bestTime === "evening") start = Math.max(start, EVENING_FROM);
+      if (stop.notBefore !== undefined) start = Math.max(start, stop.notBefore);
       // Out of doors, the evening ends with the light.
       if (stop.outdoor && context.sunset !== undefined && start > context.sunset + AFTER_SUNSET_MINUTES - SUNSET_DRIFT)
         return null;

@@ -13,7 +13,13 @@ import {
   type Stop,
 } from "../../scheduling/schedule.ts";
 import { isBigMuseum, isFoodCategory } from "../../scheduling/day-rhythm.ts";
-import { EVENING_FROM, paceDayContext, paceDayFor, PLANNED_VISIT_CAP } from "../../scheduling/pace-day.ts";
+import {
+  EVENING_FROM,
+  eveningDinnerContext,
+  paceDayContext,
+  paceDayFor,
+  PLANNED_VISIT_CAP,
+} from "../../scheduling/pace-day.ts";
 import { dietFit, dietsOf, isFoodStop } from "../../guide/diet.ts";
 import { bestTimeOfPlace, openIntoEvening, OUTDOOR_CATEGORIES } from "../../guide/time-of-day.ts";
 import { destinationForTrip } from "../../guide/seasons.ts";
@@ -98,6 +104,7 @@ export function planContext(
       transitName: transitNameOf(destination),
       dayEnd: dayEndFor(preferences),
       ...paceDayContext(preferences, destination),
+      ...eveningDinnerContext(preferences, destination.dinnerHour),
     },
   };
 }
@@ -559,7 +566,7 @@ export function planDraftFor(preferences: TripPreferences, guideEntry: Destinati
 }
 
 /** An evening stop is this close to the centre of its day's stops. */
-const EVENING_NEAR_KM = 3;
+const EVENING_NEAR_KM = 4.5;
 /** A dinner stop is open at least until this hour (minutes after midnight). */
 const DINNER_OPEN_UNTIL = 21 * 60 + 30;
 
@@ -583,6 +590,7 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
   if (!paceDayFor(preferences).evening || context.reducedMobility)
     return { days: days.map((day) => [...day]), dinners };
   const planned = new Set(days.flat());
+  const share = interestRoom(days.flat(), context);
   const sunset = context.dayContext.sunset;
   const isEvening = (place: Place) => {
     const time = bestTimeOfPlace(place);
@@ -602,6 +610,8 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
   const withEvening = days.map((day, d) => {
     if (day.length === 0 || day.length >= PACE_RANGE[preferences.travelPace].max) return [...day];
     if (day.some(isDayTrip) || day.some((place) => bestTimeOfPlace(place) === "evening")) return [...day];
+    // A day out of town stays one: its evening stop lies out of town too, never back in the centre.
+    const dayOut = day.every((place) => isOutOfTown(place, destination));
     const centre = centreOf(day)!;
     const weekday = context.weekdays[d] ?? null;
     const nearby = unused.filter(
@@ -610,15 +620,12 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
         !isDayTrip(place) &&
         (!weekday || !place.closed.includes(weekday)) &&
         fitsTraveller(place, preferences, destination) &&
-        distanceKm(centre, place) <= EVENING_NEAR_KM,
+        distanceKm(centre, place) <= EVENING_NEAR_KM &&
+        (!dayOut || isOutOfTown(place, destination)),
     );
-    // With interests ticked, an evening sight answers one of them: it is no filler (interest_share).
-    // Dinner is a meal whatever the interests, and the rule does not count it as a sight.
-    const near = nearby.filter(
-      (place) =>
-        preferences.interests.length === 0 ||
-        place.interests.some((interest) => preferences.interests.includes(interest)),
-    );
+    // With interests ticked, an evening sight answers one of them, or the plan has room for one that
+    // does not (interest_share). Dinner is a meal whatever the interests, and the rule does not count it as a sight.
+    const near = nearby.filter((place) => share.allows(place));
     const best = (places: Place[]) =>
       places
         .sort(
@@ -663,10 +670,38 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
     if (!chosen) return [...day];
     if (dinner) dinners.add(dinner);
     planned.add(chosen);
+    if (!dinner) share.add(chosen);
     unused.splice(unused.indexOf(chosen), 1);
     return [...day, chosen];
   });
   return { days: withEvening, dinners };
+}
+
+/** A plan keeps this share of its stops beyond the must-sees on the traveller's interests, a margin over the rule's half. */
+const EVENING_INTEREST_SHARE = 0.55;
+
+/**
+ * How many of a plan's stops beyond the must-sees answer the traveller's interests, kept as evening
+ * stops are added: a stop that answers none (a lit square for a traveller who ticked Mountains) is
+ * allowed while the plan still keeps EVENING_INTEREST_SHARE of them on its interests.
+ */
+function interestRoom(planned: readonly Place[], context: PlanContext) {
+  const { interests } = context.preferences;
+  const mustSee = new Set(context.destination.mustSee);
+  const answers = (place: Place) =>
+    interests.length === 0 || place.interests.some((interest) => interests.includes(interest));
+  const counted = planned.filter((place) => !mustSee.has(place.name));
+  let judged = counted.length;
+  let matching = counted.filter(answers).length;
+  return {
+    allows: (place: Place) =>
+      answers(place) || mustSee.has(place.name) || matching >= Math.ceil(EVENING_INTEREST_SHARE * (judged + 1)),
+    add(place: Place) {
+      if (mustSee.has(place.name)) return;
+      judged++;
+      if (answers(place)) matching++;
+    },
+  };
 }
 
 /**
