@@ -1,5 +1,5 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { NeedsConnection } from "../../../components/ui/offline-note";
 import { useOnline } from "../../../lib/offline/use-online";
 import { describedBy, OFFLINE_TEXT } from "../../../lib/offline/connection";
@@ -32,6 +32,8 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
   const { state, dispatch } = planner;
   const busy = state.pending !== null;
   const online = useOnline();
+  // The stop under the pointer or focus, in the list or on the map: both sides light it.
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
   useEffect(() => {
     if (!busy) return;
     // A prefetch only: if it fails, the draft's own lazy load meets (and reports) the same failure.
@@ -69,17 +71,24 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
   }
 
   const suggestionId = "planner-suggestion";
+  const select = (id: string) => dispatch({ type: "activitySelected", id });
+  // On a wide screen with the form folded the map and the dock share a column beside the list: the map
+  // stays in view at its top while the list scrolls, the dock at its bottom (planner.css).
   return (
     <section className="results-panel has-draft" aria-labelledby="results-heading" aria-busy={busy}>
-      <div className="results-main">
-        {progress}
+      {progress ? <div className="results-progress">{progress}</div> : null}
+      <div className="results-map">
         <Suspense fallback={<Preparing label="Loading map" />}>
           <TripMap
             days={state.draft}
             selectedId={state.selectedId}
-            onSelect={(id) => dispatch({ type: "activitySelected", id })}
+            onSelect={select}
+            highlightedId={highlightedId}
+            onHighlight={setHighlightedId}
           />
         </Suspense>
+      </div>
+      <div className="results-main">
         <ImportantNotes notifications={state.notifications} />
         <div className="results-heading-row">
           <h2 id="results-heading">Generated Draft Itinerary</h2>
@@ -97,8 +106,10 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
             days={state.draft}
             startDate={state.preferences?.startDate}
             selectedId={state.selectedId}
+            highlightedId={highlightedId}
             disabled={busy}
-            onSelect={(id) => dispatch({ type: "activitySelected", id })}
+            onSelect={select}
+            onHighlight={setHighlightedId}
             onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
             onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
             onDelete={planner.deleteActivity}
