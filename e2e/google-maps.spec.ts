@@ -74,6 +74,14 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
   await second.click();
   await expect(draftCards(page).nth(1)).toHaveClass(/is-selected/);
   await expect(second.locator(".fake-google-pin")).toHaveAttribute("data-scale", "1.3");
+  // The pointer on a card lights its pin, and on a pin its card, as on the keyless map.
+  await draftCards(page).nth(2).locator(".activity-body").hover();
+  const third = map.getByRole("button", { name: /^3\. / });
+  await expect(third).toHaveAttribute("data-highlighted", "true");
+  await expect(third.locator(".fake-google-pin")).toHaveAttribute("data-scale", "1.2");
+  await map.getByRole("button", { name: /^1\. / }).hover();
+  await expect(draftCards(page).first()).toHaveClass(/\bis-highlighted\b/);
+  await expect(third).toHaveAttribute("data-highlighted", "false");
   await snapshot(page, "google-map-1280");
   if (process.env.SCREENSHOT_DIR)
     await map.screenshot({ path: `${process.env.SCREENSHOT_DIR}/google-map-only-1280.png` });

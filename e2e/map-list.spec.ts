@@ -19,6 +19,8 @@ test.beforeAll(async ({ request }) => {
   );
   calls.push(request.get("/api/get-user-profile", { timeout: 90_000 }));
   calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
+  // The saved trip's page reads it through get-itinerary: unauthenticated, a 401 that wakes it.
+  calls.push(request.get("/api/get-itinerary/wake", { timeout: 90_000 }));
   // Only waking them: a cold start on a busy machine may answer 504 here, and that is fine.
   await Promise.allSettled(calls);
   await warmPlanJobs(request).catch(() => undefined);
@@ -273,7 +275,7 @@ test("a saved trip's stops on the same spot keep their own numbers, apart on the
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/itinerary$/, { timeout: NAVIGATION });
   await page.goto(`/plan/${id}`);
-  await expect(markers(page)).toHaveCount(5, { timeout: NAVIGATION });
+  await expect(markers(page)).toHaveCount(5, { timeout: 2 * NAVIGATION });
 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });

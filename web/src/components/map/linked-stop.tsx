@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties, type FocusEvent } from "react";
+import { useCallback, useEffect, useRef, type CSSProperties, type FocusEvent } from "react";
 import { prefersReducedMotion } from "./adapter";
 import type { StopMark } from "./map-model";
 import "./linked-stop.css";
@@ -17,16 +17,20 @@ export function useLinkedStop({
   selected: boolean;
   onHighlight?: (id: string | null) => void;
 }) {
-  const ref = useRef<HTMLLIElement | null>(null);
+  const card = useRef<HTMLElement | null>(null);
   const wasSelected = useRef(selected);
   useEffect(() => {
     if (selected && !wasSelected.current) {
-      ref.current?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      card.current?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
     }
     wasSelected.current = selected;
   }, [selected]);
+  /** The card's element, as a callback ref. */
+  const setCard = useCallback((element: HTMLElement | null) => {
+    card.current = element;
+  }, []);
   return {
-    ref,
+    setCard,
     handlers: {
       onPointerEnter: () => onHighlight?.(id),
       onPointerLeave: () => onHighlight?.(null),

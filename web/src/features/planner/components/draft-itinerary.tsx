@@ -164,7 +164,7 @@ function DraftActivity({
     <li
       ref={(element) => {
         setNodeRef(element);
-        linked.ref.current = element;
+        linked.setCard(element);
       }}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={`activity-card${selected ? " is-selected" : ""}${highlightedId === activity.id ? " is-highlighted" : ""}${isDragging ? " is-dragging" : ""}`}

@@ -355,15 +355,15 @@ function FinalActivityCard({
   onEdit,
   move,
 }: FinalActivityCardProps) {
-  const linked = useLinkedStop({ id: activity.id, selected, onHighlight });
+  const { setCard, handlers } = useLinkedStop({ id: activity.id, selected, onHighlight });
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
     <li
-      ref={linked.ref}
+      ref={setCard}
       className={`activity-card final-activity${selected ? " is-selected" : ""}${highlighted ? " is-highlighted" : ""}`}
       data-testid="final-activity"
       onClick={() => onSelect(activity.id)}
-      {...linked.handlers}
+      {...handlers}
     >
       <StopMarkBadge mark={mark} />
       <span className="stop-time" aria-hidden="true">
