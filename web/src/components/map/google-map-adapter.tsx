@@ -75,13 +75,13 @@ function AdvancedPin({
     const leave = () => highlight.current?.(null);
     element.addEventListener("gmp-click", click);
     // The pointer or keyboard focus on a pin highlights its card, as they do on the keyless map.
-    for (const type of ["pointerenter", "focusin"]) element.addEventListener(type, enter);
-    for (const type of ["pointerleave", "focusout"]) element.addEventListener(type, leave);
+    for (const type of ["mouseenter", "focusin"]) element.addEventListener(type, enter);
+    for (const type of ["mouseleave", "focusout"]) element.addEventListener(type, leave);
     advanced.current = element;
     return () => {
       element.removeEventListener("gmp-click", click);
-      for (const type of ["pointerenter", "focusin"]) element.removeEventListener(type, enter);
-      for (const type of ["pointerleave", "focusout"]) element.removeEventListener(type, leave);
+      for (const type of ["mouseenter", "focusin"]) element.removeEventListener(type, enter);
+      for (const type of ["mouseleave", "focusout"]) element.removeEventListener(type, leave);
       element.map = null;
       advanced.current = null;
     };

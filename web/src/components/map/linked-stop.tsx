@@ -32,8 +32,10 @@ export function useLinkedStop({
   return {
     setCard,
     handlers: {
-      onPointerEnter: () => onHighlight?.(id),
-      onPointerLeave: () => onHighlight?.(null),
+      // Mouse events, not pointer events: when the page scrolls under a still pointer, the browser tells
+      // what is now under it with mouse events only, and the lit card must be the one under the pointer.
+      onMouseEnter: () => onHighlight?.(id),
+      onMouseLeave: () => onHighlight?.(null),
       onFocus: () => onHighlight?.(id),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         // Focus moving between the card's own buttons keeps its marker lit.
