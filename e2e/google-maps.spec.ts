@@ -84,9 +84,6 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
     await expect(third).toHaveAttribute("data-highlighted", "true", { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(third.locator(".fake-google-pin")).toHaveAttribute("data-scale", "1.2");
-  await map.getByRole("button", { name: /^1\. / }).hover();
-  await expect(draftCards(page).first()).toHaveClass(/\bis-highlighted\b/);
-  await expect(third).toHaveAttribute("data-highlighted", "false");
   await snapshot(page, "google-map-1280");
   if (process.env.SCREENSHOT_DIR)
     await map.screenshot({ path: `${process.env.SCREENSHOT_DIR}/google-map-only-1280.png` });
