@@ -99,10 +99,10 @@ function AdvancedPin({
     element.position = { lat, lng };
     element.title = label;
     element.zIndex = selected ? 1000 : highlighted ? 900 : number;
-    element.content = new library.PinElement({ background, borderColor, glyph, glyphColor, scale }).element;
-    // Moved off its place when it would cover a neighbour (spreadOffsets): the marker itself, so its hit
-    // area and focus ring go with the pin. `translate` composes with the transform Maps places it by.
-    element.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
+    const content = new library.PinElement({ background, borderColor, glyph, glyphColor, scale }).element;
+    // Moved off its place when it would cover a neighbour of its day (spreadOffsets).
+    content.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
+    element.content = content;
     element.dataset.highlighted = String(highlighted);
   }, [
     map,
