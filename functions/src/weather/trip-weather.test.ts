@@ -58,9 +58,12 @@ describe("weatherForTrip", () => {
     deps = {
       settings: { forecastBaseUrl: fake.baseUrl, climateBaseUrl: fake.baseUrl, timeoutMs: 500 },
       cache: memoryCache(),
-      now: new Date(),
+      // Mid-morning at the destination, fixed: "an hour later" must not cross midnight, where a new day
+      // rightly moves the forecast window (this failed when the suite ran at 23:33 UTC).
+      now: new Date("2026-06-10T10:00:00Z"),
       onFailure: (what) => failures.push(what),
     };
+    fake.setToday(today());
   });
 
   it("gives a trip across the 16-day line forecasts, then typical weather, in trip order", async () => {
@@ -119,6 +122,7 @@ describe("weatherForTrip", () => {
     const [key] = [...cache.entries.keys()];
     cache.entries.set(key!, { kind: "forecast", fetched_at_ms: deps.now.getTime(), days: [{ date: "nonsense" }] });
     fake.reset();
+    fake.setToday(today());
     expect(await weatherForTrip(place, [today()], { ...deps, cache })).toHaveLength(1);
     expect(fake.count("forecast")).toBe(1);
   });
