@@ -41,7 +41,10 @@ describe("POST /trip-weather", () => {
   });
   beforeEach(async () => {
     fake.reset();
-    clock = new Date();
+    // Today's date at mid-morning (Lisbon's date then is the fake's today, the UTC date): the tests move
+    // the clock an hour on, and from the real time of day that hour could cross midnight, where a new
+    // day rightly moves the forecast window (it did when the suite ran just before midnight UTC).
+    clock = new Date(`${new Date().toISOString().slice(0, 10)}T10:00:00Z`);
     Object.assign(process.env, {
       OPEN_METEO_BASE_URL: fake.baseUrl,
       OPEN_METEO_CLIMATE_URL: fake.baseUrl,
