@@ -69,9 +69,11 @@ test("with a browser Maps key: the widget picks the city, and the plan's map dra
   expect(chunks.filter((path) => path.includes("leaflet"))).toEqual([]);
   expect(chunks.some((path) => /\/assets\/google-map-adapter-[\w-]+\.js$/.test(path))).toBe(true);
 
-  // A marker is a button named by its stop; clicking it selects the stop, and its pin grows.
+  // A marker is a button named by its stop; pressing it selects the stop, and its pin grows. (By the
+  // keyboard: on this Lisbon day pin 3 is drawn over pin 2, so a pointer click lands on pin 3; the
+  // pointer's way is the keyless journey's.)
   const second = map.getByRole("button", { name: /^2\. / });
-  await second.click();
+  await second.press("Enter");
   await expect(draftCards(page).nth(1)).toHaveClass(/is-selected/);
   await expect(second.locator(".fake-google-pin")).toHaveAttribute("data-scale", "1.3");
   await snapshot(page, "google-map-1280");
