@@ -5,6 +5,10 @@ export interface MapAdapterProps {
   model: MapModel;
   selectedId: string | null;
   onSelect?: (id: string) => void;
+  /** The stop the pointer or focus is on, in the list or on the map: its marker is highlighted. */
+  highlightedId: string | null;
+  /** A marker under the pointer or focus (its id), or none any more (null). */
+  onHighlight?: (id: string | null) => void;
   /** Accessible name of the map region. */
   label: string;
   /** Changes when what is shown moves (filter or coordinates), so the adapter fits the view again. */

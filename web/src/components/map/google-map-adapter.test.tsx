@@ -96,4 +96,10 @@ describe("the Advanced Marker pin of a stop", () => {
     });
     expect(pinOptions(first!, true)).toMatchObject({ glyph: "1", borderColor: "#111827", scale: 1.3 });
   });
+
+  it("grows a little with the dark ring while its card is under the pointer or focus, less than when selected", () => {
+    const [first] = buildMapModel(days).markers;
+    expect(pinOptions(first!, false, true)).toMatchObject({ borderColor: "#111827", scale: 1.2 });
+    expect(pinOptions(first!, true, true)).toMatchObject({ scale: 1.3 });
+  });
 });

@@ -1,10 +1,10 @@
 import { GoogleMap, PolylineF, useGoogleMap, useJsApiLoader } from "@react-google-maps/api";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { env } from "../../config/env";
 import { GOOGLE_MAPS_LOADER_OPTIONS, useMapsKeyRejected } from "../../lib/google-maps-loader";
 import { useLatest } from "../../lib/use-latest";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
-import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, type MarkerModel } from "./map-model";
+import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, spreadOffsets, type MarkerModel, type PixelOffset } from "./map-model";
 import { MapPlaceholder } from "./map-placeholder";
 
 export const GOOGLE_LOAD_FAILED_TEXT = "Google Maps could not be loaded. Check your connection and reload the page.";
@@ -21,14 +21,21 @@ const MAP_OPTIONS: google.maps.MapOptions = {
   mapTypeControl: false,
 };
 
-/** The pin of one stop: its day's colour, its number as the glyph, a dark ring and a larger size when selected. */
-export function pinOptions(marker: MarkerModel, selected: boolean): google.maps.marker.PinElementOptions {
+/**
+ * The pin of one stop: its day's colour, its number as the glyph, a dark ring and a larger size when
+ * selected, a little larger with the dark ring while its card is under the pointer or focus.
+ */
+export function pinOptions(
+  marker: MarkerModel,
+  selected: boolean,
+  highlighted = false,
+): google.maps.marker.PinElementOptions {
   return {
     background: marker.colour.fill,
-    borderColor: selected ? "#111827" : "#ffffff",
+    borderColor: selected || highlighted ? "#111827" : "#ffffff",
     glyph: String(marker.number),
     glyphColor: marker.colour.text,
-    scale: selected ? 1.3 : 1,
+    scale: selected ? 1.3 : highlighted ? 1.2 : 1,
   };
 }
 
@@ -41,34 +48,49 @@ function AdvancedPin({
   library,
   marker,
   selected,
+  highlighted,
+  offset,
   onSelect,
+  onHighlight,
 }: {
   library: google.maps.MarkerLibrary;
   marker: MarkerModel;
   selected: boolean;
+  highlighted: boolean;
+  offset: PixelOffset | undefined;
   onSelect?: (id: string) => void;
+  onHighlight?: (id: string | null) => void;
 }) {
   const map = useGoogleMap();
   const advanced = useRef<google.maps.marker.AdvancedMarkerElement | null>(null);
   const select = useLatest(onSelect);
+  const highlight = useLatest(onHighlight);
 
   useEffect(() => {
     if (!map) return;
     // gmpClickable makes the marker a focusable button named by its title, for keyboards and screen readers.
     const element = new library.AdvancedMarkerElement({ map, gmpClickable: true });
     const click = () => select.current?.(marker.id);
+    const enter = () => highlight.current?.(marker.id);
+    const leave = () => highlight.current?.(null);
     element.addEventListener("gmp-click", click);
+    // The pointer or keyboard focus on a pin highlights its card, as they do on the keyless map.
+    for (const type of ["mouseenter", "focusin"]) element.addEventListener(type, enter);
+    for (const type of ["mouseleave", "focusout"]) element.addEventListener(type, leave);
     advanced.current = element;
     return () => {
       element.removeEventListener("gmp-click", click);
+      for (const type of ["mouseenter", "focusin"]) element.removeEventListener(type, enter);
+      for (const type of ["mouseleave", "focusout"]) element.removeEventListener(type, leave);
       element.map = null;
       advanced.current = null;
     };
-  }, [map, library, marker.id, select]);
+  }, [map, library, marker.id, select, highlight]);
 
   const { lat, lng } = marker.position;
   const { label, number } = marker;
-  const { background, borderColor, glyph, glyphColor, scale } = pinOptions(marker, selected);
+  const { background, borderColor, glyph, glyphColor, scale } = pinOptions(marker, selected, highlighted);
+  const [dx, dy] = [offset?.x ?? 0, offset?.y ?? 0];
   // Runs after the effect above whenever that one makes a new marker (it shares its dependencies), so a new
   // marker is drawn at once; otherwise only when what it shows changes.
   useEffect(() => {
@@ -76,15 +98,44 @@ function AdvancedPin({
     if (!element) return;
     element.position = { lat, lng };
     element.title = label;
-    element.zIndex = selected ? 1000 : number;
-    element.content = new library.PinElement({ background, borderColor, glyph, glyphColor, scale }).element;
-  }, [map, library, marker.id, selected, lat, lng, label, number, background, borderColor, glyph, glyphColor, scale]);
+    element.zIndex = selected ? 1000 : highlighted ? 900 : number;
+    const content = new library.PinElement({ background, borderColor, glyph, glyphColor, scale }).element;
+    // Moved off its place when it would cover a neighbour of its day (spreadOffsets).
+    content.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
+    element.content = content;
+    element.dataset.highlighted = String(highlighted);
+  }, [
+    map,
+    library,
+    marker.id,
+    selected,
+    highlighted,
+    lat,
+    lng,
+    label,
+    number,
+    background,
+    borderColor,
+    glyph,
+    glyphColor,
+    scale,
+    dx,
+    dy,
+  ]);
 
   return null;
 }
 
 /** Google Maps with a key: the same markers, lines and view rules as the keyless map. */
-export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }: MapAdapterProps) {
+export function GoogleMapAdapter({
+  model,
+  selectedId,
+  highlightedId,
+  onSelect,
+  onHighlight,
+  label,
+  viewKey,
+}: MapAdapterProps) {
   const { isLoaded, loadError } = useJsApiLoader(GOOGLE_MAPS_LOADER_OPTIONS);
   // Heard whenever Google said it, also before this map mounted (the city field loads the script first).
   const keyRejected = useMapsKeyRejected();
@@ -93,6 +144,14 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
   const [libraryFailed, setLibraryFailed] = useState(false);
   // The centre is only the starting view: fitting and following the selection move it afterwards.
   const [initialCenter] = useState(() => model.center ?? { lat: 0, lng: 0 });
+  const [zoom, setZoom] = useState(MAP_ZOOM);
+  const offsets = useMemo(() => spreadOffsets(model.markers, zoom), [model.markers, zoom]);
+  // Markers are spread apart for the zoom shown: close stops overlap more the further out it is.
+  useEffect(() => {
+    if (!map) return;
+    const listener = map.addListener("zoom_changed", () => setZoom(map.getZoom() ?? MAP_ZOOM));
+    return () => listener.remove();
+  }, [map]);
 
   useEffect(() => {
     if (!isLoaded) return;
@@ -167,7 +226,10 @@ export function GoogleMapAdapter({ model, selectedId, onSelect, label, viewKey }
               library={markerLibrary}
               marker={marker}
               selected={marker.id === selectedId}
+              highlighted={marker.id === highlightedId}
+              offset={offsets.get(marker.id)}
               onSelect={onSelect}
+              onHighlight={onHighlight}
             />
           ))}
         </GoogleMap>

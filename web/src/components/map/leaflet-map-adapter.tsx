@@ -1,10 +1,19 @@
-import { DivIcon, type Marker as LeafletMarker, type LeafletKeyboardEvent } from "leaflet";
+import { DivIcon, type Map as LeafletMap, type Marker as LeafletMarker, type LeafletKeyboardEvent } from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { MapContainer, Marker, Polyline, TileLayer, useMap } from "react-leaflet";
+import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { env } from "../../config/env";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
-import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, type MarkerModel } from "./map-model";
+import { useLatest } from "../../lib/use-latest";
+import {
+  MAP_HEIGHT_PX,
+  MAP_ZOOM,
+  MAX_FIT_ZOOM,
+  spreadOffsets,
+  type MapModel,
+  type MarkerModel,
+  type PixelOffset,
+} from "./map-model";
 
 export const TILES_FAILED_TEXT = "Map tiles could not be loaded. Markers and routes are still shown.";
 
@@ -30,11 +39,18 @@ function markerIcon(marker: MarkerModel): DivIcon {
 function TripMarker({
   marker,
   selected,
+  highlighted,
+  offset,
   onSelect,
+  onHighlight,
 }: {
   marker: MarkerModel;
   selected: boolean;
+  highlighted: boolean;
+  /** Where the badge sits from its place, in pixels, when it would cover a neighbour's. */
+  offset: PixelOffset | undefined;
   onSelect?: (id: string) => void;
+  onHighlight?: (id: string | null) => void;
 }) {
   const ref = useRef<LeafletMarker>(null);
   // The icon does not depend on the selection: a new icon would be a new element and a keyboard
@@ -45,10 +61,36 @@ function TripMarker({
     element?.classList.toggle("is-selected", selected);
     element?.setAttribute("aria-pressed", String(selected));
   }, [selected, icon]);
+  useEffect(() => {
+    ref.current?.getElement()?.classList.toggle("is-highlighted", highlighted);
+  }, [highlighted, icon]);
+  // `translate` composes with the transform Leaflet places the marker by, and moves its focus ring and hit area too.
+  const [dx, dy] = [offset?.x ?? 0, offset?.y ?? 0];
+  useEffect(() => {
+    const element = ref.current?.getElement();
+    if (element) element.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
+  }, [dx, dy, icon]);
+
+  // Keyboard focus highlights the card as the pointer does; Leaflet has no focus event of its own.
+  const highlight = useLatest(onHighlight);
+  useEffect(() => {
+    const element = ref.current?.getElement();
+    if (!element) return;
+    const enter = () => highlight.current?.(marker.id);
+    const leave = () => highlight.current?.(null);
+    element.addEventListener("focus", enter);
+    element.addEventListener("blur", leave);
+    return () => {
+      element.removeEventListener("focus", enter);
+      element.removeEventListener("blur", leave);
+    };
+  }, [icon, marker.id, highlight]);
 
   const handlers = useMemo(
     () => ({
       click: () => onSelect?.(marker.id),
+      mouseover: () => highlight.current?.(marker.id),
+      mouseout: () => highlight.current?.(null),
       keydown: (event: LeafletKeyboardEvent) => {
         const key = event.originalEvent.key;
         if (key !== "Enter" && key !== " ") return;
@@ -56,7 +98,7 @@ function TripMarker({
         onSelect?.(marker.id);
       },
     }),
-    [marker.id, onSelect],
+    [marker.id, onSelect, highlight],
   );
 
   return (
@@ -67,10 +109,54 @@ function TripMarker({
       title={marker.label}
       keyboard
       riseOnHover
-      zIndexOffset={selected ? 1000 : 0}
+      zIndexOffset={selected ? 1000 : highlighted ? 900 : 0}
       eventHandlers={handlers}
     />
   );
+}
+
+/** The markers, spread apart afresh at each zoom so close stops of a day never hide each other's numbers. */
+function TripMarkers({
+  model,
+  selectedId,
+  highlightedId,
+  onSelect,
+  onHighlight,
+}: Pick<MapAdapterProps, "selectedId" | "highlightedId" | "onSelect" | "onHighlight"> & { model: MapModel }) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const offsets = useMemo(() => spreadOffsets(model.markers, zoom), [model.markers, zoom]);
+  return (
+    <>
+      {model.markers.map((marker) => (
+        <TripMarker
+          key={marker.id}
+          marker={marker}
+          selected={marker.id === selectedId}
+          highlighted={marker.id === highlightedId}
+          offset={offsets.get(marker.id)}
+          onSelect={onSelect}
+          onHighlight={onHighlight}
+        />
+      ))}
+    </>
+  );
+}
+
+function fitView(map: LeafletMap, model: MapModel, animate: boolean) {
+  if (model.bounds) {
+    const { south, west, north, east } = model.bounds;
+    map.fitBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM, animate },
+    );
+  } else if (model.center) {
+    map.setView([model.center.lat, model.center.lng], MAP_ZOOM, { animate });
+  }
 }
 
 /** Centres on the first located stop, then fits everything shown, never closer than MAX_FIT_ZOOM. */
@@ -81,19 +167,32 @@ function FitView({ model, viewKey }: Pick<MapAdapterProps, "model" | "viewKey">)
     // The first fit is the opening view, not a move: no glide from the centre to it.
     const animate = fitted.current && !prefersReducedMotion();
     fitted.current = true;
-    if (model.bounds) {
-      const { south, west, north, east } = model.bounds;
-      map.fitBounds(
-        [
-          [south, west],
-          [north, east],
-        ],
-        { padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: MAX_FIT_ZOOM, animate },
-      );
-    } else if (model.center) {
-      map.setView([model.center.lat, model.center.lng], MAP_ZOOM, { animate });
-    }
+    fitView(map, model, animate);
   }, [map, viewKey]); // eslint-disable-line react-hooks/exhaustive-deps -- viewKey stands for the model's centre and bounds
+  return null;
+}
+
+/**
+ * The map's box changes without the window's (the trip form folds, the map moves beside the list):
+ * Leaflet measures only on window resizes, so it is told, and the view fitted to the new box.
+ */
+function FollowResize({ model, viewKey }: Pick<MapAdapterProps, "model" | "viewKey">) {
+  const map = useMap();
+  const refit = useLatest(() => fitView(map, model, false));
+  useEffect(() => {
+    if (typeof ResizeObserver === "undefined") return;
+    const container = map.getContainer();
+    let last = { width: container.clientWidth, height: container.clientHeight };
+    const observer = new ResizeObserver(() => {
+      const now = { width: container.clientWidth, height: container.clientHeight };
+      if (now.width === last.width && now.height === last.height) return;
+      last = now;
+      map.invalidateSize({ animate: false });
+      refit.current();
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map, refit, viewKey]);
   return null;
 }
 
@@ -110,7 +209,15 @@ function FollowSelection({ model, selectedId }: Pick<MapAdapterProps, "model" | 
   return null;
 }
 
-export function LeafletMapAdapter({ model, selectedId, onSelect, label, viewKey }: MapAdapterProps) {
+export function LeafletMapAdapter({
+  model,
+  selectedId,
+  highlightedId,
+  onSelect,
+  onHighlight,
+  label,
+  viewKey,
+}: MapAdapterProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const tileHandlers = useMemo(
     () => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }),
@@ -150,10 +257,15 @@ export function LeafletMapAdapter({ model, selectedId, onSelect, label, viewKey 
               interactive={false}
             />
           ))}
-          {model.markers.map((marker) => (
-            <TripMarker key={marker.id} marker={marker} selected={marker.id === selectedId} onSelect={onSelect} />
-          ))}
+          <TripMarkers
+            model={model}
+            selectedId={selectedId}
+            highlightedId={highlightedId}
+            onSelect={onSelect}
+            onHighlight={onHighlight}
+          />
           <FitView model={model} viewKey={viewKey} />
+          <FollowResize model={model} viewKey={viewKey} />
           <FollowSelection model={model} selectedId={selectedId} />
         </MapContainer>
         {tilesFailed && (

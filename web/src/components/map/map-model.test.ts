@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { buildMapModel, contrastRatio, dayColour, isLocated, locatedDays } from "./map-model";
+import {
+  buildMapModel,
+  contrastRatio,
+  dayColour,
+  isLocated,
+  locatedDays,
+  MARKER_SPACING_PX,
+  spreadOffsets,
+  stopMarks,
+  worldPixel,
+  type MarkerModel,
+} from "./map-model";
 import type { MapDay } from "./types";
 
 const days: MapDay[] = [
@@ -52,11 +63,11 @@ describe("buildMapModel", () => {
     for (const marker of model.markers) expect(marker.colour).toEqual(dayColour(marker.day));
   });
 
-  it("shows one day when filtered, numbering from 1 and keeping the day's colour", () => {
+  it("shows one day when filtered, keeping the trip's numbers (the cards carry them) and the day's colour", () => {
     const model = buildMapModel(days, 3);
-    expect(model.markers.map((m) => [m.id, m.number])).toEqual([
-      ["e", 1],
-      ["f", 2],
+    expect(model.markers.map((m) => [m.id, m.number, m.label])).toEqual([
+      ["e", 3, "3. Alfama"],
+      ["f", 4, "4. São Jorge Castle"],
     ]);
     expect(model.markers[0]!.colour).toEqual(dayColour(3));
     expect(model.center).toEqual({ lat: 38.7114, lng: -9.1301 });
@@ -117,5 +128,76 @@ describe("day colours", () => {
 describe("locatedDays", () => {
   it("lists only days with a located activity, for the filter", () => {
     expect(locatedDays(days)).toEqual([1, 3]);
+  });
+});
+
+describe("stopMarks", () => {
+  it("gives each located stop the number and colour of its marker on the whole trip's map", () => {
+    const marks = stopMarks(days);
+    expect([...marks].map(([id, mark]) => [id, mark.number, mark.colour.fill])).toEqual([
+      ["a", 1, dayColour(1).fill],
+      ["c", 2, dayColour(1).fill],
+      ["e", 3, dayColour(3).fill],
+      ["f", 4, dayColour(3).fill],
+    ]);
+    for (const marker of buildMapModel(days).markers) expect(marks.get(marker.id)?.number).toBe(marker.number);
+  });
+});
+
+describe("spreadOffsets", () => {
+  type Spot = Pick<MarkerModel, "id" | "day" | "position">;
+  const spot = (id: string, day: number, lat: number, lng: number): Spot => ({ id, day, position: { lat, lng } });
+  /** Where each badge is drawn, in screen pixels at `zoom`. */
+  const drawn = (spots: Spot[], zoom: number) => {
+    const offsets = spreadOffsets(spots, zoom);
+    return spots.map((s) => {
+      const { x, y } = worldPixel(s.position, zoom);
+      const offset = offsets.get(s.id) ?? { x: 0, y: 0 };
+      return { id: s.id, x: x + offset.x, y: y + offset.y };
+    });
+  };
+  const closest = (points: { x: number; y: number }[]) => {
+    let best = Infinity;
+    for (let a = 0; a < points.length; a += 1)
+      for (let b = a + 1; b < points.length; b += 1)
+        best = Math.min(best, Math.hypot(points[a]!.x - points[b]!.x, points[a]!.y - points[b]!.y));
+    return best;
+  };
+  // Granville Island and its Public Market, a minute's walk apart, and a stop across town.
+  const granville = spot("island", 1, 49.2712, -123.134);
+  const market = spot("market", 1, 49.2727, -123.1353);
+  const stanley = spot("stanley", 1, 49.3043, -123.1443);
+
+  it("moves apart badges that would cover each other, and leaves a distant one where it is", () => {
+    const offsets = spreadOffsets([granville, market, stanley], 13);
+    expect(offsets.has("island")).toBe(true);
+    expect(offsets.has("market")).toBe(true);
+    expect(offsets.has("stanley")).toBe(false);
+    const points = drawn([granville, market], 13);
+    expect(closest(points)).toBeGreaterThanOrEqual(MARKER_SPACING_PX - 1);
+    // Each stays beside its place: no further than the spacing.
+    for (const offset of offsets.values())
+      expect(Math.hypot(offset.x, offset.y)).toBeLessThanOrEqual(MARKER_SPACING_PX);
+  });
+
+  it("needs no move once zoomed in far enough for the badges to stand apart", () => {
+    expect(spreadOffsets([granville, market], 18).size).toBe(0);
+  });
+
+  it("fans out stops at the very same spot, each number in its own place", () => {
+    const same = ["a", "b", "c", "d"].map((id) => spot(id, 2, 38.7139, -9.1335));
+    const points = drawn(same, 15);
+    expect(closest(points)).toBeGreaterThanOrEqual(MARKER_SPACING_PX - 1);
+    expect(new Set(points.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`)).size).toBe(4);
+  });
+
+  it("spreads a day's stop from another day's on the same spot too: colours alone would not show both numbers", () => {
+    const points = drawn([granville, { ...market, day: 2 }], 13);
+    expect(closest(points)).toBeGreaterThanOrEqual(MARKER_SPACING_PX - 1);
+  });
+
+  it("is the same for the same stops, so markers do not jump between renders", () => {
+    const spots = [granville, market, stanley, spot("x", 1, 49.2713, -123.1341)];
+    expect([...spreadOffsets(spots, 12)]).toEqual([...spreadOffsets(spots, 12)]);
   });
 });

@@ -21,7 +21,7 @@ export interface MarkerModel {
   id: string;
   name: string;
   day: number;
-  /** 1..N across the located activities shown, in trip order. */
+  /** 1..N across the trip's located activities, in trip order; a day shown alone keeps its numbers. */
   number: number;
   /** Accessible name and tooltip: "1. Belém Tower". */
   label: string;
@@ -105,13 +105,36 @@ export function locatedDays(days: MapDay[]): number[] {
   return days.filter((day) => day.activities.some(isLocated)).map((day) => day.day);
 }
 
+export interface StopMark {
+  number: number;
+  colour: DayColour;
+}
+
 /**
- * The markers and lines for `dayFilter` (null: all days). An activity id appears at most once, so a
- * duplicated stop cannot put two markers under one number.
+ * Each located stop's marker number and day colour, for the list to carry what the map shows: the
+ * same number on a card and on its marker. An activity id is numbered once, so a duplicated stop
+ * cannot put two markers under one number.
+ */
+export function stopMarks(days: MapDay[]): Map<string, StopMark> {
+  const marks = new Map<string, StopMark>();
+  for (const day of days) {
+    const colour = dayColour(day.day);
+    for (const activity of day.activities) {
+      if (!isLocated(activity) || marks.has(activity.id)) continue;
+      marks.set(activity.id, { number: marks.size + 1, colour });
+    }
+  }
+  return marks;
+}
+
+/**
+ * The markers and lines for `dayFilter` (null: all days). Numbers are the trip's, whatever the
+ * filter, so a card's number finds its marker on any view.
  */
 export function buildMapModel(days: MapDay[], dayFilter: number | null = null): MapModel {
   const markers: MarkerModel[] = [];
   const routes: RouteModel[] = [];
+  const marks = stopMarks(days);
   const seen = new Set<string>();
   for (const day of days) {
     if (dayFilter !== null && day.day !== dayFilter) continue;
@@ -120,7 +143,7 @@ export function buildMapModel(days: MapDay[], dayFilter: number | null = null): 
     for (const activity of day.activities) {
       if (!isLocated(activity) || seen.has(activity.id)) continue;
       seen.add(activity.id);
-      const number = markers.length + 1;
+      const number = marks.get(activity.id)!.number;
       const position = { lat: activity.latitude, lng: activity.longitude };
       markers.push({
         id: activity.id,
@@ -151,4 +174,74 @@ export function boundsOf(points: LatLng[]): Bounds | null {
     west: Math.min(...points.map((p) => p.lng)),
     east: Math.max(...points.map((p) => p.lng)),
   };
+}
+
+/** Badges closer than this on screen are spread apart: a 28 px badge with its ring must not hide another's number. */
+export const MARKER_SPACING_PX = 30;
+const TILE_PX = 256;
+
+/** Web Mercator world pixels at `zoom`, the projection both map libraries draw in. */
+export function worldPixel({ lat, lng }: LatLng, zoom: number): { x: number; y: number } {
+  const scale = TILE_PX * 2 ** zoom;
+  const sin = Math.min(Math.max(Math.sin((lat * Math.PI) / 180), -0.9999), 0.9999);
+  return {
+    x: ((lng + 180) / 360) * scale,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+  };
+}
+
+export interface PixelOffset {
+  x: number;
+  y: number;
+}
+
+/**
+ * How far to shift each marker's badge on screen at `zoom`, so stops that sit on or next to each other
+ * (Granville Island and its Public Market, or one day's stop beside another day's) each keep a
+ * readable, clickable number. Badges closer than `spacing` pixels are pushed apart, each pair along
+ * the line between them (stops at the very same spot along a fixed fan of directions), until none
+ * overlaps: the least movement that separates them, so each badge stays beside its place. Only
+ * markers that move are in the result.
+ */
+export function spreadOffsets(
+  markers: readonly Pick<MarkerModel, "id" | "position">[],
+  zoom: number,
+  spacing = MARKER_SPACING_PX,
+): Map<string, PixelOffset> {
+  const offsets = new Map<string, PixelOffset>();
+  const points = markers.map((marker) => {
+    const { x, y } = worldPixel(marker.position, zoom);
+    return { id: marker.id, x, y, x0: x, y0: y };
+  });
+  for (let round = 0; round < 60; round += 1) {
+    let moved = false;
+    for (let a = 0; a < points.length; a += 1) {
+      for (let b = a + 1; b < points.length; b += 1) {
+        const first = points[a]!;
+        const second = points[b]!;
+        let dx = second.x - first.x;
+        let dy = second.y - first.y;
+        let distance = Math.hypot(dx, dy);
+        if (distance >= spacing - 0.5) continue;
+        if (distance < 0.01) {
+          // The same spot: the later stop goes a fixed way round from the earlier one (137.5°, the golden angle).
+          const angle = -Math.PI / 2 + b * 2.39996;
+          [dx, dy, distance] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        const push = (spacing - distance) / 2 / distance;
+        first.x -= dx * push;
+        first.y -= dy * push;
+        second.x += dx * push;
+        second.y += dy * push;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  for (const point of points) {
+    const x = Math.round(point.x - point.x0);
+    const y = Math.round(point.y - point.y0);
+    if (x !== 0 || y !== 0) offsets.set(point.id, { x, y });
+  }
+  return offsets;
 }

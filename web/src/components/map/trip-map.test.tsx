@@ -142,16 +142,50 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     expect(onSelect).toHaveBeenCalledTimes(2);
   });
 
-  it("filters to one day, numbering its stops from 1, and back to all days", async () => {
+  it("filters to one day, keeping the trip's numbers, and back to all days", async () => {
     const { region } = await renderMap();
     const filter = screen.getByLabelText("Show on map") as HTMLSelectElement;
     expect(Array.from(filter.options).map((option) => option.text)).toEqual(["All days", "Day 1", "Day 2"]);
     fireEvent.change(filter, { target: { value: "2" } });
     await waitFor(() => expect(markers(region)).toHaveLength(3));
-    expect(within(region).getByRole("button", { name: "1. Alfama <b>old</b> town" })).toBeVisible();
+    expect(within(region).getByRole("button", { name: "3. Alfama <b>old</b> town" })).toBeVisible();
     expect(region.querySelectorAll("path.trip-map-route")).toHaveLength(1);
+    expect(within(screen.getByRole("list", { name: "Day colours on the map" })).getAllByRole("listitem")).toHaveLength(
+      1,
+    );
     fireEvent.change(filter, { target: { value: "all" } });
     await waitFor(() => expect(markers(region)).toHaveLength(5));
+  });
+
+  it("lights the marker of the stop under the pointer in the list, and says which marker the pointer is on", async () => {
+    const onHighlight = vi.fn();
+    const { region, rerender } = await renderMap({ highlightedId: "castle", onHighlight });
+    const castle = within(region).getByRole("button", { name: "4. São Jorge Castle" });
+    await waitFor(() => expect(castle.classList.contains("is-highlighted")).toBe(true));
+    expect(region.querySelectorAll(".trip-map-marker.is-highlighted")).toHaveLength(1);
+    rerender(<TripMap days={days} highlightedId={null} onHighlight={onHighlight} />);
+    await waitFor(() => expect(castle.classList.contains("is-highlighted")).toBe(false));
+    const belem = within(region).getByRole("button", { name: "1. Belém Tower" });
+    fireEvent.mouseOver(belem);
+    expect(onHighlight).toHaveBeenLastCalledWith("belem");
+    fireEvent.mouseOut(belem);
+    expect(onHighlight).toHaveBeenLastCalledWith(null);
+    fireEvent.focus(belem);
+    expect(onHighlight).toHaveBeenLastCalledWith("belem");
+    fireEvent.blur(belem);
+    expect(onHighlight).toHaveBeenLastCalledWith(null);
+  });
+
+  it("keys each day's colour in a legend", async () => {
+    await renderMap();
+    const legend = screen.getByRole("list", { name: "Day colours on the map" });
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Day 1", "Day 2"]);
+    const swatch = legend.querySelector<HTMLElement>(".trip-map__legend-swatch")!;
+    expect(swatch.style.background).toBe(hexToRgb(dayColour(1).fill));
   });
 
   it("shows every day again when an activity of a hidden day is selected", async () => {
@@ -211,3 +245,8 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     expect(document.body.textContent).not.toMatch(/\bkey\b/i);
   });
 });
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { env } from "../../config/env";
 import type { MapAdapterProps } from "./adapter";
-import { buildMapModel, isLocated, locatedDays, NO_LOCATION_MESSAGE } from "./map-model";
+import { buildMapModel, dayColour, isLocated, locatedDays, NO_LOCATION_MESSAGE } from "./map-model";
 import { MapPlaceholder } from "./map-placeholder";
 import type { TripMapProps } from "./types";
 import "./trip-map.css";
@@ -61,7 +61,14 @@ class AdapterLoadBoundary extends Component<
  * numbered markers for the located activities, a route line per day, a day filter, and the selected
  * activity highlighted. Callers never know which map library drew it.
  */
-export function TripMap({ days, selectedId = null, onSelect, label = "Trip Map" }: TripMapProps) {
+export function TripMap({
+  days,
+  selectedId = null,
+  onSelect,
+  highlightedId = null,
+  onHighlight,
+  label = "Trip Map",
+}: TripMapProps) {
   const [dayFilter, setDayFilter] = useState<number | null>(null);
   // Each press of "Re-centre map" fits the view again, after the traveller panned or zoomed away.
   const [refits, setRefits] = useState(0);
@@ -113,10 +120,32 @@ export function TripMap({ days, selectedId = null, onSelect, label = "Trip Map" 
           Re-centre map
         </button>
       </div>
+      {choices.length > 1 && (
+        <ul className="trip-map__legend" aria-label="Day colours on the map">
+          {(activeFilter === null ? choices : [activeFilter]).map((day) => (
+            <li key={day} className="trip-map__legend-day">
+              <span
+                className="trip-map__legend-swatch"
+                aria-hidden="true"
+                style={{ background: dayColour(day).fill }}
+              />
+              Day {day}
+            </li>
+          ))}
+        </ul>
+      )}
       <AdapterLoadBoundary>
         {(MapAdapter) => (
           <Suspense fallback={<MapPlaceholder />}>
-            <MapAdapter model={model} selectedId={selectedId} onSelect={onSelect} label={label} viewKey={viewKey} />
+            <MapAdapter
+              model={model}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              highlightedId={highlightedId}
+              onHighlight={onHighlight}
+              label={label}
+              viewKey={viewKey}
+            />
           </Suspense>
         )}
       </AdapterLoadBoundary>

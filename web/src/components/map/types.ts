@@ -17,6 +17,10 @@ export interface TripMapProps {
   selectedId?: string | null;
   /** Clicking (or pressing Enter on) a marker selects its activity. */
   onSelect?: (id: string) => void;
+  /** The stop under the pointer or focus in the list: its marker is highlighted (not selected). */
+  highlightedId?: string | null;
+  /** The pointer or focus is on a marker (its id) or has left it (null), for the list to highlight its card. */
+  onHighlight?: (id: string | null) => void;
   /** Accessible name of the map region; default "Trip Map". */
   label?: string;
 }

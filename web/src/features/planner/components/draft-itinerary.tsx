@@ -16,6 +16,9 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { MEAL_WINDOWS, isPlacesContent } from "@itinerary/contract";
+import { useMemo, type CSSProperties } from "react";
+import { StopMarkBadge, useLinkedStop } from "../../../components/map/linked-stop";
+import { dayColour, stopMarks, type StopMark } from "../../../components/map/map-model";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import { StopExtras } from "../../../components/ui/stop-extras";
 import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
@@ -29,17 +32,21 @@ export interface DraftItineraryProps {
   selectedId: string | null;
   disabled: boolean;
   onSelect: (id: string) => void;
+  /** The stop under the pointer or focus, here or on the map. */
+  highlightedId?: string | null;
+  onHighlight?: (id: string | null) => void;
   onShift: (id: string, direction: -1 | 1) => void;
   onMove: (id: string, toIndex: number) => void;
   onDelete: (id: string) => void;
 }
 
 export function DraftItinerary({ days, startDate, ...handlers }: DraftItineraryProps) {
+  const marks = useMemo(() => stopMarks(days), [days]);
   return (
     <div className="draft-days">
       <DayTabs days={days} headingPrefix="draft-day" />
       {days.map((day) => (
-        <DraftDayCard key={day.day} day={day} date={dayDate(startDate, day.day)} {...handlers} />
+        <DraftDayCard key={day.day} day={day} date={dayDate(startDate, day.day)} marks={marks} {...handlers} />
       ))}
     </div>
   );
@@ -47,7 +54,12 @@ export function DraftItinerary({ days, startDate, ...handlers }: DraftItineraryP
 
 type DayHandlers = Omit<DraftItineraryProps, "days" | "startDate">;
 
-function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay; date: string | null }) {
+function DraftDayCard({
+  day,
+  date,
+  marks,
+  ...handlers
+}: DayHandlers & { day: KeyedDay; date: string | null; marks: Map<string, StopMark> }) {
   // Pointer drags start after a small move, so a click still selects; keyboard drags use Space and the arrows.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -76,7 +88,11 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
 
   const headingId = `draft-day-${day.day}`;
   return (
-    <section className="day-card" aria-labelledby={headingId}>
+    <section
+      className="day-card"
+      aria-labelledby={headingId}
+      style={{ "--day-fill": dayColour(day.day).fill } as CSSProperties}
+    >
       <h3 id={headingId} className="day-heading" tabIndex={-1}>
         <span className="day-number">Day {day.day}</span>
         {date ? <span className="day-date">{date}</span> : null}
@@ -102,6 +118,7 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
                 key={activity.id}
                 activity={activity}
                 day={day.day}
+                mark={marks.get(activity.id)}
                 isFirst={index === 0}
                 isLast={index === day.activities.length - 1}
                 {...handlers}
@@ -117,6 +134,7 @@ function DraftDayCard({ day, date, ...handlers }: DayHandlers & { day: KeyedDay;
 interface DraftActivityProps extends DayHandlers {
   activity: KeyedActivity;
   day: number;
+  mark: StopMark | undefined;
   isFirst: boolean;
   isLast: boolean;
 }
@@ -124,11 +142,14 @@ interface DraftActivityProps extends DayHandlers {
 function DraftActivity({
   activity,
   day,
+  mark,
   isFirst,
   isLast,
   selectedId,
+  highlightedId,
   disabled,
   onSelect,
+  onHighlight,
   onShift,
   onDelete,
 }: DraftActivityProps) {
@@ -137,15 +158,21 @@ function DraftActivity({
     disabled,
   });
   const selected = selectedId === activity.id;
+  const linked = useLinkedStop({ id: activity.id, selected, onHighlight });
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
     <li
-      ref={setNodeRef}
+      ref={(element) => {
+        setNodeRef(element);
+        linked.setCard(element);
+      }}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`activity-card${selected ? " is-selected" : ""}${isDragging ? " is-dragging" : ""}`}
+      className={`activity-card${selected ? " is-selected" : ""}${highlightedId === activity.id ? " is-highlighted" : ""}${isDragging ? " is-dragging" : ""}`}
       data-testid="draft-activity"
       onClick={() => onSelect(activity.id)}
+      {...linked.handlers}
     >
+      <StopMarkBadge mark={mark} />
       <button
         type="button"
         ref={setActivatorNodeRef}

@@ -6,8 +6,10 @@ import {
   type TripPreferences,
 } from "@itinerary/contract";
 import { WEATHER_CREDIT } from "@itinerary/contract/trip-weather";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { toast } from "sonner";
+import { StopMarkBadge, useLinkedStop } from "../../../components/map/linked-stop";
+import { dayColour, stopMarks, type StopMark } from "../../../components/map/map-model";
 import { TripMap } from "../../../components/map/trip-map";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import { StopExtras } from "../../../components/ui/stop-extras";
@@ -69,6 +71,9 @@ export function FinalPlanView({
 }: FinalPlanViewProps) {
   // Here, in the final plan's own lazily loaded code, so the planner's first load does not carry it.
   const weather = useTripWeather(showWeather ? preferences : null, plan.days.length);
+  // The stop under the pointer or focus, in the list or on the map: both sides light it.
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const marks = useMemo(() => stopMarks(plan.days), [plan.days]);
   const openDay = (day: KeyedFinalDay) => {
     const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
     if (!link) {
@@ -106,84 +111,104 @@ export function FinalPlanView({
 
       {timeZone && preferences ? <TodayCard days={plan.days} preferences={preferences} timeZone={timeZone} /> : null}
 
-      <TripMap days={plan.days} selectedId={selectedId} onSelect={onSelect} />
+      {/* On a wide screen the map stays in view beside the list while it scrolls (planner.css). */}
+      <div className="final-plan-body">
+        <div className="final-plan-map">
+          <TripMap
+            days={plan.days}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            highlightedId={highlightedId}
+            onHighlight={setHighlightedId}
+          />
+        </div>
+        <div className="final-plan-list">
+          <TripSummary summary={plan.summary} />
 
-      <TripSummary summary={plan.summary} />
+          <ImportantNotes notifications={notifications} />
 
-      <ImportantNotes notifications={notifications} />
-
-      <div className="final-days">
-        <DayTabs days={plan.days} headingPrefix="final-day" />
-        {plan.days.map((day) => (
-          <section key={day.day} className="day-card" aria-labelledby={`final-day-${day.day}`}>
-            <header className="final-day-header">
-              <h2 id={`final-day-${day.day}`} className="day-heading" tabIndex={-1}>
-                <span className="day-number">Day {day.day}</span>
-                {dayDate(preferences?.startDate, day.day) ? (
-                  <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span>
-                ) : null}
-              </h2>
-              <DayWeatherChip weather={weather.get(day.day)} />
-              <button type="button" className="button button-secondary button-small" onClick={() => openDay(day)}>
-                Open in Maps
-              </button>
-            </header>
-            {day.note ? <p className="day-note">{day.note}</p> : null}
-            <dl className="day-facts">
-              {day.accommodation_suggestion || !readOnly ? (
-                <div className="fact">
-                  <dt>Accommodation Suggestion</dt>
-                  <dd>
-                    <EditableText
-                      label={`Accommodation Suggestion for day ${day.day}`}
-                      value={day.accommodation_suggestion}
-                      multiline
+          <div className="final-days">
+            <DayTabs days={plan.days} headingPrefix="final-day" />
+            {plan.days.map((day) => (
+              <section
+                key={day.day}
+                className="day-card"
+                aria-labelledby={`final-day-${day.day}`}
+                style={{ "--day-fill": dayColour(day.day).fill } as CSSProperties}
+              >
+                <header className="final-day-header">
+                  <h2 id={`final-day-${day.day}`} className="day-heading" tabIndex={-1}>
+                    <span className="day-number">Day {day.day}</span>
+                    {dayDate(preferences?.startDate, day.day) ? (
+                      <span className="day-date">{dayDate(preferences?.startDate, day.day)}</span>
+                    ) : null}
+                  </h2>
+                  <DayWeatherChip weather={weather.get(day.day)} />
+                  <button type="button" className="button button-secondary button-small" onClick={() => openDay(day)}>
+                    Open in Maps
+                  </button>
+                </header>
+                {day.note ? <p className="day-note">{day.note}</p> : null}
+                <dl className="day-facts">
+                  {day.accommodation_suggestion || !readOnly ? (
+                    <div className="fact">
+                      <dt>Accommodation Suggestion</dt>
+                      <dd>
+                        <EditableText
+                          label={`Accommodation Suggestion for day ${day.day}`}
+                          value={day.accommodation_suggestion}
+                          multiline
+                          readOnly={readOnly}
+                          onSave={(value) => onEditDay?.(day.day, "accommodation_suggestion", value)}
+                        />
+                      </dd>
+                    </div>
+                  ) : null}
+                  <div className="fact">
+                    <dt>Estimated Cost</dt>
+                    <dd>
+                      <EditableText
+                        label={`Estimated Cost for day ${day.day}`}
+                        value={day.estimated_daily_cost}
+                        readOnly={readOnly}
+                        onSave={(value) => onEditDay?.(day.day, "estimated_daily_cost", value)}
+                      />
+                    </dd>
+                  </div>
+                </dl>
+                <ol className="activity-list">
+                  {day.activities.map((activity, index) => (
+                    <FinalActivityCard
+                      key={activity.id}
+                      activity={activity}
+                      day={day.day}
+                      mark={marks.get(activity.id)}
+                      selected={selectedId === activity.id}
+                      highlighted={highlightedId === activity.id}
                       readOnly={readOnly}
-                      onSave={(value) => onEditDay?.(day.day, "accommodation_suggestion", value)}
+                      onSelect={onSelect}
+                      onHighlight={setHighlightedId}
+                      directions={directionsTo(activity)}
+                      onEdit={(field, value) => onEditActivity?.(activity.id, field, value)}
+                      move={
+                        readOnly || !onMoveActivity || day.activities.length < 2
+                          ? undefined
+                          : {
+                              first: index === 0,
+                              last: index === day.activities.length - 1,
+                              onMove: (direction) => onMoveActivity(activity.id, direction),
+                              onRemove: onRemoveActivity ? () => onRemoveActivity(activity.id) : undefined,
+                            }
+                      }
                     />
-                  </dd>
-                </div>
-              ) : null}
-              <div className="fact">
-                <dt>Estimated Cost</dt>
-                <dd>
-                  <EditableText
-                    label={`Estimated Cost for day ${day.day}`}
-                    value={day.estimated_daily_cost}
-                    readOnly={readOnly}
-                    onSave={(value) => onEditDay?.(day.day, "estimated_daily_cost", value)}
-                  />
-                </dd>
-              </div>
-            </dl>
-            <ol className="activity-list">
-              {day.activities.map((activity, index) => (
-                <FinalActivityCard
-                  key={activity.id}
-                  activity={activity}
-                  day={day.day}
-                  selected={selectedId === activity.id}
-                  readOnly={readOnly}
-                  onSelect={onSelect}
-                  directions={directionsTo(activity)}
-                  onEdit={(field, value) => onEditActivity?.(activity.id, field, value)}
-                  move={
-                    readOnly || !onMoveActivity || day.activities.length < 2
-                      ? undefined
-                      : {
-                          first: index === 0,
-                          last: index === day.activities.length - 1,
-                          onMove: (direction) => onMoveActivity(activity.id, direction),
-                          onRemove: onRemoveActivity ? () => onRemoveActivity(activity.id) : undefined,
-                        }
-                  }
-                />
-              ))}
-            </ol>
-            {day.dinner ? <DinnerRow dinner={day.dinner} directions={directionsTo(day.dinner)} /> : null}
-          </section>
-        ))}
-        {weather.size ? <p className="weather-credit">{WEATHER_CREDIT}</p> : null}
+                  ))}
+                </ol>
+                {day.dinner ? <DinnerRow dinner={day.dinner} directions={directionsTo(day.dinner)} /> : null}
+              </section>
+            ))}
+            {weather.size ? <p className="weather-credit">{WEATHER_CREDIT}</p> : null}
+          </div>
+        </div>
       </div>
     </section>
   );
@@ -277,9 +302,13 @@ const FIELDS: Array<{
 interface FinalActivityCardProps {
   activity: KeyedFinalActivity;
   day: number;
+  /** Its marker's number and day colour, when it is on the map. */
+  mark: StopMark | undefined;
   selected: boolean;
+  highlighted: boolean;
   readOnly?: boolean;
   onSelect: (id: string) => void;
+  onHighlight: (id: string | null) => void;
   /** Google Maps directions to this stop from where the traveller is; null when it has nothing to find. */
   directions: string | null;
   onEdit: (field: FinalActivityField, value: string) => void;
@@ -316,20 +345,27 @@ function StopAction(props: {
 function FinalActivityCard({
   activity,
   day,
+  mark,
   selected,
+  highlighted,
   readOnly,
   onSelect,
+  onHighlight,
   directions,
   onEdit,
   move,
 }: FinalActivityCardProps) {
+  const { setCard, handlers } = useLinkedStop({ id: activity.id, selected, onHighlight });
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
     <li
-      className={`activity-card final-activity${selected ? " is-selected" : ""}`}
+      ref={setCard}
+      className={`activity-card final-activity${selected ? " is-selected" : ""}${highlighted ? " is-highlighted" : ""}`}
       data-testid="final-activity"
       onClick={() => onSelect(activity.id)}
+      {...handlers}
     >
+      <StopMarkBadge mark={mark} />
       <span className="stop-time" aria-hidden="true">
         {startOf(activity.time)}
       </span>

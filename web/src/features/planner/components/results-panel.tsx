@@ -1,5 +1,5 @@
 import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { NeedsConnection } from "../../../components/ui/offline-note";
 import { useOnline } from "../../../lib/offline/use-online";
 import { describedBy, OFFLINE_TEXT } from "../../../lib/offline/connection";
@@ -32,6 +32,8 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
   const { state, dispatch } = planner;
   const busy = state.pending !== null;
   const online = useOnline();
+  // The stop under the pointer or focus, in the list or on the map: both sides light it.
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
   useEffect(() => {
     if (!busy) return;
     // A prefetch only: if it fails, the draft's own lazy load meets (and reports) the same failure.
@@ -69,17 +71,85 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
   }
 
   const suggestionId = "planner-suggestion";
+  const select = (id: string) => dispatch({ type: "activitySelected", id });
+  // On a wide screen with the form folded the dock and the map share a column beside the list, in view
+  // while the list scrolls (planner.css); narrower, the map is above the list and the dock after it.
   return (
     <section className="results-panel has-draft" aria-labelledby="results-heading" aria-busy={busy}>
+      {progress ? <div className="results-progress">{progress}</div> : null}
+      <div className="results-side">
+        <div className="results-map">
+          <Suspense fallback={<Preparing label="Loading map" />}>
+            <TripMap
+              days={state.draft}
+              selectedId={state.selectedId}
+              onSelect={select}
+              highlightedId={highlightedId}
+              onHighlight={setHighlightedId}
+            />
+          </Suspense>
+        </div>
+        <aside className="plan-dock" aria-label="Refine or finalize">
+          <form
+            className="next-step-card next-step-change"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void planner.regenerate();
+            }}
+          >
+            <label htmlFor={suggestionId} className="next-step-title">
+              What would you like to change?
+            </label>
+            <textarea
+              id={suggestionId}
+              className="input textarea"
+              rows={3}
+              maxLength={MAX_SUGGESTION_LENGTH}
+              placeholder="For example: more food markets, a slower day 2, swap the museum for a park."
+              value={state.suggestion}
+              onChange={(event) => dispatch({ type: "suggestionChanged", value: event.target.value })}
+            />
+            <div className="action-with-cost">
+              <button
+                type="submit"
+                className="button button-secondary"
+                disabled={busy || !online}
+                aria-describedby={describedBy(
+                  wallet?.costs ? "regenerate-cost" : null,
+                  online ? null : "regenerate-offline",
+                )}
+              >
+                {state.pending === "regenerate" ? "Regenerating..." : "Regenerate"}
+              </button>
+              <ActionCost id="regenerate-cost" wallet={wallet} action="regenerate" />
+              {online ? null : (
+                <NeedsConnection id="regenerate-offline" reason={OFFLINE_TEXT.needsConnection.regenerate} />
+              )}
+            </div>
+          </form>
+          <div className="next-step-card next-step-finalize">
+            <h3 className="next-step-title">Ready to Finalize?</h3>
+            <p className="next-step-text">Turn this draft into a timed plan with costs, accommodation and routes.</p>
+            <div className="action-with-cost">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy || !online}
+                onClick={onFinalize}
+                aria-describedby={describedBy(
+                  wallet?.costs ? "finalize-cost" : null,
+                  online ? null : "finalize-offline",
+                )}
+              >
+                {state.pending === "finalize" ? "Finalizing..." : "Finalize Plan"}
+              </button>
+              <ActionCost id="finalize-cost" wallet={wallet} action="finalize" />
+              {online ? null : <NeedsConnection id="finalize-offline" reason={OFFLINE_TEXT.needsConnection.finalize} />}
+            </div>
+          </div>
+        </aside>
+      </div>
       <div className="results-main">
-        {progress}
-        <Suspense fallback={<Preparing label="Loading map" />}>
-          <TripMap
-            days={state.draft}
-            selectedId={state.selectedId}
-            onSelect={(id) => dispatch({ type: "activitySelected", id })}
-          />
-        </Suspense>
         <ImportantNotes notifications={state.notifications} />
         <div className="results-heading-row">
           <h2 id="results-heading">Generated Draft Itinerary</h2>
@@ -97,71 +167,16 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
             days={state.draft}
             startDate={state.preferences?.startDate}
             selectedId={state.selectedId}
+            highlightedId={highlightedId}
             disabled={busy}
-            onSelect={(id) => dispatch({ type: "activitySelected", id })}
+            onSelect={select}
+            onHighlight={setHighlightedId}
             onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
             onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
             onDelete={planner.deleteActivity}
           />
         </Suspense>
       </div>
-
-      <aside className="plan-dock" aria-label="Refine or finalize">
-        <form
-          className="next-step-card next-step-change"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void planner.regenerate();
-          }}
-        >
-          <label htmlFor={suggestionId} className="next-step-title">
-            What would you like to change?
-          </label>
-          <textarea
-            id={suggestionId}
-            className="input textarea"
-            rows={3}
-            maxLength={MAX_SUGGESTION_LENGTH}
-            placeholder="For example: more food markets, a slower day 2, swap the museum for a park."
-            value={state.suggestion}
-            onChange={(event) => dispatch({ type: "suggestionChanged", value: event.target.value })}
-          />
-          <div className="action-with-cost">
-            <button
-              type="submit"
-              className="button button-secondary"
-              disabled={busy || !online}
-              aria-describedby={describedBy(
-                wallet?.costs ? "regenerate-cost" : null,
-                online ? null : "regenerate-offline",
-              )}
-            >
-              {state.pending === "regenerate" ? "Regenerating..." : "Regenerate"}
-            </button>
-            <ActionCost id="regenerate-cost" wallet={wallet} action="regenerate" />
-            {online ? null : (
-              <NeedsConnection id="regenerate-offline" reason={OFFLINE_TEXT.needsConnection.regenerate} />
-            )}
-          </div>
-        </form>
-        <div className="next-step-card next-step-finalize">
-          <h3 className="next-step-title">Ready to Finalize?</h3>
-          <p className="next-step-text">Turn this draft into a timed plan with costs, accommodation and routes.</p>
-          <div className="action-with-cost">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy || !online}
-              onClick={onFinalize}
-              aria-describedby={describedBy(wallet?.costs ? "finalize-cost" : null, online ? null : "finalize-offline")}
-            >
-              {state.pending === "finalize" ? "Finalizing..." : "Finalize Plan"}
-            </button>
-            <ActionCost id="finalize-cost" wallet={wallet} action="finalize" />
-            {online ? null : <NeedsConnection id="finalize-offline" reason={OFFLINE_TEXT.needsConnection.finalize} />}
-          </div>
-        </div>
-      </aside>
     </section>
   );
 }
