@@ -277,23 +277,42 @@
     }
   }
 
+  // As Google's: one element for the pin's life, its looks changed by setting its properties.
   class PinElement {
     constructor(options = {}) {
-      this.options = options;
-      const scale = options.scale || 1;
+      this.options = { ...options };
       const element = document.createElement("div");
       element.className = "fake-google-pin";
+      const glyph = document.createElement("span");
+      glyph.className = "fake-google-pin__glyph";
+      element.append(glyph);
+      this.element = element;
+      this.glyphNode = glyph;
+      this.paint();
+    }
+    paint() {
+      const { options, element, glyphNode } = this;
+      const scale = options.scale || 1;
       element.dataset.background = options.background || "";
       element.dataset.borderColor = options.borderColor || "";
       element.dataset.scale = String(scale);
+      const translate = element.style.translate;
       element.style.cssText = `width:${26 * scale}px;height:${26 * scale}px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${options.background};border:2px solid ${options.borderColor};display:grid;place-items:center;box-sizing:border-box`;
-      const glyph = document.createElement("span");
-      glyph.className = "fake-google-pin__glyph";
-      glyph.textContent = typeof options.glyph === "string" ? options.glyph : "";
-      glyph.style.cssText = `transform:rotate(45deg);color:${options.glyphColor};font:700 ${12 * scale}px sans-serif`;
-      element.append(glyph);
-      this.element = element;
+      element.style.translate = translate;
+      glyphNode.textContent = typeof options.glyph === "string" ? options.glyph : "";
+      glyphNode.style.cssText = `transform:rotate(45deg);color:${options.glyphColor};font:700 ${12 * scale}px sans-serif`;
     }
+  }
+  for (const key of ["background", "borderColor", "glyph", "glyphColor", "scale"]) {
+    Object.defineProperty(PinElement.prototype, key, {
+      get() {
+        return this.options[key];
+      },
+      set(value) {
+        this.options[key] = value;
+        this.paint();
+      },
+    });
   }
 
   class AdvancedMarkerElement extends HTMLElement {

@@ -166,7 +166,12 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   // Pointer drag: the first stop dragged down onto the third position.
   const afterKeys = await namesIn(day1);
   const cards = day1.getByTestId("draft-activity");
-  await cards.nth(0).scrollIntoViewIfNeeded();
+  // Beside the map the cards are tall, and three of them fill a 720 px window: near its edges dnd-kit
+  // scrolls the page under the pointer (the drop lands further than aimed), and under the sticky day
+  // tabs the handle cannot be grabbed. A taller window holds the whole drag in its quiet middle.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 1200 });
+  await cards.nth(1).evaluate((card) => card.scrollIntoView({ block: "center" }));
   const from = (await day1.getByRole("button", { name: `Drag to reorder ${afterKeys[0]}` }).boundingBox())!;
   const to = (await cards.nth(2).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -175,6 +180,7 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 10, { steps: 12 });
   await page.mouse.up();
   await expect.poll(() => namesIn(day1)).toEqual([afterKeys[1], afterKeys[2], afterKeys[0], ...afterKeys.slice(3)]);
+  await page.setViewportSize(viewport);
 
   // Delete with Undo.
   const beforeDelete = await namesIn(day1);

@@ -63,6 +63,9 @@ function AdvancedPin({
 }) {
   const map = useGoogleMap();
   const advanced = useRef<google.maps.marker.AdvancedMarkerElement | null>(null);
+  // One pin for the marker's life, restyled in place: a new pin swapped in on hover would take the node
+  // out from under the pointer between its press and release, and the click would select nothing.
+  const pin = useRef<google.maps.marker.PinElement | null>(null);
   const select = useLatest(onSelect);
   const highlight = useLatest(onHighlight);
 
@@ -70,6 +73,8 @@ function AdvancedPin({
     if (!map) return;
     // gmpClickable makes the marker a focusable button named by its title, for keyboards and screen readers.
     const element = new library.AdvancedMarkerElement({ map, gmpClickable: true });
+    pin.current = new library.PinElement();
+    element.content = pin.current.element;
     const click = () => select.current?.(marker.id);
     const enter = () => highlight.current?.(marker.id);
     const leave = () => highlight.current?.(null);
@@ -79,6 +84,7 @@ function AdvancedPin({
     for (const type of ["mouseleave", "focusout"]) element.addEventListener(type, leave);
     advanced.current = element;
     return () => {
+      pin.current = null;
       element.removeEventListener("gmp-click", click);
       for (const type of ["mouseenter", "focusin"]) element.removeEventListener(type, enter);
       for (const type of ["mouseleave", "focusout"]) element.removeEventListener(type, leave);
@@ -95,14 +101,14 @@ function AdvancedPin({
   // marker is drawn at once; otherwise only when what it shows changes.
   useEffect(() => {
     const element = advanced.current;
-    if (!element) return;
+    const drawn = pin.current;
+    if (!element || !drawn) return;
     element.position = { lat, lng };
     element.title = label;
     element.zIndex = selected ? 1000 : highlighted ? 900 : number;
-    const content = new library.PinElement({ background, borderColor, glyph, glyphColor, scale }).element;
+    Object.assign(drawn, { background, borderColor, glyph, glyphColor, scale });
     // Moved off its place when it would cover a neighbour of its day (spreadOffsets).
-    content.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
-    element.content = content;
+    drawn.element.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
     element.dataset.highlighted = String(highlighted);
   }, [
     map,
