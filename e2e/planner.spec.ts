@@ -277,6 +277,27 @@ test("plan a trip: generate, reorder, delete and undo, reload, regenerate, final
   await expect(first.getByRole("button", { name: /^Edit Time for / })).toHaveText("10:00 - 11:00");
   await expect(first.getByRole("button", { name: /^Edit Time for / })).toBeFocused();
 
+  // The written time is the stop's slot: it lasts an hour now. Longer adds a quarter of an hour, and the
+  // day's next stop moves by as much; Shorter takes it back.
+  const second = page.getByTestId("final-activity").nth(1);
+  const secondTime = (await second.getByRole("button", { name: /^Edit Time for / }).innerText()).trim();
+  const later = (text: string, minutes: number) =>
+    text.replace(/\d{2}:\d{2}/g, (clock) => {
+      const total = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)) + minutes;
+      return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+    });
+  const firstName = await first.locator(".activity-name").innerText();
+  await expect(first.locator(".stop-length-value")).toHaveText("1 h");
+  await first.getByRole("button", { name: `Make ${firstName} 15 minutes longer` }).click();
+  await expect(first.getByRole("button", { name: /^Edit Time for / })).toHaveText("10:00 - 11:15");
+  await expect(first.locator(".stop-length-value")).toHaveText("1 h 15 min");
+  if (process.env.SCREENSHOT_DIR)
+    await first.screenshot({ path: `${process.env.SCREENSHOT_DIR}/final-stop-length.png` });
+  await expect(second.getByRole("button", { name: /^Edit Time for / })).toHaveText(later(secondTime, 15));
+  await first.getByRole("button", { name: `Make ${firstName} 15 minutes shorter` }).click();
+  await expect(first.getByRole("button", { name: /^Edit Time for / })).toHaveText("10:00 - 11:00");
+  await expect(second.getByRole("button", { name: /^Edit Time for / })).toHaveText(secondTime);
+
   await first.getByRole("button", { name: /^Edit Highlight for / }).click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("First line");

@@ -6,7 +6,7 @@ import {
   type TripPreferences,
 } from "@itinerary/contract";
 import { WEATHER_CREDIT } from "@itinerary/contract/trip-weather";
-import { useMemo, useState, type CSSProperties, type ReactNode } from "react";
+import { Fragment, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { toast } from "sonner";
 import { StopMarkBadge, useLinkedStop } from "../../../components/map/linked-stop";
 import { dayColour, stopMarks, type StopMark } from "../../../components/map/map-model";
@@ -16,6 +16,14 @@ import { StopExtras } from "../../../components/ui/stop-extras";
 import { useTripWeather } from "../hooks/use-trip-weather";
 import type { KeyedFinalActivity, KeyedFinalDay } from "../model/draft-edits";
 import type { FinalActivityField, FinalDayField, FinalPlan } from "../model/planner-state";
+import {
+  MAX_STOP_MINUTES,
+  MIN_STOP_MINUTES,
+  STOP_LENGTH_STEP,
+  closesBeforeEnd,
+  lengthText,
+  stopLength,
+} from "../model/stop-length";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
 import { DayWeatherChip } from "./day-weather";
@@ -39,6 +47,8 @@ export interface FinalPlanViewProps {
   onMoveActivity?: (id: string, direction: -1 | 1) => void;
   /** Takes a stop out of its day (a day keeps at least one). */
   onRemoveActivity?: (id: string) => void;
+  /** Makes a stop some minutes longer (positive) or shorter; the day's later stops move with it. */
+  onResizeActivity?: (id: string, delta: number) => void;
   onBackToEdit?: () => void;
   /** Save, PDF and the other plan actions, composed by the route that shows the plan. */
   actions?: ReactNode;
@@ -63,6 +73,7 @@ export function FinalPlanView({
   onEditDay,
   onMoveActivity,
   onRemoveActivity,
+  onResizeActivity,
   onBackToEdit,
   actions,
   heading = "Your Final Detailed Plan",
@@ -190,6 +201,9 @@ export function FinalPlanView({
                       onHighlight={setHighlightedId}
                       directions={directionsTo(activity)}
                       onEdit={(field, value) => onEditActivity?.(activity.id, field, value)}
+                      onResize={
+                        readOnly || !onResizeActivity ? undefined : (delta) => onResizeActivity(activity.id, delta)
+                      }
                       move={
                         readOnly || !onMoveActivity || day.activities.length < 2
                           ? undefined
@@ -312,6 +326,8 @@ interface FinalActivityCardProps {
   /** Google Maps directions to this stop from where the traveller is; null when it has nothing to find. */
   directions: string | null;
   onEdit: (field: FinalActivityField, value: string) => void;
+  /** Shorter and Longer, on a plan the traveller may change. */
+  onResize?: (delta: number) => void;
   /** Earlier and Later, for a day of two stops or more on a plan the traveller may change. */
   move?: { first: boolean; last: boolean; onMove: (direction: -1 | 1) => void; onRemove?: () => void };
 }
@@ -342,6 +358,36 @@ function StopAction(props: {
   );
 }
 
+/** How long a stop lasts, with Shorter and Longer: the visit ends sooner or later and the day moves with it. */
+function StopLength({ activity, onResize }: { activity: KeyedFinalActivity; onResize: (delta: number) => void }) {
+  const length = stopLength(activity);
+  if (length === null) return null;
+  return (
+    <div className="fact stop-length">
+      <dt>Length</dt>
+      <dd>
+        <StopAction
+          label={`Make ${activity.name} ${STOP_LENGTH_STEP} minutes shorter`}
+          title="Shorter"
+          icon="−"
+          disabled={length <= MIN_STOP_MINUTES}
+          onPress={() => onResize(-STOP_LENGTH_STEP)}
+        />
+        <span className="stop-length-value" aria-live="polite">
+          {lengthText(length)}
+        </span>
+        <StopAction
+          label={`Make ${activity.name} ${STOP_LENGTH_STEP} minutes longer`}
+          title="Longer"
+          icon="+"
+          disabled={length >= MAX_STOP_MINUTES}
+          onPress={() => onResize(STOP_LENGTH_STEP)}
+        />
+      </dd>
+    </div>
+  );
+}
+
 function FinalActivityCard({
   activity,
   day,
@@ -353,8 +399,10 @@ function FinalActivityCard({
   onHighlight,
   directions,
   onEdit,
+  onResize,
   move,
 }: FinalActivityCardProps) {
+  const closes = closesBeforeEnd(activity);
   const { setCard, handlers } = useLinkedStop({ id: activity.id, selected, onHighlight });
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut: the map's markers select a stop by keyboard
@@ -385,21 +433,30 @@ function FinalActivityCard({
             // Optional facts appear only when they have a value; the shared view hides every empty one.
             if (!value && (readOnly || optional)) return null;
             return (
-              <div className="fact" key={field}>
-                <dt>{label}</dt>
-                <dd>
-                  <EditableText
-                    label={`${label} for ${activity.name}`}
-                    value={value}
-                    multiline={multiline}
-                    readOnly={readOnly}
-                    onSave={(next) => onEdit(field, next)}
-                  />
-                </dd>
-              </div>
+              <Fragment key={field}>
+                <div className="fact">
+                  <dt>{label}</dt>
+                  <dd>
+                    <EditableText
+                      label={`${label} for ${activity.name}`}
+                      value={value}
+                      multiline={multiline}
+                      readOnly={readOnly}
+                      onSave={(next) => onEdit(field, next)}
+                    />
+                  </dd>
+                </div>
+                {/* How long it lasts, under the time it changes. */}
+                {field === "time" && onResize ? <StopLength activity={activity} onResize={onResize} /> : null}
+              </Fragment>
             );
           })}
         </dl>
+        {closes ? (
+          <p className="stop-closing-note">
+            {activity.name} closes at {closes}, before this visit ends.
+          </p>
+        ) : null}
         {directions ? <DirectionsLink href={directions} name={activity.name} /> : null}
         {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
         <StopExtras day={day} name={activity.name} place_id={activity.place_id} />

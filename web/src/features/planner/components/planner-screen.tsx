@@ -123,6 +123,7 @@ export function PlannerScreen({
             onEditDay={(day, field, value) => dispatch({ type: "finalDayEdited", day, field, value })}
             onMoveActivity={(id, direction) => dispatch({ type: "finalActivityShifted", id, direction })}
             onRemoveActivity={planner.removeFinalActivity}
+            onResizeActivity={(id, delta) => dispatch({ type: "finalActivityResized", id, delta })}
             onBackToEdit={backToEdit}
             actions={planActions}
             timeZone={timeZone}

@@ -20,6 +20,7 @@ import {
   type KeyedFinalDay,
 } from "./draft-edits";
 import type { PlannerJob, PlannerRequest } from "./plan-job";
+import { resizeFinalActivity, retimedByText } from "./stop-length";
 import { emptyTripForm, formFromPreferences, type FieldError, type TripForm, type TripFormField } from "./trip-form";
 
 export type { PlannerJob, PlannerRequest } from "./plan-job";
@@ -91,6 +92,8 @@ export type PlannerAction =
   | { type: "finalActivityEdited"; id: string; field: FinalActivityField; value: string }
   | { type: "finalDayEdited"; day: number; field: FinalDayField; value: string }
   | { type: "finalActivityShifted"; id: string; direction: -1 | 1 }
+  /** A stop made longer (positive) or shorter by some minutes; its day's later stops move with it. */
+  | { type: "finalActivityResized"; id: string; delta: number }
   /** `after` is the plan without the stop (removeFinalActivity): an Undo puts `before` back only over it. */
   | { type: "finalActivityRemoved"; after: KeyedFinalDay[] }
   | { type: "finalRemoveUndone"; before: KeyedFinalDay[]; after: KeyedFinalDay[] }
@@ -183,7 +186,7 @@ function editFinalActivity(
       // The name is required: an emptied name keeps the old one.
       if (field === "name" && !value.trim()) return activity;
       changed = true;
-      return { ...activity, [field]: value };
+      return field === "time" ? retimedByText(activity, value) : { ...activity, [field]: value };
     }),
   }));
   return changed ? next : null;
@@ -295,6 +298,8 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return state.final?.days === action.after ? editFinal(state, () => action.before) : state;
     case "finalActivityShifted":
       return editFinal(state, (days) => shiftFinalActivity(days, action.id, action.direction));
+    case "finalActivityResized":
+      return editFinal(state, (days) => resizeFinalActivity(days, action.id, action.delta));
     case "finalDayEdited":
       return editFinal(state, (days) => {
         const target = days.find((day) => day.day === action.day);
