@@ -106,7 +106,7 @@ test("with a key Google refuses for places: the city field falls back to our own
   await signUpThroughUi(page, "google-places-refused");
   await expect(page.locator('[data-city-field="google"]').first()).toBeVisible({ timeout: NAVIGATION });
   await widgetInput(page).pressSequentially("Lisb");
-  const destination = page.getByRole("combobox", { name: "To" });
+  const destination = page.getByRole("combobox", { name: "To", exact: true });
   await expect(destination).toHaveValue("Lisb");
   await expect(destination).toBeFocused();
   await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
@@ -126,7 +126,7 @@ test("with a key Google rejects: the city field serves our own suggestions inste
   await page.waitForFunction(() => (window as { __mapsFake?: { authFailed?: boolean } }).__mapsFake?.authFailed, null, {
     timeout: NAVIGATION,
   });
-  const destination = page.getByRole("combobox", { name: "To" });
+  const destination = page.getByRole("combobox", { name: "To", exact: true });
   await destination.fill("Lisb");
   await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
   expect(await page.locator("gmp-place-autocomplete").count()).toBe(0);
@@ -139,7 +139,7 @@ test("when the Maps script cannot load: the city field serves our own suggestion
   await useFakeGoogleMaps(context);
   await context.route("https://maps.googleapis.com/maps/api/js**", (route) => route.abort("internetdisconnected"));
   await signUpThroughUi(page, "google-script-fails");
-  const destination = page.getByRole("combobox", { name: "To" });
+  const destination = page.getByRole("combobox", { name: "To", exact: true });
   await destination.fill("Lisb");
   await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
   expect(await page.locator("gmp-place-autocomplete").count()).toBe(0);

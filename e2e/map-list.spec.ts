@@ -82,7 +82,7 @@ async function hoverLinksBothWays(page: Page, cards: Locator) {
 }
 
 async function fillTrip(page: Page) {
-  const destination = page.getByRole("combobox", { name: "To" });
+  const destination = page.getByRole("combobox", { name: "To", exact: true });
   await destination.fill("Lisb");
   await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
   await destination.press("ArrowDown");

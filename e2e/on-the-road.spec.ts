@@ -20,7 +20,7 @@ test("a trip that starts today opens on Today: the next stop, how to get there, 
   // The browser's clock, and with it the page's "now", starts this morning and runs on from there.
   await page.clock.install({ time: at });
   await signUpThroughUi(page, "road");
-  await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
+  await page.getByRole("combobox", { name: "To", exact: true }).fill("Lisbon");
   await page.getByLabel("Start Date").fill(date);
   await page.getByLabel("Number of Days").fill("2");
   await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });

@@ -42,7 +42,7 @@ const arrivedDay = (page: Page, day: number) =>
   progress(page).getByRole("article", { name: `Day ${day}`, exact: true });
 
 async function fillTrip(page: Page, days: number) {
-  await page.getByRole("combobox", { name: "To" }).fill("Kyoto");
+  await page.getByRole("combobox", { name: "To", exact: true }).fill("Kyoto");
   await page.getByLabel("Start Date").fill(dateInDays(9));
   await page.getByLabel("Number of Days").fill(String(days));
   await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });

@@ -23,7 +23,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function finalizeTrip(page: Page) {
-  await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
+  await page.getByRole("combobox", { name: "To", exact: true }).fill("Lisbon");
   await page.getByLabel("Start Date").fill(dateInDays(10));
   await page.getByLabel("Number of Days").fill("2");
   await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });

@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 const balance = (page: Page) => page.getByTestId("token-balance");
-const destination = (page: Page) => page.getByRole("combobox", { name: "To" });
+const destination = (page: Page) => page.getByRole("combobox", { name: "To", exact: true });
 const draftCards = (page: Page) => page.getByTestId("draft-activity");
 const dayCard = (page: Page, day: number) => page.getByRole("region", { name: new RegExp(`^Day ${day}\\b`) });
 const namesIn = async (scope: Locator) =>
@@ -353,6 +353,82 @@ test("a later start and a lunch spot show on the draft, survive a reload, and ti
   await expect(dayCard(page, 2).getByText("Starts at 10:30")).toBeVisible({ timeout: NAVIGATION });
   await page.getByRole("button", { name: "Finalize Plan" }).click();
   await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+});
+
+test("a stop moves to another day by its day menu or by a drag across days, and finalize times it there", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signUpThroughUi(page, "planner-days");
+  await fillValidTrip(page);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  const [day1, day2] = [dayCard(page, 1), dayCard(page, 2)];
+  await expect(day1.getByTestId("draft-activity").first()).toBeVisible();
+
+  // Day 2 takes one more stop only below the pace's most: a full day is offered as "(full)" and
+  // cannot be chosen, so make room first when it is full.
+  const menuOf = (name: string) => page.getByRole("combobox", { name: `Day of ${name}` });
+  const [first] = await namesIn(day1);
+  const option = menuOf(first!).locator('option[value="2"]');
+  if (await option.isDisabled()) {
+    await expect(option).toHaveText("2 (full)");
+    const last = (await namesIn(day2)).at(-1)!;
+    await day2.getByRole("button", { name: `Delete ${last}` }).click();
+    await expect(option).toBeEnabled();
+  }
+
+  // The menu: day 1's first stop goes to the end of day 2.
+  const [before1, before2] = [await namesIn(day1), await namesIn(day2)];
+  await menuOf(first!).selectOption("2");
+  await expect.poll(() => namesIn(day2)).toEqual([...before2, first]);
+  expect(await namesIn(day1)).toEqual(before1.slice(1));
+  await expect(menuOf(first!)).toHaveValue("2");
+
+  // A drag across days: day 2's first stop dropped on day 1's last goes into day 1 at its place. The
+  // cards beside the map are tall, so the window is too, and the drag stays in its quiet middle.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: viewport.width, height: 1400 });
+  const [now1, now2] = [await namesIn(day1), await namesIn(day2)];
+  const target = day1.getByTestId("draft-activity").last();
+  await target.evaluate((card) => window.scrollBy(0, card.getBoundingClientRect().top - 320));
+  const handle = (await day2.getByRole("button", { name: `Drag to reorder ${now2[0]}` }).boundingBox())!;
+  const onto = (await target.boundingBox())!;
+  const grab = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x, grab.y - 20, { steps: 4 });
+  await page.mouse.move(grab.x, onto.y + onto.height / 2 - 10, { steps: 16 });
+  await page.mouse.up();
+  const moved = now2[0]!;
+  await expect.poll(() => namesIn(day1)).toEqual([...now1.slice(0, -1), moved, now1.at(-1)]);
+  expect(await namesIn(day2)).toEqual(now2.slice(1));
+  await page.setViewportSize(viewport);
+  await expectAccessible(page, "draft after moving stops between days");
+
+  // Finalize times the days as they now stand: every stop where the traveller put it, unless finalize
+  // had to move it to a day it fits (its opening hours on that weekday) and says so in the notes.
+  const placed = new Map([
+    ...(await namesIn(day1)).map((name) => [name, 1] as const),
+    ...(await namesIn(day2)).map((name) => [name, 2] as const),
+  ]);
+  await page.getByRole("button", { name: "Finalize Plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  const finalNames = async (day: number) =>
+    (await dayCard(page, day).getByTestId("final-activity").locator(".activity-name").allInnerTexts()).map((name) =>
+      name.trim(),
+    );
+  const notesRegion = page.getByRole("region", { name: "Important Notes" });
+  const notes = (await notesRegion.count()) > 0 ? await notesRegion.innerText() : "";
+  const finalDay = new Map([
+    ...(await finalNames(1)).map((name) => [name, 1] as const),
+    ...(await finalNames(2)).map((name) => [name, 2] as const),
+  ]);
+  expect([...finalDay.keys()].sort()).toEqual([...placed.keys()].sort());
+  for (const [name, day] of placed) {
+    if (finalDay.get(name) !== day)
+      expect(notes).toContain(`Moved ${name} from day ${day} to day ${finalDay.get(name)}`);
+  }
 });
 
 test("another traveller on the same browser starts from an empty planner", async ({ page }) => {

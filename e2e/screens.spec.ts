@@ -28,7 +28,7 @@ test.beforeAll(async ({ request }) => {
   await warmPlanJobs(request).catch(() => undefined);
 });
 
-const destination = (page: Page) => page.getByRole("combobox", { name: "To" });
+const destination = (page: Page) => page.getByRole("combobox", { name: "To", exact: true });
 const balance = (page: Page) => page.getByTestId("token-balance");
 const suggestion = (page: Page) => page.getByLabel("What would you like to change?");
 const finalize = (page: Page) => page.getByRole("button", { name: "Finalize Plan" });

@@ -5,7 +5,7 @@ import { dateInDays, expect, NAVIGATION } from "./support";
 
 /** Plans, finalizes and saves a two-day Lisbon trip, then opens it from the saved list; returns its page's URL. */
 export async function openSavedLisbonTrip(page: Page): Promise<string> {
-  await page.getByRole("combobox", { name: "To" }).fill("Lisbon");
+  await page.getByRole("combobox", { name: "To", exact: true }).fill("Lisbon");
   await page.getByLabel("Start Date").fill(dateInDays(12));
   await page.getByLabel("Number of Days").fill("2");
   await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });

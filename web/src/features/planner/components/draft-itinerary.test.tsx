@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { DraftDay } from "@itinerary/contract";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { keyDraft } from "../model/draft-edits";
 import { DraftItinerary } from "./draft-itinerary";
 
@@ -26,6 +26,8 @@ describe("DraftItinerary and Places content", () => {
         onSelect={none}
         onShift={none}
         onMove={none}
+        onMoveToDay={none}
+        maxStops={6}
         onDelete={none}
       />,
     );
@@ -52,6 +54,8 @@ describe("DraftItinerary and Places content", () => {
         onSelect={none}
         onShift={none}
         onMove={none}
+        onMoveToDay={none}
+        maxStops={6}
         onDelete={none}
       />,
     );
@@ -62,5 +66,51 @@ describe("DraftItinerary and Places content", () => {
     expect(container.querySelector("b")).toBeNull();
     const dayOne = screen.getByRole("region", { name: /Day 1/ });
     expect(within(dayOne).getByText(/Free afternoon in Alfama/)).toBeTruthy();
+  });
+});
+
+describe("DraftItinerary's day menu", () => {
+  const days = keyDraft([
+    DraftDay.parse({ day: 1, activities: [{ name: "Alfama walk" }, { name: "Lisbon Cathedral" }] }),
+    DraftDay.parse({ day: 2, activities: [{ name: "Belém Tower" }, { name: "Jerónimos Monastery" }] }),
+    DraftDay.parse({ day: 3, activities: [{ name: "Sintra" }] }),
+  ]);
+  const show = (maxStops: number, onMoveToDay = vi.fn()) => {
+    const none = () => undefined;
+    render(
+      <DraftItinerary
+        days={days}
+        startDate={undefined}
+        selectedId={null}
+        disabled={false}
+        onSelect={none}
+        onShift={none}
+        onMove={none}
+        onMoveToDay={onMoveToDay}
+        maxStops={maxStops}
+        onDelete={none}
+      />,
+    );
+    return onMoveToDay;
+  };
+
+  it("moves a stop to the day chosen, naming the stop it moves", () => {
+    const onMoveToDay = show(6);
+    const menu = screen.getByRole<HTMLSelectElement>("combobox", { name: "Day of Lisbon Cathedral" });
+    expect(menu.value).toBe("1");
+    fireEvent.change(menu, { target: { value: "3" } });
+    expect(onMoveToDay).toHaveBeenCalledWith(days[0]!.activities[1]!.id, 3);
+  });
+
+  it("offers no full day and keeps a day's only stop where it is", () => {
+    show(2);
+    const menu = screen.getByRole<HTMLSelectElement>("combobox", { name: "Day of Alfama walk" });
+    const options = within(menu).getAllByRole<HTMLOptionElement>("option");
+    expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
+      ["1", false],
+      ["2 (full)", true],
+      ["3", false],
+    ]);
+    expect(screen.getByRole("combobox", { name: "Day of Sintra" })).toBeDisabled();
   });
 });

@@ -37,22 +37,95 @@ export interface DraftItineraryProps {
   onHighlight?: (id: string | null) => void;
   onShift: (id: string, direction: -1 | 1) => void;
   onMove: (id: string, toIndex: number) => void;
+  /** Moves a stop to another day, at `toIndex` there or at its end. */
+  onMoveToDay: (id: string, day: number, toIndex?: number) => void;
+  /** The most stops a day may hold (the pace's): a full day takes no stop from another. */
+  maxStops: number;
   onDelete: (id: string) => void;
 }
 
+/**
+ * The draft's days, in one drag-and-drop space: a stop dragged by its handle (or by Space and the
+ * arrows) is reordered within its day or dropped among another day's stops.
+ */
 export function DraftItinerary({ days, startDate, ...handlers }: DraftItineraryProps) {
   const marks = useMemo(() => stopMarks(days), [days]);
+  // Pointer drags start after a small move, so a click still selects; keyboard drags use Space and the arrows.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const where = new Map(
+    days.flatMap((day) =>
+      day.activities.map((activity, index) => [activity.id, { name: activity.name, index, day }] as const),
+    ),
+  );
+  const name = (id: unknown) => where.get(String(id))?.name ?? "activity";
+  // "position 2" within the stop's own day, "position 2 of day 3" in another.
+  const spot = (active: unknown, over: unknown) => {
+    const target = where.get(String(over));
+    if (!target) return "a position";
+    const other = target.day !== where.get(String(active))?.day;
+    return `position ${target.index + 1}${other ? ` of day ${target.day.day}` : ""}`;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const from = where.get(String(active.id));
+      return `Picked up ${name(active.id)}, position ${(from?.index ?? 0) + 1} of ${from?.day.activities.length ?? 1} on day ${from?.day.day ?? 1}.`;
+    },
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} is over ${spot(active.id, over.id)}.`
+        : `${name(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} dropped at ${spot(active.id, over.id)}.` : `${name(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = where.get(String(active.id));
+    const to = where.get(String(over.id));
+    if (!from || !to) return;
+    if (to.day === from.day) handlers.onMove(String(active.id), to.index);
+    else handlers.onMoveToDay(String(active.id), to.day.day, to.index);
+  };
+
+  const dayNumbers = days.map((day) => ({ day: day.day, full: day.activities.length >= handlers.maxStops }));
   return (
     <div className="draft-days">
       <DayTabs days={days} headingPrefix="draft-day" />
-      {days.map((day) => (
-        <DraftDayCard key={day.day} day={day} date={dayDate(startDate, day.day)} marks={marks} {...handlers} />
-      ))}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              "To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel. Moving past a day's last stop reaches the next day.",
+          },
+        }}
+      >
+        {days.map((day) => (
+          <DraftDayCard
+            key={day.day}
+            day={day}
+            date={dayDate(startDate, day.day)}
+            marks={marks}
+            dayNumbers={dayNumbers}
+            {...handlers}
+          />
+        ))}
+      </DndContext>
     </div>
   );
 }
 
-type DayHandlers = Omit<DraftItineraryProps, "days" | "startDate">;
+type DayHandlers = Omit<DraftItineraryProps, "days" | "startDate"> & {
+  /** Every day of the draft, and whether it is full: the choices of a stop's day menu. */
+  dayNumbers: Array<{ day: number; full: boolean }>;
+};
 
 function DraftDayCard({
   day,
@@ -60,32 +133,6 @@ function DraftDayCard({
   marks,
   ...handlers
 }: DayHandlers & { day: KeyedDay; date: string | null; marks: Map<string, StopMark> }) {
-  // Pointer drags start after a small move, so a click still selects; keyboard drags use Space and the arrows.
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const names = new Map(day.activities.map((activity, index) => [activity.id, { name: activity.name, index }]));
-  const position = (id: unknown) => (names.get(String(id))?.index ?? 0) + 1;
-  const name = (id: unknown) => names.get(String(id))?.name ?? "activity";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}, position ${position(active.id)} of ${day.activities.length} on day ${day.day}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${name(active.id)} is over position ${position(over.id)}.`
-        : `${name(active.id)} is no longer over a position.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} dropped at position ${position(over.id)}.` : `${name(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const toIndex = names.get(String(over.id))?.index;
-    if (toIndex !== undefined) handlers.onMove(String(active.id), toIndex);
-  };
-
   const headingId = `draft-day-${day.day}`;
   return (
     <section
@@ -99,34 +146,22 @@ function DraftDayCard({
         {day.day_start ? <span className="day-start">Starts at {day.day_start}</span> : null}
       </h3>
       {day.note ? <p className="day-note">{day.note}</p> : null}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              "To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel.",
-          },
-        }}
-      >
-        <SortableContext items={day.activities.map((activity) => activity.id)} strategy={verticalListSortingStrategy}>
-          <ol className="activity-list">
-            {day.activities.map((activity, index) => (
-              <DraftActivity
-                key={activity.id}
-                activity={activity}
-                day={day.day}
-                mark={marks.get(activity.id)}
-                isFirst={index === 0}
-                isLast={index === day.activities.length - 1}
-                {...handlers}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableContext items={day.activities.map((activity) => activity.id)} strategy={verticalListSortingStrategy}>
+        <ol className="activity-list">
+          {day.activities.map((activity, index) => (
+            <DraftActivity
+              key={activity.id}
+              activity={activity}
+              day={day.day}
+              mark={marks.get(activity.id)}
+              isFirst={index === 0}
+              isLast={index === day.activities.length - 1}
+              onlyStop={day.activities.length === 1}
+              {...handlers}
+            />
+          ))}
+        </ol>
+      </SortableContext>
     </section>
   );
 }
@@ -137,6 +172,8 @@ interface DraftActivityProps extends DayHandlers {
   mark: StopMark | undefined;
   isFirst: boolean;
   isLast: boolean;
+  /** A day's only stop stays on it. */
+  onlyStop: boolean;
 }
 
 function DraftActivity({
@@ -145,6 +182,9 @@ function DraftActivity({
   mark,
   isFirst,
   isLast,
+  onlyStop,
+  dayNumbers,
+  onMoveToDay,
   selectedId,
   highlightedId,
   disabled,
@@ -221,6 +261,15 @@ function DraftActivity({
         </dl>
         {isPlacesContent(activity) ? <GoogleMapsAttribution /> : null}
         <StopExtras day={day} name={activity.name} place_id={activity.place_id} />
+        {dayNumbers.length > 1 ? (
+          <DayMenu
+            activity={activity}
+            day={day}
+            days={dayNumbers}
+            disabled={disabled || onlyStop}
+            onMoveToDay={onMoveToDay}
+          />
+        ) : null}
       </div>
       {/* Clicks on the card's buttons do their own thing, not also select the card. */}
       <div className="activity-actions" role="presentation" onClick={(event) => event.stopPropagation()}>
@@ -267,6 +316,46 @@ export function Fact({ label, value }: { label: string; value: string | undefine
     <div className="fact">
       <dt>{label}</dt>
       <dd>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * Which day a stop is on, as a menu: choosing another day moves it to that day's end. A day at the
+ * pace's most stops cannot be chosen; a day's only stop stays (delete it instead).
+ */
+function DayMenu({
+  activity,
+  day,
+  days,
+  disabled,
+  onMoveToDay,
+}: {
+  activity: KeyedActivity;
+  day: number;
+  days: Array<{ day: number; full: boolean }>;
+  disabled: boolean;
+  onMoveToDay: (id: string, day: number) => void;
+}) {
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- keeps a click on the menu from also selecting the card
+    <div className="day-menu" onClick={(event) => event.stopPropagation()}>
+      <label>
+        <span className="day-menu-label">Day</span>
+        <select
+          aria-label={`Day of ${activity.name}`}
+          value={day}
+          disabled={disabled}
+          onChange={(event) => onMoveToDay(activity.id, Number(event.target.value))}
+        >
+          {days.map((option) => (
+            <option key={option.day} value={option.day} disabled={option.full && option.day !== day}>
+              {option.day}
+              {option.full && option.day !== day ? " (full)" : ""}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MAX_SUGGESTION_LENGTH } from "@itinerary/contract";
+import { MAX_SUGGESTION_LENGTH, maxStopsPerDay } from "@itinerary/contract";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { NeedsConnection } from "../../../components/ui/offline-note";
 import { useOnline } from "../../../lib/offline/use-online";
@@ -160,7 +160,8 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
           ) : null}
         </div>
         <p className="results-hint">
-          Drag a stop by its handle or use the arrows to reorder it within its day. Click a stop to find it on the map.
+          Drag a stop by its handle to reorder it or drop it on another day, or use the arrows and its day menu. Click a
+          stop to find it on the map.
         </p>
         <Suspense fallback={<Preparing label="Loading your draft" />}>
           <DraftItinerary
@@ -173,6 +174,8 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
             onHighlight={setHighlightedId}
             onShift={(id, direction) => dispatch({ type: "activityShifted", id, direction })}
             onMove={(id, toIndex) => dispatch({ type: "activityMoved", id, toIndex })}
+            onMoveToDay={(id, day, toIndex) => dispatch({ type: "activityMovedToDay", id, day, toIndex })}
+            maxStops={maxStopsPerDay(state.preferences?.travelPace)}
             onDelete={planner.deleteActivity}
           />
         </Suspense>

@@ -6,6 +6,7 @@ import {
   keyDraft,
   keyPlan,
   moveActivity,
+  moveActivityToDay,
   shiftActivity,
   type KeyedDay,
 } from "./draft-edits";
@@ -30,6 +31,23 @@ describe("draft edits (SPEC section 4)", () => {
   it("moves up and down swap with the neighbour", () => {
     expect(names(shiftActivity(draft(), "B", -1))).toEqual(["1:BAC", "2:D", "3:EF"]);
     expect(names(shiftActivity(draft(), "B", 1))).toEqual(["1:ACB", "2:D", "3:EF"]);
+  });
+
+  it("moves a stop to another day, at the end or where it was dropped", () => {
+    expect(names(moveActivityToDay(draft(), "B", 3, 5))).toEqual(["1:AC", "2:D", "3:EFB"]);
+    expect(names(moveActivityToDay(draft(), "B", 3, 5, 0))).toEqual(["1:AC", "2:D", "3:BEF"]);
+    expect(names(moveActivityToDay(draft(), "F", 1, 5, 1))).toEqual(["1:AFBC", "2:D", "3:E"]);
+    // An index past the end is the end.
+    expect(names(moveActivityToDay(draft(), "A", 2, 5, 9))).toEqual(["1:BC", "2:DA", "3:EF"]);
+  });
+
+  it("keeps a day's only stop, a full day full, and a stop already there where it is", () => {
+    const days = draft();
+    expect(moveActivityToDay(days, "D", 1, 5)).toBe(days);
+    expect(moveActivityToDay(days, "A", 3, 2)).toBe(days);
+    expect(moveActivityToDay(days, "A", 1, 5)).toBe(days);
+    expect(moveActivityToDay(days, "A", 7, 5)).toBe(days);
+    expect(moveActivityToDay(days, "nope", 2, 5)).toBe(days);
   });
 
   it("never moves across days: the first cannot go up, the last cannot go down", () => {

@@ -91,6 +91,33 @@ export function moveActivity(days: KeyedDay[], id: string, toIndex: number): Key
   });
 }
 
+/**
+ * Moves a stop to another day of the draft, at `toIndex` there (its end when omitted); the times are
+ * made on finalize. The same days back when it cannot move: a day keeps at least one stop, and the
+ * day it goes to must stay within `maxStops` (the pace's most, which finalize holds a draft to).
+ */
+export function moveActivityToDay(
+  days: KeyedDay[],
+  id: string,
+  toDay: number,
+  maxStops: number,
+  toIndex?: number,
+): KeyedDay[] {
+  const from = locate(days, id);
+  const to = days.findIndex((day) => day.day === toDay);
+  if (!from || to < 0 || to === from.dayIndex) return days;
+  const source = days[from.dayIndex]!;
+  const target = days[to]!;
+  if (source.activities.length < 2 || target.activities.length >= maxStops) return days;
+  const moved = source.activities[from.index]!;
+  const at = Math.min(Math.max(toIndex ?? target.activities.length, 0), target.activities.length);
+  return days.map((day, k) => {
+    if (k === from.dayIndex) return { ...day, activities: day.activities.filter((stop) => stop.id !== id) };
+    if (k === to) return { ...day, activities: [...day.activities.slice(0, at), moved, ...day.activities.slice(at)] };
+    return day;
+  });
+}
+
 /** Swaps with the neighbour above (-1) or below (+1), as the move buttons do. */
 export function shiftActivity(days: KeyedDay[], id: string, direction: -1 | 1): KeyedDay[] {
   const position = locate(days, id);

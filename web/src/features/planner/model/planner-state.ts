@@ -1,4 +1,4 @@
-import { MAX_AI_JOBS_PER_SAVE } from "@itinerary/contract";
+import { MAX_AI_JOBS_PER_SAVE, maxStopsPerDay } from "@itinerary/contract";
 import type {
   DraftDay,
   FinalDay,
@@ -12,6 +12,7 @@ import {
   draftFromPlan,
   locate,
   moveActivity,
+  moveActivityToDay,
   shiftActivity,
   keyDraft,
   keyPlan,
@@ -86,6 +87,8 @@ export type PlannerAction =
   | { type: "suggestionChanged"; value: string }
   | { type: "activitySelected"; id: string | null }
   | { type: "activityMoved"; id: string; toIndex: number }
+  /** A stop moved to another day, at `toIndex` there or at its end. */
+  | { type: "activityMovedToDay"; id: string; day: number; toIndex?: number }
   | { type: "activityShifted"; id: string; direction: -1 | 1 }
   | { type: "activityDeleted"; id: string }
   | { type: "deleteUndone"; draft: KeyedDay[]; version: number }
@@ -281,6 +284,10 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
       return editDraft(state, (days) => moveActivity(days, action.id, action.toIndex));
     case "activityShifted":
       return editDraft(state, (days) => shiftActivity(days, action.id, action.direction));
+    case "activityMovedToDay": {
+      const maxStops = maxStopsPerDay(state.preferences?.travelPace);
+      return editDraft(state, (days) => moveActivityToDay(days, action.id, action.day, maxStops, action.toIndex));
+    }
     case "activityDeleted": {
       const next = editDraft(state, (days) => deleteActivity(days, action.id));
       return next.selectedId === action.id ? { ...next, selectedId: null } : next;
