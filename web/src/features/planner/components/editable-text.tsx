@@ -78,7 +78,9 @@ export function EditableText({
       ref={trigger}
       type="button"
       className={`editable ${value ? "" : "editable-empty"} ${className}`}
-      aria-label={`Edit ${label}: ${value || "empty"}`}
+      // An empty field shows its placeholder ("Add"), and its name starts with the word seen, so a
+      // voice command naming what is on screen reaches it.
+      aria-label={value ? `Edit ${label}: ${value}` : `${placeholder} ${label}`}
       onClick={() => setDraft(value)}
     >
       {value || placeholder}
