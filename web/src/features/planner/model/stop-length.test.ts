@@ -1,26 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { createFinalPlan, createTimedStop } from "../../../testing/data-generators";
 import type { KeyedFinalActivity, KeyedFinalDay } from "./draft-edits";
 import { closesBeforeEnd, lengthText, resizeFinalActivity, retimedByText, stopLength } from "./stop-length";
 
-const stop = (id: string, start: string, end: string, extra: Partial<KeyedFinalActivity> = {}): KeyedFinalActivity => ({
-  id,
-  name: `Stop ${id}`,
-  transport: "",
-  highlight: "",
-  opening_hours: "",
-  entry_fee: "",
-  time: `${start} - ${end}`,
-  start_time: start,
-  end_time: end,
-  ...extra,
-});
+const stop = (id: string, start: string, end: string, extra: Partial<KeyedFinalActivity> = {}): KeyedFinalActivity =>
+  createTimedStop({ id, name: `Stop ${id}`, time: `${start} - ${end}`, start_time: start, end_time: end, ...extra });
 
 const day = (n: number, activities: KeyedFinalActivity[], dinner?: string): KeyedFinalDay => ({
-  day: n,
-  accommodation_suggestion: "",
-  estimated_daily_cost: "",
+  ...createFinalPlan([{ day: n, ...(dinner ? { dinner: { name: "Taberna", time: dinner } } : {}) }])[0]!,
   activities,
-  ...(dinner ? { dinner: { name: "Taberna", time: dinner } } : {}),
 });
 
 const lisbon = () => [
