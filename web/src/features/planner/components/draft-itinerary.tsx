@@ -17,6 +17,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { MEAL_WINDOWS, isPlacesContent } from "@itinerary/contract";
 import { useMemo, type CSSProperties } from "react";
+import { toast } from "sonner";
 import { StopMarkBadge, useLinkedStop } from "../../../components/map/linked-stop";
 import { dayColour, stopMarks, type StopMark } from "../../../components/map/map-model";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
@@ -88,6 +89,10 @@ export function DraftItinerary({ days, startDate, ...handlers }: DraftItineraryP
     const to = where.get(String(over.id));
     if (!from || !to) return;
     if (to.day === from.day) handlers.onMove(String(active.id), to.index);
+    else if (to.day.activities.length >= handlers.maxStops)
+      toast.info(`Day ${to.day.day} is full: remove a stop there first, or choose a busier pace.`);
+    else if (from.day.activities.length < 2)
+      toast.info(`${from.name} is the only stop of day ${from.day.day}: delete it instead to drop that day.`);
     else handlers.onMoveToDay(String(active.id), to.day.day, to.index);
   };
 
@@ -103,7 +108,7 @@ export function DraftItinerary({ days, startDate, ...handlers }: DraftItineraryP
           announcements,
           screenReaderInstructions: {
             draggable:
-              "To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel. Moving past a day's last stop reaches the next day.",
+              "To reorder, press Space, move with the arrow keys, press Space again to drop, or Escape to cancel. The day menu moves a stop to another day.",
           },
         }}
       >
