@@ -186,6 +186,15 @@ export function runInEmulators(emulators, command, { env = {}, extraArgs = [] } 
       ...extraArgs,
       command,
     ],
-    { env: { ...firestoreEmulatorEnv(), APP_BASE_URL: emulators.appUrl, APP_URL: emulators.appUrl, ...env } },
+    {
+      env: {
+        ...firestoreEmulatorEnv(),
+        APP_BASE_URL: emulators.appUrl,
+        APP_URL: emulators.appUrl,
+        // The built app Hosting serves: a journey that plays a new deploy changes its worker there.
+        WEB_DIST: emulators.webDist,
+        ...env,
+      },
+    },
   );
 }
