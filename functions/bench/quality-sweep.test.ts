@@ -202,8 +202,8 @@ describe("a small fixed-seed sweep", () => {
     // A day lighter than its pace says why, on the day.
     expect(report.lighter.noted).toBe(report.lighter.days);
     expect(report.dayKm.worst?.km ?? 0).toBeLessThanOrEqual(12);
-    // Action-Packed days run into the evening (an evening stop, a dinner at the city's hour): 85% of
-    // these 434 days when the floor was set.
-    expect(report.evenings.reached / report.evenings.days).toBeGreaterThanOrEqual(0.8);
+    // Action-Packed days run into the evening (an evening stop, a dinner at the city's hour): 91% of
+    // these 434 days (395) when the floor was set.
+    expect(report.evenings.reached / report.evenings.days).toBeGreaterThanOrEqual(0.88);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { interestShareRule } from "./interest-share.ts";
+import { INTEREST_SHARE, interestShareRule, interestStopsWanted } from "./interest-share.ts";
 import { day, rulePrefs, ruleContext, stop } from "./test-plan.ts";
 
 const lisbon = (over: Parameters<typeof rulePrefs>[0] = {}) =>
@@ -75,5 +75,13 @@ describe("interests that show", () => {
     expect(Number(wanted)).toBe(Math.min(2, Math.floor(Number(available) / 2)));
     // Lisbon's only Villages place in town is Alfama, a must-see: nothing to ask for.
     expect(check(lisbon({ interests: ["Villages"] }), day(1, ...museums))).toEqual([]);
+  });
+
+  it("says how many stops it asks for, for a planner to keep a margin over: the share, or half the guide's places when it has few", () => {
+    expect(interestStopsWanted(10, 40)).toBe(Math.ceil(INTEREST_SHARE * 10));
+    // A planner's margin raises the share, never the cap a small guide sets.
+    expect(interestStopsWanted(11, 40, INTEREST_SHARE + 0.05)).toBe(7);
+    expect(interestStopsWanted(11, 3, INTEREST_SHARE + 0.05)).toBe(1);
+    expect(interestStopsWanted(11, 1)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
-import { distanceKm } from "../geo/geo.ts";
-import type { Place } from "../guide/place.ts";
-import { fitsTraveller } from "../guide/traveller-fit.ts";
+import { distanceKm, type LatLng } from "../geo/geo.ts";
+import type { Destination, Place } from "../guide/place.ts";
+import { answersInterests, fitsTraveller, type Traveller } from "../guide/traveller-fit.ts";
 import { DAY_OUT_MIN_DAYS, DAY_OUT_MIN_MINUTES, OUTING_KM } from "./day-out.ts";
 import { normalizeText } from "../model/names.ts";
 import { isDayTrip } from "../model/plan.ts";
@@ -38,28 +38,15 @@ export const interestShareRule: PlanRule = {
       const text = normalizeText(name);
       return named.some((wanted) => text.includes(wanted) || wanted.includes(text));
     };
-    const answers = (tags: readonly string[]) => tags.some((tag) => (interests as readonly string[]).includes(tag));
     // A dinner stop is a meal, not a sight: it answers hunger, whatever the interests.
     const judged = plan
       .flatMap((day) => day.activities.filter((activity) => activity.meal !== "dinner"))
       .map((activity) => catalogue.placeOf(activity))
       .filter((place) => place !== undefined && !mustSee.has(place.name) && !isNamed(place.name));
     if (judged.length < MIN_JUDGED_STOPS) return [];
-    const matching = judged.filter((place) => answers(place!.interests)).length;
-    // Places out of town count only where the trip has room for a day out and they are worth one.
-    const reachable = (place: Place) =>
-      !centre ||
-      distanceKm(centre, place) < OUTING_KM ||
-      (preferences.numberOfDays >= DAY_OUT_MIN_DAYS && place.minutes >= DAY_OUT_MIN_MINUTES);
-    const available = destination.places.filter(
-      (place) =>
-        !isDayTrip(place) &&
-        reachable(place) &&
-        !mustSee.has(place.name) &&
-        answers(place.interests) &&
-        fitsTraveller(place, preferences, destination),
-    ).length;
-    const wanted = Math.min(Math.ceil(INTEREST_SHARE * judged.length), Math.floor(INTEREST_SHARE * available));
+    const matching = judged.filter((place) => answersInterests(place!, interests)).length;
+    const available = interestPlacesAvailable(destination, preferences, centre ?? null);
+    const wanted = interestStopsWanted(judged.length, available);
     if (matching >= wanted) return [];
     return [
       {
@@ -69,3 +56,36 @@ export const interestShareRule: PlanRule = {
     ];
   },
 };
+
+/**
+ * How many of a plan's `judged` stops beyond the must-sees must answer the traveller's interests, the
+ * guide having `available` such places (interestPlacesAvailable): `share` of them (the rule's
+ * INTEREST_SHARE; a planner keeps a margin over it), or half the guide's places when it has few.
+ */
+export function interestStopsWanted(judged: number, available: number, share = INTEREST_SHARE): number {
+  return Math.min(Math.ceil(share * judged), Math.floor(INTEREST_SHARE * available));
+}
+
+/**
+ * The guide's places beyond the must-sees that answer the traveller's interests and suit them: no
+ * day trip, and a place out of town only where the trip has room for a day out and it is worth one.
+ */
+export function interestPlacesAvailable(
+  destination: Destination,
+  preferences: Traveller,
+  centre: LatLng | null,
+): number {
+  const mustSee = new Set(destination.mustSee);
+  const reachable = (place: Place) =>
+    !centre ||
+    distanceKm(centre, place) < OUTING_KM ||
+    (preferences.numberOfDays >= DAY_OUT_MIN_DAYS && place.minutes >= DAY_OUT_MIN_MINUTES);
+  return destination.places.filter(
+    (place) =>
+      !isDayTrip(place) &&
+      reachable(place) &&
+      !mustSee.has(place.name) &&
+      answersInterests(place, preferences.interests) &&
+      fitsTraveller(place, preferences, destination),
+  ).length;
+}

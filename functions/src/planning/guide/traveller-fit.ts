@@ -1,4 +1,4 @@
-import type { TripPreferences } from "@itinerary/contract";
+import type { Interest, TripPreferences } from "@itinerary/contract";
 import { distanceKm } from "../geo/geo.ts";
 import { toMinutes } from "../model/hours.ts";
 import { dietFit, dietsOf, isFoodStop } from "./diet.ts";
@@ -10,7 +10,8 @@ export const EVENING_OPENS = "17:00";
 /** A Solo traveller's evening outings stay this close to the centre (busy, well-lit, easy to get back). */
 export const SOLO_NIGHT_RADIUS_KM = 4;
 
-type Traveller = Pick<
+/** What the guide's fit rules need to know of a traveller and their trip. */
+export type Traveller = Pick<
   TripPreferences,
   "travelType" | "mobilityNeeds" | "dietaryNeeds" | "startDate" | "numberOfDays" | "interests"
 >;
@@ -71,11 +72,16 @@ export function fitScore(place: Place, preferences: Traveller): number {
   return score;
 }
 
+/** Whether a place answers one of the interests a traveller ticked (the guide tags it with one). */
+export function answersInterests(place: Pick<Place, "interests">, interests: readonly Interest[]): boolean {
+  return place.interests.some((interest) => interests.includes(interest));
+}
+
 /** Whether a day trip is worth offering: it matches an interest, or it is a theme park on a family trip. */
 export function wantsDaytrip(place: Place, preferences: Traveller): boolean {
   if (preferences.interests.length === 0) return true;
   if (place.themePark && preferences.travelType === "Family") return true;
-  return place.interests.some((interest) => preferences.interests.includes(interest));
+  return answersInterests(place, preferences.interests);
 }
 
 /**

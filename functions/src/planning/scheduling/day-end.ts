@@ -24,6 +24,9 @@ const AREA_NEAR_KM = 1.5;
 /** A food place visited at least this long is a meal; a shorter one (a bakery, a café) is a snack. */
 const MEAL_MINUTES = 45;
 
+/** The latest a dinner is planned to start at when the day leaves a free slot before it (a kitchen still seats you). */
+const LAST_SITTING = 21 * 60 + 30;
+
 /** When no food place is near the day's end, one this far still beats none. */
 const DINNER_FAR_KM = 8;
 
@@ -60,21 +63,27 @@ export function dinnerStopOf(day: Pick<FinalDay, "activities">): FinalActivity |
 
 /**
  * When dinner fits the day: the free slot of DINNER_SLOT_MINUTES (with time to get there) inside
- * the dinner window closest to the local hour; after the last stop when no slot is free.
+ * the dinner window closest to the local hour, sat down to by LAST_SITTING when the day leaves room
+ * before it (before an evening show rather than at ten after it); after the last stop when no slot is free.
  */
 export function dinnerMinute(day: FinalDay, hour: string, latest: number = DINNER_WINDOW.to): number {
   const target = toMinutes(hour);
   const visits = timed(day).map((stop) => [toMinutes(stop.start_time!), toMinutes(stop.end_time!)] as const);
-  const slot = (length: number) => {
+  const slot = (length: number, until: number) => {
     const free = (t: number) =>
       visits.every(([start, end]) => t + length + TO_DINNER_MINUTES <= start || t >= end + TO_DINNER_MINUTES);
     let best: number | null = null;
-    for (let t = DINNER_WINDOW.from; t <= latest; t += 15)
+    for (let t = DINNER_WINDOW.from; t <= until; t += 15)
       if (free(t) && (best === null || Math.abs(t - target) < Math.abs(best - target))) best = t;
     return best;
   };
   // A full sitting if the day leaves room for one, else a quicker meal before an evening show.
-  const found = slot(DINNER_SLOT_MINUTES) ?? slot(MEAL_BREAK_MINUTES);
+  const sitting = Math.min(latest, LAST_SITTING);
+  const found =
+    slot(DINNER_SLOT_MINUTES, sitting) ??
+    slot(MEAL_BREAK_MINUTES, sitting) ??
+    slot(DINNER_SLOT_MINUTES, latest) ??
+    slot(MEAL_BREAK_MINUTES, latest);
   if (found !== null) return found;
   const lastEnd = Math.max(...visits.map(([, end]) => end + TO_DINNER_MINUTES), DINNER_WINDOW.from);
   return Math.min(latest, Math.ceil(lastEnd / 15) * 15);

@@ -53,6 +53,15 @@ describe("an Action-Packed day that would end early", () => {
     expect(closing.end).toBeLessThanOrEqual(17 * 60);
   });
 
+  it("keeps for the evening a house open half an hour past it, and not one that closes at 19:30", () => {
+    const late = shaped(stop(12.48, { window: { open: "09:00", close: "20:00" }, name: "Late house" }));
+    expect(late.stops[late.day.order.at(-1)!]!.name).toBe("Late house");
+    expect(late.end).toBeGreaterThanOrEqual(PACE_DAY.Intense.endsFrom);
+    expect(late.end).toBeLessThanOrEqual(20 * 60);
+    const closing = shaped(stop(12.48, { window: { open: "09:00", close: "19:30" } }));
+    expect(closing.end).toBeLessThan(PACE_DAY.Intense.endsFrom);
+  });
+
   it("leaves a Balanced day's end as it was", () => {
     const { end } = shaped(stop(12.48, { window: null }), PACE_DAY.Balanced);
     expect(end).toBeLessThan(PACE_DAY.Intense.endsFrom);

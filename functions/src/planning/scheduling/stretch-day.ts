@@ -96,12 +96,15 @@ export function stretchDay(
 }
 
 /**
- * A stop worth an evening hour: open late (or at all hours) and no morning market; one out of doors
+ * A stop worth an evening hour: open at all hours, or still open OPEN_INTO_EVENING after the pace's
+ * evening begins (a late museum, a house open to 20:30), and no morning market; one out of doors
  * only while it is light (the scheduler holds it to sunset plus AFTER_SUNSET_MINUTES).
  */
-const OPEN_LATE = 21 * 60;
-const keepsTheEvening = (stop: Stop) =>
-  !stop.daytrip && stop.bestTime !== "morning" && (stop.window === null || toMinutes(stop.window.close) >= OPEN_LATE);
+const OPEN_INTO_EVENING = 30;
+const keepsTheEvening = (stop: Stop, pace: PaceDay) =>
+  !stop.daytrip &&
+  stop.bestTime !== "morning" &&
+  (stop.window === null || toMinutes(stop.window.close) >= pace.endsFrom + OPEN_INTO_EVENING);
 
 /** How much longer than its best order a day's route may be (the checker's route rule allows 15%). */
 const ROUTE_TOLERANCE = 1.15;
@@ -131,7 +134,7 @@ function eveningTail(
   const bound = Math.max(original, optimisedLengthKm(located(order)) * ROUTE_TOLERANCE);
   for (let k = order.length - 1; k >= 0; k--) {
     const moved = order[k]!;
-    if (!keepsTheEvening(planned[moved]!)) continue;
+    if (!keepsTheEvening(planned[moved]!, options.pace)) continue;
     const candidate = [...order.slice(0, k), ...order.slice(k + 1), moved];
     const km = routeLengthKm(located(candidate));
     if (k !== order.length - 1 && (km > bound || km > Math.max(original, EVENING_ROUTE_KM))) continue;

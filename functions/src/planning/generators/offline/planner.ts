@@ -36,6 +36,7 @@ import {
 import { areaNameOf, isCityGroup, settleDays } from "./settle-days.ts";
 import { DAY_OUT_MIN_DAYS } from "../../checks/day-out.ts";
 import { hopsKm } from "../../checks/day-compactness.ts";
+import { INTEREST_SHARE, interestPlacesAvailable, interestStopsWanted } from "../../checks/interest-share.ts";
 import { isOutOfTown, outingNote, pickOutings, SCARCE_IN_TOWN } from "./outings.ts";
 import { dayTripFits } from "../../guide/daytrip-travel.ts";
 import { reachedByFerry, stayPointOf, transitNameOf } from "../../guide/local-transport.ts";
@@ -43,7 +44,13 @@ import { DESTINATIONS } from "../../guide/destinations/index.ts";
 import { ensureEssentials, essentialsFor, restoreEssentials } from "../../guide/must-sees.ts";
 import type { Destination, Essential, Place } from "../../guide/place.ts";
 import { chargeTicketsOnce } from "../../guide/tickets.ts";
-import { fitScore, fitsTraveller, travellerNotes as fitNotes, wantsDaytrip } from "../../guide/traveller-fit.ts";
+import {
+  answersInterests,
+  fitScore,
+  fitsTraveller,
+  travellerNotes as fitNotes,
+  wantsDaytrip,
+} from "../../guide/traveller-fit.ts";
 import { isDayTrip } from "../../model/plan.ts";
 
 const DAYTRIP_CAP_MINUTES = 540;
@@ -212,7 +219,7 @@ export function favourInterests(chosen: readonly Place[], pool: readonly Place[]
   const result = [...chosen];
   if (interests.length === 0) return result;
   const mustSee = new Set(destination.mustSee);
-  const answers = (place: Place) => place.interests.some((interest) => interests.includes(interest));
+  const answers = (place: Place) => answersInterests(place, interests);
   const named = preferences.locations.map(normalizeText).filter((name) => name.length >= 3);
   const isNamed = (place: Place) => named.some((name) => normalizeText(place.name).includes(name));
   const score = (place: Place) => scorePlace(place, context);
@@ -677,25 +684,30 @@ export function addEveningStops(days: readonly Place[][], unused: Place[], conte
   return { days: withEvening, dinners };
 }
 
-/** A plan keeps this share of its stops beyond the must-sees on the traveller's interests, a margin over the rule's half. */
-const EVENING_INTEREST_SHARE = 0.55;
+/** A plan keeps this share of its stops beyond the must-sees on the traveller's interests: the rule's share and a margin over it. */
+const EVENING_INTEREST_SHARE = INTEREST_SHARE + 0.05;
 
 /**
  * How many of a plan's stops beyond the must-sees answer the traveller's interests, kept as evening
  * stops are added: a stop that answers none (a lit square for a traveller who ticked Mountains) is
- * allowed while the plan still keeps EVENING_INTEREST_SHARE of them on its interests.
+ * allowed while the plan still keeps what the interest_share rule asks with the stop counted, with
+ * EVENING_INTEREST_SHARE for its share; a guide with few places on the interests asks for fewer, as the
+ * rule does, so a city with two Villages places does not go without evenings.
  */
 function interestRoom(planned: readonly Place[], context: PlanContext) {
-  const { interests } = context.preferences;
-  const mustSee = new Set(context.destination.mustSee);
-  const answers = (place: Place) =>
-    interests.length === 0 || place.interests.some((interest) => interests.includes(interest));
+  const { preferences, destination } = context;
+  const { interests } = preferences;
+  const mustSee = new Set(destination.mustSee);
+  const answers = (place: Place) => interests.length === 0 || answersInterests(place, interests);
   const counted = planned.filter((place) => !mustSee.has(place.name));
+  const available = interests.length === 0 ? 0 : interestPlacesAvailable(destination, preferences, destination);
   let judged = counted.length;
   let matching = counted.filter(answers).length;
   return {
     allows: (place: Place) =>
-      answers(place) || mustSee.has(place.name) || matching >= Math.ceil(EVENING_INTEREST_SHARE * (judged + 1)),
+      answers(place) ||
+      mustSee.has(place.name) ||
+      matching >= interestStopsWanted(judged + 1, available, EVENING_INTEREST_SHARE),
     add(place: Place) {
       if (mustSee.has(place.name)) return;
       judged++;
@@ -831,7 +843,7 @@ function interestNotes(preferences: TripPreferences, destination: Destination, c
     );
   }
   if (preferences.interests.length > 0) {
-    const matched = chosen.filter((place) => place.interests.some((i) => preferences.interests.includes(i))).length;
+    const matched = chosen.filter((place) => answersInterests(place, preferences.interests)).length;
     if (matched < chosen.length / 2)
       notes.push(
         `Only ${matched} of ${chosen.length} stops match your interests; the others are the city's best-known sights.`,
