@@ -2,10 +2,31 @@
 import { DraftDay } from "@itinerary/contract";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keyDraft } from "../model/draft-edits";
-import { DraftItinerary } from "./draft-itinerary";
+import { keyDraft, type KeyedDay } from "../model/draft-edits";
+import { DraftItinerary, type DraftItineraryProps } from "./draft-itinerary";
 
 afterEach(cleanup);
+
+const none = () => undefined;
+
+/** The draft shown with no-op handlers, bar those a test gives. */
+function renderDraft(days: KeyedDay[], props: Partial<DraftItineraryProps> = {}) {
+  return render(
+    <DraftItinerary
+      days={days}
+      startDate={undefined}
+      selectedId={null}
+      disabled={false}
+      onSelect={none}
+      onShift={none}
+      onMove={none}
+      onMoveToDay={none}
+      maxStops={6}
+      onDelete={none}
+      {...props}
+    />,
+  );
+}
 
 describe("DraftItinerary and Places content", () => {
   it("attributes Google Maps on the draft stops whose facts came from Places, and on no other", () => {
@@ -16,21 +37,7 @@ describe("DraftItinerary and Places content", () => {
         { name: "Alfama walk", source: "guide", opening_hours: "Always open" },
       ],
     });
-    const none = () => undefined;
-    render(
-      <DraftItinerary
-        days={keyDraft([day])}
-        startDate={undefined}
-        selectedId={null}
-        disabled={false}
-        onSelect={none}
-        onShift={none}
-        onMove={none}
-        onMoveToDay={none}
-        maxStops={6}
-        onDelete={none}
-      />,
-    );
+    renderDraft(keyDraft([day]));
     const cards = screen.getAllByTestId("draft-activity");
     expect(cards.map((card) => within(card).queryByText("Google Maps") !== null)).toEqual([true, false]);
   });
@@ -44,21 +51,7 @@ describe("DraftItinerary and Places content", () => {
       }),
       DraftDay.parse({ day: 2, activities: [{ name: "Belém Tower", opening_hours: "10:00–18:30" }] }),
     ];
-    const none = () => undefined;
-    const { container } = render(
-      <DraftItinerary
-        days={keyDraft(days)}
-        startDate={undefined}
-        selectedId={null}
-        disabled={false}
-        onSelect={none}
-        onShift={none}
-        onMove={none}
-        onMoveToDay={none}
-        maxStops={6}
-        onDelete={none}
-      />,
-    );
+    const { container } = renderDraft(keyDraft(days));
     const notes = container.querySelectorAll(".day-note");
     expect([...notes].map((note) => note.textContent)).toEqual([
       "Free afternoon in Alfama: wander the lanes <b>slowly</b>",
@@ -76,21 +69,7 @@ describe("DraftItinerary's day menu", () => {
     DraftDay.parse({ day: 3, activities: [{ name: "Sintra" }] }),
   ]);
   const show = (maxStops: number, onMoveToDay = vi.fn()) => {
-    const none = () => undefined;
-    render(
-      <DraftItinerary
-        days={days}
-        startDate={undefined}
-        selectedId={null}
-        disabled={false}
-        onSelect={none}
-        onShift={none}
-        onMove={none}
-        onMoveToDay={onMoveToDay}
-        maxStops={maxStops}
-        onDelete={none}
-      />,
-    );
+    renderDraft(days, { maxStops, onMoveToDay });
     return onMoveToDay;
   };
 

@@ -1,4 +1,4 @@
-import type { KeyedFinalActivity, KeyedFinalDay } from "./draft-edits";
+import { locate, type KeyedFinalActivity, type KeyedFinalDay } from "./draft-edits";
 import { clockOf, stopWindow } from "./trip-today";
 
 /** One press of Shorter or Longer. */
@@ -7,6 +7,9 @@ export const MIN_STOP_MINUTES = 15;
 export const MAX_STOP_MINUTES = 8 * 60;
 /** A day's stops end before midnight: a longer visit that would push one past it is refused. */
 const DAY_END = 24 * 60;
+
+/** Minutes since midnight of an "HH:MM" clock; null when it is not one. */
+const minutesOf = (hhmm: string) => stopWindow({ time: "", start_time: hhmm }).start;
 
 /** How long a stop of the final plan lasts, from its time slot; null when it has no usable slot. */
 export function stopLength(stop: KeyedFinalActivity): number | null {
@@ -29,10 +32,10 @@ export function lengthText(minutes: number): string {
  * would run past midnight.
  */
 export function resizeFinalActivity(days: KeyedFinalDay[], id: string, delta: number): KeyedFinalDay[] | null {
-  const dayIndex = days.findIndex((day) => day.activities.some((stop) => stop.id === id));
-  if (dayIndex < 0) return null;
+  const at = locate(days, id);
+  if (!at) return null;
+  const { dayIndex, index } = at;
   const day = days[dayIndex]!;
-  const index = day.activities.findIndex((stop) => stop.id === id);
   const length = stopLength(day.activities[index]!);
   if (length === null) return null;
   const shift = Math.min(MAX_STOP_MINUTES, Math.max(MIN_STOP_MINUTES, length + delta)) - length;
@@ -47,11 +50,10 @@ export function resizeFinalActivity(days: KeyedFinalDay[], id: string, delta: nu
   if (activities.some((stop) => (stopWindow(stop).end ?? 0) > DAY_END - 1)) return null;
 
   const lastEnd = Math.max(...activities.map((stop) => stopWindow(stop).end ?? 0));
-  const dinnerAt = day.dinner ? stopWindow({ time: "", start_time: day.dinner.time }).start : null;
+  const dinnerAt = day.dinner ? minutesOf(day.dinner.time) : null;
+  // Every stop ends before midnight (refused above), so dinner after the last one does too.
   const dinner =
-    day.dinner && dinnerAt !== null && dinnerAt < lastEnd && lastEnd < DAY_END
-      ? { ...day.dinner, time: clockOf(lastEnd) }
-      : day.dinner;
+    day.dinner && dinnerAt !== null && dinnerAt < lastEnd ? { ...day.dinner, time: clockOf(lastEnd) } : day.dinner;
   return days.map((other, k) => (k === dayIndex ? { ...day, activities, dinner } : other));
 }
 
@@ -86,10 +88,10 @@ export function closesBeforeEnd(stop: KeyedFinalActivity): string | null {
   const close = stop.opening_window?.close;
   const { end } = stopWindow(stop);
   if (!close || end === null) return null;
-  const closing = stopWindow({ time: "", start_time: close }).start;
+  const closing = minutesOf(close);
   // A window closing at or after midnight ("00:00", "02:00") never closes on the day.
   const open = stop.opening_window?.open;
-  const openAt = open ? stopWindow({ time: "", start_time: open }).start : null;
+  const openAt = open ? minutesOf(open) : null;
   if (closing === null || (openAt !== null && closing <= openAt)) return null;
   return end > closing ? close : null;
 }
