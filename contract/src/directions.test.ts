@@ -1,6 +1,11 @@
 /// <reference types="node" />
 import { describe, expect, it } from "vitest";
-import { buildDirectionsLink, buildStopDirectionsLink, NOT_ENOUGH_ACTIVITIES } from "./directions.ts";
+import {
+  buildDayRouteLink,
+  buildDirectionsLink,
+  buildStopDirectionsLink,
+  NOT_ENOUGH_ACTIVITIES,
+} from "./directions.ts";
 
 /** The link's query as Google reads it: decoded values, in order. */
 function query(link: string | null): URLSearchParams {
@@ -165,5 +170,35 @@ describe("buildStopDirectionsLink", () => {
       query(buildStopDirectionsLink({ name: " ", latitude: 38.7, longitude: -9.1 }, "Drive")).get("destination"),
     ).toBe("38.7,-9.1");
     expect(buildStopDirectionsLink({ name: "  " }, "Drive", "Lisbon")).toBeNull();
+  });
+});
+
+describe("buildDayRouteLink", () => {
+  const lisbon = { transport: "Walk" as const, destinationCity: "Lisbon" };
+  const stay = { name: "Casa do Largo", address: "Largo do Carmo 5, 1200-092 Lisboa" };
+
+  it("is the day's stops alone when the traveller set no stay", () => {
+    expect(buildDayRouteLink([belem, jeronimos, castle], lisbon)).toBe(
+      buildDirectionsLink([belem, jeronimos, castle], "Walk", "Lisbon"),
+    );
+  });
+
+  it("starts and ends at the traveller's own stay, searched by its address as typed", () => {
+    const params = query(buildDayRouteLink([belem, jeronimos, castle], { ...lisbon, stay }));
+    expect(params.get("origin")).toBe("Casa do Largo, Largo do Carmo 5, 1200-092 Lisboa");
+    expect(params.get("destination")).toBe("Casa do Largo, Largo do Carmo 5, 1200-092 Lisboa");
+    expect(params.get("waypoints")).toBe("Belém Tower, Lisbon|Jerónimos Monastery, Lisbon|São Jorge Castle, Lisbon");
+    expect(params.get("travelmode")).toBe("walking");
+    // A stay without an address is still found in the trip's city.
+    expect(
+      query(buildDayRouteLink([belem, castle], { ...lisbon, stay: { name: "Casa do Largo", address: "" } })).get(
+        "origin",
+      ),
+    ).toBe("Casa do Largo, Lisbon");
+  });
+
+  it("still needs two stops of the day's own: the stay does not make a one-stop day a route", () => {
+    expect(buildDayRouteLink([belem], { ...lisbon, stay })).toBeNull();
+    expect(buildDayRouteLink([], { ...lisbon, stay })).toBeNull();
   });
 });

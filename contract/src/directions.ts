@@ -1,4 +1,5 @@
 import type { TransportMode } from "./enums.ts";
+import type { OwnStay } from "./preferences.ts";
 
 /** Shown in place of "Open in Maps" when a day has fewer than two stops (SPEC section 8). */
 export const NOT_ENOUGH_ACTIVITIES = "Not enough activities to create a route for this day.";
@@ -89,6 +90,25 @@ export function buildDirectionsLink(
   if (mode !== "transit" || middle.length === 0) params.push(["travelmode", mode]);
 
   return `${BASE}&${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join("&")}`;
+}
+
+/**
+ * A day's Open in Maps link: through its stops in order and, when the traveller set their own stay,
+ * from the stay and back to it. A day still needs two stops of its own (SPEC section 8); the stay is
+ * searched by its address as typed, so it works whether or not the app could place it.
+ */
+export function buildDayRouteLink(
+  stops: DirectionsStop[],
+  preferences: { transport?: TransportMode; destinationCity?: string; stay?: OwnStay | undefined } | null | undefined,
+): string | null {
+  if (stops.filter(usable).length < 2) return null;
+  const stay = preferences?.stay;
+  const ends: DirectionsStop[] = stay ? [{ name: stay.name, address: stay.address }] : [];
+  return buildDirectionsLink(
+    [...ends, ...stops, ...ends],
+    preferences?.transport ?? "Drive",
+    preferences?.destinationCity,
+  );
 }
 
 /**

@@ -4,6 +4,9 @@ export const MAX_DAYS = 14;
 export const MAX_BUDGET = 10_000_000;
 export const MAX_CITY_LENGTH = 120;
 export const MAX_NOTE_LENGTH = 500;
+/** The traveller's own accommodation: its name, and its street address as they would give it to a taxi. */
+export const MAX_STAY_NAME_LENGTH = 120;
+export const MAX_STAY_ADDRESS_LENGTH = 200;
 export const MAX_SPECIAL_REQUESTS = 10;
 export const MAX_SPECIAL_REQUEST_LENGTH = 500;
 export const MAX_SUGGESTION_LENGTH = 1000;

@@ -9,11 +9,24 @@ import {
   MAX_NOTE_LENGTH,
   MAX_SPECIAL_REQUEST_LENGTH,
   MAX_SPECIAL_REQUESTS,
+  MAX_STAY_ADDRESS_LENGTH,
+  MAX_STAY_NAME_LENGTH,
 } from "./limits.ts";
 import { VALIDATION } from "./messages.ts";
 import { multiLineText, singleLineText, SINGLE_LINE_MESSAGE, SINGLE_LINE_PATTERN } from "./text.ts";
 
 /** Trip preferences as stored and as sent to the planner (SPEC section 3). */
+/**
+ * Where the traveller has already booked (beyond the SPEC's form): each day then starts there, the day's
+ * route in Maps starts and ends there, and it replaces the planner's accommodation suggestion. The
+ * address is kept exactly as typed; the server says when it cannot place it on the map.
+ */
+export const OwnStay = z.object({
+  name: singleLineText(MAX_STAY_NAME_LENGTH).min(1, "stay.name is required when a stay is given"),
+  address: singleLineText(MAX_STAY_ADDRESS_LENGTH).default(""),
+});
+export type OwnStay = z.infer<typeof OwnStay>;
+
 export const TripPreferences = z.object({
   startDate: z
     .string({ error: VALIDATION.startDateRequired })
@@ -48,6 +61,7 @@ export const TripPreferences = z.object({
     .array(multiLineText(MAX_SPECIAL_REQUEST_LENGTH))
     .max(MAX_SPECIAL_REQUESTS, `at most ${MAX_SPECIAL_REQUESTS} special requests`)
     .default([]),
+  stay: OwnStay.optional(),
 });
 export type TripPreferences = z.infer<typeof TripPreferences>;
 export type TripPreferencesInput = z.input<typeof TripPreferences>;

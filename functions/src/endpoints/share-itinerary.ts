@@ -16,6 +16,7 @@ import {
   revokeShare as removeShare,
 } from "../store/itineraries.ts";
 import { tripAccess } from "../store/trip-members.ts";
+import { withoutStayAddress } from "../planning/trip/own-stay.ts";
 import { ITINERARY_NOT_FOUND, withFreshPhotoLinks, withTimeZone } from "./saved-itineraries.ts";
 
 /** A companion's attempt to make or revoke the public link of a trip shared with them. */
@@ -79,7 +80,8 @@ export async function loadSharedItinerary(token: string): Promise<SharedItinerar
 export async function loadSharedPlan(token: string): Promise<{ plan: SharedItinerary; sharedBy: string }> {
   const shared = await readShared(token);
   if (!shared) throw notFound(SHARED_NOT_FOUND);
-  return { plan: await withFreshPlacesContent(shared, shared.plan, newReadContext()), sharedBy: shared.uid };
+  const plan = await withFreshPlacesContent(shared, shared.plan, newReadContext());
+  return { plan: withoutStayAddress(plan), sharedBy: shared.uid };
 }
 
 /** GET /shared-itinerary/{token}: public, the plan without its owner. */

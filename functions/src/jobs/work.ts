@@ -74,7 +74,7 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
       const { suggestion, ...preferences } = asked.request;
       // The trip is resolved once here, against the generator's guide, and handed down.
       const trip = resolveTrip(
-        { destination: preferences.destinationCity, locations: preferences.locations },
+        { destination: preferences.destinationCity, locations: preferences.locations, stay: preferences.stay },
         generator.guide,
       );
       assertCanPlan(generator, trip, preferences);
@@ -92,7 +92,12 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
     case "regenerate": {
       const { currentItinerary, suggestion, preferences } = asked.request;
       const trip = resolveTrip(
-        { destination: preferences?.destinationCity, locations: preferences?.locations, plan: currentItinerary },
+        {
+          destination: preferences?.destinationCity,
+          locations: preferences?.locations,
+          plan: currentItinerary,
+          stay: preferences?.stay,
+        },
         generator.guide,
       );
       assertCanPlan(generator, trip, preferences, currentItinerary);
@@ -112,7 +117,12 @@ export function planWork(asked: PlanRequest, generator: PlanGenerator): PlanWork
       const { currentItinerary, preferences } = asked.request;
       if (!hasActivities(currentItinerary)) throw badRequest(VALIDATION.finalizeNeedsDraft);
       const trip = resolveTrip(
-        { destination: preferences.destinationCity, locations: preferences.locations, plan: currentItinerary },
+        {
+          destination: preferences.destinationCity,
+          locations: preferences.locations,
+          plan: currentItinerary,
+          stay: preferences.stay,
+        },
         generator.guide,
       );
       const pipeline = context(trip, currentItinerary.length, preferences.travelPace);

@@ -156,6 +156,20 @@ describe("itineraryHtml", () => {
     expect(second).not.toContain("<dt>Meals</dt>");
   });
 
+  it("names the traveller's own stay as every day's stay, escaped", () => {
+    const request = sampleRequest();
+    request.preferences = { ...request.preferences!, stay: { name: "Casa <Azul> & Co", address: "Rua A 1" } };
+    for (const day of request.structured_plan) day.accommodation_suggestion = "Your stay: Casa <Azul> & Co, Rua A 1";
+    const html = itineraryHtml(request);
+    for (const day of [1, 2]) {
+      expect(daySection(html, day)).toContain("<dt>Stay</dt><dd>Casa &lt;Azul&gt; &amp; Co</dd>");
+      expect(daySection(html, day)).toContain(
+        "<dt>Accommodation Suggestion</dt><dd>Your stay: Casa &lt;Azul&gt; &amp; Co, Rua A 1</dd>",
+      );
+    }
+    expect(html).not.toContain("<Azul>");
+  });
+
   it("writes dates in long US English", () => {
     expect(longUsDate("2031-07-14")).toBe("Monday, July 14, 2031");
     expect(longUsDate("2031-07-14", false)).toBe("July 14, 2031");

@@ -1,4 +1,5 @@
 import {
+  buildDayRouteLink,
   buildDirectionsLink,
   dayColour,
   isPlacesContent,
@@ -129,8 +130,9 @@ function dayBlock(day: FinalDay, preferences: GeneratePdfRequest["preferences"])
   const date = startDate ? longUsDate(dateOf(startDate, day.day)) : "";
   const weekday = weekdayOf(startDate, day.day);
   // The same link the planner's Open in Maps opens.
-  const route = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
-  const stay = stayName(day.accommodation_suggestion);
+  const route = buildDayRouteLink(day.activities, preferences);
+  // The traveller's own stay, when they set one, is the stay of every day.
+  const stay = preferences?.stay?.name ?? stayName(day.accommodation_suggestion);
   const { start, end } = endsOfDay(day);
   const distance = distanceText(dayDistance(day.activities));
   const facts = [

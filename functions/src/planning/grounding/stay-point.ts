@@ -15,8 +15,11 @@ export interface DayStay {
   name: string;
   /** The city's own transit ("Tram or metro"); absent: the neutral DEFAULT_TRANSIT_NAME. */
   transitName?: string;
-  /** Places found the stay; the curated destination's stay area; or the middle of the day's stops. */
-  source: "places" | "known-area" | "stops";
+  /**
+   * Places found the stay; the curated destination's stay area; the middle of the day's stops; or the
+   * traveller's own stay, as placed (by the guide, by Places, else the city's centre).
+   */
+  source: "places" | "known-area" | "stops" | "own";
 }
 
 /** Words that describe a kind of stay rather than name one: "a boutique hotel in Gion" names Gion. */
@@ -58,7 +61,7 @@ export function stayNameOf(suggestion: string | undefined): string | null {
 }
 
 export interface StayContext {
-  trip: Pick<ResolvedTrip, "destination" | "entry" | "transitName" | "cityCentre">;
+  trip: Pick<ResolvedTrip, "destination" | "entry" | "transitName" | "cityCentre" | "ownStay">;
   places: PlacesSettings | null;
   /** The request's Places calls left, shared with grounding. */
   budget?: PlacesBudget;
@@ -90,19 +93,19 @@ export function createStayFinder(context: StayContext) {
   const located = new Map<string, Promise<LatLng | null>>();
   const budget = context.budget ?? new PlacesBudget(Infinity);
 
-  async function locate(name: string, near: LatLng): Promise<LatLng | null> {
+  /** `query` defaults to the name in the trip's city; a traveller's stay is searched by its address. */
+  async function locate(
+    name: string,
+    near: LatLng,
+    query = `${name}, ${context.trip.destination}`,
+  ): Promise<LatLng | null> {
     const settings = context.places;
     if (!settings || !budget.take()) return null;
     try {
-      const match = await searchPlace(
-        `${name}, ${context.trip.destination}`,
-        { centre: near, radiusKm: CITY_RADIUS_KM },
-        settings,
-        {
-          expectedName: name,
-          fieldMask: STAY_SEARCH_FIELD_MASK,
-        },
-      );
+      const match = await searchPlace(query, { centre: near, radiusKm: CITY_RADIUS_KM }, settings, {
+        expectedName: name,
+        fieldMask: STAY_SEARCH_FIELD_MASK,
+      });
       return match && distanceKm(match.location, near) <= CITY_RADIUS_KM ? match.location : null;
     } catch (error) {
       log.warn("locating the stay failed", { error: String(error) });
@@ -110,8 +113,31 @@ export function createStayFinder(context: StayContext) {
     }
   }
 
+  /** The traveller's own stay: placed by the guide already, else looked up once through Places. */
+  let own: Promise<DayStay | null> | null = null;
+  async function ownStayPoint(): Promise<DayStay | null> {
+    const stay = context.trip.ownStay!;
+    let point = stay.point;
+    if (stay.found === "centre" && context.places && point) {
+      const found = stay.address
+        ? await locate(stay.name, point, `${stay.name}, ${stay.address}, ${context.trip.destination}`)
+        : await locate(stay.name, point);
+      if (found) {
+        point = found;
+        placedByPlaces = true;
+      }
+    }
+    return point ? { point, name: stay.name, source: "own", ...(transitName ? { transitName } : {}) } : null;
+  }
+  let placedByPlaces = false;
+
   return {
+    /** Whether the traveller's own stay ended up on the map (the guide or Places placed it). */
+    get ownStayPlaced(): boolean {
+      return placedByPlaces || (context.trip.ownStay !== null && context.trip.ownStay.found !== "centre");
+    },
     async stayOf(day: { accommodation_suggestion?: string; activities: readonly Activity[] }): Promise<DayStay | null> {
+      if (context.trip.ownStay) return (own ??= ownStayPoint());
       const name = stayNameOf(day.accommodation_suggestion);
       const middle = centroidOfStops(day.activities);
       const withTransit = (stay: DayStay): DayStay => (transitName ? { ...stay, transitName } : stay);

@@ -5,6 +5,7 @@ import {
   StructuredPlan,
   type DraftDay,
   FinalDay,
+  type OwnStay,
   type TripPreferences,
 } from "@itinerary/contract";
 import { unavailable, unprocessable } from "../../errors.ts";
@@ -19,6 +20,7 @@ import type { PlacesSettings } from "../grounding/places-client.ts";
 import { withPhotoLinks, type PhotoSigner } from "../grounding/photo-links.ts";
 import { emptiedDayNotices, groundPlan, orderDays } from "../grounding/post-process.ts";
 import type { ResolvedTrip } from "../trip/resolved-trip.ts";
+import { ownStayText, unplacedStayNote } from "../trip/own-stay.ts";
 import { reviewPlan } from "../checks/plan-review.ts";
 import { carryDeclined } from "./revision-declines.ts";
 import { reconcileFinalDay, reconcileFromStays } from "../grounding/reconcile-final.ts";
@@ -157,6 +159,7 @@ async function finalizeGrounded(
     budget: context.budget,
   };
   let result: Omit<FinalResult, "notifications"> & { notices: Notice[] };
+  const stays = createStayFinder({ trip, places: context.places, budget: context.budget });
   if (context.generator.capabilities.timesFinalPlan) {
     // The offline planner schedules and prices its own plan: it must see the Places hours before it
     // assigns times, or a time could fall outside the hours shown beside it.
@@ -187,7 +190,6 @@ async function finalizeGrounded(
   } else {
     // A model's final plan is grounded as it came, then re-timed from each day's stay and its costs
     // checked here. A job sees each day so treated as soon as the model has written it.
-    const stays = createStayFinder({ trip, places: context.places, budget: context.budget });
     const ground = groundFor(context);
     const onDay = hooks.onDay;
     const stream = onDay
@@ -246,6 +248,7 @@ async function finalizeGrounded(
       notices: [...told, ...notices(reconciled.notifications)],
     };
   }
+  if (trip.ownStay) result = withOwnStay(result, trip.ownStay, stays.ownStayPlaced, trip.destination);
   // Whatever the timed plan still breaks (its first legs now from the stay) is said, never shown as fine.
   const verdict = reviewPlan(preferences, result.structured_plan, trip, { repair: false });
   const notifications = renderNotices([
@@ -257,6 +260,24 @@ async function finalizeGrounded(
     ...result,
     notifications,
     structured_plan: StructuredPlan.parse(withPhotoLinks(result.structured_plan, context.photos)),
+  };
+}
+
+/**
+ * The traveller's own stay replaces every day's accommodation suggestion; a stay the app could not
+ * place is kept as typed, and the notes say its legs start from the city's centre meanwhile.
+ */
+function withOwnStay<T extends { structured_plan: FinalDay[]; notices: Notice[] }>(
+  result: T,
+  stay: OwnStay,
+  placed: boolean,
+  destination: string,
+): T {
+  const text = ownStayText(stay);
+  return {
+    ...result,
+    structured_plan: result.structured_plan.map((day) => ({ ...day, accommodation_suggestion: text })),
+    notices: placed ? result.notices : [...result.notices, ...notices([unplacedStayNote(stay, destination)])],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Activity, DraftDay, TripPreferences } from "@itinerary/contract";
+import type { Activity, DraftDay, OwnStay, TripPreferences } from "@itinerary/contract";
 import { log } from "../../logs.ts";
 import { sameCountry, splitPlaceName } from "../geo/country.ts";
 import { getGazetteer } from "../geo/gazetteer.ts";
@@ -8,6 +8,7 @@ import { normalizeText } from "../model/names.ts";
 import { DESTINATIONS } from "../guide/destinations/index.ts";
 import { stayPointOf, transitNameOf } from "../guide/local-transport.ts";
 import type { Destination, Place } from "../guide/place.ts";
+import { locateOwnStay, type LocatedOwnStay } from "./own-stay.ts";
 
 /** Where a trip's days start (the stay area, else the city's centre) and what its public transport is called. */
 export interface DayBase {
@@ -38,8 +39,10 @@ export interface ResolvedTrip {
   readonly cityCentre: LatLng | null;
   /** The centre of the destination and of each other location, as far as they are known. */
   readonly centres: readonly LatLng[];
-  /** Where each day starts: the guide's stay area, else the centre of the destination city. */
+  /** Where each day starts: the traveller's own stay, else the guide's stay area, else the centre of the destination city. */
   readonly base: DayBase | null;
+  /** The stay the traveller booked themselves, placed as well as the guide allows; null when they set none. */
+  readonly ownStay: LocatedOwnStay | null;
   /** What the guide calls the city's public transport. */
   readonly transitName: string | undefined;
   /** The guide's place for a plan activity of this trip, by name; undefined when the guide does not hold it. */
@@ -51,6 +54,8 @@ export interface TripRequest {
   locations?: readonly string[] | undefined;
   /** The plan being revised or finalized: its stops tell a revision without preferences its destination. */
   plan?: readonly DraftDay[] | undefined;
+  /** The traveller's own stay, from their preferences. */
+  stay?: OwnStay | undefined;
 }
 
 /** Resolves a request's trip once, against the guide the request's generator plans from. */
@@ -68,7 +73,12 @@ export function resolveTrip(request: TripRequest, guide: readonly Destination[] 
   };
   const centres = lazy(() => centresOf([destination.trim(), ...locations], guide));
   const cityCentre = lazy(() => (destination ? (centresOf([destination], guide)[0] ?? null) : null));
-  const base = lazy(() => baseOf(destination, entry, cityCentre()));
+  const ownStay = lazy(() => (request.stay ? locateOwnStay(request.stay, entry, cityCentre()) : null));
+  const base = lazy(() => {
+    const own = ownStay();
+    const guideBase = baseOf(destination, entry, cityCentre());
+    return own?.point ? { point: own.point, name: own.name, transitName: guideBase?.transitName } : guideBase;
+  });
   return {
     destination,
     locations,
@@ -85,6 +95,9 @@ export function resolveTrip(request: TripRequest, guide: readonly Destination[] 
     get base() {
       return base();
     },
+    get ownStay() {
+      return ownStay();
+    },
     transitName: entry ? transitNameOf(entry) : undefined,
     placeOf: (activity) => index?.get(normalizeText(activity.name)),
   };
@@ -96,7 +109,10 @@ export function resolveTripOf(
   plan?: readonly DraftDay[],
   guide: readonly Destination[] = DESTINATIONS,
 ): ResolvedTrip {
-  return resolveTrip({ destination: preferences?.destinationCity, locations: preferences?.locations, plan }, guide);
+  return resolveTrip(
+    { destination: preferences?.destinationCity, locations: preferences?.locations, plan, stay: preferences?.stay },
+    guide,
+  );
 }
 
 /**

@@ -43,6 +43,11 @@ function tripFacts(p: TripPreferences, paceRule = true): string[] {
     `Destination: ${JSON.stringify(p.destinationCity)}${p.locations.length ? `, also visiting ${JSON.stringify(p.locations)}` : ""}.`,
     `Start date: ${p.startDate}. Number of days: ${p.numberOfDays}.`,
     `Travellers: ${p.travelType}. Main transport: ${p.transport}. Accommodation: ${p.accommodation.join(", ")}.`,
+    ...(p.stay
+      ? [
+          "The traveller has booked their own stay (own_stay in the traveller data): every day starts and ends there, so keep each day's stops within easy reach of it.",
+        ]
+      : []),
     `Total budget: ${p.totalBudget > 0 ? `${p.totalBudget} US dollars for the whole trip` : "not given"}.`,
     `Interests: ${p.interests.length ? p.interests.join(", ") : "general sightseeing"}.`,
     paceRule
@@ -57,6 +62,7 @@ function travellerText(p: TripPreferences | undefined, suggestion: string): Reco
     special_requests: p?.specialRequests ?? [],
     dietary_needs: p?.dietaryNeeds ?? "",
     mobility_needs: p?.mobilityNeeds ?? "",
+    ...(p?.stay ? { own_stay: p.stay } : {}),
     suggestion,
   };
 }

@@ -104,11 +104,15 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
   function finalizeOffline(trip: ResolvedTrip, current: DraftDay[], preferences: TripPreferences): FinalResult {
     const destination = trip.planEntry;
     if (!destination) return finalizePlan(current, preferences);
+    const transitName = transitNameOf(destination);
+    // The traveller's own stay, once placed, is where every day starts and what its first leg names.
+    const own = trip.ownStay?.point ? { point: trip.ownStay.point, name: trip.ownStay.name, transitName } : null;
     const options = {
       profile: costProfileOf(destination),
-      base: stayPointOf(destination),
+      base: own?.point ?? stayPointOf(destination),
+      ...(own ? { stays: current.map(() => own) } : {}),
       destinationName: destination.name,
-      transitName: transitNameOf(destination),
+      transitName,
       guide: destination,
     };
     const first = finalizePlan(chargeTicketsOnce(current, destination), preferences, options);
