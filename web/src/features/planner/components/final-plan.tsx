@@ -1,5 +1,5 @@
 import {
-  buildDirectionsLink,
+  buildDayRouteLink,
   buildStopDirectionsLink,
   NOT_ENOUGH_ACTIVITIES,
   isPlacesContent,
@@ -86,7 +86,7 @@ export function FinalPlanView({
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const marks = useMemo(() => stopMarks(plan.days), [plan.days]);
   const openDay = (day: KeyedFinalDay) => {
-    const link = buildDirectionsLink(day.activities, preferences?.transport ?? "Drive", preferences?.destinationCity);
+    const link = buildDayRouteLink(day.activities, preferences);
     if (!link) {
       toast.error(NOT_ENOUGH_ACTIVITIES);
       return;

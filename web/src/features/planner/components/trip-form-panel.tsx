@@ -2,6 +2,8 @@ import {
   ACCOMMODATION_TYPES,
   INTERESTS,
   MAX_DAYS,
+  MAX_STAY_ADDRESS_LENGTH,
+  MAX_STAY_NAME_LENGTH,
   MIN_DAYS,
   PACE_RANGE,
   TRANSPORT_MODES,
@@ -144,6 +146,37 @@ export function TripFormPanel({ state, onChange, onGenerate, wallet, id }: TripF
           onChange={(value) => onChange("accommodation", value as AccommodationType[])}
           error={errors.accommodation}
         />
+        <fieldset className="own-stay">
+          <legend className="field-label">Already booked your stay? (optional)</legend>
+          <p className="field-hint">Each day then starts and ends there, and its route in Maps does too.</p>
+          <div className="form-grid">
+            <PlainField label="Stay name" error={errors.stayName}>
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  autoComplete="off"
+                  maxLength={MAX_STAY_NAME_LENGTH}
+                  placeholder="Hotel, flat or host"
+                  value={form.stayName}
+                  onChange={(event) => onChange("stayName", event.target.value)}
+                />
+              )}
+            </PlainField>
+            <PlainField label="Stay address" hint="Street, number and postcode, as you would give them to a taxi.">
+              {(props) => (
+                <input
+                  {...props}
+                  className="input"
+                  autoComplete="street-address"
+                  maxLength={MAX_STAY_ADDRESS_LENGTH}
+                  value={form.stayAddress}
+                  onChange={(event) => onChange("stayAddress", event.target.value)}
+                />
+              )}
+            </PlainField>
+          </div>
+        </fieldset>
       </section>
 
       <section className="form-card" aria-labelledby="interests-heading">

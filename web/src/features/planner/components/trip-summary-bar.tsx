@@ -27,6 +27,7 @@ export function TripSummaryBar({ preferences, editing, onToggle, disabled }: Tri
     dates ? `${dates} (${days})` : days,
     preferences.travelType,
     `${PACE_RANGE[preferences.travelPace].label} pace`,
+    ...(preferences.stay ? [`Staying at ${preferences.stay.name}`] : []),
   ];
   return (
     <section className="trip-summary-bar" aria-label="Your trip">

@@ -46,6 +46,9 @@ const StoredState = z.object({
     accommodation: z.array(AccommodationType),
     interests: z.array(Interest),
     specialRequests: z.string(),
+    // Absent from a state stored before travellers could name their own stay.
+    stayName: z.string().default(""),
+    stayAddress: z.string().default(""),
   }),
   fieldErrors: z.record(z.string(), z.string()),
   preferences: TripPreferences.nullable(),

@@ -4,6 +4,7 @@ import {
   emptyTripForm,
   formFromPreferences,
   splitRequests,
+  STAY_NAME_REQUIRED,
   toPreferences,
   validateTripForm,
   type TripForm,
@@ -91,6 +92,20 @@ describe("preferences", () => {
 
   it("round-trips through the form when a saved plan is opened", () => {
     const preferences = toPreferences({ ...valid, totalBudget: "900", specialRequests: "a\nb" });
+    expect(toPreferences(formFromPreferences(preferences))).toEqual(preferences);
+  });
+
+  it("carries the traveller's own stay only when it has a name, trimmed; an address alone is an error", () => {
+    expect(toPreferences(valid).stay).toBeUndefined();
+    expect(toPreferences({ ...valid, stayName: "  Casa do Largo ", stayAddress: " Largo do Carmo 5 " }).stay).toEqual({
+      name: "Casa do Largo",
+      address: "Largo do Carmo 5",
+    });
+    expect(toPreferences({ ...valid, stayName: "Casa do Largo" }).stay).toEqual({ name: "Casa do Largo", address: "" });
+    expect(validateTripForm({ ...valid, stayAddress: "Largo do Carmo 5" }, NOW)).toEqual([
+      { field: "stayName", message: STAY_NAME_REQUIRED },
+    ]);
+    const preferences = toPreferences({ ...valid, stayName: "Casa", stayAddress: "Largo do Carmo 5" });
     expect(toPreferences(formFromPreferences(preferences))).toEqual(preferences);
   });
 

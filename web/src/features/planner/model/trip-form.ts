@@ -29,7 +29,13 @@ export interface TripForm {
   accommodation: AccommodationType[];
   interests: Interest[];
   specialRequests: string;
+  /** The traveller's own stay, when they have booked one (beyond the SPEC's form). */
+  stayName: string;
+  stayAddress: string;
 }
+
+/** An address alone cannot be a day's start in the plan's words ("From ..."): it needs a name. */
+export const STAY_NAME_REQUIRED = "Give your stay a name too, or clear its address.";
 
 export type TripFormField = keyof TripForm;
 
@@ -47,6 +53,8 @@ export function emptyTripForm(departureCity = ""): TripForm {
     accommodation: [],
     interests: [],
     specialRequests: "",
+    stayName: "",
+    stayAddress: "",
   };
 }
 
@@ -71,6 +79,7 @@ export function validateTripForm(form: TripForm, now: Date = new Date()): FieldE
   if (days === null || days <= 0 || !Number.isInteger(days))
     errors.push({ field: "numberOfDays", message: VALIDATION.daysPositive });
   else if (days > MAX_DAYS) errors.push({ field: "numberOfDays", message: VALIDATION.daysTooMany });
+  if (form.stayAddress.trim() && !form.stayName.trim()) errors.push({ field: "stayName", message: STAY_NAME_REQUIRED });
   return errors;
 }
 
@@ -106,6 +115,7 @@ export function toPreferences(form: TripForm): TripPreferences {
     dietaryNeeds: "",
     mobilityNeeds: "",
     specialRequests: splitRequests(form.specialRequests),
+    ...(form.stayName.trim() ? { stay: { name: form.stayName.trim(), address: form.stayAddress.trim() } } : {}),
   };
 }
 
@@ -127,5 +137,7 @@ export function formFromPreferences(preferences: TripPreferences): TripForm {
     accommodation: preferences.accommodation,
     interests: preferences.interests,
     specialRequests: preferences.specialRequests.join("\n"),
+    stayName: preferences.stay?.name ?? "",
+    stayAddress: preferences.stay?.address ?? "",
   };
 }

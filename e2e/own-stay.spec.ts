@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import {
+  dateInDays,
+  expect,
+  expectAccessible,
+  NAVIGATION,
+  signUpThroughUi,
+  snapshot,
+  test,
+  warmPlanJobs,
+} from "./support";
+
+/** The traveller's own accommodation (issue: screens travellers prefer): days start there, Maps routes too. */
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  const calls = ["create-user-profile", "plan-jobs"].map((path) =>
+    request.post(`/api/${path}`, { data: {}, timeout: 90_000 }),
+  );
+  calls.push(request.get("/api/get-user-profile", { timeout: 90_000 }));
+  calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
+  // Only waking them: a cold start on a busy machine may answer 504 here, and that is fine.
+  await Promise.allSettled(calls);
+  await warmPlanJobs(request).catch(() => undefined);
+});
+
+const STAY = { name: "Casa do Largo", address: "Largo do Carmo 5, 1200-092 Lisboa" };
+
+async function fillTrip(page: Page) {
+  const destination = page.getByRole("combobox", { name: "To", exact: true });
+  await destination.fill("Lisb");
+  await expect(page.getByRole("option", { name: /Lisbon/ }).first()).toBeVisible({ timeout: NAVIGATION });
+  await destination.press("ArrowDown");
+  await destination.press("Enter");
+  await page.getByLabel("Start Date").fill(dateInDays(7));
+  await page.getByLabel("Number of Days").fill("2");
+  await page.getByRole("checkbox", { name: "Hotel" }).check({ force: true });
+  await page.getByRole("checkbox", { name: "Culture" }).check({ force: true });
+}
+
+test("a traveller's own stay: each day starts from it, it replaces the suggestion, and Open in Maps goes from it and back", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page, "own-stay");
+  await fillTrip(page);
+
+  // An address alone is not enough: the plan names the stay in every first leg.
+  await page.getByLabel("Stay address").fill(STAY.address);
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByText("Give your stay a name too, or clear its address.")).toBeVisible();
+  await expect(page.getByLabel("Stay name")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Stay name").fill(STAY.name);
+
+  const group = page.getByRole("group", { name: "Already booked your stay? (optional)" });
+  await group.scrollIntoViewIfNeeded();
+  await snapshot(page, "own-stay-form");
+  await expectAccessible(page, "the form with the traveller's own stay");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await group.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await snapshot(page, "own-stay-form-375");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  // The folded trip line names the stay; Edit trip opens the form with it, to change.
+  const trip = page.getByRole("region", { name: "Your trip" });
+  await expect(trip).toContainText("Staying at Casa do Largo");
+  await trip.getByRole("button", { name: "Edit trip" }).click();
+  await expect(page.getByLabel("Stay name")).toHaveValue(STAY.name);
+  await expect(page.getByLabel("Stay address")).toHaveValue(STAY.address);
+  await trip.getByRole("button", { name: "Hide trip details" }).click();
+
+  await page.getByRole("button", { name: "Finalize Plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+
+  // Every day's accommodation line is the traveller's stay, and its first leg starts there.
+  const stayLine = `Your stay: ${STAY.name}, ${STAY.address}`;
+  await expect(page.getByText(stayLine, { exact: true })).toHaveCount(2);
+  await expect(page.getByText(/^From Casa do Largo: /)).toHaveCount(2);
+  // The address is near Largo do Carmo, which the guide knows: no note that it could not be placed.
+  await expect(page.getByText(/could not find your stay/)).toHaveCount(0);
+  await snapshot(page, "own-stay-final");
+
+  // Open in Maps: from the stay, through the day's stops, back to the stay.
+  await page.evaluate(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = (url) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    };
+  });
+  await page.getByRole("button", { name: "Open in Maps" }).first().click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toHaveLength(1);
+  const route = new URL(opened[0]!).searchParams;
+  expect(route.get("origin")).toBe(`${STAY.name}, ${STAY.address}`);
+  expect(route.get("destination")).toBe(`${STAY.name}, ${STAY.address}`);
+  expect(route.get("waypoints")?.split("|").length).toBeGreaterThanOrEqual(2);
+});
