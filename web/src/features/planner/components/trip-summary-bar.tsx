@@ -1,14 +1,17 @@
 import { PACE_RANGE, type TripPreferences } from "@itinerary/contract";
 
-/** "Fri, Dec 4 – Sun, Dec 6": the trip's dates, short, for the one-line summary. */
-export function tripDates(startDate: string, days: number): string | null {
+/**
+ * "Fri, Dec 4 – Sun, Dec 6": the trip's dates, short, for the one-line summary, in the browser's own
+ * language and order ("Fr., 4. – So., 6. Dez." in German). The SPEC's long US dates stay on the days.
+ */
+export function tripDates(startDate: string, days: number, locale?: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startDate);
   if (!match || days < 1) return null;
   const first = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   const last = new Date(first.getFullYear(), first.getMonth(), first.getDate() + days - 1);
   if (Number.isNaN(first.getTime())) return null;
-  const format = (date: Date) => date.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric" });
-  return days === 1 ? format(first) : `${format(first)} – ${format(last)}`;
+  const format = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric" });
+  return days === 1 ? format.format(first) : format.formatRange(first, last);
 }
 
 export interface TripSummaryBarProps {
