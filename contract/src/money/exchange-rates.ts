@@ -1,37 +1,38 @@
 import { isCurrencyCode } from "./currencies.ts";
 
 /**
- * The one table of exchange rates the app keeps, used when a traveller logs an expense in another
- * currency than the trip's and enters no rate of their own. Each figure is how many units of a
+ * The one table of exchange rates the app keeps: shared costs use it when a traveller logs an expense
+ * in another currency than the trip's and enters no rate of their own, and the planner converts every
+ * reviewed entry fee with it (functions' guide/fees/rates.ts). Each figure is how many units of a
  * currency one euro bought on RATES_AS_OF (approximate mid-market rates): refresh the figures and the
  * date together. A rate derived from it is recorded on the expense with this date, so a later refresh
  * never changes what was already logged.
  */
-export const RATES_AS_OF = "2026-11-02";
+export const RATES_AS_OF = "2026-01-15";
 
 const PER_EURO: Readonly<Record<string, string>> = {
   EUR: "1",
-  USD: "1.08",
-  GBP: "0.84",
+  USD: "1.17",
+  GBP: "0.8731",
   CHF: "0.94",
-  JPY: "163.5",
+  JPY: "180",
   CNY: "7.82",
-  HKD: "8.43",
+  HKD: "9.141",
   SGD: "1.45",
-  KRW: "1478",
+  KRW: "1696",
   THB: "37.6",
   INR: "91.2",
   IDR: "17250",
   AUD: "1.64",
   NZD: "1.80",
-  CAD: "1.49",
-  MXN: "19.9",
-  BRL: "5.95",
-  ZAR: "19.6",
-  TRY: "37.4",
-  AED: "3.97",
-  MAD: "10.8",
-  EGP: "52.6",
+  CAD: "1.625",
+  MXN: "21.28",
+  BRL: "6.324",
+  ZAR: "20.17",
+  TRY: "50.21",
+  AED: "4.301",
+  MAD: "10.73",
+  EGP: "55.71",
   SEK: "11.4",
   NOK: "11.7",
   DKK: "7.46",

@@ -279,13 +279,13 @@ describe("balances and the settle-up", () => {
 
 describe("rates and typed amounts", () => {
   it("derives a cross rate from the dated table, and asks for none in the trip's own currency", () => {
-    expect(tableRate("EUR", "USD")).toBe("1.08");
-    expect(tableRate("USD", "EUR")).toBe("0.92592593");
+    expect(tableRate("EUR", "USD")).toBe("1.17");
+    expect(tableRate("USD", "EUR")).toBe("0.85470085");
     expect(tableRate("EUR", "XCD")).toBeNull();
     expect(rateFor("EUR", "EUR", undefined)).toEqual({ rate: null });
     expect(rateFor("GBP", "EUR", "1.2")).toEqual({ rate: { value: "1.2", source: "entered", date: null } });
     expect(rateFor("USD", "EUR", undefined)).toEqual({
-      rate: { value: "0.92592593", source: "table", date: RATES_AS_OF },
+      rate: { value: "0.85470085", source: "table", date: RATES_AS_OF },
     });
     expect(rateFor("XCD", "EUR", undefined)).toBeNull();
   });

@@ -1,5 +1,6 @@
+import { dayCostText } from "../guide/fees/rates.ts";
 import type { Activity, DraftDay, FinalActivity, FinalDay, TripPreferences } from "@itinerary/contract";
-import { budgetNotice, formatUsd } from "../model/costs.ts";
+import { budgetNotice } from "../model/costs.ts";
 import type { FinalResult } from "../model/plan.ts";
 import { finalizePlan } from "../scheduling/schedule.ts";
 import { dayChoicesOf } from "../scheduling/day-choices.ts";
@@ -47,7 +48,9 @@ export function reconcileModelFinal(
       ...(note ? { note } : {}),
       accommodation_suggestion: fromModel?.accommodation_suggestion || day.accommodation_suggestion,
       estimated_daily_cost:
-        typeof costUsd === "number" ? formatUsd(costUsd) : fromModel?.estimated_daily_cost || day.estimated_daily_cost,
+        typeof costUsd === "number"
+          ? dayCostText(costUsd, guide?.countryCode)
+          : fromModel?.estimated_daily_cost || day.estimated_daily_cost,
       estimated_daily_cost_usd: typeof costUsd === "number" ? costUsd : day.estimated_daily_cost_usd,
     };
   });

@@ -1,3 +1,4 @@
+import { dayCostText } from "../guide/fees/rates.ts";
 import type { Activity, DraftDay, FinalActivity, FinalDay, TripPreferences } from "@itinerary/contract";
 import {
   budgetNotice,
@@ -436,7 +437,7 @@ export function finalizePlan(
       ...dayChoicesOf(draft[d]),
       ...dayNoteOf(draft[d]),
       accommodation_suggestion: daytrip ? `Back to your base: ${stayText}` : stayText,
-      estimated_daily_cost: formatUsd(cost.totalUsd),
+      estimated_daily_cost: dayCostText(cost.totalUsd, options.guide?.countryCode),
       estimated_daily_cost_usd: cost.totalUsd,
       activities,
     };

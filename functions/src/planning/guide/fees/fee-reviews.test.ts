@@ -12,7 +12,7 @@ import {
   reviewedFeeUsd,
   withFeeReviews,
 } from "./fee-reviews.ts";
-import { formatLocal, toUsd } from "./rates.ts";
+import { dayCostText, formatLocal, toUsd } from "./rates.ts";
 import { FEE_REVIEWS } from "./reviews.ts";
 import { NOT_SEARCHED, STALE_OR_UNDATED } from "./unreviewed.ts";
 import { createTrip } from "../../../../test/data-generators.ts";
@@ -145,6 +145,27 @@ describe("entry fee text", () => {
 });
 
 describe("rates and local prices", () => {
+  it("show a day's dollar estimate with the city's own money beside it, rounded as an estimate reads", () => {
+    expect(dayCostText(120, "PT")).toBe("$120 (about €103)");
+    expect(dayCostText(120, "JP")).toBe("$120 (about ¥18,500)");
+    expect(dayCostText(120, "KR")).toBe("$120 (about ₩174,000)");
+    expect(dayCostText(1234, "GB")).toBe("$1,234 (about £921)");
+    expect(dayCostText(120, "TH")).toMatch(/^\$120 \(about [\d,]+ baht\)$/);
+    // Dollars already; a peso too volatile for a dated table; nothing to convert.
+    expect(dayCostText(120, "US")).toBe("$120");
+    expect(dayCostText(120, "AR")).toBe("$120");
+    expect(dayCostText(0, "PT")).toBe("$0");
+    expect(dayCostText(120, undefined)).toBe("$120");
+  });
+
+  it("give every city of the guide its money, or dollars alone on purpose", () => {
+    for (const destination of DESTINATIONS) {
+      const text = dayCostText(100, destination.countryCode);
+      if (["US", "AR"].includes(destination.countryCode)) expect(text, destination.name).toBe("$100");
+      else expect(text, destination.name).toMatch(/^\$100 \(about .+\)$/);
+    }
+  });
+
   it("convert to whole dollars and print prices as read at the gate", () => {
     expect(toUsd(32, "EUR")).toBe(37);
     expect(toUsd(1450, "EGP")).toBe(30);

@@ -1,33 +1,40 @@
+import { RATES_AS_OF, tableRate } from "@itinerary/contract/trip-costs";
+
 /**
- * The exchange rates every reviewed fee is converted with: US dollars per unit of local currency,
- * assumed mid-market rates of January 2026, rounded. They are an assumption of the review, not a
- * feed: a price that only moved with the currency is not re-reviewed, and a change here moves every
- * reviewed fee in that currency (the fee tests then say which `feeUsd` to update).
+ * Reviewed fees are converted with the app's one dated rate table (the contract's, which shared costs
+ * use too): an assumption of the review, not a feed. A price that only moved with the currency is not
+ * re-reviewed; refreshing the table moves every reviewed fee in that currency, and the fee tests then
+ * say which `feeUsd` to update.
  */
-export const RATES_AS_OF = "January 2026";
+export { RATES_AS_OF };
 
-export const USD_PER_UNIT = {
-  USD: 1,
-  EUR: 1.17,
-  GBP: 1.34,
-  JPY: 0.0065,
-  KRW: 0.00069,
-  TRY: 0.0233,
-  EGP: 0.021,
-  BRL: 0.185,
-  CAD: 0.72,
-  HKD: 0.128,
-  ZAR: 0.058,
-  MXN: 0.055,
-  MAD: 0.109,
-  AED: 0.272,
-} as const;
-
-export type Currency = keyof typeof USD_PER_UNIT;
+/** The currencies reviewed fees are written in and the guide's cities pay in (each one the table holds). */
+export type Currency =
+  | "USD"
+  | "EUR"
+  | "GBP"
+  | "JPY"
+  | "KRW"
+  | "TRY"
+  | "EGP"
+  | "BRL"
+  | "CAD"
+  | "HKD"
+  | "ZAR"
+  | "MXN"
+  | "MAD"
+  | "AED"
+  | "AUD"
+  | "NZD"
+  | "SGD"
+  | "THB"
+  | "CZK";
 
 /** Local price in whole US dollars, as the planner charges it. */
 export function toUsd(amount: number, currency: Currency): number {
-  return Math.round(amount * USD_PER_UNIT[currency]);
+  const rate = tableRate(currency, "USD");
+  if (rate === null) throw new Error(`the rate table has no ${currency}`);
+  return Math.round(amount * Number(rate));
 }
 
 const SYMBOL: Record<Currency, (amount: string) => string> = {
@@ -45,6 +52,11 @@ const SYMBOL: Record<Currency, (amount: string) => string> = {
   MXN: (a) => `${a} pesos`,
   MAD: (a) => `${a} dirhams`,
   AED: (a) => `AED ${a}`,
+  AUD: (a) => `A$${a}`,
+  NZD: (a) => `NZ$${a}`,
+  SGD: (a) => `S$${a}`,
+  THB: (a) => `${a} baht`,
+  CZK: (a) => `${a} Kč`,
 };
 
 /** "€35.30", "¥1,000", "2,400 lira": the local price as a traveller reads it at the gate. */
@@ -53,4 +65,59 @@ export function formatLocal(amount: number, currency: Currency): string {
     ? amount.toLocaleString("en-US")
     : amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return SYMBOL[currency](digits);
+}
+
+/**
+ * What the guide's cities pay in, by country. Argentina's peso is left out on purpose: it moves too
+ * fast for a dated table, so Buenos Aires shows dollars alone.
+ */
+const LOCAL_CURRENCY: Readonly<Record<string, Currency>> = {
+  AE: "AED",
+  AU: "AUD",
+  BR: "BRL",
+  CA: "CAD",
+  CZ: "CZK",
+  DE: "EUR",
+  EG: "EGP",
+  ES: "EUR",
+  FR: "EUR",
+  GB: "GBP",
+  HK: "HKD",
+  IT: "EUR",
+  JP: "JPY",
+  KR: "KRW",
+  MA: "MAD",
+  MX: "MXN",
+  NL: "EUR",
+  NZ: "NZD",
+  PT: "EUR",
+  SG: "SGD",
+  TH: "THB",
+  TR: "TRY",
+  ZA: "ZAR",
+};
+
+/** The currency a city of the guide pays in; null for the US (dollars already) and for Argentina. */
+export function localCurrencyOf(countryCode: string | undefined): Currency | null {
+  return (countryCode && LOCAL_CURRENCY[countryCode]) || null;
+}
+
+/** A dollar estimate in a local currency, rounded as an estimate reads: 103, 1,240, 18,000, 204,000. */
+export function fromUsd(usd: number, currency: Currency): number {
+  const rate = tableRate("USD", currency);
+  if (rate === null) throw new Error(`the rate table has no ${currency}`);
+  const exact = usd * Number(rate);
+  const step = exact >= 100_000 ? 1000 : exact >= 10_000 ? 100 : exact >= 1000 ? 10 : 1;
+  return Math.round(exact / step) * step;
+}
+
+/**
+ * A day's estimate as the plan shows it: dollars, as the traveller's budget is written (SPEC), with
+ * what that is in the city's own money beside it: "$120 (about €103)".
+ */
+export function dayCostText(usd: number, countryCode: string | undefined): string {
+  const dollars = `$${Math.round(usd).toLocaleString("en-US")}`;
+  const currency = localCurrencyOf(countryCode);
+  if (!currency || usd <= 0) return dollars;
+  return `${dollars} (about ${formatLocal(fromUsd(usd, currency), currency)})`;
 }

@@ -70,7 +70,7 @@ describe("costsView", () => {
       { from: "ben", to: "ana", amount: 917n },
       { from: "ben", to: "cleo", amount: 666n },
     ]);
-    expect(view.days[0]).toMatchObject({ day: 1, spent: 2500n, estimate: { minor: 11111n } });
+    expect(view.days[0]).toMatchObject({ day: 1, spent: 2500n, estimate: { minor: 10256n } });
     expect(view.days[1]).toMatchObject({ day: 2, spent: 999n, estimate: { text: "About 90 dollars" } });
     expect(view.days[2]).toMatchObject({ day: 3, spent: 0n, estimate: null });
     expect(view.estimatesRateDate).not.toBeNull();
