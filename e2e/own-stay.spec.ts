@@ -48,7 +48,10 @@ test("a traveller's own stay: each day starts from it, it replaces the suggestio
   // An address alone is not enough: the plan names the stay in every first leg.
   await page.getByLabel("Stay address").fill(STAY.address);
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
-  await expect(page.getByText("Give your stay a name too, or clear its address.")).toBeVisible();
+  // Said on the field itself (and in the toast that lists the form's problems).
+  await expect(page.getByLabel("Stay name")).toHaveAccessibleDescription(
+    "Give your stay a name too, or clear its address.",
+  );
   await expect(page.getByLabel("Stay name")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Stay name").fill(STAY.name);
 

@@ -87,6 +87,8 @@ describe("a trip with the traveller's own stay", () => {
       expect(day.activities[0]!.transport).toMatch(/^From Casa do Largo: /);
     }
     expect(final.notifications.join("\n")).not.toContain("could not find your stay");
+    expect(final.summary_text).toContain("Casa do Largo");
+    expect(final.summary_text).not.toContain("Baixa and Chiado");
   });
 
   it("keeps a stay it cannot place as typed and says its legs start from the centre meanwhile", async () => {

@@ -268,12 +268,13 @@ export function LeafletMapAdapter({
           <FollowResize model={model} viewKey={viewKey} />
           <FollowSelection model={model} selectedId={selectedId} />
         </MapContainer>
-        {tilesFailed && (
-          <p className="trip-map__notice" role="status">
-            {TILES_FAILED_TEXT}
-          </p>
-        )}
       </div>
+      {/* Under the map, not on it: on a phone two lines over the map hid the top markers. */}
+      {tilesFailed && (
+        <p className="trip-map__notice" role="status">
+          {TILES_FAILED_TEXT}
+        </p>
+      )}
     </figure>
   );
 }

@@ -231,8 +231,12 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
       for (const tile of tiles) tile.dispatchEvent(new Event("error"));
     });
     expect(
-      await within(region).findByText("Map tiles could not be loaded. Markers and routes are still shown."),
+      await within(region.closest("figure")!).findByText(
+        "Map tiles could not be loaded. Markers and routes are still shown.",
+      ),
     ).toBeVisible();
+    // Said under the map, not over its markers.
+    expect(within(region).queryByText(/Map tiles could not be loaded/)).toBeNull();
     expect(markers(region)).toHaveLength(5);
     expect(region.querySelectorAll("path.trip-map-route")).toHaveLength(2);
   });

@@ -108,7 +108,8 @@ export function createOfflineGenerator(options: OfflineGeneratorOptions = {}): P
     // The traveller's own stay, once placed, is where every day starts and what its first leg names.
     const own = trip.ownStay?.point ? { point: trip.ownStay.point, name: trip.ownStay.name, transitName } : null;
     const options = {
-      profile: costProfileOf(destination),
+      // The summary's "You stay in ..." names it too.
+      profile: own ? { ...costProfileOf(destination), stayArea: own.name } : costProfileOf(destination),
       base: own?.point ?? stayPointOf(destination),
       ...(own ? { stays: current.map(() => own) } : {}),
       destinationName: destination.name,
