@@ -85,6 +85,8 @@ export const ENDPOINTS = {
   deleteTripComment: { method: "DELETE", path: "/delete-trip-comment", functionId: "deleteTripComment", hasId: true },
   voteTripStop: { method: "POST", path: "/vote-trip-stop", functionId: "voteTripStop", hasId: true },
   searchCities: { method: "GET", path: "/search-cities", functionId: "searchCities" },
+  /** Beyond SPEC section 7: the guide's places of a city, for adding one to a day (api/search-places.ts). */
+  searchPlaces: { method: "GET", path: "/search-places", functionId: "searchPlaces" },
   /** Beyond SPEC section 7: the weather on each day of a trip (api/trip-weather.ts). */
   tripWeather: { method: "POST", path: "/trip-weather", functionId: "tripWeather" },
   /** Beyond SPEC section 7: generation as a job that outlives one request (see api/plan-jobs.ts). */

@@ -25,5 +25,6 @@ export * from "./api/trip-stop-key.ts";
 export * from "./api/generate-pdf.ts";
 export * from "./api/export-calendar.ts";
 export * from "./api/search-cities.ts";
+export * from "./api/search-places.ts";
 export * from "./api/plan-jobs.ts";
 export * from "./api/account.ts";

@@ -39,6 +39,7 @@ import {
   updateItinerary as updateItineraryHandler,
 } from "./endpoints/saved-itineraries.ts";
 import { searchCities as searchCitiesHandler } from "./endpoints/search-cities.ts";
+import { searchPlaces as searchPlacesHandler } from "./endpoints/search-places.ts";
 import { tripWeather as tripWeatherHandler } from "./endpoints/trip-weather.ts";
 import {
   getSharedItinerary as getSharedItineraryHandler,
@@ -189,6 +190,8 @@ export const voteTripStop = onRequest(light, voteTripStopHandler);
 
 // The gazetteer index lives in memory (about 12 MB once built), well within 256 MiB.
 export const searchCities = onRequest(light, searchCitiesHandler);
+// The guide's places of a city by name (adding a place of one's own to a day).
+export const searchPlaces = onRequest(light, searchPlacesHandler);
 // Weather from Open-Meteo (no key); a city the guide lacks is found in the same gazetteer.
 export const tripWeather = onRequest(light, tripWeatherHandler);
 export const placePhoto = onRequest(withPhotoLinks, placePhotoHandler);

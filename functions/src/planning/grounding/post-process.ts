@@ -15,16 +15,18 @@ import {
   PlacesError,
   placeDetails,
   searchPlace,
+  STAY_SEARCH_FIELD_MASK,
   type PlaceFacts,
   type PlacesSettings,
 } from "./places-client.ts";
 import { isDayTrip } from "../model/plan.ts";
+import { locateInGuide } from "../trip/own-stay.ts";
 
 const PLACES_CONCURRENCY = 6;
 
 export interface GroundingContext {
   /** The request's trip: its name for searches and notices, and the centres (the destination's, each other location's) stops must be near. */
-  trip: Pick<ResolvedTrip, "destination" | "centres">;
+  trip: Pick<ResolvedTrip, "destination" | "centres"> & Partial<Pick<ResolvedTrip, "entry">>;
   /** A model's places must be confirmed (dropped when Places cannot); the guide's are curated and only enriched. */
   confirmPlaces: boolean;
   /** Places API settings when GOOGLE_MAPS_SERVER_KEY is set. */
@@ -150,6 +152,41 @@ function logPlacesFailure(error: unknown): void {
 }
 
 /**
+ * A stop the traveller typed in (a name and an address, no position): located by Places when a key is
+ * set, else by the guide (a place or area it names, else its postcode); the plan says how it was
+ * placed when that is only near. Unchanged, and so removed with a note, when neither can place it.
+ */
+async function locateTypedStop<A extends Activity>(
+  activity: A,
+  context: GroundingContext,
+  centre: LatLng | null,
+  notifications: string[],
+): Promise<A> {
+  const budget = context.budget ?? new PlacesBudget(Infinity);
+  if (context.places && centre && budget.take()) {
+    try {
+      const where = activity.address ? `${activity.address}` : context.trip.destination;
+      const match = await searchPlace(
+        `${activity.name}, ${where}`,
+        { centre, radiusKm: CITY_RADIUS_KM },
+        context.places,
+        { expectedName: activity.name, fieldMask: STAY_SEARCH_FIELD_MASK },
+      );
+      if (match) return { ...activity, latitude: match.location.lat, longitude: match.location.lng };
+    } catch (error) {
+      logPlacesFailure(error);
+    }
+  }
+  const located = context.trip.entry ? locateInGuide(activity, context.trip.entry) : null;
+  if (!located) return activity;
+  if (located.found !== "guide-place")
+    notifications.push(
+      `Placed "${activity.name}" by its ${located.found === "postcode" ? "postcode" : "neighbourhood"}, not its exact address: its walks are estimates.`,
+    );
+  return { ...activity, latitude: located.point.lat, longitude: located.point.lng };
+}
+
+/**
  * Checks every stop of a plan from either generator: no coordinates or far from the trip means it
  * is dropped and the traveller is told; with a Places key each stop is looked up, enriched, and (for
  * the model's proposals) dropped when Places cannot confirm it.
@@ -167,12 +204,26 @@ export async function groundPlan<A extends Activity>(
     if (fallback) centres.push(fallback);
   }
 
-  let checked: Day<A>[] = days.map((day) => ({
+  const placed = await Promise.all(
+    days.map(async (day) => ({
+      ...day,
+      activities: await Promise.all(
+        day.activities.map((activity) =>
+          coordinatesOf(activity) ? activity : locateTypedStop(activity, context, centres[0] ?? null, notifications),
+        ),
+      ),
+    })),
+  );
+  let checked: Day<A>[] = placed.map((day) => ({
     ...day,
     activities: day.activities.filter((activity) => {
       const point = coordinatesOf(activity);
       if (!point) {
-        notifications.push(`Removed "${activity.name}": it came without a location we could check.`);
+        notifications.push(
+          activity.address
+            ? `Removed "${activity.name}": we could not find ${activity.address} on the map. Add it again with its postcode, or choose it from our guide.`
+            : `Removed "${activity.name}": it came without a location we could check.`,
+        );
         return false;
       }
       const km = centres.length ? nearestKm(point, centres) : 0;

@@ -103,6 +103,38 @@ describe("a trip with the traveller's own stay", () => {
     );
   });
 
+  it("places a stop the traveller typed by its address, or removes it saying why", async () => {
+    const prefs = preferences(undefined);
+    const draft = await draftTrip(prefs, "", context(prefs));
+    const typed = (name: string, address: string) => ({
+      name,
+      address,
+      transport: "",
+      highlight: "",
+      opening_hours: "",
+      entry_fee: "",
+    });
+    const days = draft.itinerary.map((day, d) => ({
+      ...day,
+      activities: [
+        ...day.activities.slice(0, 2),
+        ...(d === 0 ? [typed("Atelier Ventura", "Travessa Nova 7, 1200-195 Lisboa")] : []),
+        ...(d === 1 ? [typed("Casa Azul", "Rua Inventada 99")] : []),
+      ],
+    }));
+    const final = await finalizeTrip(days, prefs, context(prefs, days));
+    const atelier = final.structured_plan[0]!.activities.find((a) => a.name === "Atelier Ventura");
+    expect(atelier?.start_time).toMatch(/^\d\d:\d\d$/);
+    expect(atelier?.address).toBe("Travessa Nova 7, 1200-195 Lisboa");
+    expect(final.notifications).toContain(
+      'Placed "Atelier Ventura" by its postcode, not its exact address: its walks are estimates.',
+    );
+    expect(final.structured_plan.flatMap((day) => day.activities).some((a) => a.name === "Casa Azul")).toBe(false);
+    expect(final.notifications).toContain(
+      'Removed "Casa Azul": we could not find Rua Inventada 99 on the map. Add it again with its postcode, or choose it from our guide.',
+    );
+  });
+
   it("without one, the plan keeps the planner's suggestion", async () => {
     const prefs = preferences(undefined);
     const draft = await draftTrip(prefs, "", context(prefs));

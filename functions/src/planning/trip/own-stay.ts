@@ -24,24 +24,24 @@ const MIN_NAME_LENGTH = 5;
 const contains = (text: string, phrase: string) => phrase !== "" && ` ${text} `.includes(` ${phrase} `);
 
 /**
- * Places the traveller's stay without any network: a guide place or stay area named in its name or
- * address, else the places sharing its postcode (the whole code, then its district: "1200" of
- * "1200-092", "WC2N" of "WC2N 5DN"), else the city's centre. The longest named place wins, so
- * "Praça do Comércio" is not taken for "Comércio".
+ * Where a place the traveller typed is, by the guide alone (no network): a guide place named in its
+ * name or address, else the guide's stay area it names, else the places sharing its postcode (the
+ * whole code, then its district: "1200" of "1200-092", "WC2N" of "WC2N 5DN"); null when none of these
+ * says. The longest named place wins, so "Praça do Comércio" is not taken for "Comércio".
  */
-export function locateOwnStay(stay: OwnStay, entry: Destination | null, cityCentre: LatLng | null): LocatedOwnStay {
-  const text = normalizeText(`${stay.name} ${stay.address}`);
-  const centre = (): LocatedOwnStay => ({ ...stay, point: cityCentre, found: "centre" });
-  if (!entry) return centre();
-
+export function locateInGuide(
+  typed: { name: string; address?: string | undefined },
+  entry: Destination,
+): { point: LatLng; found: "guide-place" | "stay-area" | "postcode" } | null {
+  const text = normalizeText(`${typed.name} ${typed.address ?? ""}`);
   const named = entry.places
     .filter((place) => place.name.length >= MIN_NAME_LENGTH && contains(text, normalizeText(place.name)))
     .sort((a, b) => b.name.length - a.name.length)[0];
-  if (named) return { ...stay, point: { lat: named.lat, lng: named.lng }, found: "guide-place" };
+  if (named) return { point: { lat: named.lat, lng: named.lng }, found: "guide-place" };
 
   const areas = entry.stay.area.split(/\s+(?:and|or|near)\s+|,\s*/i).map(normalizeText);
   if (areas.some((area) => area.length >= 4 && contains(text, area)))
-    return { ...stay, point: stayPointOf(entry), found: "stay-area" };
+    return { point: stayPointOf(entry), found: "stay-area" };
 
   const withPostcode = entry.places.filter((place) => place.postcode);
   const sharing = withPostcode.filter((place) => contains(text, normalizeText(place.postcode!)));
@@ -55,8 +55,13 @@ export function locateOwnStay(stay: OwnStay, entry: Destination | null, cityCent
     return outward !== null && new RegExp(`(?:^| )${outward} \\d`).test(text);
   });
   const postcodePoint = centreOf((sharing.length ? sharing : inDistrict).map((p) => ({ lat: p.lat, lng: p.lng })));
-  if (postcodePoint) return { ...stay, point: postcodePoint, found: "postcode" };
-  return centre();
+  return postcodePoint ? { point: postcodePoint, found: "postcode" } : null;
+}
+
+/** The traveller's stay, placed by the guide as far as it can be; the city's centre stands in otherwise. */
+export function locateOwnStay(stay: OwnStay, entry: Destination | null, cityCentre: LatLng | null): LocatedOwnStay {
+  const located = entry ? locateInGuide(stay, entry) : null;
+  return located ? { ...stay, ...located } : { ...stay, point: cityCentre, found: "centre" };
 }
 
 /** What each day's accommodation line says once the traveller has their own stay. */

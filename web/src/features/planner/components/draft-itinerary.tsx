@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { MEAL_WINDOWS, isPlacesContent } from "@itinerary/contract";
+import { MEAL_WINDOWS, isPlacesContent, type Activity } from "@itinerary/contract";
 import { useMemo, type CSSProperties } from "react";
 import { toast } from "sonner";
 import { StopMarkBadge, useLinkedStop } from "../../../components/map/linked-stop";
@@ -25,6 +25,7 @@ import { StopExtras } from "../../../components/ui/stop-extras";
 import type { KeyedActivity, KeyedDay } from "../model/draft-edits";
 import { dayDate } from "../model/trip-dates";
 import { ActivityImage } from "./activity-image";
+import { AddPlace } from "./add-place";
 import { DayTabs } from "./day-tabs";
 
 export interface DraftItineraryProps {
@@ -43,6 +44,10 @@ export interface DraftItineraryProps {
   /** The most stops a day may hold (the pace's): a full day takes no stop from another. */
   maxStops: number;
   onDelete: (id: string) => void;
+  /** The trip's destination, searched when a place is added; no adding without it. */
+  city?: string | undefined;
+  /** Adds a place of the traveller's own at a day's end; false when the plan already has it. */
+  onAdd?: (day: number, activity: Activity) => boolean;
 }
 
 /**
@@ -167,6 +172,16 @@ function DraftDayCard({
           ))}
         </ol>
       </SortableContext>
+      {handlers.city && handlers.onAdd ? (
+        <AddPlace
+          day={day.day}
+          headingId={headingId}
+          city={handlers.city}
+          full={day.activities.length >= handlers.maxStops}
+          disabled={handlers.disabled}
+          onAdd={(activity) => handlers.onAdd!(day.day, activity)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { describedBy, OFFLINE_TEXT } from "../../../lib/offline/connection";
 import type { PlannerController } from "../hooks/use-planner";
 import { ActionCost, type Wallet } from "./action-cost";
 import { ImportantNotes } from "./important-notes";
+import { hasStopNamed } from "../model/draft-edits";
 
 // The map and drag and drop are needed only once there is a draft: they stay out of the form's first
 // load, and are fetched while the request runs, so a draft answered at once is not kept waiting for them.
@@ -177,6 +178,12 @@ export function ResultsPanel({ planner, onShowFinal, onFinalize, wallet }: Resul
             onMoveToDay={(id, day, toIndex) => dispatch({ type: "activityMovedToDay", id, day, toIndex })}
             maxStops={maxStopsPerDay(state.preferences?.travelPace)}
             onDelete={planner.deleteActivity}
+            city={state.preferences?.destinationCity}
+            onAdd={(day, activity) => {
+              if (hasStopNamed(state.draft ?? [], activity.name)) return false;
+              dispatch({ type: "activityAdded", day, activity });
+              return true;
+            }}
           />
         </Suspense>
       </div>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createFinalPlan, createStop, createTimedStop } from "../../../testing/data-generators";
 import {
+  addActivityToDay,
   deleteActivity,
   draftFromPlan,
   keyDraft,
@@ -39,6 +40,19 @@ describe("draft edits (SPEC section 4)", () => {
     expect(names(moveActivityToDay(draft(), "F", 1, 5, 1))).toEqual(["1:AFBC", "2:D", "3:E"]);
     // An index past the end is the end.
     expect(names(moveActivityToDay(draft(), "A", 2, 5, 9))).toEqual(["1:BC", "2:DA", "3:EF"]);
+  });
+
+  it("adds a place of the traveller's own at a day's end, with an id of its own, unless the day is full or has it", () => {
+    const days = draft();
+    const added = addActivityToDay(days, 2, { ...createStop({ name: "G" }), id: undefined } as never, 5);
+    expect(names(added)).toEqual(["1:ABC", "2:DG", "3:EF"]);
+    const g = added[1]!.activities[1]!;
+    expect(g.id).toMatch(/^a-/);
+    expect(new Set(added.flatMap((day) => day.activities.map((a) => a.id))).size).toBe(7);
+    expect(addActivityToDay(days, 3, createStop({ name: "G" }), 2)).toBe(days);
+    // Case and spacing aside, a second visit to the same place is not added.
+    expect(addActivityToDay(days, 2, createStop({ name: " b " }), 5)).toBe(days);
+    expect(addActivityToDay(days, 9, createStop({ name: "G" }), 5)).toBe(days);
   });
 
   it("keeps a day's only stop, a full day full, and a stop already there where it is", () => {

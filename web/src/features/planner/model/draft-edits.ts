@@ -118,6 +118,23 @@ export function moveActivityToDay(
   });
 }
 
+/**
+ * Adds a place of the traveller's own at the end of a day (finalize times it there). The same days back
+ * when it cannot: the day is at `maxStops`, or the plan already has a stop of that name.
+ */
+export function addActivityToDay(days: KeyedDay[], toDay: number, activity: Activity, maxStops: number): KeyedDay[] {
+  const to = days.findIndex((day) => day.day === toDay);
+  if (to < 0 || days[to]!.activities.length >= maxStops || hasStopNamed(days, activity.name)) return days;
+  const added: KeyedActivity = { ...activity, id: newId() };
+  return days.map((day, k) => (k === to ? { ...day, activities: [...day.activities, added] } : day));
+}
+
+/** Whether the plan already visits a place of this name (case and spacing aside). */
+export function hasStopNamed(days: Array<{ activities: Array<{ name: string }> }>, name: string): boolean {
+  const key = name.trim().replace(/\s+/g, " ").toLowerCase();
+  return days.some((day) => day.activities.some((stop) => stop.name.trim().replace(/\s+/g, " ").toLowerCase() === key));
+}
+
 /** Swaps with the neighbour above (-1) or below (+1), as the move buttons do. */
 export function shiftActivity(days: KeyedDay[], id: string, direction: -1 | 1): KeyedDay[] {
   const position = locate(days, id);

@@ -1,5 +1,6 @@
 import { MAX_AI_JOBS_PER_SAVE, maxStopsPerDay } from "@itinerary/contract";
 import type {
+  Activity,
   DraftDay,
   FinalDay,
   GenerateFinalPlanResponse,
@@ -8,6 +9,7 @@ import type {
   TripPreferences,
 } from "@itinerary/contract";
 import {
+  addActivityToDay,
   deleteActivity,
   draftFromPlan,
   locate,
@@ -89,6 +91,8 @@ export type PlannerAction =
   | { type: "activityMoved"; id: string; toIndex: number }
   /** A stop moved to another day, at `toIndex` there or at its end. */
   | { type: "activityMovedToDay"; id: string; day: number; toIndex?: number }
+  /** A place of the traveller's own (from the guide's search, or typed with its address) at a day's end. */
+  | { type: "activityAdded"; day: number; activity: Activity }
   | { type: "activityShifted"; id: string; direction: -1 | 1 }
   | { type: "activityDeleted"; id: string }
   | { type: "deleteUndone"; draft: KeyedDay[]; version: number }
@@ -287,6 +291,10 @@ export function plannerReducer(state: PlannerState, action: PlannerAction): Plan
     case "activityMovedToDay": {
       const maxStops = maxStopsPerDay(state.preferences?.travelPace);
       return editDraft(state, (days) => moveActivityToDay(days, action.id, action.day, maxStops, action.toIndex));
+    }
+    case "activityAdded": {
+      const maxStops = maxStopsPerDay(state.preferences?.travelPace);
+      return editDraft(state, (days) => addActivityToDay(days, action.day, action.activity, maxStops));
     }
     case "activityDeleted": {
       const next = editDraft(state, (days) => deleteActivity(days, action.id));

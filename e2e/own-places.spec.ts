@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   dateInDays,
   expect,
@@ -10,7 +10,10 @@ import {
   warmPlanJobs,
 } from "./support";
 
-/** The traveller's own accommodation (issue: screens travellers prefer): days start there, Maps routes too. */
+/**
+ * The traveller's own accommodation and places (issue: screens travellers prefer): days start at the
+ * stay, Maps routes too; a place from the guide's search or typed with its address joins a day.
+ */
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
   const calls = ["create-user-profile", "plan-jobs"].map((path) =>
@@ -18,6 +21,7 @@ test.beforeAll(async ({ request }) => {
   );
   calls.push(request.get("/api/get-user-profile", { timeout: 90_000 }));
   calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
+  calls.push(request.get("/api/search-places?city=Lisbon&q=gulb", { timeout: 90_000 }));
   // Only waking them: a cold start on a busy machine may answer 504 here, and that is fine.
   await Promise.allSettled(calls);
   await warmPlanJobs(request).catch(() => undefined);
@@ -101,4 +105,75 @@ test("a traveller's own stay: each day starts from it, it replaces the suggestio
   expect(route.get("origin")).toBe(`${STAY.name}, ${STAY.address}`);
   expect(route.get("destination")).toBe(`${STAY.name}, ${STAY.address}`);
   expect(route.get("waypoints")?.split("|").length).toBeGreaterThanOrEqual(2);
+});
+
+const dayCard = (page: Page, day: number) => page.getByRole("region", { name: new RegExp(`^Day ${day}\\b`) });
+const draftNames = async (scope: Locator) =>
+  (await scope.getByTestId("draft-activity").locator(".activity-select").allInnerTexts()).map((name) => name.trim());
+const finalNames = async (scope: Locator) =>
+  (await scope.getByTestId("final-activity").locator(".activity-name").allInnerTexts()).map((name) => name.trim());
+/** Guide places of Lisbon a two-day plan may or may not hold: the journey adds one it does not. */
+const CANDIDATES = [
+  "Calouste Gulbenkian Museum",
+  "Oceanário de Lisboa",
+  "LX Factory",
+  "MAAT",
+  "Tapada das Necessidades",
+];
+
+test("a place of the traveller's own joins a day: from the guide's search, or typed with its address, and finalize times it", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpThroughUi(page, "own-place");
+  await fillTrip(page);
+  await page.getByLabel("Pace").selectOption("Intense");
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+
+  // From the guide: typed, found, chosen with Enter; it joins the end of day 1.
+  const day1 = dayCard(page, 1);
+  const planned = [...(await draftNames(day1)), ...(await draftNames(dayCard(page, 2)))];
+  const pick = CANDIDATES.find((name) => !planned.includes(name))!;
+  const before = await draftNames(day1);
+  await day1.getByRole("button", { name: "Add a place to day 1" }).click();
+  const field = day1.getByRole("combobox", { name: "Place" });
+  await expect(field).toBeFocused();
+  await field.fill(pick);
+  await expect(day1.getByRole("option", { name: new RegExp(pick) })).toBeVisible({ timeout: NAVIGATION });
+  await snapshot(page, "add-place-search");
+  await expectAccessible(page, "a day's add-a-place form with the guide's matches");
+  await field.press("Enter");
+  await expect.poll(() => draftNames(day1)).toEqual([...before, pick]);
+  // The focus stays with the day: on its Add button, or on its heading when the day is now full.
+  await expect(day1.locator(":focus")).toHaveCount(1);
+
+  // Typed, with its address: the guide has no such place, and says so.
+  const day2 = dayCard(page, 2);
+  await day2.getByRole("button", { name: "Add a place to day 2" }).click();
+  await day2.getByRole("combobox", { name: "Place" }).fill("Atelier Ventura");
+  await expect(day2.getByText("Nothing in our guide by that name: add it as typed, with its address.")).toBeVisible({
+    timeout: NAVIGATION,
+  });
+  await day2.getByLabel("Address (for a place not in our guide)").fill("Travessa Nova 7, 1200-195 Lisboa");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await day2.getByRole("button", { name: "Add “Atelier Ventura” as typed" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await snapshot(page, "add-place-typed-375");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await day2.getByRole("button", { name: "Add “Atelier Ventura” as typed" }).click();
+  await expect.poll(async () => (await draftNames(day2)).at(-1)).toBe("Atelier Ventura");
+
+  // Finalize times both where they were put; the typed one is placed by its postcode, and said so.
+  await page.getByRole("button", { name: "Finalize Plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  expect(await finalNames(dayCard(page, 1))).toContain(pick);
+  expect(await finalNames(dayCard(page, 2))).toContain("Atelier Ventura");
+  await expect(page.getByRole("region", { name: "Important Notes" })).toContainText(
+    'Placed "Atelier Ventura" by its postcode, not its exact address: its walks are estimates.',
+  );
+  const atelier = page.getByTestId("final-activity").filter({ hasText: "Atelier Ventura" });
+  await expect(atelier).toContainText(/\d\d:\d\d - \d\d:\d\d/);
+  await snapshot(page, "add-place-final");
 });

@@ -1,0 +1,39 @@
+import { SearchPlacesResponse } from "@itinerary/contract";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, signUp, type TestUser } from "./support.ts";
+
+describe("GET /search-places", () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signUp();
+  });
+
+  const search = (query: string) => api("GET", `/search-places?${query}`, { user });
+
+  it("finds the guide's places of the trip's city by the starts of their words, in the contract's shape", async () => {
+    const response = await search("city=Lisbon%2C%20PT&q=gulb");
+    expect(response.status).toBe(200);
+    const found = SearchPlacesResponse.parse(response.body);
+    expect(found.city).toBe("Lisbon");
+    expect(found.places[0]).toMatchObject({ name: "Calouste Gulbenkian Museum", category: expect.any(String) });
+    expect((await search("city=Lisbon&q=m&limit=3")).body.places).toHaveLength(3);
+  });
+
+  it("answers no places, and no city, for a city the guide does not cover", async () => {
+    const response = await search("city=Reykjavik&q=hall");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ city: null, places: [] });
+  });
+
+  it("refuses a missing city or query with a specific 400, and a caller who is not signed in", async () => {
+    expect(await search("q=gulb")).toMatchObject({
+      status: 400,
+      body: { detail: "city: is required: the trip's destination" },
+    });
+    expect(await search("city=Lisbon&q=%20")).toMatchObject({
+      status: 400,
+      body: { detail: "q: is required: type part of a place's name" },
+    });
+    expect((await api("GET", "/search-places?city=Lisbon&q=gulb")).status).toBe(401);
+  });
+});
