@@ -143,4 +143,39 @@ describe("finding where a day starts", () => {
     expect(await ljubljana.stayOf({ accommodation_suggestion: "Hotel", activities: [] })).toBeNull();
     expect(places.requests).toHaveLength(0);
   });
+  it("starts every day at the traveller's own stay: as the guide placed it, else where Places finds its address", async () => {
+    const day = { accommodation_suggestion: "Hotel in Chiado", activities: LISBON_DAY };
+    // Named after a guide place: no Places call, and it counts as placed.
+    const byGuide = createStayFinder({
+      trip: resolveTrip({ destination: "Lisbon", stay: { name: "Casa do Rossio", address: "Rossio Square 20" } }),
+      places: settings,
+    });
+    expect(await byGuide.stayOf(day)).toMatchObject({ name: "Casa do Rossio", source: "own" });
+    expect(byGuide.ownStayPlaced).toBe(true);
+    expect(places.requests).toHaveLength(0);
+
+    // Not in the guide: Places searches its name and address once for every day.
+    const stay = { name: "Hotel Avenida Palace", address: "R. 1º de Dezembro 123" };
+    const byPlaces = createStayFinder({ trip: resolveTrip({ destination: "Lisbon", stay }), places: settings });
+    expect(byPlaces.ownStayPlaced).toBe(false);
+    const [first, second] = await Promise.all([byPlaces.stayOf(day), byPlaces.stayOf({ ...day, activities: [] })]);
+    expect(first).toEqual({
+      point: { lat: AVENIDA.lat, lng: AVENIDA.lng },
+      name: "Hotel Avenida Palace",
+      transitName: "Metro or tram",
+      source: "own",
+    });
+    expect(second).toEqual(first);
+    expect(places.requests).toHaveLength(1);
+    expect(places.requests[0]).toMatchObject({ textQuery: "Hotel Avenida Palace, R. 1º de Dezembro 123, Lisbon" });
+    expect(byPlaces.ownStayPlaced).toBe(true);
+
+    // Without a key and not in the guide: the city's centre, and not counted as placed.
+    const unplaced = createStayFinder({
+      trip: resolveTrip({ destination: "Lisbon", stay: { name: "Casa Azul", address: "Rua Inventada 99" } }),
+      places: null,
+    });
+    expect(await unplaced.stayOf(day)).toMatchObject({ name: "Casa Azul", source: "own" });
+    expect(unplaced.ownStayPlaced).toBe(false);
+  });
 });

@@ -115,6 +115,7 @@ export function createStayFinder(context: StayContext) {
 
   /** The traveller's own stay: placed by the guide already, else looked up once through Places. */
   let own: Promise<DayStay | null> | null = null;
+  let placedByPlaces = false;
   async function ownStayPoint(): Promise<DayStay | null> {
     const stay = context.trip.ownStay!;
     let point = stay.point;
@@ -129,7 +130,6 @@ export function createStayFinder(context: StayContext) {
     }
     return point ? { point, name: stay.name, source: "own", ...(transitName ? { transitName } : {}) } : null;
   }
-  let placedByPlaces = false;
 
   return {
     /** Whether the traveller's own stay ended up on the map (the guide or Places placed it). */
