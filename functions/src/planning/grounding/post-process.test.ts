@@ -1,5 +1,6 @@
 import type { Activity } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
+import { startPlacesFake } from "../../../test/places-fake.ts";
 import { travellerDataBlock, TRAVELLER_DATA_CLOSE } from "../generators/gemini/prompts.ts";
 import { planRuleViolations } from "../generators/gemini/schema.ts";
 import { distanceKm } from "../geo/geo.ts";
@@ -45,6 +46,77 @@ describe("groundPlan without a Places key", () => {
     expect(emptiedDayNotices(days, result.days)).toEqual([
       "Day 2 has no activities left after removing places we could not verify; ask for changes to fill it.",
     ]);
+  });
+
+  it("places a stop the traveller typed with an address by the guide, and says when that is only its postcode", async () => {
+    const typed = (name: string, address: string): Activity => ({ ...at(name, null, null), address });
+    const result = await groundPlan(
+      [
+        {
+          day: 1,
+          activities: [
+            typed("Atelier Ventura", "Travessa Nova 7, 1200-195 Lisboa"),
+            typed("Lunch by the Castle", "next to São Jorge Castle"),
+            typed("Casa Azul", "Rua Inventada 99"),
+          ],
+        },
+      ],
+      { trip: resolveTrip({ destination: "Lisbon" }), confirmPlaces: false, places: null },
+    );
+    const [atelier, lunch] = result.days[0]!.activities;
+    expect(atelier).toMatchObject({ name: "Atelier Ventura", address: "Travessa Nova 7, 1200-195 Lisboa" });
+    expect(
+      distanceKm({ lat: atelier!.latitude!, lng: atelier!.longitude! }, { lat: 38.711, lng: -9.142 }),
+    ).toBeLessThan(3);
+    expect(lunch).toMatchObject({ latitude: 38.7139, longitude: -9.1335 });
+    expect(result.days[0]!.activities).toHaveLength(2);
+    expect(result.notifications).toEqual([
+      'Placed "Atelier Ventura" by its postcode, not its exact address: its walks are estimates.',
+      'Removed "Casa Azul": we could not find Rua Inventada 99 on the map. Add it again with its postcode, or choose it from our guide.',
+    ]);
+  });
+
+  it("with a key, finds a typed stop by its name and address through Places", async () => {
+    const fake = await startPlacesFake(
+      [
+        {
+          name: "Atelier Ventura",
+          id: "ChIJventura",
+          lat: 38.7131,
+          lng: -9.1447,
+          address: "Travessa Nova 7, Lisbon",
+          photos: [],
+        },
+      ],
+      "server-key",
+    );
+    try {
+      const result = await groundPlan(
+        [
+          {
+            day: 1,
+            activities: [{ ...at("Atelier Ventura", null, null), address: "Travessa Nova 7, 1200-195 Lisboa" }],
+          },
+        ],
+        {
+          trip: resolveTrip({ destination: "Lisbon" }),
+          confirmPlaces: true,
+          places: { serverKey: "server-key", baseUrl: fake.baseUrl },
+        },
+      );
+      expect(result.days[0]!.activities[0]).toMatchObject({
+        name: "Atelier Ventura",
+        latitude: 38.7131,
+        longitude: -9.1447,
+      });
+      expect(fake.requests[0]).toMatchObject({
+        method: "searchText",
+        textQuery: "Atelier Ventura, Travessa Nova 7, 1200-195 Lisboa",
+      });
+      expect(result.notifications).toEqual([]);
+    } finally {
+      await fake.close();
+    }
   });
 
   it("falls back to the median of the proposals when the destination is unknown anywhere", async () => {
