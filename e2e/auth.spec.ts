@@ -137,12 +137,10 @@ test("sign up, see the balance, log out, fail a login, come back; protected page
 test("on a small screen the header links sit in a dropdown menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signUpThroughUi(page);
-  // Sign-up ends with the welcome toast, which on a phone spans the top of the screen over the
-  // menu, and sonner holds a toast open while the pointer rests on it: point away and let it go.
+  // Sign-up ends with the welcome toast, which on a phone spans the width just under the header,
+  // where the menu opens: the open menu lies over it, so its links still take the click.
   const welcome = page.getByText("Email verified! Your welcome tokens have been added.");
   await expect(welcome).toBeVisible();
-  await page.mouse.move(200, 790);
-  await expect(welcome).toBeHidden({ timeout: 10_000 });
 
   const menu = page.getByRole("button", { name: "Menu" });
   await expect(page.getByRole("button", { name: "Logout" })).toBeHidden();

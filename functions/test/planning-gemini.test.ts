@@ -338,7 +338,8 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     expect(first).toMatchObject({
       day: 1,
       accommodation_suggestion: "A hotel near Kyoto Station",
-      estimated_daily_cost: "$180",
+      // The model's dollars, with the yen beside them (the one rate table).
+      estimated_daily_cost: "$180 (about ¥27,700)",
     });
     const kinkaku = first.activities.find((a: { name: string }) => a.name === "Kinkaku-ji");
     expect(kinkaku).toMatchObject({ place_id: "pid-1-0" });
@@ -375,8 +376,8 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     const response = await post(generateFinalPlan, { currentItinerary: draft, preferences });
     expect(response.status).toBe(200);
     expect(response.body.structured_plan.map((d: { estimated_daily_cost: string }) => d.estimated_daily_cost)).toEqual([
-      "$900",
-      "$900",
+      "$900 (about ¥138,000)",
+      "$900 (about ¥138,000)",
     ]);
     expect(response.body.notifications).toContainEqual(expect.stringMatching(/\$300 over your budget of \$1,?500/));
   });
@@ -421,7 +422,7 @@ describe("planning with Gemini (real @google/genai SDK against a local fake of i
     ]);
     expect(plan[1]).toMatchObject({
       accommodation_suggestion: "A hotel near Kyoto Station",
-      estimated_daily_cost: "$90",
+      estimated_daily_cost: "$90 (about ¥13,800)",
       estimated_daily_cost_usd: 90,
     });
     expect(response.body.summary_text).toBe("A day of temples, then a free day in Kyoto.");

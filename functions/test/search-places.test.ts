@@ -15,7 +15,13 @@ describe("GET /search-places", () => {
     expect(response.status).toBe(200);
     const found = SearchPlacesResponse.parse(response.body);
     expect(found.city).toBe("Lisbon");
-    expect(found.places[0]).toMatchObject({ name: "Calouste Gulbenkian Museum", category: expect.any(String) });
+    // A name that starts with the query first; then the rest whose words start with it, by name.
+    expect(found.places.map((place) => place.name)).toEqual([
+      "Gulbenkian Garden",
+      "Gulbenkian Modern Art Centre",
+      "Calouste Gulbenkian Museum",
+    ]);
+    expect(found.places[2]).toMatchObject({ category: "museum", duration_minutes: expect.any(Number) });
     expect((await search("city=Lisbon&q=m&limit=3")).body.places).toHaveLength(3);
   });
 

@@ -98,6 +98,34 @@ describe("share links", () => {
     expect((await api("GET", `/shared-itinerary/${first.token}`)).status).toBe(404);
   });
 
+  it("shows the traveller's own stay by name only: its street address stays in the account", async () => {
+    const owner = await signUpWithProfile();
+    const base = savedPlan("Lisbon");
+    const stay = { name: "Casa do Largo", address: "Largo do Carmo 5, 1200-092 Lisboa" };
+    const plan = {
+      ...base,
+      preferences: { ...base.preferences, stay },
+      itinerary: base.itinerary.map((day) => ({
+        ...day,
+        accommodation_suggestion: `Your stay: ${stay.name}, ${stay.address}`,
+      })),
+    };
+    const id = await saveAs(owner, "Lisbon", undefined, plan);
+    const { token } = await share(owner, id);
+
+    const open = await api("GET", `/shared-itinerary/${token}`);
+    expect(open.status).toBe(200);
+    const shared = SharedItinerary.parse(open.body);
+    expect(shared.preferences.stay).toEqual({ name: "Casa do Largo", address: "" });
+    expect(shared.itinerary.map((day) => day.accommodation_suggestion)).toEqual(
+      plan.itinerary.map(() => "Your stay: Casa do Largo"),
+    );
+    expect(JSON.stringify(open.body)).not.toContain("Largo do Carmo 5");
+    // The owner's own copy keeps it whole.
+    const own = await api("GET", `/get-itinerary/${id}`, { user: owner });
+    expect(own.body.preferences.stay).toEqual(stay);
+  });
+
   it("dies with its plan: deleting the plan deletes the share", async () => {
     const owner = await signUpWithProfile();
     const id = await saveAs(owner, "Lisbon");

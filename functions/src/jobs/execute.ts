@@ -39,6 +39,9 @@ export async function executeJob(job: StoredJob, work: PlanWork, options: Execut
     log.warn("plan job finished after it was failed", { uid: job.uid, id: job.id });
     return null;
   } catch (error) {
+    // A day still being grounded when the run failed must not be written after the failure clears
+    // the days: the writer takes nothing more, then its queued writes finish.
+    progress?.close();
     await progress?.flush();
     return failJobWithRetries(job, failureOf(error, deadline.signal.aborted));
   } finally {
@@ -54,7 +57,9 @@ function progressWriter(job: StoredJob, signal: AbortSignal) {
   const days = new Map<number, DraftDay | FinalDay>();
   let progress: PlanJobProgress = { ...job.progress, stage: "planning" };
   let chain: Promise<void> = Promise.resolve();
+  let closed = false;
   const write = (withDays: boolean) => {
+    if (closed) return;
     const snapshot = { progress, ...(withDays ? { days: [...days.values()].sort((a, b) => a.day - b.day) } : {}) };
     chain = chain.then(async () => {
       if (signal.aborted) return;
@@ -76,5 +81,9 @@ function progressWriter(job: StoredJob, signal: AbortSignal) {
       write(false);
     },
     flush: () => chain,
+    /** The run has ended: whatever its pipeline still reports is not written. */
+    close: () => {
+      closed = true;
+    },
   };
 }

@@ -9,7 +9,8 @@ import { ProfileProvider } from "../features/profile/components/profile-provider
 
 /**
  * SPEC section 9: top-right, 4 s, at most 3 at once, 356 px wide (sonner's defaults, stated on purpose).
- * Toasts start below the sticky header, on a phone too, so the balance and menu stay in view.
+ * Toasts start below the sticky header, on a phone too, so the balance and menu stay in view; an open
+ * phone menu lies over them.
  */
 const BELOW_HEADER = "calc(var(--header-height) + 0.5rem)";
 const TOASTER = {
@@ -18,7 +19,8 @@ const TOASTER = {
   mobileOffset: { top: BELOW_HEADER, left: "0.75rem", right: "0.75rem" },
   duration: 4000,
   visibleToasts: 3,
-  style: { "--width": "356px" } as CSSProperties,
+  // Over the dialogs (50), under an open phone menu (the header at 70 then); sonner's own is the maximum.
+  style: { "--width": "356px", zIndex: 60 } as CSSProperties,
 } as const;
 
 /** The root route: session, profile and toasts around every page. */

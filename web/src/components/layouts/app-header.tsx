@@ -53,7 +53,7 @@ export function AppHeader({ tokens, onBuyTokens, onLogout }: AppHeaderProps) {
   };
 
   return (
-    <header className="app-header">
+    <header className={`app-header${menuOpen ? " is-menu-open" : ""}`}>
       <div className="app-header-inner">
         <Link to={paths.itinerary} className="logo-link" aria-label="Itinerary Planner: create a new itinerary">
           <Logo />
