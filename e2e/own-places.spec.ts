@@ -134,6 +134,9 @@ test("a place of the traveller's own joins a day: from the guide's search, or ty
 
   // From the guide: typed, found, chosen with Enter; it joins the end of day 1.
   const day1 = dayCard(page, 1);
+  // The day cards are a lazy chunk: read the plan once both days show their stops, not before.
+  await expect(day1.getByTestId("draft-activity").first()).toBeVisible({ timeout: NAVIGATION });
+  await expect(dayCard(page, 2).getByTestId("draft-activity").first()).toBeVisible({ timeout: NAVIGATION });
   const planned = [...(await draftNames(day1)), ...(await draftNames(dayCard(page, 2)))];
   const pick = CANDIDATES.find((name) => !planned.includes(name))!;
   const before = await draftNames(day1);

@@ -15,7 +15,7 @@ import {
   type PixelOffset,
 } from "./map-model";
 
-export const TILES_FAILED_TEXT = "Map tiles could not be loaded. Markers and routes are still shown.";
+export const TILES_FAILED_TEXT = "Map tiles did not load: stops and routes still show.";
 
 /**
  * A numbered badge. Leaflet's default marker is an image whose URL bundlers break, so every marker is

@@ -231,12 +231,10 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
       for (const tile of tiles) tile.dispatchEvent(new Event("error"));
     });
     expect(
-      await within(region.closest("figure")!).findByText(
-        "Map tiles could not be loaded. Markers and routes are still shown.",
-      ),
+      await within(region.closest("figure")!).findByText("Map tiles did not load: stops and routes still show."),
     ).toBeVisible();
     // Said under the map, not over its markers.
-    expect(within(region).queryByText(/Map tiles could not be loaded/)).toBeNull();
+    expect(within(region).queryByText(/Map tiles did not load/)).toBeNull();
     expect(markers(region)).toHaveLength(5);
     expect(region.querySelectorAll("path.trip-map-route")).toHaveLength(2);
   });

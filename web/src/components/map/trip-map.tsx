@@ -116,8 +116,14 @@ export function TripMap({
           type="button"
           className="button button-ghost button-small trip-map__recentre"
           onClick={() => setRefits((count) => count + 1)}
+          title="Re-centre map"
         >
-          Re-centre map
+          <svg className="trip-map__recentre-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="12" cy="12" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+            <circle cx="12" cy="12" r="2" fill="currentColor" />
+            <path d="M12 2v4M12 18v4M2 12h4M18 12h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="trip-map__recentre-text">Re-centre map</span>
         </button>
       </div>
       {choices.length > 1 && (
