@@ -26,6 +26,7 @@ const AVENIDA = {
 describe("the stay an accommodation suggestion names", () => {
   it.each([
     ["Hotel in Chiado, about $150 a night ($75 per person).", "Chiado"],
+    ["Hotel in Baixa and Chiado, about $150 a night (about €129; $75 per person).", "Baixa and Chiado"],
     ["Back to your base: Hotel in Chiado, about $150 a night.", "Chiado"],
     ["A boutique hotel near the Gion district - around $200", "Gion district"],
     ["Stay in Baixa (central, flat, near the metro)", "Baixa"],

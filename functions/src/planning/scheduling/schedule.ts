@@ -1,4 +1,4 @@
-import { dayCostText } from "../guide/fees/rates.ts";
+import { dayCostText, localAmountText } from "../guide/fees/rates.ts";
 import type { Activity, DraftDay, FinalActivity, FinalDay, TripPreferences } from "@itinerary/contract";
 import {
   budgetNotice,
@@ -431,7 +431,13 @@ export function finalizePlan(
     const activities = finalActivities[d]!;
     const cost = estimateDayCost(activities, preferences, profile, stayType);
     const daytrip = activities.some((activity) => isDayTrip(activity));
-    const stayText = `${stayType} in ${profile.stayArea}, about ${formatUsd(profile.nightlyUsd[stayType])} a night (${formatUsd(stayShare)} per person).`;
+    const stayText = nightlyStayText(
+      stayType,
+      profile.stayArea,
+      profile.nightlyUsd[stayType],
+      stayShare,
+      options.guide?.countryCode,
+    );
     return {
       day,
       ...dayChoicesOf(draft[d]),
@@ -539,4 +545,20 @@ function firstPointOf(draft: readonly DraftDay[]): LatLng | null {
       if (typeof activity.latitude === "number" && typeof activity.longitude === "number")
         return { lat: activity.latitude, lng: activity.longitude };
   return null;
+}
+
+/**
+ * The day's stay line: the room's nightly price in dollars, the city's own money beside it, and the
+ * traveller's share: "Hotel in Baixa and Chiado, about $150 a night (about €129; $75 per person)."
+ */
+function nightlyStayText(
+  stayType: string,
+  area: string,
+  nightlyUsd: number,
+  shareUsd: number,
+  countryCode: string | undefined,
+): string {
+  const local = localAmountText(nightlyUsd, countryCode);
+  const share = `${formatUsd(shareUsd)} per person`;
+  return `${stayType} in ${area}, about ${formatUsd(nightlyUsd)} a night (${local ? `about ${local}; ${share}` : share}).`;
 }

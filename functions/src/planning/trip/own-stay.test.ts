@@ -91,6 +91,17 @@ describe("a trip with the traveller's own stay", () => {
     expect(final.summary_text).not.toContain("Baixa and Chiado");
   });
 
+  it("without one, each day suggests the guide's stay area, its nightly price in dollars and in euros", async () => {
+    const prefs = preferences(undefined);
+    const draft = await draftTrip(prefs, "", context(prefs));
+    const final = await finalizeTrip(draft.itinerary, prefs, context(prefs, draft.itinerary));
+    for (const day of final.structured_plan) {
+      expect(day.accommodation_suggestion).toMatch(
+        /^Hotel in Baixa and Chiado, about \$150 a night \(about €1\d\d; \$\d+ per person\)\.$/,
+      );
+    }
+  });
+
   it("keeps a stay it cannot place as typed and says its legs start from the centre meanwhile", async () => {
     const stay = { name: "Casa Azul", address: "Rua Inventada 99" };
     const prefs = preferences(stay);

@@ -117,7 +117,13 @@ export function fromUsd(usd: number, currency: Currency): number {
  */
 export function dayCostText(usd: number, countryCode: string | undefined): string {
   const dollars = `$${Math.round(usd).toLocaleString("en-US")}`;
+  const local = localAmountText(usd, countryCode);
+  return local ? `${dollars} (about ${local})` : dollars;
+}
+
+/** A dollar estimate in the city's own money ("€129"), or null where the guide shows dollars only. */
+export function localAmountText(usd: number, countryCode: string | undefined): string | null {
   const currency = localCurrencyOf(countryCode);
-  if (!currency || usd <= 0) return dollars;
-  return `${dollars} (about ${formatLocal(fromUsd(usd, currency), currency)})`;
+  if (!currency || usd <= 0) return null;
+  return formatLocal(fromUsd(usd, currency), currency);
 }
