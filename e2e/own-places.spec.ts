@@ -88,6 +88,11 @@ test("a traveller's own stay: each day starts from it, it replaces the suggestio
   await expect(page.getByText(/^From Casa do Largo: /)).toHaveCount(2);
   // The address is near Largo do Carmo, which the guide knows: no note that it could not be placed.
   await expect(page.getByText(/could not find your stay/)).toHaveCount(0);
+  // The map marks where the days start and end: a house, named for screen readers, keyed beside the days.
+  const map = page.getByRole("region", { name: "Trip Map" });
+  await expect(map.getByRole("img", { name: `Your stay: ${STAY.name}` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Day colours on the map" })).toContainText("Your stay");
+  await expectAccessible(page, "the final plan with the traveller's stay on its map");
   await snapshot(page, "own-stay-final");
 
   // Open in Maps: from the stay, through the day's stops, back to the stay.

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { MAX_ACTIVITIES_PER_DAY, MAX_DAYS, MAX_DECLINED_PER_DAY, MAX_SUMMARY_LENGTH } from "./limits.ts";
+import {
+  MAX_ACTIVITIES_PER_DAY,
+  MAX_DAYS,
+  MAX_DECLINED_PER_DAY,
+  MAX_STAY_NAME_LENGTH,
+  MAX_SUMMARY_LENGTH,
+} from "./limits.ts";
 
 import { multiLineText, singleLineText } from "./text.ts";
 
@@ -161,6 +167,18 @@ export const DinnerSuggestion = z.object({
 });
 export type DinnerSuggestion = z.infer<typeof DinnerSuggestion>;
 
+/**
+ * Where the traveller's own stay is, when the app could place it (by the guide or Places): the day
+ * starts and ends there, and the map shows it. Absent for a stay kept only as typed, and on a share
+ * link, which names the stay without saying where it is.
+ */
+export const StayLocation = z.object({
+  name: text(MAX_STAY_NAME_LENGTH).min(1, "stay location name is required"),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type StayLocation = z.infer<typeof StayLocation>;
+
 export const FinalDay = z.object({
   day: z.number().int().min(1).max(MAX_DAYS),
   accommodation_suggestion: multiLineText(1000).default(""),
@@ -169,6 +187,7 @@ export const FinalDay = z.object({
   activities: z.array(FinalActivity).max(MAX_ACTIVITIES_PER_DAY),
   note: DayNote,
   dinner: DinnerSuggestion.optional(),
+  stay_location: StayLocation.optional(),
   ...dayChoices,
 });
 export type FinalDay = z.infer<typeof FinalDay>;

@@ -108,6 +108,7 @@ describe("share links", () => {
       itinerary: base.itinerary.map((day) => ({
         ...day,
         accommodation_suggestion: `Your stay: ${stay.name}, ${stay.address}`,
+        stay_location: { name: stay.name, latitude: 38.7119, longitude: -9.1419 },
       })),
     };
     const id = await saveAs(owner, "Lisbon", undefined, plan);
@@ -121,9 +122,11 @@ describe("share links", () => {
       plan.itinerary.map(() => "Your stay: Casa do Largo"),
     );
     expect(JSON.stringify(open.body)).not.toContain("Largo do Carmo 5");
-    // The owner's own copy keeps it whole.
+    expect(JSON.stringify(open.body)).not.toContain("stay_location");
+    // The owner's own copy keeps it whole, map point included.
     const own = await api("GET", `/get-itinerary/${id}`, { user: owner });
     expect(own.body.preferences.stay).toEqual(stay);
+    expect(own.body.itinerary[0].stay_location).toEqual({ name: stay.name, latitude: 38.7119, longitude: -9.1419 });
   });
 
   it("dies with its plan: deleting the plan deletes the share", async () => {

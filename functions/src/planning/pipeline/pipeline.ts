@@ -25,6 +25,7 @@ import { reviewPlan } from "../checks/plan-review.ts";
 import { carryDeclined } from "./revision-declines.ts";
 import { reconcileFinalDay, reconcileFromStays } from "../grounding/reconcile-final.ts";
 import { createStayFinder } from "../grounding/stay-point.ts";
+import type { LatLng } from "../geo/geo.ts";
 
 /**
  * What every plan goes through between a generator and the traveller, whichever generator made it:
@@ -248,7 +249,13 @@ async function finalizeGrounded(
       notices: [...told, ...notices(reconciled.notifications)],
     };
   }
-  if (trip.ownStay) result = withOwnStay(result, trip.ownStay, stays.ownStayPlaced, trip.destination);
+  if (trip.ownStay) {
+    const own = await stays.stayOf({ activities: [] });
+    result = withOwnStay(result, trip.ownStay, stays.ownStayPlaced ? (own?.point ?? null) : null, trip.destination);
+  } else {
+    // Only the traveller's own stay is put on the map: never a point a model wrote for a guess.
+    result = { ...result, structured_plan: result.structured_plan.map(({ stay_location: _guess, ...day }) => day) };
+  }
   // Whatever the timed plan still breaks (its first legs now from the stay) is said, never shown as fine.
   const verdict = reviewPlan(preferences, result.structured_plan, trip, { repair: false });
   const notifications = renderNotices([
@@ -264,20 +271,26 @@ async function finalizeGrounded(
 }
 
 /**
- * The traveller's own stay replaces every day's accommodation suggestion; a stay the app could not
- * place is kept as typed, and the notes say its legs start from the city's centre meanwhile.
+ * The traveller's own stay replaces every day's accommodation suggestion, and where it was placed
+ * (`point`) each day carries it for the map; a stay the app could not place is kept as typed, and the
+ * notes say its legs start from the city's centre meanwhile.
  */
 function withOwnStay<T extends { structured_plan: FinalDay[]; notices: Notice[] }>(
   result: T,
   stay: OwnStay,
-  placed: boolean,
+  point: LatLng | null,
   destination: string,
 ): T {
   const text = ownStayText(stay);
+  const location = point ? { name: stay.name, latitude: point.lat, longitude: point.lng } : null;
   return {
     ...result,
-    structured_plan: result.structured_plan.map((day) => ({ ...day, accommodation_suggestion: text })),
-    notices: placed ? result.notices : [...result.notices, ...notices([unplacedStayNote(stay, destination)])],
+    structured_plan: result.structured_plan.map((day) => ({
+      ...day,
+      accommodation_suggestion: text,
+      ...(location ? { stay_location: location } : {}),
+    })),
+    notices: point ? result.notices : [...result.notices, ...notices([unplacedStayNote(stay, destination)])],
   };
 }
 

@@ -82,9 +82,12 @@ describe("a trip with the traveller's own stay", () => {
     const prefs = preferences(stay);
     const draft = await draftTrip(prefs, "", context(prefs));
     const final = await finalizeTrip(draft.itinerary, prefs, context(prefs, draft.itinerary));
+    const placed = locateOwnStay(stay, lisbon, centre).point!;
     for (const day of final.structured_plan) {
       expect(day.accommodation_suggestion).toBe(ownStayText(stay));
       expect(day.activities[0]!.transport).toMatch(/^From Casa do Largo: /);
+      // Where the guide placed it, for the map to show where each day starts and ends.
+      expect(day.stay_location).toEqual({ name: "Casa do Largo", latitude: placed.lat, longitude: placed.lng });
     }
     expect(final.notifications.join("\n")).not.toContain("could not find your stay");
     expect(final.summary_text).toContain("Casa do Largo");
@@ -108,6 +111,8 @@ describe("a trip with the traveller's own stay", () => {
     const draft = await draftTrip(prefs, "", context(prefs));
     const final = await finalizeTrip(draft.itinerary, prefs, context(prefs, draft.itinerary));
     expect(final.structured_plan[0]!.accommodation_suggestion).toBe("Your stay: Casa Azul, Rua Inventada 99");
+    // Not put on the map where it is not.
+    expect(final.structured_plan.some((day) => day.stay_location)).toBe(false);
     expect(final.structured_plan[0]!.activities[0]!.transport).toMatch(/^From Casa Azul: /);
     expect(final.notifications).toContain(
       "We could not find your stay (Casa Azul, Rua Inventada 99) on the map, so each day's first leg starts from the centre of Lisbon until its address is fixed.",
@@ -170,15 +175,21 @@ describe("withoutStayAddress (a public share link)", () => {
     stay,
   });
 
-  it("keeps the stay's name and drops its street address everywhere it was written", () => {
+  it("keeps the stay's name and drops its street address and its place on the map everywhere", () => {
+    const where = { name: stay.name, latitude: 38.7119, longitude: -9.1419 };
     const shared = withoutStayAddress({
       preferences,
-      itinerary: [day(1, ownStayText(stay)), day(2, `Moved: ${stay.address} (near the tram)`)],
+      itinerary: [
+        { ...day(1, ownStayText(stay)), stay_location: where },
+        { ...day(2, `Moved: ${stay.address} (near the tram)`), stay_location: where },
+      ],
       summary_text: "",
     });
     expect(shared.preferences.stay).toEqual({ name: "Casa do Largo", address: "" });
     expect(shared.itinerary[0]!.accommodation_suggestion).toBe("Your stay: Casa do Largo");
     expect(JSON.stringify(shared)).not.toContain("Largo do Carmo 5");
+    expect(JSON.stringify(shared)).not.toContain("38.7119");
+    expect(shared.itinerary.map((d) => "stay_location" in d)).toEqual([false, false]);
     expect(shared.summary_text).toBe("");
   });
 

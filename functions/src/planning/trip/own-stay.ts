@@ -77,25 +77,28 @@ export function unplacedStayNote(stay: OwnStay, city: string): string {
 }
 
 /**
- * A share link is public, so the traveller's own stay travels by name only: its street address (where
- * they sleep) stays in their account, on their companions' screens and in their own PDF.
+ * A share link is public, so the traveller's own stay travels by name only: its street address and
+ * its place on the map (where they sleep) stay in their account, on their companions' screens and in
+ * their own PDF.
  */
 export function withoutStayAddress<T extends { preferences: TripPreferences; itinerary: FinalDay[] }>(plan: T): T {
   const stay = plan.preferences.stay;
-  if (!stay?.address) return plan;
-  const full = ownStayText(stay);
-  const named = { name: stay.name, address: "" };
+  const located = plan.itinerary.some((day) => day.stay_location);
+  if (!stay?.address && !located) return plan;
+  const address = stay?.address ?? "";
+  const full = stay ? ownStayText(stay) : "";
+  const named = stay ? { name: stay.name, address: "" } : undefined;
   return {
     ...plan,
-    preferences: { ...plan.preferences, stay: named },
-    itinerary: plan.itinerary.map((day) =>
-      day.accommodation_suggestion.includes(stay.address)
+    preferences: named ? { ...plan.preferences, stay: named } : plan.preferences,
+    itinerary: plan.itinerary.map(({ stay_location: _where, ...day }) =>
+      address && day.accommodation_suggestion.includes(address)
         ? {
             ...day,
             accommodation_suggestion:
-              day.accommodation_suggestion === full
+              day.accommodation_suggestion === full && named
                 ? ownStayText(named)
-                : day.accommodation_suggestion.replaceAll(stay.address, "").trim(),
+                : day.accommodation_suggestion.replaceAll(address, "").trim(),
           }
         : day,
     ),

@@ -4,7 +4,18 @@ import { env } from "../../config/env";
 import { GOOGLE_MAPS_LOADER_OPTIONS, useMapsKeyRejected } from "../../lib/google-maps-loader";
 import { useLatest } from "../../lib/use-latest";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
-import { MAP_HEIGHT_PX, MAP_ZOOM, MAX_FIT_ZOOM, spreadOffsets, type MarkerModel, type PixelOffset } from "./map-model";
+import {
+  MAP_HEIGHT_PX,
+  MAP_ZOOM,
+  MAX_FIT_ZOOM,
+  spreadOffsets,
+  spreadPoints,
+  STAY_MARKER_ID,
+  type MarkerModel,
+  type PixelOffset,
+  type StayMarkerModel,
+} from "./map-model";
+import { stayBadgeElement } from "./stay-glyph";
 import { MapPlaceholder } from "./map-placeholder";
 
 export const GOOGLE_LOAD_FAILED_TEXT = "Google Maps could not be loaded. Check your connection and reload the page.";
@@ -132,6 +143,39 @@ function AdvancedPin({
   return null;
 }
 
+/** The traveller's own stay as an Advanced Marker: a house under the stops, not clickable. */
+function StayPin({
+  library,
+  stay,
+  offset,
+}: {
+  library: google.maps.MarkerLibrary;
+  stay: StayMarkerModel;
+  offset: PixelOffset | undefined;
+}) {
+  const map = useGoogleMap();
+  const { label } = stay;
+  const { lat, lng } = stay.position;
+  const [dx, dy] = [offset?.x ?? 0, offset?.y ?? 0];
+  useEffect(() => {
+    if (!map) return;
+    const badge = stayBadgeElement(label);
+    // Moved off its place when it would cover a stop's number (spreadOffsets), as the stops' pins are.
+    badge.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
+    const element = new library.AdvancedMarkerElement({
+      map,
+      position: { lat, lng },
+      title: label,
+      content: badge,
+      zIndex: 0,
+    });
+    return () => {
+      element.map = null;
+    };
+  }, [map, library, label, lat, lng, dx, dy]);
+  return null;
+}
+
 /** Google Maps with a key: the same markers, lines and view rules as the keyless map. */
 export function GoogleMapAdapter({
   model,
@@ -151,7 +195,7 @@ export function GoogleMapAdapter({
   // The centre is only the starting view: fitting and following the selection move it afterwards.
   const [initialCenter] = useState(() => model.center ?? { lat: 0, lng: 0 });
   const [zoom, setZoom] = useState(MAP_ZOOM);
-  const offsets = useMemo(() => spreadOffsets(model.markers, zoom), [model.markers, zoom]);
+  const offsets = useMemo(() => spreadOffsets(spreadPoints(model), zoom), [model, zoom]);
   // Markers are spread apart for the zoom shown: close stops overlap more the further out it is.
   useEffect(() => {
     if (!map) return;
@@ -226,6 +270,9 @@ export function GoogleMapAdapter({
               options={{ strokeColor: route.colour.fill, strokeOpacity: 0.85, strokeWeight: 4, clickable: false }}
             />
           ))}
+          {model.stay ? (
+            <StayPin library={markerLibrary} stay={model.stay} offset={offsets.get(STAY_MARKER_ID)} />
+          ) : null}
           {model.markers.map((marker) => (
             <AdvancedPin
               key={marker.id}

@@ -10,10 +10,14 @@ import {
   MAP_ZOOM,
   MAX_FIT_ZOOM,
   spreadOffsets,
+  spreadPoints,
+  STAY_MARKER_ID,
   type MapModel,
   type MarkerModel,
   type PixelOffset,
+  type StayMarkerModel,
 } from "./map-model";
+import { stayBadgeElement } from "./stay-glyph";
 
 export const TILES_FAILED_TEXT = "Map tiles did not load: stops and routes still show.";
 
@@ -115,6 +119,37 @@ function TripMarker({
   );
 }
 
+/** The traveller's own stay: a house, under the stops' numbers, not a button (it selects nothing). */
+function StayMarker({ stay, offset }: { stay: StayMarkerModel; offset: PixelOffset | undefined }) {
+  const ref = useRef<LeafletMarker>(null);
+  const icon = useMemo(
+    () =>
+      new DivIcon({
+        html: stayBadgeElement(stay.label),
+        className: "trip-map-stay",
+        iconSize: [28, 28],
+        iconAnchor: [14, 14],
+      }),
+    [stay.label],
+  );
+  const [dx, dy] = [offset?.x ?? 0, offset?.y ?? 0];
+  useEffect(() => {
+    const element = ref.current?.getElement();
+    if (element) element.style.translate = dx || dy ? `${dx}px ${dy}px` : "";
+  }, [dx, dy, icon]);
+  return (
+    <Marker
+      ref={ref}
+      position={[stay.position.lat, stay.position.lng]}
+      icon={icon}
+      title={stay.label}
+      keyboard={false}
+      interactive={false}
+      zIndexOffset={-100}
+    />
+  );
+}
+
 /** The markers, spread apart afresh at each zoom so close stops of a day never hide each other's numbers. */
 function TripMarkers({
   model,
@@ -126,9 +161,10 @@ function TripMarkers({
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  const offsets = useMemo(() => spreadOffsets(model.markers, zoom), [model.markers, zoom]);
+  const offsets = useMemo(() => spreadOffsets(spreadPoints(model), zoom), [model, zoom]);
   return (
     <>
+      {model.stay ? <StayMarker stay={model.stay} offset={offsets.get(STAY_MARKER_ID)} /> : null}
       {model.markers.map((marker) => (
         <TripMarker
           key={marker.id}

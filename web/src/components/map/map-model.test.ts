@@ -7,6 +7,8 @@ import {
   locatedDays,
   MARKER_SPACING_PX,
   spreadOffsets,
+  spreadPoints,
+  STAY_MARKER_ID,
   stopMarks,
   worldPixel,
   type MarkerModel,
@@ -76,7 +78,7 @@ describe("buildMapModel", () => {
 
   it("has nothing to show without coordinates, and no bounds for a single marker", () => {
     const empty = buildMapModel([{ day: 1, activities: [{ id: "x", name: "X" }] }]);
-    expect(empty).toEqual({ markers: [], routes: [], center: null, bounds: null });
+    expect(empty).toEqual({ markers: [], stay: null, routes: [], center: null, bounds: null });
     const single = buildMapModel(days, 1).markers.length;
     expect(single).toBe(2);
     const one = buildMapModel([{ day: 1, activities: [{ id: "a", name: "A", latitude: 1, longitude: 2 }] }]);
@@ -97,6 +99,33 @@ describe("buildMapModel", () => {
       },
     ];
     expect(buildMapModel(twice).markers.map((m) => `${m.number}:${m.id}`)).toEqual(["1:a", "2:b"]);
+  });
+
+  it("shows the traveller's stay beside the stops and fits it in the view, but keeps the centre on the first stop", () => {
+    const stay = { name: "Casa do Largo", latitude: 38.7119, longitude: -9.1419 };
+    const model = buildMapModel(days, 1, stay);
+    expect(model.stay).toEqual({ label: "Your stay: Casa do Largo", position: { lat: 38.7119, lng: -9.1419 } });
+    expect(model.center).toEqual({ lat: 38.6916, lng: -9.216 });
+    // Day 1 lies west of the stay: the view now reaches east to it.
+    expect(model.bounds).toEqual({ south: 38.6916, north: 38.7119, west: -9.216, east: -9.1419 });
+    // A stop alone and the stay make a view of two points.
+    const one = buildMapModel(
+      [{ day: 1, activities: [{ id: "a", name: "A", latitude: 38.7, longitude: -9.14 }] }],
+      null,
+      stay,
+    );
+    expect(one.bounds).toEqual({ south: 38.7, north: 38.7119, west: -9.1419, east: -9.14 });
+    // Spread with the stops, so a stay beside a stop hides no number.
+    const close = buildMapModel(
+      [{ day: 1, activities: [{ id: "a", name: "A", latitude: 38.7119, longitude: -9.1419 }] }],
+      null,
+      stay,
+    );
+    const offsets = spreadOffsets(spreadPoints(close), 15);
+    expect([...offsets.keys()].sort()).toEqual(["a", STAY_MARKER_ID].sort());
+    // Nothing to stand beside, or nowhere to stand: no house on an empty map.
+    expect(buildMapModel([{ day: 1, activities: [{ id: "x", name: "X" }] }], null, stay).stay).toBeNull();
+    expect(buildMapModel(days, null, { ...stay, latitude: Number.NaN }).stay).toBeNull();
   });
 
   it("treats zero as a coordinate and rejects impossible ones", () => {

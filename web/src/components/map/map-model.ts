@@ -1,4 +1,4 @@
-import type { MapDay } from "./types";
+import type { MapDay, MapStay } from "./types";
 
 /**
  * What a trip map shows, worked out once so both adapters draw the same thing: numbered markers,
@@ -42,8 +42,17 @@ export interface Bounds {
   east: number;
 }
 
+/** The traveller's own stay on the map: not a stop, so no number and no day colour. */
+export interface StayMarkerModel {
+  /** Accessible name and tooltip: "Your stay: Casa do Largo". */
+  label: string;
+  position: LatLng;
+}
+
 export interface MapModel {
   markers: MarkerModel[];
+  /** Shown with the stops it is near, and counted in the view fitted to them. */
+  stay: StayMarkerModel | null;
   /** Days with at least two located stops get a line. */
   routes: RouteModel[];
   /** The first located activity shown (SPEC: the map is centred on it), or null when none is. */
@@ -131,7 +140,7 @@ export function stopMarks(days: MapDay[]): Map<string, StopMark> {
  * The markers and lines for `dayFilter` (null: all days). Numbers are the trip's, whatever the
  * filter, so a card's number finds its marker on any view.
  */
-export function buildMapModel(days: MapDay[], dayFilter: number | null = null): MapModel {
+export function buildMapModel(days: MapDay[], dayFilter: number | null = null, stay: MapStay | null = null): MapModel {
   const markers: MarkerModel[] = [];
   const routes: RouteModel[] = [];
   const marks = stopMarks(days);
@@ -158,11 +167,18 @@ export function buildMapModel(days: MapDay[], dayFilter: number | null = null): 
     }
     if (path.length >= 2) routes.push({ day: day.day, colour, path });
   }
+  // The stay joins the view only beside stops: alone it would centre an empty map on a house.
+  const home =
+    stay && markers.length > 0 && Number.isFinite(stay.latitude) && Number.isFinite(stay.longitude)
+      ? { label: `Your stay: ${stay.name}`, position: { lat: stay.latitude, lng: stay.longitude } }
+      : null;
+  const points = markers.map((marker) => marker.position);
   return {
     markers,
+    stay: home,
     routes,
     center: markers[0]?.position ?? null,
-    bounds: boundsOf(markers.map((marker) => marker.position)),
+    bounds: boundsOf(home ? [...points, home.position] : points),
   };
 }
 
@@ -174,6 +190,14 @@ export function boundsOf(points: LatLng[]): Bounds | null {
     west: Math.min(...points.map((p) => p.lng)),
     east: Math.max(...points.map((p) => p.lng)),
   };
+}
+
+/** The stay's key among the markers spread apart: no activity id looks like it. */
+export const STAY_MARKER_ID = "trip-map:your-stay";
+
+/** What is spread apart on screen: the stops' badges and the stay's house, which must not hide a number. */
+export function spreadPoints(model: Pick<MapModel, "markers" | "stay">): Pick<MarkerModel, "id" | "position">[] {
+  return model.stay ? [...model.markers, { id: STAY_MARKER_ID, position: model.stay.position }] : model.markers;
 }
 
 /** Badges closer than this on screen are spread apart: a 28 px badge with its ring must not hide another's number. */

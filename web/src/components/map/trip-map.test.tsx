@@ -222,6 +222,18 @@ describe("TripMap without a Google Maps key (Leaflet)", () => {
     expect(screen.getByRole("button", { name: "Re-centre map" })).toBeVisible();
   });
 
+  it("marks the traveller's own stay with a house that is named, not numbered, and keys it", async () => {
+    const { region } = await renderMap({
+      stay: { name: "Casa <b>do</b> Largo", latitude: 38.7119, longitude: -9.1419 },
+    });
+    const house = within(region).getByRole("img", { name: "Your stay: Casa <b>do</b> Largo" });
+    expect(house.closest(".trip-map-stay")).not.toBeNull();
+    // A name is text, never markup; the stops keep their numbers.
+    expect(region.querySelector(".trip-map-stay b")).toBeNull();
+    expect(markers(region)).toHaveLength(5);
+    expect(screen.getByRole("list", { name: "Day colours on the map" })).toHaveTextContent("Your stay");
+  });
+
   it("keeps markers and routes when tiles cannot load, and says why the background is blank", async () => {
     const { region } = await renderMap();
     const tiles = Array.from(region.querySelectorAll<HTMLImageElement>("img.leaflet-tile"));

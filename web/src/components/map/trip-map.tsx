@@ -3,6 +3,7 @@ import { env } from "../../config/env";
 import type { MapAdapterProps } from "./adapter";
 import { buildMapModel, dayColour, isLocated, locatedDays, NO_LOCATION_MESSAGE } from "./map-model";
 import { MapPlaceholder } from "./map-placeholder";
+import { StayGlyph } from "./stay-glyph";
 import type { TripMapProps } from "./types";
 import "./trip-map.css";
 
@@ -68,6 +69,7 @@ export function TripMap({
   highlightedId = null,
   onHighlight,
   label = "Trip Map",
+  stay = null,
 }: TripMapProps) {
   const [dayFilter, setDayFilter] = useState<number | null>(null);
   // Each press of "Re-centre map" fits the view again, after the traveller panned or zoomed away.
@@ -75,7 +77,18 @@ export function TripMap({
   const filterId = useId();
   const choices = useMemo(() => locatedDays(days), [days]);
   const activeFilter = dayFilter !== null && choices.includes(dayFilter) ? dayFilter : null;
-  const model = useMemo(() => buildMapModel(days, activeFilter), [days, activeFilter]);
+  const [stayName, stayLat, stayLng] = [stay?.name, stay?.latitude, stay?.longitude];
+  const model = useMemo(
+    () =>
+      buildMapModel(
+        days,
+        activeFilter,
+        stayName !== undefined && stayLat !== undefined && stayLng !== undefined
+          ? { name: stayName, latitude: stayLat, longitude: stayLng }
+          : null,
+      ),
+    [days, activeFilter, stayName, stayLat, stayLng],
+  );
 
   // Selecting an activity of a day the filter hides shows every day again, so its marker can be seen.
   // Only a new selection resets the filter: picking a day while something is selected must stick.
@@ -138,6 +151,12 @@ export function TripMap({
               Day {day}
             </li>
           ))}
+          {model.stay ? (
+            <li className="trip-map__legend-day">
+              <StayGlyph className="trip-map__legend-stay" />
+              Your stay
+            </li>
+          ) : null}
         </ul>
       )}
       <AdapterLoadBoundary>

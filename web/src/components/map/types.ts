@@ -23,4 +23,12 @@ export interface TripMapProps {
   onHighlight?: (id: string | null) => void;
   /** Accessible name of the map region; default "Trip Map". */
   label?: string;
+  /** The traveller's own stay, where the plan placed it: a house marker where each day starts and ends. */
+  stay?: MapStay | null;
+}
+
+export interface MapStay {
+  name: string;
+  latitude: number;
+  longitude: number;
 }

@@ -127,6 +127,7 @@ export function FinalPlanView({
         <div className="final-plan-map">
           <TripMap
             days={plan.days}
+            stay={plan.days.find((day) => day.stay_location)?.stay_location ?? null}
             selectedId={selectedId}
             onSelect={onSelect}
             highlightedId={highlightedId}
