@@ -17,6 +17,8 @@ export interface MapStop {
 export interface MapDay {
   day: number;
   stops: MapStop[];
+  /** The traveller's own stay, where the day starts and ends: a house on the day's map. */
+  stay?: { name: string; latitude: number; longitude: number };
 }
 
 interface Point {
@@ -52,7 +54,10 @@ const MIN_SPAN_DEGREES = 0.004;
  * Equirectangular projection fitted to the stops' bounds: longitude shrunk by the cosine of the
  * middle latitude so a city keeps its shape, one scale for both axes, centred inside the padding.
  */
-export function fitProjection(stops: readonly MapStop[], size: Size): (stop: MapStop) => Point {
+export function fitProjection(
+  stops: readonly Pick<MapStop, "latitude" | "longitude">[],
+  size: Size,
+): (stop: Pick<MapStop, "latitude" | "longitude">) => Point {
   const lats = stops.map((stop) => stop.latitude);
   const lons = stops.map((stop) => stop.longitude);
   const middleLat = (Math.min(...lats) + Math.max(...lats)) / 2;
@@ -111,13 +116,23 @@ function svg(size: Size, label: string, className: string, body: string): string
 const DAY_MAP: Size = { width: 260, height: 180, padding: 18 };
 const MARKER_RADIUS = 8;
 
-/** One day's route through its located stops, each a numbered marker in the day's colour. */
+/** The traveller's stay: a dark disc with a white house, the same mark as on the planner's map. */
+function stayMarker({ x, y }: Point, name: string): string {
+  const scale = 0.5;
+  const house = `<path transform="translate(${round(x - 12 * scale)} ${round(y - 12.5 * scale)}) scale(${scale})" d="M12 3 2.5 11h2.7v9h5.3v-5.5h3v5.5h5.3v-9h2.7z" fill="#ffffff"/>`;
+  return `<g class="stay-marker"><title>${escapeHtml(`Your stay: ${name}`)}</title><circle cx="${round(x)}" cy="${round(y)}" r="${MARKER_RADIUS}" fill="#1f2937" stroke="#ffffff" stroke-width="1.5"/>${house}</g>`;
+}
+
+/** One day's route through its located stops, each a numbered marker in the day's colour, and the stay. */
 export function dayMapSvg(day: MapDay): string {
   const colour = dayColour(day.day);
-  const project = fitProjection(day.stops, DAY_MAP);
+  const project = fitProjection(day.stay ? [...day.stops, day.stay] : day.stops, DAY_MAP);
   const points = day.stops.map(project);
   const line = points.length > 1 ? polyline(points, colour.fill, 2.5) : "";
-  const spots = spreadMarkers(points, MARKER_RADIUS, DAY_MAP);
+  // The stay is placed first, so the stops' numbers move round it rather than it round them.
+  const home = day.stay ? project(day.stay) : null;
+  const placed = spreadMarkers(home ? [home, ...points] : points, MARKER_RADIUS, DAY_MAP);
+  const spots = home ? placed.slice(1) : placed;
   const markers = day.stops
     .map((stop, i) => {
       const { x, y } = spots[i]!;
@@ -130,11 +145,12 @@ export function dayMapSvg(day: MapDay): string {
     })
     .join("");
   const count = day.stops.length;
+  const stay = home && day.stay ? stayMarker(placed[0]!, day.stay.name) : "";
   return svg(
     DAY_MAP,
-    `Map of day ${day.day}: ${count} ${count === 1 ? "stop" : "stops"}`,
+    `Map of day ${day.day}: ${count} ${count === 1 ? "stop" : "stops"}${stay ? " and your stay" : ""}`,
     "route-map day-map",
-    `${line}${markers}`,
+    `${line}${stay}${markers}`,
   );
 }
 

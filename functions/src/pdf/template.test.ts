@@ -170,6 +170,24 @@ describe("itineraryHtml", () => {
     expect(html).not.toContain("<Azul>");
   });
 
+  it("marks the traveller's own stay on each day's map, inside the frame and apart from the stops' numbers", () => {
+    const request = sampleRequest();
+    const [day1, day2] = request.structured_plan;
+    const first = day1!.activities[0]!;
+    // On the day's first stop: the stop's number moves round the house rather than hide it.
+    day1!.stay_location = { name: "Casa <Azul>", latitude: first.latitude!, longitude: first.longitude! };
+    const html = itineraryHtml(request);
+    const map = daySection(html, 1).match(/<svg class="route-map day-map"[\s\S]*?<\/svg>/)![0];
+    expect(map).toContain('aria-label="Map of day 1: 6 stops and your stay"');
+    expect(map).toContain("<title>Your stay: Casa &lt;Azul&gt;</title>");
+    const [, hx, hy] = map.match(/<g class="stay-marker"><title>[^<]*<\/title><circle cx="([\d.]+)" cy="([\d.]+)"/)!;
+    const [, sx, sy] = map.match(/<title>1\. [^<]*<\/title><circle cx="([\d.]+)" cy="([\d.]+)"/)!;
+    expect(Math.hypot(Number(hx) - Number(sx), Number(hy) - Number(sy))).toBeGreaterThanOrEqual(14);
+    // A day without it draws none.
+    expect(day2!.stay_location).toBeUndefined();
+    expect(daySection(html, 2)).not.toContain("stay-marker");
+  });
+
   it("writes dates in long US English", () => {
     expect(longUsDate("2031-07-14")).toBe("Monday, July 14, 2031");
     expect(longUsDate("2031-07-14", false)).toBe("July 14, 2031");

@@ -99,7 +99,8 @@ function mapDayOf(day: FinalDay): MapDay {
       ? [{ number: i + 1, name: activity.name, latitude: activity.latitude, longitude: activity.longitude }]
       : [],
   );
-  return { day: day.day, stops };
+  const stay = day.stay_location;
+  return { day: day.day, stops, ...(stay && hasCoordinates(stay) ? { stay } : {}) };
 }
 
 function endsOfDay(day: FinalDay): { start: string; end: string } {
