@@ -86,6 +86,8 @@ test("a traveller's own stay: each day starts from it, it replaces the suggestio
   const stayLine = `Your stay: ${STAY.name}, ${STAY.address}`;
   await expect(page.getByText(stayLine, { exact: true })).toHaveCount(2);
   await expect(page.getByText(/^From Casa do Largo: /)).toHaveCount(2);
+  // And each day ends there, after dinner.
+  await expect(page.locator(".day-return").filter({ hasText: /^Back to Casa do Largo: / })).toHaveCount(2);
   // The address is near Largo do Carmo, which the guide knows: no note that it could not be placed.
   await expect(page.getByText(/could not find your stay/)).toHaveCount(0);
   // The map marks where the days start and end: a house, named for screen readers, keyed beside the days.

@@ -188,6 +188,11 @@ export const FinalDay = z.object({
   note: DayNote,
   dinner: DinnerSuggestion.optional(),
   stay_location: StayLocation.optional(),
+  /**
+   * The way back to the traveller's own stay after the day's last stop (or dinner), told as the
+   * legs are: "Back to Casa do Largo: walk 1.2 km (15 min)". Set only beside `stay_location`.
+   */
+  return_leg: optionalText(200),
   ...dayChoices,
 });
 export type FinalDay = z.infer<typeof FinalDay>;

@@ -176,7 +176,12 @@ describe("itineraryHtml", () => {
     const first = day1!.activities[0]!;
     // On the day's first stop: the stop's number moves round the house rather than hide it.
     day1!.stay_location = { name: "Casa <Azul>", latitude: first.latitude!, longitude: first.longitude! };
+    day1!.return_leg = "Back to Casa <Azul>: walk 1.2 km (15 min)";
     const html = itineraryHtml(request);
+    // The day ends there, after its stops.
+    expect(daySection(html, 1)).toMatch(
+      /<\/ol>(<p class="dinner">.*?<\/p>)?<p class="way-back">Back to Casa &lt;Azul&gt;: walk 1\.2 km \(15 min\)<\/p><\/section>/,
+    );
     const map = daySection(html, 1).match(/<svg class="route-map day-map"[\s\S]*?<\/svg>/)![0];
     expect(map).toContain('aria-label="Map of day 1: 6 stops and your stay"');
     expect(map).toContain("<title>Your stay: Casa &lt;Azul&gt;</title>");

@@ -171,7 +171,8 @@ function dayBlock(day: FinalDay, preferences: GeneratePdfRequest["preferences"])
     rest.length > 0
       ? `<ol class="activities" start="2">${rest.map((activity, i) => activityBlock(activity, i + 2, weekday)).join("\n")}</ol>`
       : "";
-  return `<section class="day" style="--day-colour: ${dayColour(day.day).fill}">${opening}${more}${dinnerBlock(day)}</section>`;
+  const wayBack = day.return_leg ? `<p class="way-back">${escapeHtml(day.return_leg)}</p>` : "";
+  return `<section class="day" style="--day-colour: ${dayColour(day.day).fill}">${opening}${more}${dinnerBlock(day)}${wayBack}</section>`;
 }
 
 /** The whole trip on one map, each day's route in its colour, with a legend of the colours. */
@@ -222,6 +223,7 @@ figure { margin: 0; }
 .day-note { margin: 0 0 2mm; font-style: italic; color: #334e68; }
 .dinner { break-inside: avoid; page-break-inside: avoid; margin: 1mm 0 0; padding: 1.5mm 3mm; border-left: 3px dashed #9fb3c8; }
 .dinner .label { font-weight: bold; color: #0b4f6c; }
+.way-back { break-inside: avoid; page-break-inside: avoid; margin: 1mm 0 0; padding: 0 3mm; color: #52606d; }
 .day-top { display: flex; gap: 4mm; align-items: flex-start; margin: 0 0 2mm; }
 .day-facts { flex: 1 1 auto; margin: 0; font-size: 9.5pt; row-gap: 0.6mm; }
 .day-map { flex: 0 0 60mm; }

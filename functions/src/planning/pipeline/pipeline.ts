@@ -26,6 +26,7 @@ import { carryDeclined } from "./revision-declines.ts";
 import { reconcileFinalDay, reconcileFromStays } from "../grounding/reconcile-final.ts";
 import { createStayFinder } from "../grounding/stay-point.ts";
 import type { LatLng } from "../geo/geo.ts";
+import { wayBackText } from "../scheduling/way-back.ts";
 
 /**
  * What every plan goes through between a generator and the traveller, whichever generator made it:
@@ -251,10 +252,19 @@ async function finalizeGrounded(
   }
   if (trip.ownStay) {
     const own = await stays.stayOf({ activities: [] });
-    result = withOwnStay(result, trip.ownStay, stays.ownStayPlaced ? (own?.point ?? null) : null, trip.destination);
+    result = withOwnStay(
+      result,
+      trip.ownStay,
+      stays.ownStayPlaced ? (own?.point ?? null) : null,
+      trip.destination,
+      (point) => wayBackText(point, trip.ownStay!.name, preferences, trip.transitName),
+    );
   } else {
-    // Only the traveller's own stay is put on the map: never a point a model wrote for a guess.
-    result = { ...result, structured_plan: result.structured_plan.map(({ stay_location: _guess, ...day }) => day) };
+    // Only the traveller's own stay is put on the map: never a point or a way back a model wrote for a guess.
+    result = {
+      ...result,
+      structured_plan: result.structured_plan.map(({ stay_location: _guess, return_leg: _back, ...day }) => day),
+    };
   }
   // Whatever the timed plan still breaks (its first legs now from the stay) is said, never shown as fine.
   const verdict = reviewPlan(preferences, result.structured_plan, trip, { repair: false });
@@ -280,16 +290,22 @@ function withOwnStay<T extends { structured_plan: FinalDay[]; notices: Notice[] 
   stay: OwnStay,
   point: LatLng | null,
   destination: string,
+  wayBack: (point: LatLng) => (day: FinalDay) => string | null,
 ): T {
   const text = ownStayText(stay);
   const location = point ? { name: stay.name, latitude: point.lat, longitude: point.lng } : null;
+  const back = point ? wayBack(point) : () => null;
   return {
     ...result,
-    structured_plan: result.structured_plan.map((day) => ({
-      ...day,
-      accommodation_suggestion: text,
-      ...(location ? { stay_location: location } : {}),
-    })),
+    structured_plan: result.structured_plan.map((day) => {
+      const leg = back(day);
+      return {
+        ...day,
+        accommodation_suggestion: text,
+        ...(location ? { stay_location: location } : {}),
+        ...(leg ? { return_leg: leg } : {}),
+      };
+    }),
     notices: point ? result.notices : [...result.notices, ...notices([unplacedStayNote(stay, destination)])],
   };
 }

@@ -284,12 +284,15 @@ function bestTimeOf(activity: Activity): Pick<Stop, "bestTime" | "outdoor"> {
 export function transportText(leg: Leg, first: boolean, baseName: string | null, returnAt?: number): string {
   const back = returnAt === undefined ? "" : `; back around ${toHhmm(ceilTo15(returnAt))}`;
   if (!first || !baseName) return `${leg.instruction}${back}`;
-  // "Walk 1 km" reads "walk 1 km" after the colon; a name such as "MRT" or "MyCiTi" keeps its capitals.
-  const [firstWord = ""] = leg.instruction.split(/[\s,]/);
-  const lower = /[A-Z]/.test(firstWord.slice(1))
-    ? leg.instruction
-    : `${leg.instruction.charAt(0).toLowerCase()}${leg.instruction.slice(1)}`;
-  return `From ${baseName}: ${lower}${back}`;
+  return `From ${baseName}: ${afterColon(leg.instruction)}${back}`;
+}
+
+/** "Walk 1 km" reads "walk 1 km" after a colon; a name such as "MRT" or "MyCiTi" keeps its capitals. */
+export function afterColon(instruction: string): string {
+  const [firstWord = ""] = instruction.split(/[\s,]/);
+  return /[A-Z]/.test(firstWord.slice(1))
+    ? instruction
+    : `${instruction.charAt(0).toLowerCase()}${instruction.slice(1)}`;
 }
 
 const ceilTo15 = (minutes: number) => Math.ceil(minutes / 15) * 15;

@@ -2,6 +2,7 @@ import { TripPreferences, type DraftDay } from "@itinerary/contract";
 import { describe, expect, it } from "vitest";
 import { createOfflineGenerator } from "../generators/offline/generator.ts";
 import { distanceKm } from "../geo/geo.ts";
+import { DETOUR_FACTOR } from "../scheduling/travel.ts";
 import { DESTINATIONS } from "../guide/destinations/index.ts";
 import { PlacesBudget } from "../grounding/places-budget.ts";
 import { draftTrip, finalizeTrip } from "../pipeline/pipeline.ts";
@@ -88,6 +89,13 @@ describe("a trip with the traveller's own stay", () => {
       expect(day.activities[0]!.transport).toMatch(/^From Casa do Largo: /);
       // Where the guide placed it, for the map to show where each day starts and ends.
       expect(day.stay_location).toEqual({ name: "Casa do Largo", latitude: placed.lat, longitude: placed.lng });
+      // And ends there: back from dinner (or the last stop), told as the day's legs are, as far as that is.
+      const end = day.dinner?.latitude != null ? day.dinner : day.activities.at(-1)!;
+      const km = distanceKm({ lat: end.latitude!, lng: end.longitude! }, placed) * DETOUR_FACTOR;
+      const [, told] = day.return_leg!.match(
+        /^Back to Casa do Largo: (?:walk|metro or tram, about) ([\d.]+) km \(\d+ min\)$/,
+      )!;
+      expect(Number(told)).toBeCloseTo(km, 1);
     }
     expect(final.notifications.join("\n")).not.toContain("could not find your stay");
     expect(final.summary_text).toContain("Casa do Largo");
@@ -111,8 +119,8 @@ describe("a trip with the traveller's own stay", () => {
     const draft = await draftTrip(prefs, "", context(prefs));
     const final = await finalizeTrip(draft.itinerary, prefs, context(prefs, draft.itinerary));
     expect(final.structured_plan[0]!.accommodation_suggestion).toBe("Your stay: Casa Azul, Rua Inventada 99");
-    // Not put on the map where it is not.
-    expect(final.structured_plan.some((day) => day.stay_location)).toBe(false);
+    // Not put on the map where it is not, nor a way back to a place it does not know.
+    expect(final.structured_plan.some((day) => day.stay_location || day.return_leg)).toBe(false);
     expect(final.structured_plan[0]!.activities[0]!.transport).toMatch(/^From Casa Azul: /);
     expect(final.notifications).toContain(
       "We could not find your stay (Casa Azul, Rua Inventada 99) on the map, so each day's first leg starts from the centre of Lisbon until its address is fixed.",

@@ -88,6 +88,36 @@ describe("FinalPlanView and Places content", () => {
     expect(second!.querySelector(".day-note")).toBeNull();
     expect(second!.querySelector(".day-dinner")).toBeNull();
   });
+
+  it("ends a day at the traveller's own stay, after dinner, with directions there", () => {
+    const stay = { name: "Casa do Largo", address: "Largo do Carmo 5, 1200-092 Lisboa" };
+    const ending = FinalDay.parse({
+      day: 1,
+      dinner: { name: "Time Out Market", time: "20:00", latitude: 38.7069, longitude: -9.1459 },
+      stay_location: { name: stay.name, latitude: 38.7119, longitude: -9.1419 },
+      return_leg: "Back to Casa do Largo: walk 0.8 km (11 min)",
+      activities: [{ name: "Belém Tower", opening_hours: "10:00–18:30", latitude: 38.6916, longitude: -9.216 }],
+    });
+    const { container } = render(
+      <FinalPlanView
+        plan={{ days: keyPlan([ending]), summary: "" }}
+        preferences={createTrip({ destinationCity: "Lisbon", transport: "Walk", stay })}
+        notifications={[]}
+        selectedId={null}
+        onSelect={() => undefined}
+        readOnly
+      />,
+    );
+    const card = container.querySelector(".day-card")!;
+    const order = [...card.querySelectorAll(".activity-list, .day-dinner, .day-return")].map((node) => node.className);
+    expect(order).toEqual(["activity-list", "day-dinner", "day-return"]);
+    const back = card.querySelector<HTMLElement>(".day-return")!;
+    expect(back.textContent).toBe("Back to Casa do Largo: walk 0.8 km (11 min) Directions");
+    const link = within(back).getByRole("link", { name: "Directions to Casa do Largo (opens in a new tab)" });
+    const url = new URL(link.getAttribute("href")!);
+    expect(url.searchParams.get("destination")).toContain("Largo do Carmo 5, 1200-092 Lisboa");
+    expect(url.searchParams.get("travelmode")).toBe("walking");
+  });
 });
 
 describe("FinalPlanView directions per stop", () => {

@@ -219,6 +219,13 @@ export function FinalPlanView({
                   ))}
                 </ol>
                 {day.dinner ? <DinnerRow dinner={day.dinner} directions={directionsTo(day.dinner)} /> : null}
+                {day.return_leg ? (
+                  <WayBackRow
+                    text={day.return_leg}
+                    name={day.stay_location?.name ?? preferences?.stay?.name ?? ""}
+                    directions={preferences?.stay ? directionsTo(preferences.stay) : null}
+                  />
+                ) : null}
               </section>
             ))}
             {weather.size ? <p className="weather-credit">{WEATHER_CREDIT}</p> : null}
@@ -278,6 +285,21 @@ function DinnerRow({
         <>
           {" "}
           <DirectionsLink href={directions} name={dinner.name} />
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** How the day ends at the traveller's own stay: "Back to Casa do Largo: walk 1.2 km (15 min)". */
+function WayBackRow({ text, name, directions }: { text: string; name: string; directions: string | null }) {
+  return (
+    <p className="day-return">
+      {text}
+      {directions && name ? (
+        <>
+          {" "}
+          <DirectionsLink href={directions} name={name} />
         </>
       ) : null}
     </p>
