@@ -252,13 +252,9 @@ async function finalizeGrounded(
   }
   if (trip.ownStay) {
     const own = await stays.stayOf({ activities: [] });
-    result = withOwnStay(
-      result,
-      trip.ownStay,
-      stays.ownStayPlaced ? (own?.point ?? null) : null,
-      trip.destination,
-      (point) => wayBackText(point, trip.ownStay!.name, preferences, trip.transitName),
-    );
+    const point = stays.ownStayPlaced ? (own?.point ?? null) : null;
+    const wayBack = point ? wayBackText(point, trip.ownStay.name, preferences, trip.transitName) : null;
+    result = withOwnStay(result, trip.ownStay, point, wayBack, trip.destination);
   } else {
     // Only the traveller's own stay is put on the map: never a point or a way back a model wrote for a guess.
     result = {
@@ -281,24 +277,23 @@ async function finalizeGrounded(
 }
 
 /**
- * The traveller's own stay replaces every day's accommodation suggestion, and where it was placed
- * (`point`) each day carries it for the map; a stay the app could not place is kept as typed, and the
- * notes say its legs start from the city's centre meanwhile.
+ * The traveller's own stay replaces every day's accommodation suggestion; where it was placed
+ * (`point`) each day carries it for the map, and its way back there. A stay the app could not place
+ * is kept as typed, and the notes say its legs start from the city's centre meanwhile.
  */
 function withOwnStay<T extends { structured_plan: FinalDay[]; notices: Notice[] }>(
   result: T,
   stay: OwnStay,
   point: LatLng | null,
+  wayBack: ((day: FinalDay) => string | null) | null,
   destination: string,
-  wayBack: (point: LatLng) => (day: FinalDay) => string | null,
 ): T {
   const text = ownStayText(stay);
   const location = point ? { name: stay.name, latitude: point.lat, longitude: point.lng } : null;
-  const back = point ? wayBack(point) : () => null;
   return {
     ...result,
     structured_plan: result.structured_plan.map((day) => {
-      const leg = back(day);
+      const leg = wayBack?.(day);
       return {
         ...day,
         accommodation_suggestion: text,
