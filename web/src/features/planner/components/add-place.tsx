@@ -123,10 +123,6 @@ export function AddPlace({ day, headingId, city, full, disabled, onAdd }: AddPla
       selectedItem: null,
       // Enter takes the guide's best match; with none listed, it adds the place as typed (the form).
       defaultHighlightedIndex: 0,
-      onInputValueChange: ({ inputValue }) => {
-        setText(inputValue ?? "");
-        setRefused(null);
-      },
       onSelectedItemChange: ({ selectedItem }) => {
         if (selectedItem) add(guideStop(selectedItem));
       },
@@ -184,7 +180,16 @@ export function AddPlace({ day, headingId, city, full, disabled, onAdd }: AddPla
           className="input"
           placeholder="Search our guide, or type any place"
           // eslint-disable-next-line react-hooks/refs -- downshift's prop getter attaches the ref; nothing reads it during render
-          {...getInputProps({ ref: input, "aria-describedby": status ? statusId : undefined })}
+          {...getInputProps({
+            ref: input,
+            "aria-describedby": status ? statusId : undefined,
+            // Downshift reports a typed change only after it renders: the text must follow each key at
+            // once, or fast typing loses letters.
+            onChange: (event) => {
+              setText(event.currentTarget.value);
+              setRefused(null);
+            },
+          })}
         />
         <div className="popover city-popover" hidden={!showList || places.length === 0}>
           <ul className="listbox" {...getMenuProps()}>

@@ -77,7 +77,6 @@ export function KeylessCityField({
     selectedItem: null,
     // Text typed into the plain field before this one loaded gets its suggestions as typing here would.
     initialIsOpen: takeFocus && value.trim().length >= 2,
-    onInputValueChange: ({ inputValue }) => onChange(inputValue ?? ""),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onChange(selectedItem.label);
     },
@@ -101,6 +100,9 @@ export function KeylessCityField({
         // eslint-disable-next-line react-hooks/refs -- downshift's prop getter attaches the ref; nothing reads it during render
         {...getInputProps({
           ref: input,
+          // Downshift reports a typed change only after it renders: a controlled value must follow each
+          // key at once, or fast typing loses letters.
+          onChange: (event) => onChange(event.currentTarget.value),
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? errorId : undefined,
         })}
