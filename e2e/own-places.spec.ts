@@ -22,6 +22,7 @@ test.beforeAll(async ({ request }) => {
   calls.push(request.get("/api/get-user-profile", { timeout: 90_000 }));
   calls.push(request.get("/api/search-cities?q=Lis", { timeout: 90_000 }));
   calls.push(request.get("/api/search-places?city=Lisbon&q=gulb", { timeout: 90_000 }));
+  calls.push(request.get("/api/search-places?city=Lisbon&q=chia&for=stay", { timeout: 90_000 }));
   // Only waking them: a cold start on a busy machine may answer 504 here, and that is fine.
   await Promise.allSettled(calls);
   await warmPlanJobs(request).catch(() => undefined);
@@ -53,11 +54,11 @@ test("a traveller's own stay: each day starts from it, it replaces the suggestio
   await page.getByLabel("Stay address").fill(STAY.address);
   await page.getByRole("button", { name: "Generate Itinerary" }).click();
   // Said on the field itself (and in the toast that lists the form's problems).
-  await expect(page.getByLabel("Stay name")).toHaveAccessibleDescription(
-    "Give your stay a name too, or clear its address.",
+  await expect(page.getByRole("combobox", { name: "Stay name" })).toHaveAccessibleDescription(
+    /Give your stay a name too, or clear its address\.$/,
   );
-  await expect(page.getByLabel("Stay name")).toHaveAttribute("aria-invalid", "true");
-  await page.getByLabel("Stay name").fill(STAY.name);
+  await expect(page.getByRole("combobox", { name: "Stay name" })).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("combobox", { name: "Stay name" }).fill(STAY.name);
 
   const group = page.getByRole("group", { name: "Already booked your stay? (optional)" });
   await group.scrollIntoViewIfNeeded();
@@ -75,7 +76,7 @@ test("a traveller's own stay: each day starts from it, it replaces the suggestio
   const trip = page.getByRole("region", { name: "Your trip" });
   await expect(trip).toContainText("Staying at Casa do Largo");
   await trip.getByRole("button", { name: "Edit trip" }).click();
-  await expect(page.getByLabel("Stay name")).toHaveValue(STAY.name);
+  await expect(page.getByRole("combobox", { name: "Stay name" })).toHaveValue(STAY.name);
   await expect(page.getByLabel("Stay address")).toHaveValue(STAY.address);
   await trip.getByRole("button", { name: "Hide trip details" }).click();
 
@@ -127,6 +128,44 @@ const CANDIDATES = [
   "MAAT",
   "Tapada das Necessidades",
 ];
+
+test("a stay picked from our guide's suggestions for the city: the area we suggest, placed on the map, where each day starts and ends", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpThroughUi(page, "stay-pick");
+  await fillTrip(page);
+
+  const stayName = page.getByRole("combobox", { name: "Stay name" });
+  await stayName.click();
+  await stayName.pressSequentially("chia");
+  const area = page.getByRole("option", { name: /^Baixa and Chiado/ });
+  await expect(area).toBeVisible({ timeout: NAVIGATION });
+  await expect(area).toContainText("area we suggest staying in");
+  // The guide's own Chiado is offered too; a day trip never is (nobody sleeps in Sintra for a Lisbon trip).
+  await expect(page.getByRole("option", { name: /^Chiado/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await snapshot(page, "stay-picker-375");
+  await expectAccessible(page, "the stay picker open");
+  await area.click();
+  await expect(stayName).toHaveValue("Baixa and Chiado");
+  await expect(stayName).toHaveAccessibleDescription(
+    "Each day starts in Baixa and Chiado, where we suggest staying in Lisbon. Add your street address for exact walks.",
+  );
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Generate Itinerary" }).click();
+  await expect(page.getByRole("heading", { name: "Generated Draft Itinerary" })).toBeVisible({ timeout: NAVIGATION });
+  await page.getByRole("button", { name: "Finalize Plan" }).click();
+  await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
+  await expect(page.getByText("Your stay: Baixa and Chiado", { exact: true })).toHaveCount(2);
+  await expect(page.getByText(/^From Baixa and Chiado: /)).toHaveCount(2);
+  await expect(page.locator(".day-return").filter({ hasText: /^Back to Baixa and Chiado: / })).toHaveCount(2);
+  await expect(page.getByText(/could not find your stay/)).toHaveCount(0);
+  const map = page.getByRole("region", { name: "Trip Map" });
+  await expect(map.getByRole("img", { name: "Your stay: Baixa and Chiado" })).toBeVisible();
+});
 
 test("a place of the traveller's own joins a day: from the guide's search, or typed with its address, and finalize times it", async ({
   page,

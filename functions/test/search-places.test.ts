@@ -1,4 +1,4 @@
-import { SearchPlacesResponse } from "@itinerary/contract";
+import { SearchPlacesResponse, STAY_AREA_CATEGORY } from "@itinerary/contract";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, signUp, type TestUser } from "./support.ts";
 
@@ -41,5 +41,19 @@ describe("GET /search-places", () => {
       body: { detail: "q: is required: type part of a place's name" },
     });
     expect((await api("GET", "/search-places?city=Lisbon&q=gulb")).status).toBe(401);
+  });
+
+  it("searches for a stay with for=stay: the area we suggest first, no day trips; any other purpose is a 400", async () => {
+    const response = await search("city=Lisbon&q=baixa&for=stay");
+    expect(response.status).toBe(200);
+    const found = SearchPlacesResponse.parse(response.body);
+    expect(found.places[0]).toMatchObject({ name: "Baixa and Chiado", category: STAY_AREA_CATEGORY });
+    expect(SearchPlacesResponse.parse((await search("city=Lisbon&q=baixa")).body).places[0]?.category).not.toBe(
+      STAY_AREA_CATEGORY,
+    );
+    expect(await search("city=Lisbon&q=baixa&for=hotel")).toMatchObject({
+      status: 400,
+      body: { detail: 'for: must be "stop" (a place to visit) or "stay" (where the traveller sleeps)' },
+    });
   });
 });

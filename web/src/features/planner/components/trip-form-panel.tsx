@@ -3,7 +3,6 @@ import {
   INTERESTS,
   MAX_DAYS,
   MAX_STAY_ADDRESS_LENGTH,
-  MAX_STAY_NAME_LENGTH,
   MIN_DAYS,
   PACE_RANGE,
   TRANSPORT_MODES,
@@ -21,6 +20,7 @@ import type { TripForm, TripFormField } from "../model/trip-form";
 import { ActionCost, type Wallet } from "./action-cost";
 import { CityInput } from "./city-input";
 import { SelectField } from "./select-field";
+import { StayNameInput } from "./stay-name-input";
 
 /** SPEC section 9 pace labels; the values sent stay Chill, Balanced, Intense. */
 function paceLabel(pace: keyof typeof PACE_RANGE): string {
@@ -150,19 +150,12 @@ export function TripFormPanel({ state, onChange, onGenerate, wallet, id }: TripF
           <legend className="field-label">Already booked your stay? (optional)</legend>
           <p className="field-hint">Each day then starts and ends there, and its route in Maps does too.</p>
           <div className="form-grid">
-            <PlainField label="Stay name" error={errors.stayName}>
-              {(props) => (
-                <input
-                  {...props}
-                  className="input"
-                  autoComplete="off"
-                  maxLength={MAX_STAY_NAME_LENGTH}
-                  placeholder="Hotel, flat or host"
-                  value={form.stayName}
-                  onChange={(event) => onChange("stayName", event.target.value)}
-                />
-              )}
-            </PlainField>
+            <StayNameInput
+              value={form.stayName}
+              onChange={(value) => onChange("stayName", value)}
+              city={form.destinationCity}
+              error={errors.stayName}
+            />
             <PlainField label="Stay address" hint="Street, number and postcode, as you would give them to a taxi.">
               {(props) => (
                 <input
