@@ -38,8 +38,8 @@ export function StayNameInput(props: StayNameInputProps) {
       () => undefined,
     );
   }, []);
-  // Like the city fields: the picker loads once the page has settled, so it is there before most
-  // travellers reach the stay, and no key typed during the swap can go astray.
+  // Like the city fields: the picker loads once the page has settled, so it is usually there before
+  // the traveller reaches the stay (its code stays off the planner's first load either way).
   useEffect(() => {
     live.current = true;
     if (module) return;
