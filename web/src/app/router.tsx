@@ -13,7 +13,10 @@ const ItineraryRoute = lazy(() => loadItinerary().then((m) => ({ default: m.Itin
 // The planner is the page most visits open on, and its chunk would otherwise be requested only once
 // Firebase Auth has confirmed the session: fetch it alongside instead.
 if (typeof window !== "undefined" && window.location.pathname === paths.itinerary) void loadItinerary();
-const SavedRoute = lazy(() => import("./routes/saved").then((m) => ({ default: m.SavedRoute })));
+const loadSaved = () => import("./routes/saved");
+const SavedRoute = lazy(() => loadSaved().then((m) => ({ default: m.SavedRoute })));
+// The saved list opened straight (the installed app starts there): its chunk alongside Auth too.
+if (typeof window !== "undefined" && window.location.pathname === paths.saved) void loadSaved();
 const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })));
 const loadPlan = () => import("./routes/plan");
 const PlanRoute = lazy(() => loadPlan().then((m) => ({ default: m.PlanRoute })));

@@ -51,6 +51,10 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+// A remembered session: Firebase Auth's chunks start loading with the app's own code, not only once
+// the provider's first render has committed (on a slow phone that is a round trip off every signed-in page).
+if (typeof window !== "undefined" && hasSessionHint()) loadFirebaseAuth().catch(() => undefined);
+
 export interface AuthProviderProps {
   /** Runs after every successful sign-in, sign-up or Google sign-in (creates the profile). */
   afterSignIn: () => Promise<unknown>;
