@@ -2,6 +2,7 @@ import type { Activity, GuidePlace } from "@itinerary/contract";
 import { useCombobox } from "downshift";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { searchPlaces } from "../api/search-places";
+import { SuggestionList } from "./suggestion-list";
 
 const SEARCH_DELAY_MS = 150;
 
@@ -191,22 +192,16 @@ export function AddPlace({ day, headingId, city, full, disabled, onAdd }: AddPla
             },
           })}
         />
-        <div className="popover city-popover" hidden={!showList || places.length === 0}>
-          <ul className="listbox" {...getMenuProps()}>
-            {showList
-              ? places.map((place, index) => (
-                  <li
-                    key={place.name}
-                    className={`listbox-item${highlightedIndex === index ? " is-highlighted" : ""}`}
-                    {...getItemProps({ item: place, index })}
-                  >
-                    <span className="city-name">{place.name}</span>
-                    <span className="city-country">{place.category}</span>
-                  </li>
-                ))
-              : null}
-          </ul>
-        </div>
+        <SuggestionList
+          open={showList && places.length > 0}
+          items={places}
+          highlightedIndex={highlightedIndex}
+          getMenuProps={getMenuProps}
+          getItemProps={getItemProps}
+          keyOf={(place) => place.name}
+          nameOf={(place) => place.name}
+          detailOf={(place) => place.category}
+        />
       </div>
       <div className="field">
         <label className="field-label" htmlFor={addressId}>

@@ -3,6 +3,7 @@ import { useCombobox } from "downshift";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { searchCities } from "../api/search-cities";
 import type { CityFieldProps } from "./city-field-props";
+import { SuggestionList } from "./suggestion-list";
 
 export interface KeylessCityFieldProps extends CityFieldProps {
   /** Mounted in place of a focused plain field (city-input.tsx): take the focus, caret at the end, list open. */
@@ -112,27 +113,22 @@ export function KeylessCityField({
           {error}
         </p>
       ) : null}
-      <div className="popover city-popover" hidden={!showList}>
-        <ul className="listbox" {...getMenuProps()}>
-          {showList
-            ? items.map((city, index) => (
-                <li
-                  key={city.label}
-                  className={`listbox-item${highlightedIndex === index ? " is-highlighted" : ""}`}
-                  {...getItemProps({ item: city, index })}
-                >
-                  <span className="city-name">{city.name}</span>
-                  <span className="city-country">{city.country}</span>
-                </li>
-              ))
-            : null}
-        </ul>
+      <SuggestionList
+        open={showList}
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        keyOf={(city) => city.label}
+        nameOf={(city) => city.name}
+        detailOf={(city) => city.country}
+      >
         {showList && items.length === 0 ? (
           <p className="listbox-empty" role="status">
             {searching ? "Searching cities..." : "No matching city: you can still use what you typed."}
           </p>
         ) : null}
-      </div>
+      </SuggestionList>
     </div>
   );
 }

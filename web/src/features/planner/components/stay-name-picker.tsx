@@ -2,7 +2,8 @@ import { MAX_STAY_NAME_LENGTH, STAY_AREA_CATEGORY, type GuidePlace } from "@itin
 import { useCombobox } from "downshift";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { searchPlaces } from "../api/search-places";
-import { STAY_NAME_HINT, type StayNameInputProps } from "./stay-name-props";
+import { SuggestionList } from "./suggestion-list";
+import { STAY_NAME_HINT, STAY_NAME_PLACEHOLDER, type StayNameInputProps } from "./stay-name-props";
 
 const SEARCH_DELAY_MS = 150;
 
@@ -97,7 +98,7 @@ export function StayNamePicker({
       <input
         className="input"
         maxLength={MAX_STAY_NAME_LENGTH}
-        placeholder="Hotel, flat, host or area"
+        placeholder={STAY_NAME_PLACEHOLDER}
         // eslint-disable-next-line react-hooks/refs -- downshift's prop getter attaches the ref; nothing reads it during render
         {...getInputProps({
           ref: input,
@@ -116,22 +117,16 @@ export function StayNamePicker({
           {error}
         </p>
       ) : null}
-      <div className="popover city-popover" hidden={!showList}>
-        <ul className="listbox" {...getMenuProps()}>
-          {showList
-            ? items.map((place, index) => (
-                <li
-                  key={place.name}
-                  className={`listbox-item${highlightedIndex === index ? " is-highlighted" : ""}`}
-                  {...getItemProps({ item: place, index })}
-                >
-                  <span className="city-name">{place.name}</span>
-                  <span className="city-country">{place.category}</span>
-                </li>
-              ))
-            : null}
-        </ul>
-      </div>
+      <SuggestionList
+        open={showList}
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        keyOf={(place) => place.name}
+        nameOf={(place) => place.name}
+        detailOf={(place) => place.category}
+      />
     </div>
   );
 }

@@ -8,3 +8,4 @@ export interface StayNameInputProps {
 }
 
 export const STAY_NAME_HINT = "Your hotel's name, or pick an area or place from our guide to the city.";
+export const STAY_NAME_PLACEHOLDER = "Hotel, flat, host or area";

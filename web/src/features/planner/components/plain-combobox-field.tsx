@@ -1,29 +1,37 @@
 import { useId } from "react";
 import type { CityFieldProps } from "./city-field-props";
 
-export interface PlainCityFieldProps extends CityFieldProps {
+export interface PlainComboboxFieldProps extends CityFieldProps {
+  /** A line under the field, read with it. */
+  hint?: string;
+  maxLength?: number;
   /** The traveller reached for the field (pointer or focus): the suggestions should come now. */
   onIntent: () => void;
   onFocusChange: (focused: boolean) => void;
 }
 
 /**
- * The city field as it first paints, before its suggestions (downshift, about 12 KB gzip) have
- * loaded: the same label, value, error and combobox role, its list not yet there. Typing works as
- * in the full field; CityInput swaps that in as soon as it has loaded, keeping focus and text.
+ * A suggestions field as it first paints, before its suggestions (downshift, about 12 KB gzip) have
+ * loaded: the same label, value, hint, error and combobox role, its list not yet there. Typing works as
+ * in the full field; the city and stay fields (useLazyField) swap that in as soon as it has loaded,
+ * keeping focus and text.
  */
-export function PlainCityField({
+export function PlainComboboxField({
   label,
   value,
   onChange,
   error,
   placeholder,
   isRequired,
+  hint,
+  maxLength,
   onIntent,
   onFocusChange,
-}: PlainCityFieldProps) {
+}: PlainComboboxFieldProps) {
   const id = useId();
+  const hintId = useId();
   const errorId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field city-field${error ? " field-invalid" : ""}`} onPointerEnter={onIntent}>
       <label className="field-label" htmlFor={id}>
@@ -39,9 +47,10 @@ export function PlainCityField({
         autoComplete="off"
         placeholder={placeholder}
         required={isRequired}
+        maxLength={maxLength}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
         onFocus={() => {
           onFocusChange(true);
@@ -49,6 +58,11 @@ export function PlainCityField({
         }}
         onBlur={() => onFocusChange(false)}
       />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}
