@@ -10,9 +10,9 @@ import {
   PlanFileButtons,
 } from "../../features/plan-files/components/plan-file-buttons";
 import type { PlannerController } from "../../features/planner/hooks/use-planner";
-import { ShareDialog } from "../../features/saved/components/share-dialog";
+import { ShareButton } from "../../features/saved/components/share-button";
 import { useSavePlan } from "../../features/saved/hooks/use-save-plan";
-import { CompanionsDialog } from "../../features/together/components/companions-dialog";
+import { CompanionsButton } from "../../features/together/components/companions-button";
 
 /**
  * The final plan's actions (SPEC section 2: Save Itinerary, Download PDF; beyond it: Add to
@@ -77,9 +77,9 @@ export function PlanActions({ planner, canShare = true, baseSavedAt, onMerged }:
         gpx={gpx}
         gpxUnavailable={savedId ? GPX_NEEDS_CHANGES_SAVED : GPX_NEEDS_SAVE}
       />
-      {canShare && state.savedId && state.isSaved ? <ShareDialog itineraryId={state.savedId} /> : null}
+      {canShare && state.savedId && state.isSaved ? <ShareButton itineraryId={state.savedId} /> : null}
       {state.savedId && user ? (
-        <CompanionsDialog itineraryId={state.savedId} uid={user.uid} onLeft={() => navigate(paths.saved)} />
+        <CompanionsButton itineraryId={state.savedId} uid={user.uid} onLeft={() => navigate(paths.saved)} />
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { firstViewDrawn, resetFirstView } from "../../lib/first-view";
 import { ApiRequestError } from "../../lib/api-client";
 import { createSavedItinerary } from "../../testing/data-generators";
 import { PlanRoute } from "./plan";
@@ -60,9 +61,12 @@ function renderAt(url: string) {
 }
 
 beforeEach(() => {
+  // The page's first view is complete (jsdom draws no map tiles), so its live parts start.
+  firstViewDrawn();
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterEach(() => {
+  resetFirstView();
   toast.dismiss();
   cleanup();
   api.getItinerary.mockReset();

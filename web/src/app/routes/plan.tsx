@@ -1,11 +1,12 @@
 import type { SavedItinerary, SaveMerge } from "@itinerary/contract";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
-import { loadSavedTrip } from "../../lib/offline/trip-copies";
+import { loadSavedTrip, type OnDeviceCopy } from "../../lib/offline/trip-copies";
+import { prepareTripMap } from "../../components/map/trip-map";
 import { OfflineNote } from "../../components/ui/offline-note";
 import { TRIPS_SYNCED_EVENT } from "../../features/offline/components/offline-sync";
 import { useLiveAfterPaint } from "../../lib/offline/use-live-after-paint";
@@ -23,7 +24,7 @@ import { useProfile } from "../../features/profile/components/profile-provider";
 import { getItinerary } from "../../features/saved/api/get-itinerary";
 import { useSavedPlan } from "../../features/saved/hooks/use-saved-plan";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
-import { CompanionsDialog } from "../../features/together/components/companions-dialog";
+import { CompanionsButton } from "../../features/together/components/companions-button";
 import { TripCosts } from "../../features/together/components/trip-costs";
 import { TripDiscussion } from "../../features/together/components/trip-discussion";
 import { TOGETHER_TEXT } from "../../features/together/model/together-text";
@@ -52,9 +53,16 @@ export function PlanRoute() {
   const { itineraryId = "" } = useParams();
   const { user } = useAuth();
   const uid = user?.uid ?? "";
-  // Each trip opened is kept on this device, and opened from it when there is no connection.
-  const load = useCallback((id: string, signal?: AbortSignal) => loadSavedTrip(uid, id, getItinerary, signal), [uid]);
-  const { status, plan: loaded, syncedAt } = useSavedPlan(itineraryId, load);
+  // Each trip opened is kept on this device: it paints from that copy while the server is asked, and
+  // opens from it when there is no connection.
+  const load = useCallback(
+    (id: string, signal?: AbortSignal, onCopy?: OnDeviceCopy<SavedItinerary>) =>
+      loadSavedTrip(uid, id, getItinerary, signal, onCopy),
+    [uid],
+  );
+  const { status, plan: loaded, syncedAt, checking } = useSavedPlan(itineraryId, load);
+  // The map's library and its tiles' server are fetched while the trip loads, not after it.
+  useEffect(prepareTripMap, []);
   // A companion's newer save replaces what was loaded; a removal or deletion ends the page.
   const [newer, setNewer] = useState<{ plan: SavedItinerary; at: number } | null>(null);
   const [lostId, setLostId] = useState<string | null>(null);
@@ -79,8 +87,8 @@ export function PlanRoute() {
   // Opened from this device's copy: once the connection returns, the server's version replaces it
   // (when edits made here are waiting, the replay's own reload does it, with them in).
   useEffect(() => {
-    if (online && syncedAt !== null && !editsMayBeWaiting(uid)) void readAgain();
-  }, [online, syncedAt, uid, readAgain]);
+    if (online && syncedAt !== null && !checking && !editsMayBeWaiting(uid)) void readAgain();
+  }, [online, syncedAt, checking, uid, readAgain]);
   // Edits this traveller made offline have reached the server: show the trip as it now is.
   useEffect(() => {
     const reload = (event: Event) => {
@@ -89,6 +97,9 @@ export function PlanRoute() {
     window.addEventListener(TRIPS_SYNCED_EVENT, reload);
     return () => window.removeEventListener(TRIPS_SYNCED_EVENT, reload);
   }, [itineraryId, readAgain]);
+
+  const planId = plan?.id ?? null;
+  const loseTrip = useCallback(() => setLostId(planId), [planId]);
 
   if (status === "loading") return <LoadingScreen label={SAVED_TEXT.planLoading} />;
   if (status === "not-found" || (plan && lostId === plan.id)) {
@@ -107,11 +118,11 @@ export function PlanRoute() {
   // A failure other than 404 is on its way back to /saved, a 401 to /login.
   if (status === "failed" || !plan) return null;
   // A viewer reads the plan as a share link shows it; the owner and editors open it in the planner.
-  const live = { onNewer: showNewer, onLost: () => setLostId(plan.id) };
+  const live = { onNewer: showNewer, onLost: loseTrip };
   // The server's word since the page opened (a companion's save, or the trip read again online).
   const fresh = newer?.plan.id === plan.id ? newer.at : null;
   const offlineNote =
-    !online || (syncedAt !== null && fresh === null) ? (
+    !online || (syncedAt !== null && !checking && fresh === null) ? (
       <OfflineNote>{OFFLINE_TEXT.tripOffline(lastSyncedText(fresh ?? syncedAt ?? loadedAt))}</OfflineNote>
     ) : null;
   // Keyed by the version: a companion's newer save opens afresh.
@@ -144,7 +155,13 @@ export function PlanRoute() {
  */
 type LiveProps = Pick<TripLiveProps, "onNewer" | "onLost">;
 
-function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
+// Memoised: the server confirming the copy this device painted changes nothing on screen, and must not
+// render the whole plan again.
+const SavedPlanPlanner = memo(function SavedPlanPlanner({
+  plan,
+  onNewer,
+  onLost,
+}: { plan: SavedItinerary } & LiveProps) {
   const profile = useProfile();
   // Companions' saves and the shared costs follow once the plan is on screen, and only online.
   const live = useLiveAfterPaint();
@@ -209,10 +226,10 @@ function SavedPlanPlanner({ plan, onNewer, onLost }: { plan: SavedItinerary } & 
       ) : null}
     </>
   );
-}
+});
 
 /** A trip shared with the traveller to read: the final plan, its files and its companions, nothing to edit. */
-function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
+const ViewerPlan = memo(function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LiveProps) {
   const { user } = useAuth();
   const live = useLiveAfterPaint();
   const navigate = useNavigate();
@@ -242,7 +259,7 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
               gpx={() => exportGpx(plan.id)}
             />
             {user ? (
-              <CompanionsDialog itineraryId={plan.id} uid={user.uid} onLeft={() => navigate(paths.saved)} />
+              <CompanionsButton itineraryId={plan.id} uid={user.uid} onLeft={() => navigate(paths.saved)} />
             ) : null}
           </>
         }
@@ -253,4 +270,4 @@ function ViewerPlan({ plan, onNewer, onLost }: { plan: SavedItinerary } & LivePr
       ) : null}
     </div>
   );
-}
+});

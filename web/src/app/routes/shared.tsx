@@ -1,7 +1,8 @@
 import type { SharedItinerary } from "@itinerary/contract";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicLayout } from "../../components/layouts/public-layout";
+import { prepareTripMap } from "../../components/map/trip-map";
 import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
@@ -14,7 +15,7 @@ import {
   getSharedItinerary,
   getSharedPdf,
 } from "../../features/shared/api/shared-itinerary";
-import { loadSharedTrip, NotOnDeviceError } from "../../lib/offline/trip-copies";
+import { loadSharedTrip, NotOnDeviceError, sameAsCopy } from "../../lib/offline/trip-copies";
 import { OfflineNote } from "../../components/ui/offline-note";
 import { lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -24,7 +25,8 @@ const FAILED = "Could not load this shared plan. Please try again.";
 
 type Load =
   | { status: "loading" }
-  | { status: "loaded"; plan: SharedItinerary; syncedAt: number | null }
+  // `checking`: this device's copy, shown while the server is asked.
+  | { status: "loaded"; plan: SharedItinerary; syncedAt: number | null; checking?: boolean }
   | { status: "missing" }
   | { status: "failed"; message: string };
 
@@ -38,12 +40,26 @@ export function SharedRoute() {
   const [answer, setAnswer] = useState<{ request: string; load: Load } | null>(null);
   const load: Load = answer?.request === request ? answer.load : { status: "loading" };
 
+  // The map's library and its tiles' server are fetched while the trip loads, not after it.
+  useEffect(prepareTripMap, []);
   useEffect(() => {
     const controller = new AbortController();
     const settle = (next: Load) => setAnswer({ request, load: next });
-    // A link opened once is kept on this device, and read from it when there is no connection.
-    loadSharedTrip(token, () => getSharedItinerary(token, controller.signal)).then(
-      ({ value: plan, syncedAt }) => settle({ status: "loaded", plan, syncedAt }),
+    // A link opened once is kept on this device: it paints from that copy while the server is asked,
+    // and opens from it when there is no connection.
+    const showCopy = ({ value: plan, syncedAt }: { value: SharedItinerary; syncedAt: number }) => {
+      if (!controller.signal.aborted) settle({ status: "loaded", plan, syncedAt, checking: true });
+    };
+    loadSharedTrip(token, () => getSharedItinerary(token, controller.signal), showCopy).then(
+      ({ value: plan, syncedAt }) =>
+        // The server confirming the copy on screen keeps the copy's object: nothing renders again.
+        setAnswer((shown) => {
+          const copy =
+            shown?.request === request && shown.load.status === "loaded" && shown.load.checking
+              ? shown.load.plan
+              : null;
+          return { request, load: { status: "loaded", plan: sameAsCopy(copy, plan) ? copy! : plan, syncedAt } };
+        }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiRequestError && error.status === 404) settle({ status: "missing" });
@@ -73,7 +89,7 @@ export function SharedRoute() {
           </p>
         </section>
       ) : null}
-      {load.status === "loaded" && load.syncedAt !== null ? (
+      {load.status === "loaded" && load.syncedAt !== null && !load.checking ? (
         <OfflineNote>{OFFLINE_TEXT.sharedOffline(lastSyncedText(load.syncedAt))}</OfflineNote>
       ) : null}
       {load.status === "loaded" ? <SharedPlan token={token} shared={load.plan} /> : null}
@@ -81,7 +97,8 @@ export function SharedRoute() {
   );
 }
 
-function SharedPlan({ token, shared }: { token: string; shared: SharedItinerary }) {
+// Memoised: the server confirming the copy this device painted changes nothing on screen.
+const SharedPlan = memo(function SharedPlan({ token, shared }: { token: string; shared: SharedItinerary }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const plan = useMemo(() => ({ days: keyPlan(shared.itinerary), summary: shared.summary_text }), [shared]);
   return (
@@ -105,4 +122,4 @@ function SharedPlan({ token, shared }: { token: string; shared: SharedItinerary 
       />
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { GoogleMap, PolylineF, useGoogleMap, useJsApiLoader } from "@react-googl
 import { useEffect, useMemo, useRef, useState } from "react";
 import { env } from "../../config/env";
 import { GOOGLE_MAPS_LOADER_OPTIONS, useMapsKeyRejected } from "../../lib/google-maps-loader";
+import { firstViewDrawn } from "../../lib/first-view";
 import { useLatest } from "../../lib/use-latest";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
 import {
@@ -200,7 +201,12 @@ export function GoogleMapAdapter({
   useEffect(() => {
     if (!map) return;
     const listener = map.addListener("zoom_changed", () => setZoom(map.getZoom() ?? MAP_ZOOM));
-    return () => listener.remove();
+    // The first tiles drawn complete the page's first view: what waits for it may start.
+    const drawn = google.maps.event.addListenerOnce(map, "tilesloaded", firstViewDrawn);
+    return () => {
+      listener.remove();
+      drawn.remove();
+    };
   }, [map]);
 
   useEffect(() => {

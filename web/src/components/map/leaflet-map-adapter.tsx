@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { env } from "../../config/env";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
+import { firstViewDrawn } from "../../lib/first-view";
 import { useLatest } from "../../lib/use-latest";
 import {
   MAP_HEIGHT_PX,
@@ -256,7 +257,15 @@ export function LeafletMapAdapter({
 }: MapAdapterProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const tileHandlers = useMemo(
-    () => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }),
+    () => ({
+      tileerror: () => {
+        setTilesFailed(true);
+        firstViewDrawn();
+      },
+      tileload: () => setTilesFailed(false),
+      // Every tile in view has loaded: the page's first view is complete, and what waits for it may start.
+      load: firstViewDrawn,
+    }),
     [],
   );
   const reducedMotion = prefersReducedMotion();

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dayColour } from "./map-model";
-import { TripMap } from "./trip-map";
+import { prepareTripMap, TripMap, tileOrigin } from "./trip-map";
 import type { MapDay } from "./types";
 
 // jsdom lays nothing out and lacks SVG geometry: give elements a size, so Leaflet computes a view and
@@ -264,3 +264,18 @@ function hexToRgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+describe("prepareTripMap", () => {
+  it("knows the tiles' server from its URL template, and none for tiles on the app's own origin", () => {
+    expect(tileOrigin("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://tile.openstreetmap.org");
+    expect(tileOrigin("https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png")).toBe("https://a.tiles.example.org");
+    expect(tileOrigin("/tiles/{z}/{x}/{y}.png")).toBeNull();
+  });
+
+  it("opens one connection to the tiles' server ahead of the map, however often it is asked", () => {
+    prepareTripMap();
+    prepareTripMap();
+    const links = document.head.querySelectorAll('link[rel="preconnect"]');
+    expect([...links].map((link) => link.getAttribute("href"))).toEqual(["https://tile.openstreetmap.org"]);
+  });
+});

@@ -25,6 +25,38 @@ function lazyAdapter(): Adapter {
 }
 let sharedAdapter = lazyAdapter();
 
+let prepared = false;
+/**
+ * For a page that will show a trip's map once its trip loads: fetches the map library now and opens
+ * the connection to the tiles' server, so the map does not wait for the trip and then for them. A
+ * failure here is left to the map's own load, which reports it.
+ */
+export function prepareTripMap(): void {
+  if (prepared) return;
+  prepared = true;
+  if (env.googleMapsApiKey) {
+    import("./google-map-adapter").catch(() => undefined);
+    return;
+  }
+  import("./leaflet-map-adapter").catch(() => undefined);
+  const origin = tileOrigin(env.mapTiles.url);
+  if (!origin || document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "preconnect";
+  link.href = origin;
+  document.head.append(link);
+}
+
+/** The origin of a tile URL template ("https://{s}.tile.example.org/{z}/{x}/{y}.png"), or null when it has none of its own. */
+export function tileOrigin(template: string): string | null {
+  try {
+    const url = new URL(template.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0"), window.location.href);
+    return url.origin === window.location.origin ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
 class AdapterLoadBoundary extends Component<
   { children: (Adapter: Adapter) => ReactNode },
   { failed: boolean; Adapter: Adapter }

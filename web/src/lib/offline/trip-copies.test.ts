@@ -47,4 +47,48 @@ describe("a saved trip kept on this device", () => {
     const gone = new ApiRequestError(404, "Could not find the requested plan.");
     await expect(loadSavedTrip("ana", TRIP.id, () => Promise.reject(gone))).rejects.toBe(gone);
   });
+
+  it("paints from the copy while the server is asked, and not once the server has answered", async () => {
+    await loadSavedTrip("ana", TRIP.id, async () => TRIP);
+    await settle();
+    const shown: unknown[] = [];
+    let answer!: (trip: typeof TRIP) => void;
+    const newer = { ...TRIP, saved_at: "2030-01-01T00:00:00Z" };
+    const loading = loadSavedTrip(
+      "ana",
+      TRIP.id,
+      () => new Promise((resolve) => (answer = resolve)),
+      undefined,
+      (copy) => shown.push(copy.value),
+    );
+    await settle();
+    expect(shown).toEqual([TRIP]);
+    answer(newer);
+    expect(await loading).toEqual({ value: newer, syncedAt: null });
+
+    // A server quicker than the device: its answer stands alone.
+    const late: unknown[] = [];
+    await loadSavedTrip(
+      "ana",
+      TRIP.id,
+      async () => newer,
+      undefined,
+      (copy) => late.push(copy),
+    );
+    await settle();
+    expect(late).toEqual([]);
+  });
+
+  it("has nothing to paint early for a trip never opened on this device", async () => {
+    const shown: unknown[] = [];
+    await loadSavedTrip(
+      "ana",
+      "never-opened",
+      async () => TRIP,
+      undefined,
+      (copy) => shown.push(copy),
+    );
+    await settle();
+    expect(shown).toEqual([]);
+  });
 });

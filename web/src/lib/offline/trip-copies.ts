@@ -17,6 +17,16 @@ export interface Loaded<T> {
   syncedAt: number | null;
 }
 
+/**
+ * Shown while the server is asked: this device's copy, when it is read before the server answers. The
+ * answer (or, without a connection, the same copy) follows through the returned promise.
+ */
+export type OnDeviceCopy<T> = (copy: Loaded<T> & { syncedAt: number }) => void;
+
+/** Whether the server's answer is the copy already on screen: then the copy's object is kept, and nothing renders again. */
+export const sameAsCopy = <T>(copy: T | null, answer: T): boolean =>
+  copy !== null && JSON.stringify(copy) === JSON.stringify(answer);
+
 /** Offline, and the trip was never opened on this device: there is nothing to show. */
 export class NotOnDeviceError extends Error {
   constructor() {
@@ -28,18 +38,27 @@ export class NotOnDeviceError extends Error {
 /**
  * The server's answer, kept on this device for the road; when the call fails for want of a
  * connection, the copy kept last. Any answer of the server's own (a 404, a 403) is passed on as it is:
- * a trip deleted or left is not shown from an old copy.
+ * a trip deleted or left is not shown from an old copy. With `onCopy`, a trip opened before paints at
+ * once from this device's copy while the server is asked (its answer replaces it).
  */
 async function withDeviceCopy<T>(
   fromServer: () => Promise<T>,
   keep: (value: T) => Promise<void>,
   read: () => Promise<{ value: T; syncedAt: number } | null>,
+  onCopy?: OnDeviceCopy<T>,
 ): Promise<Loaded<T>> {
+  let answered = false;
+  if (onCopy)
+    void read().then((copy) => {
+      if (copy && !answered) onCopy(copy);
+    });
   try {
     const value = await fromServer();
+    answered = true;
     void keep(value);
     return { value, syncedAt: null };
   } catch (error) {
+    answered = true;
     if (!isConnectionFailure(error)) throw error;
     const copy = await read();
     if (!copy) throw new NotOnDeviceError();
@@ -52,29 +71,38 @@ export function loadSavedTrip(
   id: string,
   fromServer: (id: string, signal?: AbortSignal) => Promise<SavedItinerary>,
   signal?: AbortSignal,
+  onCopy?: OnDeviceCopy<SavedItinerary>,
 ): Promise<Loaded<SavedItinerary>> {
   return withDeviceCopy(
     () => fromServer(id, signal),
     (trip) => rememberTrip(uid, trip),
     () => readTrip(uid, id),
+    onCopy,
   );
 }
 
-export function loadSavedList(uid: string, fromServer: () => Promise<SavedListCopy>): Promise<Loaded<SavedListCopy>> {
+export function loadSavedList(
+  uid: string,
+  fromServer: () => Promise<SavedListCopy>,
+  onCopy?: OnDeviceCopy<SavedListCopy>,
+): Promise<Loaded<SavedListCopy>> {
   return withDeviceCopy(
     fromServer,
     (list) => rememberList(uid, list),
     () => readList(uid),
+    onCopy,
   );
 }
 
 export function loadSharedTrip(
   token: string,
   fromServer: () => Promise<SharedItinerary>,
+  onCopy?: OnDeviceCopy<SharedItinerary>,
 ): Promise<Loaded<SharedItinerary>> {
   return withDeviceCopy(
     fromServer,
     (trip) => rememberShared(token, trip),
     () => readShared(token),
+    onCopy,
   );
 }

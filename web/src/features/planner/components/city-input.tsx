@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { env } from "../../../config/env";
 import type { CityFieldProps } from "./city-field-props";
-import { lazyModule, useLazyField } from "./lazy-field";
+import { lazyModule } from "../../../lib/lazy-module";
+import { useLazyField } from "./lazy-field";
 import { PlainComboboxField } from "./plain-combobox-field";
 
 const GoogleCityField = lazy(() => import("./google-city-field"));

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { FinalDay } from "@itinerary/contract";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTrip } from "../../../testing/data-generators";
 import { keyPlan } from "../model/draft-edits";
 import { FinalPlanView } from "./final-plan";
+import { firstViewDrawn, resetFirstView } from "../../../lib/first-view";
 
 const weatherApi = vi.hoisted(() => ({ getTripWeather: vi.fn() }));
 vi.mock("../api/trip-weather", () => ({ getTripWeather: weatherApi.getTripWeather }));
 
 afterEach(() => {
+  resetFirstView();
   cleanup();
   weatherApi.getTripWeather.mockReset();
 });
@@ -175,6 +177,10 @@ describe("FinalPlanView and the weather", () => {
       source_note: "Weather data by Open-Meteo.com.",
     });
     const { rerender } = render(view(true));
+    // Not before the plan and its map have drawn: the weather never competes with them.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(weatherApi.getTripWeather).not.toHaveBeenCalled();
+    act(() => firstViewDrawn());
     const chips = await screen.findAllByTestId("day-weather");
     expect(weatherApi.getTripWeather).toHaveBeenCalledTimes(1);
     expect(weatherApi.getTripWeather.mock.calls[0]![0]).toEqual({
@@ -200,6 +206,7 @@ describe("FinalPlanView and the weather", () => {
       failed = true;
       throw new Error("503");
     });
+    firstViewDrawn();
     render(view(true));
     await waitFor(() => expect(failed).toBe(true));
     expect(screen.getAllByTestId("final-activity").length).toBeGreaterThan(0);

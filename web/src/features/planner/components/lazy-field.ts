@@ -1,32 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { LazyModule } from "../../../lib/lazy-module";
 
 /** After the first paint has settled, a field's suggestions load anyway, so they are there before most travellers type. */
 export const SUGGESTIONS_SETTLE_MS = 2_000;
-
-/** A field's full module (its suggestions), fetched once and then handed to every later field at once. */
-export interface LazyModule<T> {
-  loaded: () => T | null;
-  load: () => Promise<T>;
-}
-
-export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
-  let loaded: T | null = null;
-  let loading: Promise<T> | null = null;
-  return {
-    loaded: () => loaded,
-    load: () => {
-      loading ??= importer().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          // Offline for a moment: the plain field keeps working, and the next intent tries again.
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-}
 
 /**
  * A plain field first, its full module once loaded: when the traveller reaches for the field (the

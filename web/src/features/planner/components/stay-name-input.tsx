@@ -1,5 +1,6 @@
 import { MAX_STAY_NAME_LENGTH } from "@itinerary/contract";
-import { lazyModule, useLazyField } from "./lazy-field";
+import { lazyModule } from "../../../lib/lazy-module";
+import { useLazyField } from "./lazy-field";
 import { PlainComboboxField } from "./plain-combobox-field";
 import { STAY_NAME_HINT, STAY_NAME_PLACEHOLDER, type StayNameInputProps } from "./stay-name-props";
 

@@ -1,6 +1,7 @@
 import { MAX_DAYS } from "@itinerary/contract";
 import { type DayWeather } from "@itinerary/contract/trip-weather";
 import { useEffect, useState } from "react";
+import { useAfterFirstView } from "../../../lib/first-view";
 import { getTripWeather } from "../api/trip-weather";
 import { weatherByDay } from "../model/day-weather";
 
@@ -8,7 +9,7 @@ const NONE: ReadonlyMap<number, DayWeather> = new Map();
 
 /**
  * The weather on each day of a trip, by day number: asked once per trip (destination, start date and
- * length), never before the plan shows and never in its way. Empty while it loads, when the trip has
+ * length), once the plan and its map have drawn, never in their way. Empty while it loads, when the trip has
  * no start date, and when the weather cannot be had.
  */
 export function useTripWeather(
@@ -21,8 +22,10 @@ export function useTripWeather(
   const key = destination && startDate && days > 0 ? `${destination}\n${startDate}\n${days}` : null;
   const [answer, setAnswer] = useState<{ key: string; weather: ReadonlyMap<number, DayWeather> } | null>(null);
 
+  const afterFirstView = useAfterFirstView();
+
   useEffect(() => {
-    if (!key) return;
+    if (!key || !afterFirstView) return;
     const controller = new AbortController();
     getTripWeather({ destination_city: destination, start_date: startDate, day_count: days }, controller.signal).then(
       (response) => {
@@ -32,7 +35,7 @@ export function useTripWeather(
       () => undefined,
     );
     return () => controller.abort();
-  }, [key, destination, startDate, days]);
+  }, [key, afterFirstView, destination, startDate, days]);
 
   return answer && answer.key === key ? answer.weather : NONE;
 }

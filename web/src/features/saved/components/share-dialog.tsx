@@ -4,19 +4,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from "rea
 import { toast } from "sonner";
 import { ApiRequestError } from "../../../lib/api-client";
 import { revokeShare, shareItinerary } from "../api/share-itinerary";
-
-export const SHARE_TEXT = {
-  open: "Share",
-  title: "Share with travel companions",
-  description:
-    "Anyone with this link can view the plan, its map and download it. They cannot change it, and they do not see your account.",
-  copy: "Copy link",
-  copied: "Link copied.",
-  stop: "Stop sharing",
-  stopped: "The link no longer works.",
-  failed: "Could not create a share link. Please try again.",
-  stopFailed: "Could not stop sharing. Please try again.",
-} as const;
+import { SHARE_TEXT } from "../model/share-text";
 
 type State = { status: "idle" | "creating" | "revoking" } | { status: "shared"; url: string };
 

@@ -36,15 +36,46 @@ describe("useSavedPlan", () => {
       wrapper,
       initialProps: { id: "lisbon-1" },
     });
-    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null });
+    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null, checking: false });
 
     rerender({ id: "kyoto-1" });
-    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null });
+    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null, checking: false });
     expect(signals[0]!.aborted).toBe(true);
 
     await act(async () => answers["lisbon-1"].resolve(LISBON));
-    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null });
+    expect(result.current).toEqual({ status: "loading", plan: null, syncedAt: null, checking: false });
     await act(async () => answers["kyoto-1"].resolve(KYOTO));
-    expect(result.current).toEqual({ status: "loaded", plan: KYOTO, syncedAt: null });
+    expect(result.current).toEqual({ status: "loaded", plan: KYOTO, syncedAt: null, checking: false });
+  });
+
+  it("shows this device's copy while the server is asked, then the server's answer", async () => {
+    const answer = deferred<SavedItinerary>();
+    const newer = { ...LISBON, saved_at: "2026-11-24T08:00:00Z" };
+    const load = vi.fn(
+      (_id: string, _signal?: AbortSignal, onCopy?: (copy: { value: SavedItinerary; syncedAt: number }) => void) => {
+        onCopy?.({ value: LISBON, syncedAt: 1_700_000_000_000 });
+        return answer.promise.then((value) => ({ value, syncedAt: null }));
+      },
+    );
+    const { result } = renderHook(() => useSavedPlan("lisbon-1", load), { wrapper });
+    await act(async () => undefined);
+    expect(result.current).toEqual({ status: "loaded", plan: LISBON, syncedAt: 1_700_000_000_000, checking: true });
+    await act(async () => answer.resolve(newer));
+    expect(result.current).toEqual({ status: "loaded", plan: newer, syncedAt: null, checking: false });
+  });
+
+  it("keeps the copy's own object when the server confirms it, so the plan is not rendered again", async () => {
+    const answer = deferred<SavedItinerary>();
+    const load = vi.fn(
+      (_id: string, _signal?: AbortSignal, onCopy?: (copy: { value: SavedItinerary; syncedAt: number }) => void) => {
+        onCopy?.({ value: LISBON, syncedAt: 1_700_000_000_000 });
+        return answer.promise.then((value) => ({ value, syncedAt: null }));
+      },
+    );
+    const { result } = renderHook(() => useSavedPlan("lisbon-1", load), { wrapper });
+    await act(async () => undefined);
+    await act(async () => answer.resolve(structuredClone(LISBON)));
+    expect(result.current.checking).toBe(false);
+    expect(result.current.plan).toBe(LISBON);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
-import type { Loaded } from "../../../lib/offline/trip-copies";
+import { sameAsCopy, type Loaded, type OnDeviceCopy } from "../../../lib/offline/trip-copies";
 import { NotOnDeviceError } from "../../../lib/offline/trip-copies";
 import { OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { planLoadFailure } from "../model/plan-load";
@@ -17,29 +17,44 @@ export interface SavedPlanState {
   plan: SavedItinerary | null;
   /** Offline: when this device's copy of the trip was last synced; null when the server answered. */
   syncedAt: number | null;
+  /** This device's copy is shown while the server is asked: not offline, not yet confirmed either. */
+  checking: boolean;
 }
 
-type LoadPlan = (id: string, signal?: AbortSignal) => Promise<Loaded<SavedItinerary>>;
+type LoadPlan = (
+  id: string,
+  signal?: AbortSignal,
+  onCopy?: OnDeviceCopy<SavedItinerary>,
+) => Promise<Loaded<SavedItinerary>>;
+
+const LOADING: SavedPlanState = { status: "loading", plan: null, syncedAt: null, checking: false };
 
 /**
  * Loads one saved plan for /plan/{id} (SPEC sections 2 and 8): "not-found" on a 404; on any other
  * failure but a 401 the toast "Could not load your trip. Redirecting..." and the way back to
- * /saved. A 401 has already signed the traveller out through the API client.
+ * /saved. A 401 has already signed the traveller out through the API client. A trip opened on this
+ * device before shows its copy at once (`checking`) until the server's answer replaces it.
  */
 export function useSavedPlan(itineraryId: string, load: LoadPlan): SavedPlanState {
   const navigate = useNavigate();
-  const [state, setState] = useState<SavedPlanState & { id: string }>({
-    id: itineraryId,
-    status: "loading",
-    plan: null,
-    syncedAt: null,
-  });
+  const [state, setState] = useState<SavedPlanState & { id: string }>({ id: itineraryId, ...LOADING });
 
   useEffect(() => {
     const controller = new AbortController();
-    load(itineraryId, controller.signal).then(
+    const showCopy: OnDeviceCopy<SavedItinerary> = ({ value: plan, syncedAt }) => {
+      if (!controller.signal.aborted) setState({ id: itineraryId, status: "loaded", plan, syncedAt, checking: true });
+    };
+    load(itineraryId, controller.signal, showCopy).then(
       ({ value: plan, syncedAt }) => {
-        if (!controller.signal.aborted) setState({ id: itineraryId, status: "loaded", plan, syncedAt });
+        if (controller.signal.aborted) return;
+        // The server confirming the copy on screen keeps the copy's object: nothing renders again.
+        setState((shown) => ({
+          id: itineraryId,
+          status: "loaded",
+          plan: shown.id === itineraryId && shown.checking && sameAsCopy(shown.plan, plan) ? shown.plan : plan,
+          syncedAt,
+          checking: false,
+        }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -49,6 +64,7 @@ export function useSavedPlan(itineraryId: string, load: LoadPlan): SavedPlanStat
           status: failure === "not-found" ? "not-found" : "failed",
           plan: null,
           syncedAt: null,
+          checking: false,
         });
         if (failure !== "failed") return;
         console.error("Loading the saved plan failed:", error);
@@ -61,6 +77,7 @@ export function useSavedPlan(itineraryId: string, load: LoadPlan): SavedPlanStat
   }, [itineraryId, load, navigate]);
 
   // Until the effect for a new id has run, the state still describes the previous plan.
-  if (state.id !== itineraryId) return { status: "loading", plan: null, syncedAt: null };
-  return { status: state.status, plan: state.plan, syncedAt: state.syncedAt };
+  if (state.id !== itineraryId) return LOADING;
+  const { status, plan, syncedAt, checking } = state;
+  return { status, plan, syncedAt, checking };
 }

@@ -3,6 +3,7 @@ import { TRIP_COMMENT_MAX, type TripComment, type TripStopVotes } from "@itinera
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { firstViewDrawn, resetFirstView } from "../../../lib/first-view";
 import { StopExtras } from "../../../components/ui/stop-extras";
 import { createSavedItinerary } from "../../../testing/data-generators";
 import type { Discussion } from "../model/discussion";
@@ -75,12 +76,15 @@ async function push(change: Partial<Discussion>) {
 const votesOf = (list: TripStopVotes[]) => new Map(list.map((entry) => [entry.stop_key, entry]));
 
 beforeEach(() => {
+  // The page's first view is complete (jsdom draws no map tiles), so its live parts start.
+  firstViewDrawn();
   api.voteTripStop.mockResolvedValue({});
   api.addTripComment.mockImplementation(async () => comment({ id: "new" }));
   api.resolveTripComment.mockResolvedValue(comment({ id: "c1" }));
   api.deleteTripComment.mockResolvedValue({ id: "c1", deleted: true });
 });
 afterEach(() => {
+  resetFirstView();
   toast.dismiss();
   cleanup();
   live.push = null;

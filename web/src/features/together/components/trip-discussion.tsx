@@ -1,9 +1,10 @@
 import { stopKey, type SavedItinerary } from "@itinerary/contract";
 import { type TripComment } from "@itinerary/contract/trip-comments";
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { StopExtrasContext, type StopRef } from "../../../components/ui/stop-extras";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { useAfterFirstView } from "../../../lib/first-view";
 import { useLiveAfterPaint } from "../../../lib/offline/use-live-after-paint";
 import { queueTripComment } from "../../../lib/offline/edit-queue";
 import { isConnectionFailure, OFFLINE_TEXT } from "../../../lib/offline/connection";
@@ -18,10 +19,12 @@ import {
   type CommentFilter,
   type Discussion,
 } from "../model/discussion";
-import { CommentsPanel } from "./comments-panel";
 import { StopDiscussion } from "./stop-discussion";
 import "./discussion.css";
 
+// The panel's dialog (React Aria) is fetched once the page's first view is complete, or when first opened.
+const loadCommentsPanel = () => import("./comments-panel");
+const CommentsPanel = lazy(() => loadCommentsPanel().then((m) => ({ default: m.CommentsPanel })));
 const DiscussionFollower = lazy(() => import("./discussion-follower").then((m) => ({ default: m.DiscussionFollower })));
 
 export interface TripDiscussionProps {
@@ -44,6 +47,13 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
   const stops = useMemo(() => tripStops(plan.itinerary), [plan.itinerary]);
   const onChange = useCallback((change: Partial<Discussion>) => setDiscussion((now) => ({ ...now, ...change })), []);
   const live = useLiveAfterPaint();
+  // Mounted from its first opening on, so closing it hands the focus back to the button that opened it.
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (panel.open && !panelUsed) setPanelUsed(true);
+  const afterFirstView = useAfterFirstView();
+  useEffect(() => {
+    if (afterFirstView) loadCommentsPanel().catch(() => undefined);
+  }, [afterFirstView]);
 
   const report = (error: unknown, fallback: string) => {
     if (error instanceof ApiRequestError && error.status === 401) return;
@@ -127,19 +137,23 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
         </button>
       </div>
       {children}
-      <CommentsPanel
-        isOpen={panel.open}
-        onOpenChange={(open) => setPanel((now) => ({ ...now, open }))}
-        filter={panel.filter}
-        onShowAll={() => setPanel({ open: true, filter: null })}
-        comments={discussion.comments}
-        stops={stops}
-        uid={uid}
-        role={role}
-        onAdd={add}
-        onResolve={resolve}
-        onDelete={remove}
-      />
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <CommentsPanel
+            isOpen={panel.open}
+            onOpenChange={(open) => setPanel((now) => ({ ...now, open }))}
+            filter={panel.filter}
+            onShowAll={() => setPanel({ open: true, filter: null })}
+            comments={discussion.comments}
+            stops={stops}
+            uid={uid}
+            role={role}
+            onAdd={add}
+            onResolve={resolve}
+            onDelete={remove}
+          />
+        </Suspense>
+      ) : null}
       {live ? (
         <QuietOnError>
           <Suspense fallback={null}>
