@@ -291,7 +291,14 @@ export function LeafletMapAdapter({
           fadeAnimation={!reducedMotion}
           markerZoomAnimation={!reducedMotion}
         >
-          <TileLayer url={env.mapTiles.url} attribution={env.mapTiles.attribution} eventHandlers={tileHandlers} />
+          {/* On a sharp screen (a phone's 2x or 3x), four tiles of the next zoom in place of one: streets
+              drawn at the screen's own resolution, not a blurred enlargement. */}
+          <TileLayer
+            url={env.mapTiles.url}
+            attribution={env.mapTiles.attribution}
+            eventHandlers={tileHandlers}
+            detectRetina
+          />
           {model.routes.map((route) => (
             <Polyline
               key={`route-${route.day}`}
