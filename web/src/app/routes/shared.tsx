@@ -40,7 +40,7 @@ export function SharedRoute() {
   const [answer, setAnswer] = useState<{ request: string; load: Load } | null>(null);
   const load: Load = answer?.request === request ? answer.load : { status: "loading" };
 
-  // The map's library and its tiles' server are fetched while the trip loads, not after it.
+  // The connection to the map tiles' server opens while the trip loads, not after it.
   useEffect(prepareTripMap, []);
   useEffect(() => {
     const controller = new AbortController();

@@ -27,18 +27,14 @@ let sharedAdapter = lazyAdapter();
 
 let prepared = false;
 /**
- * For a page that will show a trip's map once its trip loads: fetches the map library now and opens
- * the connection to the tiles' server, so the map does not wait for the trip and then for them. A
- * failure here is left to the map's own load, which reports it.
+ * For a page that will show a trip's map once its trip loads: opens the connection to the tiles'
+ * server now, so the first tiles do not wait for it. The map's library itself is not fetched ahead:
+ * its code and stylesheet arriving while the trip first renders held that render back (a saved trip
+ * opened in 0.9 s instead of 0.35 s).
  */
 export function prepareTripMap(): void {
-  if (prepared) return;
+  if (prepared || env.googleMapsApiKey) return;
   prepared = true;
-  if (env.googleMapsApiKey) {
-    import("./google-map-adapter").catch(() => undefined);
-    return;
-  }
-  import("./leaflet-map-adapter").catch(() => undefined);
   const origin = tileOrigin(env.mapTiles.url);
   if (!origin || document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) return;
   const link = document.createElement("link");

@@ -7,9 +7,20 @@ import type { Wallet } from "./action-cost";
 import { ResultsPanel } from "./results-panel";
 import { TripFormPanel } from "./trip-form-panel";
 import { TripSummaryBar } from "./trip-summary-bar";
+import { lazyModule } from "../../../lib/lazy-module";
 import "./planner.css";
 
-const FinalPlanView = lazy(() => import("./final-plan").then((m) => ({ default: m.FinalPlanView })));
+const finalPlanModule = lazyModule(() => import("./final-plan"));
+const LazyFinalPlanView = lazy(() => finalPlanModule.load().then((m) => ({ default: m.FinalPlanView })));
+/**
+ * For a page that opens on a final plan (a saved trip): fetches its view now, so the plan renders
+ * straight away when it arrives. A lazy view met for the first time shows its fallback, and React
+ * then holds the plan back at least 300 ms so the fallback does not flash: a saved trip opened
+ * offline took 0.9 s instead of 0.3 s about half the time.
+ */
+export function preloadFinalPlan(): void {
+  finalPlanModule.load().catch(() => undefined);
+}
 // Firestore's SDK comes with the follower, only while a job runs: the planner's first load stays light.
 const PlanJobFollower = lazy(() => import("./plan-job-follower").then((m) => ({ default: m.PlanJobFollower })));
 
@@ -44,6 +55,9 @@ export function PlannerScreen({
   timeZone,
 }: PlannerScreenProps) {
   const { state, dispatch } = planner;
+  // Already fetched (preloadFinalPlan): the view itself, rendered with no fallback in between. Chosen
+  // once: switching from the lazy one to it later would remount the plan and lose what is being edited.
+  const [FinalPlanView] = useState(() => finalPlanModule.loaded()?.FinalPlanView ?? LazyFinalPlanView);
   const location = useLocation();
   const navigate = useNavigate();
   const finalInHistory = (location.state as HistoryState)?.plannerView === "final";
