@@ -15,7 +15,7 @@ import {
   getSharedItinerary,
   getSharedPdf,
 } from "../../features/shared/api/shared-itinerary";
-import { loadSharedTrip, NotOnDeviceError, sameAsCopy } from "../../lib/offline/trip-copies";
+import { loadSharedTrip, NotOnDeviceError } from "../../lib/offline/trip-copies";
 import { OfflineNote } from "../../components/ui/offline-note";
 import { lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -51,15 +51,8 @@ export function SharedRoute() {
       if (!controller.signal.aborted) settle({ status: "loaded", plan, syncedAt, checking: true });
     };
     loadSharedTrip(token, () => getSharedItinerary(token, controller.signal), showCopy).then(
-      ({ value: plan, syncedAt }) =>
-        // The server confirming the copy on screen keeps the copy's object: nothing renders again.
-        setAnswer((shown) => {
-          const copy =
-            shown?.request === request && shown.load.status === "loaded" && shown.load.checking
-              ? shown.load.plan
-              : null;
-          return { request, load: { status: "loaded", plan: sameAsCopy(copy, plan) ? copy! : plan, syncedAt } };
-        }),
+      // An answer that is the copy on screen is the copy's own object (trip-copies): nothing renders again.
+      ({ value: plan, syncedAt }) => settle({ status: "loaded", plan, syncedAt }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiRequestError && error.status === 404) settle({ status: "missing" });

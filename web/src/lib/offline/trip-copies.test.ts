@@ -91,4 +91,23 @@ describe("a saved trip kept on this device", () => {
     await settle();
     expect(shown).toEqual([]);
   });
+
+  it("answers with the copy's own object when the server confirms the copy on screen, so the plan is not rendered again", async () => {
+    await loadSavedTrip("ana", TRIP.id, async () => TRIP);
+    await settle();
+    const shown: unknown[] = [];
+    let answer!: (trip: typeof TRIP) => void;
+    const loading = loadSavedTrip(
+      "ana",
+      TRIP.id,
+      () => new Promise((resolve) => (answer = resolve)),
+      undefined,
+      (copy) => shown.push(copy.value),
+    );
+    await settle();
+    answer(structuredClone(TRIP));
+    const loaded = await loading;
+    expect(loaded.syncedAt).toBeNull();
+    expect(loaded.value).toBe(shown[0]);
+  });
 });

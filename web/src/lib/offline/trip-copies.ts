@@ -23,10 +23,6 @@ export interface Loaded<T> {
  */
 export type OnDeviceCopy<T> = (copy: Loaded<T> & { syncedAt: number }) => void;
 
-/** Whether the server's answer is the copy already on screen: then the copy's object is kept, and nothing renders again. */
-export const sameAsCopy = <T>(copy: T | null, answer: T): boolean =>
-  copy !== null && JSON.stringify(copy) === JSON.stringify(answer);
-
 /** Offline, and the trip was never opened on this device: there is nothing to show. */
 export class NotOnDeviceError extends Error {
   constructor() {
@@ -39,7 +35,8 @@ export class NotOnDeviceError extends Error {
  * The server's answer, kept on this device for the road; when the call fails for want of a
  * connection, the copy kept last. Any answer of the server's own (a 404, a 403) is passed on as it is:
  * a trip deleted or left is not shown from an old copy. With `onCopy`, a trip opened before paints at
- * once from this device's copy while the server is asked (its answer replaces it).
+ * once from this device's copy while the server is asked (its answer replaces it). An answer that is
+ * the copy on screen comes back as the copy's own object, so nothing renders again.
  */
 async function withDeviceCopy<T>(
   fromServer: () => Promise<T>,
@@ -48,21 +45,26 @@ async function withDeviceCopy<T>(
   onCopy?: OnDeviceCopy<T>,
 ): Promise<Loaded<T>> {
   let answered = false;
-  if (onCopy)
-    void read().then((copy) => {
-      if (copy && !answered) onCopy(copy);
-    });
+  let shown: T | null = null;
+  // Read once: for the early paint, and again for the answer when the connection fails.
+  const copyRead = onCopy ? read() : null;
+  void copyRead?.then((copy) => {
+    if (!copy || answered) return;
+    shown = copy.value;
+    onCopy!(copy);
+  });
   try {
     const value = await fromServer();
     answered = true;
     void keep(value);
-    return { value, syncedAt: null };
+    const same = shown !== null && JSON.stringify(shown) === JSON.stringify(value);
+    return { value: same ? shown! : value, syncedAt: null };
   } catch (error) {
     answered = true;
     if (!isConnectionFailure(error)) throw error;
-    const copy = await read();
+    const copy = await (copyRead ?? read());
     if (!copy) throw new NotOnDeviceError();
-    return copy;
+    return shown !== null ? { value: shown, syncedAt: copy.syncedAt } : copy;
   }
 }
 
@@ -81,16 +83,11 @@ export function loadSavedTrip(
   );
 }
 
-export function loadSavedList(
-  uid: string,
-  fromServer: () => Promise<SavedListCopy>,
-  onCopy?: OnDeviceCopy<SavedListCopy>,
-): Promise<Loaded<SavedListCopy>> {
+export function loadSavedList(uid: string, fromServer: () => Promise<SavedListCopy>): Promise<Loaded<SavedListCopy>> {
   return withDeviceCopy(
     fromServer,
     (list) => rememberList(uid, list),
     () => readList(uid),
-    onCopy,
   );
 }
 

@@ -3,8 +3,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
-import { sameAsCopy, type Loaded, type OnDeviceCopy } from "../../../lib/offline/trip-copies";
-import { NotOnDeviceError } from "../../../lib/offline/trip-copies";
+import { NotOnDeviceError, type Loaded, type OnDeviceCopy } from "../../../lib/offline/trip-copies";
 import { OFFLINE_TEXT } from "../../../lib/offline/connection";
 import { planLoadFailure } from "../model/plan-load";
 import { SAVED_TEXT } from "../model/saved-text";
@@ -46,15 +45,9 @@ export function useSavedPlan(itineraryId: string, load: LoadPlan): SavedPlanStat
     };
     load(itineraryId, controller.signal, showCopy).then(
       ({ value: plan, syncedAt }) => {
-        if (controller.signal.aborted) return;
-        // The server confirming the copy on screen keeps the copy's object: nothing renders again.
-        setState((shown) => ({
-          id: itineraryId,
-          status: "loaded",
-          plan: shown.id === itineraryId && shown.checking && sameAsCopy(shown.plan, plan) ? shown.plan : plan,
-          syncedAt,
-          checking: false,
-        }));
+        // An answer that is the copy on screen is the copy's own object (trip-copies): nothing renders again.
+        if (!controller.signal.aborted)
+          setState({ id: itineraryId, status: "loaded", plan, syncedAt, checking: false });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
