@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_PREFIX, ENDPOINTS, SERVICE_PATHS } from "../contract/src/index.ts";
+import { SHELLS_DIR } from "../web/prerender-shells.ts";
+import { PRERENDERED_PAGES } from "../web/src/app/routes/signed-in-shell.tsx";
 
 interface Rewrite {
   source: string;
@@ -42,4 +44,12 @@ describe("firebase.json hosting rewrites", () => {
       expect(functionsIndex, rule.source).toMatch(new RegExp(`export const ${rule.function!.functionId}\\b`));
     }
   });
+
+  it.each(PRERENDERED_PAGES.map((page) => [page.path, page.file]))(
+    "serves %s from its prerendered page, and nothing else from one",
+    (path, file) => {
+      expect(resolve(path)?.destination).toBe(`/${SHELLS_DIR}/${file}`);
+      expect(resolve(`${path}/more`)?.destination).toBe("/index.html");
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { prerenderShells } from "./prerender-shells.ts";
 
 const UNUSED_FIREBASE_SDKS =
   /node_modules\/(@firebase\/(storage|functions|remote-config|installations)|firebase\/(storage|functions|remote-config))\//;
@@ -56,6 +57,7 @@ export default defineConfig({
   plugins: [
     react(),
     zodWithoutJsonSchema(),
+    prerenderShells(),
     // React Aria ships every component's strings in 30-odd languages; the app speaks US English only
     // (SPEC section 9), so the rest would be dead weight on every page that shows a form or dialog.
     { ...optimizeLocales.vite({ locales: ["en-US"] }), enforce: "pre" },

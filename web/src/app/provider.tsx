@@ -1,11 +1,11 @@
 import { Suspense, type CSSProperties, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
-import { LoadingScreen } from "../components/ui/loading-screen";
 import { AuthProvider, useAuth } from "../features/auth/components/auth-provider";
 import { AppUpdate } from "../features/offline/components/app-update";
 import { createUserProfile } from "../features/profile/api/create-user-profile";
 import { ProfileProvider } from "../features/profile/components/profile-provider";
+import { RouteFallback } from "./routes/signed-in-shell";
 
 /**
  * SPEC section 9: top-right, 4 s, at most 3 at once, 356 px wide (sonner's defaults, stated on purpose).
@@ -28,7 +28,7 @@ export function AppRoot() {
   return (
     <AuthProvider afterSignIn={createUserProfile}>
       <SignedInProfile>
-        <Suspense fallback={<LoadingScreen />}>
+        <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </SignedInProfile>

@@ -4,12 +4,13 @@ import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { plannerStorageKey } from "../../features/planner/model/planner-storage";
 import { useProfile } from "../../features/profile/components/profile-provider";
 import { usePaymentReturn } from "../../features/tokens/hooks/use-payment-return";
+import { PAGE_TITLES } from "../../config/page-titles";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
 
 /** /itinerary: the trip planner (SPEC section 2). */
 export function ItineraryRoute() {
-  useDocumentTitle("Plan a trip");
+  useDocumentTitle(PAGE_TITLES.itinerary);
   const { user } = useAuth();
   const profile = useProfile();
   // Back from the checkout: toast, clear the query, refresh the balance until the credit shows.

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppHeader } from "../../components/layouts/app-header";
-import { LoadingScreen } from "../../components/ui/loading-screen";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
 import { VerifyEmailBanner } from "../../features/auth/components/verify-email-banner";
@@ -16,6 +15,7 @@ import { ProfileStatus } from "../../features/profile/components/profile-status"
 import { knownBalance } from "../../features/profile/model/profile-state";
 import { rememberInvite } from "../../features/together/model/pending-invite";
 import { useLatest } from "../../lib/use-latest";
+import { PagePlaceholder, SignedInShell } from "./signed-in-shell";
 
 // The dialog and React Aria load the first time it opens: the signed-in first load does not carry them.
 const BuyTokensDialog = lazy(() =>
@@ -44,13 +44,6 @@ export function ProtectedLayout() {
   }, [online, profileRef]);
   useSessionExpiry(auth.signOut);
 
-  if (!auth.confirmed || auth.status === "unknown") return <LoadingScreen />;
-  if (auth.status === "signed-out") {
-    // An invite opened signed out is where the sign-in should land.
-    rememberInvite(location.pathname);
-    return <Navigate to={paths.login} replace />;
-  }
-
   async function logout() {
     try {
       await auth.signOut();
@@ -59,6 +52,19 @@ export function ProtectedLayout() {
       console.error("Logout failed:", error);
       toast.error(LOGOUT_FAILED_MESSAGE);
     }
+  }
+
+  const openBuyTokens = () => {
+    setBuyTokensLoaded(true);
+    setBuyTokensOpen(true);
+  };
+  // The page's heading in its place while the session is confirmed (as the prerendered page has it).
+  if (!auth.confirmed || auth.status === "unknown")
+    return <SignedInShell pathname={location.pathname} onBuyTokens={openBuyTokens} onLogout={() => void logout()} />;
+  if (auth.status === "signed-out") {
+    // An invite opened signed out is where the sign-in should land.
+    rememberInvite(location.pathname);
+    return <Navigate to={paths.login} replace />;
   }
 
   /** Once the address is verified, the profile call collects the welcome grant with the fresh ID token. */
@@ -73,14 +79,7 @@ export function ProtectedLayout() {
 
   return (
     <div className="app-shell">
-      <AppHeader
-        tokens={knownBalance(profile)}
-        onBuyTokens={() => {
-          setBuyTokensLoaded(true);
-          setBuyTokensOpen(true);
-        }}
-        onLogout={() => void logout()}
-      />
+      <AppHeader tokens={knownBalance(profile)} onBuyTokens={openBuyTokens} onLogout={() => void logout()} />
       {auth.user ? <OfflineSync uid={auth.user.uid} /> : null}
       <main className="app-main">
         {online ? <ProfileStatus status={profile.status} onRetry={profile.retry} /> : null}
@@ -92,7 +91,7 @@ export function ProtectedLayout() {
           />
         )}
         {/* Its own boundary, so the header stays while a page's chunk loads. */}
-        <Suspense fallback={<LoadingScreen />}>
+        <Suspense fallback={<PagePlaceholder pathname={location.pathname} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -8,6 +8,7 @@ import { ResultsPanel } from "./results-panel";
 import { TripFormPanel } from "./trip-form-panel";
 import { TripSummaryBar } from "./trip-summary-bar";
 import { lazyModule } from "../../../lib/lazy-module";
+import { PlannerIntro } from "./planner-intro";
 import "./planner.css";
 
 const finalPlanModule = lazyModule(() => import("./final-plan"));
@@ -47,13 +48,7 @@ type HistoryState = { plannerView?: "final" | "create" } | null;
  * Create mode (form and draft) or the final plan. Showing the final plan adds a history entry, so
  * the browser's back action returns to create mode without leaving the page (SPEC section 2).
  */
-export function PlannerScreen({
-  planner,
-  planActions,
-  createHeading = "Plan a new trip",
-  wallet,
-  timeZone,
-}: PlannerScreenProps) {
+export function PlannerScreen({ planner, planActions, createHeading, wallet, timeZone }: PlannerScreenProps) {
   const { state, dispatch } = planner;
   // Already fetched (preloadFinalPlan): the view itself, rendered with no fallback in between. Chosen
   // once: switching from the lazy one to it later would remount the plan and lose what is being edited.
@@ -151,14 +146,7 @@ export function PlannerScreen({
 
   return (
     <div className={`planner planner-create${state.draft ? " has-draft" : ""}`}>
-      <div className="planner-intro">
-        <h1 className="page-title">{createHeading}</h1>
-        {state.draft ? null : (
-          <p className="page-subtitle">
-            Tell us where and how you like to travel; refine the draft until it feels right, then finalize it.
-          </p>
-        )}
-      </div>
+      <PlannerIntro heading={createHeading} withSubtitle={!state.draft} />
       {state.draft && state.preferences ? (
         <TripSummaryBar
           preferences={state.preferences}

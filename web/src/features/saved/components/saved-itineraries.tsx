@@ -1,10 +1,8 @@
 import type { SavedItinerary } from "@itinerary/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadingScreen } from "../../../components/ui/loading-screen";
-import { paths } from "../../../config/paths";
 import { ApiRequestError } from "../../../lib/api-error";
 import { loadSavedList } from "../../../lib/offline/trip-copies";
 import { OfflineNote } from "../../../components/ui/offline-note";
@@ -14,6 +12,7 @@ import { getSavedItineraries, type SavedItinerariesPage } from "../api/get-saved
 import { useSavedItineraries } from "../hooks/use-saved-itineraries";
 import { SAVED_TEXT, tripDeleted } from "../model/saved-text";
 import { SavedCard } from "./saved-card";
+import { SavedHeader } from "./saved-header";
 import "./saved.css";
 
 /** The /saved page (SPEC section 2): the traveller's saved trips, newest first, each deletable. */
@@ -85,14 +84,7 @@ export function SavedItineraries({ uid = null }: { uid?: string | null }) {
 
   return (
     <section className="page saved-page" aria-labelledby="saved-heading">
-      <div className="saved-header">
-        <h1 id="saved-heading" ref={headingRef} tabIndex={-1}>
-          {SAVED_TEXT.listHeading}
-        </h1>
-        <Link to={paths.itinerary} className="button button-primary">
-          <span aria-hidden="true">+</span> {SAVED_TEXT.createNew}
-        </Link>
-      </div>
+      <SavedHeader headingRef={headingRef} />
 
       {list.status === "loading" && <LoadingScreen label={SAVED_TEXT.listLoading} />}
 
