@@ -60,12 +60,16 @@ export function firestoreEmulatorEnv() {
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 }
 
-/** Browser tests and PDF checks run in Debian's Chromium; install it when we are allowed to. */
+/** Browser tests and PDF checks run in Debian's Chromium (with poppler and openssl); install them when we are allowed to. */
 export function ensureChromium() {
   const needChromium = !existsSync(CHROMIUM);
   const needPoppler = !has("pdftoppm");
-  if (!needChromium && !needPoppler) return;
-  const packages = [needChromium && "chromium", needPoppler && "poppler-utils"].filter(Boolean);
+  // The map tile server's stand-in (functions/test/osm-tile-fake.ts) makes its certificate with it.
+  const needOpenssl = !has("openssl");
+  if (!needChromium && !needPoppler && !needOpenssl) return;
+  const packages = [needChromium && "chromium", needPoppler && "poppler-utils", needOpenssl && "openssl"].filter(
+    Boolean,
+  );
   if (process.getuid?.() !== 0) {
     fail(`Missing ${packages.join(" and ")}. Install with: sudo apt-get install -y ${packages.join(" ")}`);
   }

@@ -2,9 +2,11 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderShells } from "./prerender-shells.ts";
+import { DEFAULT_TILE_URL, tileUrlPattern } from "./src/config/map-tiles.ts";
+import { SEEN_TILES_CACHE, TRIP_TILES_CACHE } from "./src/lib/offline/tile-caches.ts";
 
 const UNUSED_FIREBASE_SDKS =
   /node_modules\/(@firebase\/(storage|functions|remote-config|installations)|firebase\/(storage|functions|remote-config))\//;
@@ -53,6 +55,23 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/** The build's settings as its app reads them (the environment, or web/.env*). */
+const buildEnv = loadEnv("production", fileURLToPath(new URL(".", import.meta.url)), "VITE_");
+/** The keyless map's tile template. */
+const tileTemplate = buildEnv.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
+
+/**
+ * The worker's fallback to the tiles of trips made available offline, for a tile the seen tiles lack.
+ * Workbox writes a plugin into the worker as source text, closing over nothing: the cache's name is
+ * written into the function's own source.
+ */
+const tripTilesFallback = {
+  cachedResponseWillBeUsed: new Function(
+    "{ request, cachedResponse }",
+    `return cachedResponse || caches.match(request.url, { cacheName: ${JSON.stringify(TRIP_TILES_CACHE)}, ignoreVary: true }).then((hit) => hit || null);`,
+  ) as () => Promise<Response | null>,
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -95,13 +114,15 @@ export default defineConfig({
         runtimeCaching: [
           {
             // Map tiles the traveller has seen, so a trip's map still shows its streets offline;
-            // bounded, the oldest going first.
-            urlPattern: ({ url }) => url.origin === "https://tile.openstreetmap.org",
+            // bounded, the oldest going first. A tile not among them may be in a trip's area the
+            // traveller made available offline (lib/offline/trip-map-tiles.ts).
+            urlPattern: tileUrlPattern(tileTemplate),
             handler: "CacheFirst",
             options: {
-              cacheName: "map-tiles",
+              cacheName: SEEN_TILES_CACHE,
               expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
               cacheableResponse: { statuses: [0, 200] },
+              plugins: [tripTilesFallback],
             },
           },
         ],

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import playwrightConfig from "../../../e2e/playwright.config.ts";
-import { startTileServer } from "./map-tiles.ts";
+import { startTileServer } from "../../test/osm-tile-fake.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The same flags as the browser journeys, so the figures describe the browser the tests use. */

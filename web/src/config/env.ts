@@ -1,13 +1,11 @@
 import * as z from "zod/mini";
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL } from "./map-tiles";
 
 /**
  * Build-time settings (Vite `VITE_*`), parsed once and failing loudly. Without a real Firebase
  * config the app talks to the local emulator suite. zod/mini keeps the landing page light: this is
  * the only schema it loads.
  */
-const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-const DEFAULT_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 const Env = z.object({
   VITE_FIREBASE_API_KEY: z.optional(z.string()),
@@ -24,6 +22,9 @@ const Env = z.object({
   // provider, as OpenStreetMap's tile usage policy asks.
   VITE_MAP_TILE_URL: z._default(z.string(), DEFAULT_TILE_URL),
   VITE_MAP_TILE_ATTRIBUTION: z._default(z.string(), DEFAULT_TILE_ATTRIBUTION),
+  // "allowed" when the tile server's terms let a traveller save a trip's area ahead for offline use
+  // ("Available offline"); OpenStreetMap's do not, so the default map never offers it.
+  VITE_MAP_TILE_DOWNLOAD: z.optional(z.string()),
   VITE_API_BASE_URL: z._default(z.string(), "/api"),
   VITE_SUPPORT_EMAIL: z._default(z.string(), "support@itinerary-planner.example"),
 });
@@ -51,6 +52,12 @@ function runtimeMapsKey(): string | null {
   return typeof key === "string" && key ? key : null;
 }
 
+/** As runtimeMapsKey: the journeys of "Available offline" switch it on in the one build they share. */
+function runtimeTileDownload(): boolean {
+  if (!useEmulators || typeof window === "undefined") return false;
+  return (window as { __EMULATOR_TILE_DOWNLOAD__?: unknown }).__EMULATOR_TILE_DOWNLOAD__ === true;
+}
+
 export const env = {
   useEmulators,
   firebase: {
@@ -68,6 +75,8 @@ export const env = {
     url: raw.VITE_MAP_TILE_URL || DEFAULT_TILE_URL,
     /** HTML from the deployer's own configuration, shown by the map's attribution control. */
     attribution: raw.VITE_MAP_TILE_ATTRIBUTION || DEFAULT_TILE_ATTRIBUTION,
+    /** The tile server's terms allow keeping a trip's area on the device ("Available offline"). */
+    downloadAllowed: raw.VITE_MAP_TILE_DOWNLOAD === "allowed" || runtimeTileDownload(),
   },
   apiBaseUrl: raw.VITE_API_BASE_URL.replace(/\/$/, ""),
   supportEmail: raw.VITE_SUPPORT_EMAIL,

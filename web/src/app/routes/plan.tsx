@@ -33,6 +33,7 @@ import { sharedByLine } from "../../lib/trip-roles";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
 import { TripLive, type TripLiveProps } from "./trip-live";
+import { tripMapKey } from "../../lib/offline/trip-map-tiles";
 
 // Who else has the trip open: its own chunk, with Firestore's SDK, fetched once a saved trip shows.
 const TripPresenceBar = lazy(() => import("../../features/together/components/trip-presence"));
@@ -215,6 +216,7 @@ const SavedPlanPlanner = memo(function SavedPlanPlanner({
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
         timeZone={plan.time_zone}
+        offlineMapKey={tripMapKey(plan.id)}
       />
       {user && live ? <TripCosts plan={plan} uid={user.uid} /> : null}
       {user && live ? (
@@ -252,6 +254,7 @@ const ViewerPlan = memo(function ViewerPlan({ plan, onNewer, onLost }: { plan: S
         selectedId={selectedId}
         onSelect={setSelectedId}
         timeZone={plan.time_zone}
+        offlineMapKey={tripMapKey(plan.id)}
         showWeather
         actions={
           <>

@@ -19,6 +19,7 @@ import { loadSharedTrip, NotOnDeviceError } from "../../lib/offline/trip-copies"
 import { OfflineNote } from "../../components/ui/offline-note";
 import { lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { sharedMapKey } from "../../lib/offline/trip-map-tiles";
 
 const GONE = "This shared plan does not exist or is no longer shared.";
 const FAILED = "Could not load this shared plan. Please try again.";
@@ -105,6 +106,7 @@ const SharedPlan = memo(function SharedPlan({ token, shared }: { token: string; 
         selectedId={selectedId}
         onSelect={setSelectedId}
         timeZone={shared.time_zone}
+        offlineMapKey={sharedMapKey(token)}
         actions={
           <PlanFileButtons
             pdf={() => getSharedPdf(token)}

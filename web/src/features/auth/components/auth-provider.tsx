@@ -159,6 +159,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
           // account deletion and an expired session sign out through here too.
           forgetTravellerData();
           void import("../../../lib/offline/offline-store").then(({ forgetOfflineTrips }) => forgetOfflineTrips());
+          void import("../../../lib/offline/trip-map-tiles").then(({ forgetAllAreas }) => forgetAllAreas());
         }
       },
       sendVerificationEmail: async () => {

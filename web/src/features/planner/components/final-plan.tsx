@@ -9,7 +9,8 @@ import { WEATHER_CREDIT } from "@itinerary/contract/trip-weather";
 import { Fragment, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { toast } from "sonner";
 import { StopMarkBadge, useLinkedStop } from "../../../components/map/linked-stop";
-import { dayColour, stopMarks, type StopMark } from "../../../components/map/map-model";
+import { dayColour, isLocated, stopMarks, type StopMark } from "../../../components/map/map-model";
+import { OfflineMap, offersOfflineMap } from "../../../components/map/offline-map";
 import { TripMap } from "../../../components/map/trip-map";
 import { GoogleMapsAttribution } from "../../../components/ui/google-maps-attribution";
 import { StopExtras } from "../../../components/ui/stop-extras";
@@ -60,6 +61,8 @@ export interface FinalPlanViewProps {
    * leaves it off). Nothing shows while it loads or when it cannot be had.
    */
   showWeather?: boolean;
+  /** The trip's name on this device for "Available offline" (saved and shared trips; offline-map.tsx). */
+  offlineMapKey?: string;
 }
 
 export function FinalPlanView({
@@ -79,12 +82,22 @@ export function FinalPlanView({
   heading = "Your Final Detailed Plan",
   timeZone,
   showWeather,
+  offlineMapKey,
 }: FinalPlanViewProps) {
   // Here, in the final plan's own lazily loaded code, so the planner's first load does not carry it.
   const weather = useTripWeather(showWeather ? preferences : null, plan.days.length);
   // The stop under the pointer or focus, in the list or on the map: both sides light it.
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   const marks = useMemo(() => stopMarks(plan.days), [plan.days]);
+  const stay = plan.days.find((day) => day.stay_location)?.stay_location ?? null;
+  // What the offline map must cover: every stop placed on the map, and the stay.
+  const mapPoints = useMemo(
+    () =>
+      [...plan.days.flatMap((day) => day.activities), ...(stay ? [stay] : [])].flatMap((place) =>
+        isLocated(place) ? [{ lat: place.latitude, lng: place.longitude }] : [],
+      ),
+    [plan.days, stay],
+  );
   const openDay = (day: KeyedFinalDay) => {
     const link = buildDayRouteLink(day.activities, preferences);
     if (!link) {
@@ -127,12 +140,15 @@ export function FinalPlanView({
         <div className="final-plan-map">
           <TripMap
             days={plan.days}
-            stay={plan.days.find((day) => day.stay_location)?.stay_location ?? null}
+            stay={stay}
             selectedId={selectedId}
             onSelect={onSelect}
             highlightedId={highlightedId}
             onHighlight={setHighlightedId}
           />
+          {offlineMapKey && offersOfflineMap() ? (
+            <OfflineMap key={offlineMapKey} areaKey={offlineMapKey} points={mapPoints} />
+          ) : null}
         </div>
         <div className="final-plan-list">
           <TripSummary summary={plan.summary} />

@@ -35,6 +35,8 @@ export interface PlannerScreenProps {
   wallet?: Wallet;
   /** A saved trip's time zone: its final plan opens on Today while the trip is under way. */
   timeZone?: string;
+  /** A saved trip's name on this device for "Available offline" (its map's tiles kept); none for a new plan. */
+  offlineMapKey?: string;
 }
 
 /**
@@ -48,7 +50,14 @@ type HistoryState = { plannerView?: "final" | "create" } | null;
  * Create mode (form and draft) or the final plan. Showing the final plan adds a history entry, so
  * the browser's back action returns to create mode without leaving the page (SPEC section 2).
  */
-export function PlannerScreen({ planner, planActions, createHeading, wallet, timeZone }: PlannerScreenProps) {
+export function PlannerScreen({
+  planner,
+  planActions,
+  createHeading,
+  wallet,
+  timeZone,
+  offlineMapKey,
+}: PlannerScreenProps) {
   const { state, dispatch } = planner;
   // Already fetched (preloadFinalPlan): the view itself, rendered with no fallback in between. Chosen
   // once: switching from the lazy one to it later would remount the plan and lose what is being edited.
@@ -136,6 +145,7 @@ export function PlannerScreen({ planner, planActions, createHeading, wallet, tim
             onBackToEdit={backToEdit}
             actions={planActions}
             timeZone={timeZone}
+            offlineMapKey={offlineMapKey}
             showWeather
           />
         </Suspense>

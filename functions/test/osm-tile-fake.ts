@@ -39,13 +39,16 @@ function plainTile(): Buffer {
 export interface TileServer {
   /** Chromium flags that send the map's tile requests here instead of the internet. */
   browserArgs: string[];
+  /** The tiles served so far. */
+  served: () => number;
   close: () => Promise<void>;
 }
 
 /**
  * A stand-in for OpenStreetMap's tile server, for a machine without internet: every tile is a plain
- * square. Without it each tile request fails, and Lighthouse counts those failures as console errors
- * a traveller online never sees. It speaks HTTPS with a certificate made for the run (openssl), so the
+ * square. Without it each tile request fails: Lighthouse counts those failures as console errors a
+ * traveller online never sees (the bench), and a trip's map cannot be made available offline (the
+ * journeys). It speaks HTTPS with a certificate made for the run (openssl), so the
  * app's tile URL is unchanged; without openssl the bench runs without it and says so.
  */
 export async function startTileServer(): Promise<TileServer | null> {
@@ -65,9 +68,11 @@ export async function startTileServer(): Promise<TileServer | null> {
     return null;
   }
   const tile = plainTile();
+  let served = 0;
   const server = createServer(
     { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
     (_request, response) => {
+      served += 1;
       response.writeHead(200, {
         "content-type": "image/png",
         "access-control-allow-origin": "*",
@@ -80,6 +85,7 @@ export async function startTileServer(): Promise<TileServer | null> {
   const { port } = server.address() as AddressInfo;
   return {
     browserArgs: [`--host-resolver-rules=MAP ${TILE_HOST} 127.0.0.1:${port}`, "--ignore-certificate-errors"],
+    served: () => served,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,15 @@
+/** The keyless map's tiles unless the deployer names others (VITE_MAP_TILE_URL): OpenStreetMap's own. */
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+export const DEFAULT_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/**
+ * What the addresses of a tile template's tiles start with, as a pattern for the service worker's
+ * routes: "https://{s}.tile.example.org/{z}/{x}/{y}.png" gives ^https://[^/.]+\.tile\.example\.org/, any
+ * subdomain. A template on the app's own origin ("/tiles/{z}/...") gives its path.
+ */
+export function tileUrlPattern(template: string): RegExp {
+  const fixed = template.slice(0, template.search(/\{(?!s\})/) === -1 ? undefined : template.search(/\{(?!s\})/));
+  const source = fixed.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{s\}/g, "[^/.]+");
+  return new RegExp(/^https?:\/\//.test(fixed) ? `^${source}` : source);
+}
