@@ -40,8 +40,8 @@ export function AttributionsRoute() {
 
       <h2 id="map-outlines">Map outlines</h2>
       <p>
-        No map outline data is used yet. When the offline trip map ships, the source and licence of its outlines are
-        credited here.
+        No map outline data of our own is used. The trip map, online and when a trip&apos;s map is kept for offline use,
+        shows the map server&apos;s own images, credited on the map itself (by default © OpenStreetMap contributors).
       </p>
     </LegalPage>
   );
