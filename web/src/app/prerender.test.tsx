@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withShell } from "../../prerender-shells";
@@ -39,6 +40,16 @@ function normalised(html: string): string {
     .replace(/ data-discover="true"/g, "");
 }
 
+/** Renders `element` at `path` into a root holding that page's prerendered markup: it must put back the same. */
+function expectRenderedOverShell(path: string, element: ReactElement) {
+  const root = document.createElement("div");
+  root.innerHTML = renderShell(path).html;
+  const prerendered = normalised(root.innerHTML);
+  document.body.append(root);
+  render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>, { container: root });
+  expect(normalised(root.innerHTML)).toBe(prerendered);
+}
+
 afterEach(() => {
   cleanup();
   document.body.innerHTML = "";
@@ -72,19 +83,7 @@ describe("prerendered signed-in pages", () => {
 
   it.each(PRERENDERED_PAGES.map((page) => [page.path]))(
     "%s: while the app's code loads, React's first render puts the same markup in its place",
-    (path) => {
-      const root = document.createElement("div");
-      root.innerHTML = renderShell(path).html;
-      const prerendered = normalised(root.innerHTML);
-      document.body.append(root);
-      render(
-        <MemoryRouter initialEntries={[path]}>
-          <RouteFallback />
-        </MemoryRouter>,
-        { container: root },
-      );
-      expect(normalised(root.innerHTML)).toBe(prerendered);
-    },
+    (path) => expectRenderedOverShell(path, <RouteFallback />),
   );
 
   it("show the plain waiting state on other pages while their code loads", () => {
@@ -101,17 +100,7 @@ describe("prerendered signed-in pages", () => {
     "%s: so does the page's layout while the session is confirmed",
     (path) => {
       auth.current = confirming();
-      const root = document.createElement("div");
-      root.innerHTML = renderShell(path).html;
-      const prerendered = normalised(root.innerHTML);
-      document.body.append(root);
-      render(
-        <MemoryRouter initialEntries={[path]}>
-          <ProtectedLayout />
-        </MemoryRouter>,
-        { container: root },
-      );
-      expect(normalised(root.innerHTML)).toBe(prerendered);
+      expectRenderedOverShell(path, <ProtectedLayout />);
     },
   );
 });

@@ -9,7 +9,8 @@ export const DEFAULT_TILE_ATTRIBUTION =
  * subdomain. A template on the app's own origin ("/tiles/{z}/...") gives its path.
  */
 export function tileUrlPattern(template: string): RegExp {
-  const fixed = template.slice(0, template.search(/\{(?!s\})/) === -1 ? undefined : template.search(/\{(?!s\})/));
+  const firstPlaceholder = template.search(/\{(?!s\})/);
+  const fixed = firstPlaceholder === -1 ? template : template.slice(0, firstPlaceholder);
   const source = fixed.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{s\}/g, "[^/.]+");
   return new RegExp(/^https?:\/\//.test(fixed) ? `^${source}` : source);
 }

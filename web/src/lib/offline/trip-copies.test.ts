@@ -10,6 +10,26 @@ const online = (onLine: boolean) => vi.stubGlobal("navigator", { onLine });
 /** Lets the copy the load keeps in the background land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * Ana's trip, kept on the device by a first opening, opened again while the server holds its answer:
+ * what the copy painted, the server's answer to give, and the opening.
+ */
+async function openWhileServerWaits() {
+  await loadSavedTrip("ana", TRIP.id, async () => TRIP);
+  await settle();
+  const shown: unknown[] = [];
+  let answer!: (trip: typeof TRIP) => void;
+  const loading = loadSavedTrip(
+    "ana",
+    TRIP.id,
+    () => new Promise((resolve) => (answer = resolve)),
+    undefined,
+    (copy) => shown.push(copy.value),
+  );
+  await settle();
+  return { shown, answer, loading };
+}
+
 beforeEach(() => online(true));
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -49,19 +69,8 @@ describe("a saved trip kept on this device", () => {
   });
 
   it("paints from the copy while the server is asked, and not once the server has answered", async () => {
-    await loadSavedTrip("ana", TRIP.id, async () => TRIP);
-    await settle();
-    const shown: unknown[] = [];
-    let answer!: (trip: typeof TRIP) => void;
     const newer = { ...TRIP, saved_at: "2030-01-01T00:00:00Z" };
-    const loading = loadSavedTrip(
-      "ana",
-      TRIP.id,
-      () => new Promise((resolve) => (answer = resolve)),
-      undefined,
-      (copy) => shown.push(copy.value),
-    );
-    await settle();
+    const { shown, answer, loading } = await openWhileServerWaits();
     expect(shown).toEqual([TRIP]);
     answer(newer);
     expect(await loading).toEqual({ value: newer, syncedAt: null });
@@ -93,18 +102,7 @@ describe("a saved trip kept on this device", () => {
   });
 
   it("answers with the copy's own object when the server confirms the copy on screen, so the plan is not rendered again", async () => {
-    await loadSavedTrip("ana", TRIP.id, async () => TRIP);
-    await settle();
-    const shown: unknown[] = [];
-    let answer!: (trip: typeof TRIP) => void;
-    const loading = loadSavedTrip(
-      "ana",
-      TRIP.id,
-      () => new Promise((resolve) => (answer = resolve)),
-      undefined,
-      (copy) => shown.push(copy.value),
-    );
-    await settle();
+    const { shown, answer, loading } = await openWhileServerWaits();
     answer(structuredClone(TRIP));
     const loaded = await loading;
     expect(loaded.syncedAt).toBeNull();
