@@ -107,6 +107,24 @@ describe("/plan/{itineraryId}", () => {
     expect(screen.queryByText("Loading your trip...")).toBeNull();
   }, 30_000);
 
+  it("shows the plan as the trip arrives, with no waiting state in between (React would hold it back 300 ms)", async () => {
+    const pending = deferred<SavedItinerary>();
+    api.getItinerary.mockReturnValueOnce(pending.promise);
+    renderAt("/plan/lisbon-1");
+    // Whatever the page showed between the trip's arrival and its plan.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector('[role="status"]')?.textContent;
+      if (status) seen.push(status);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await act(async () => pending.resolve(LISBON));
+    observer.disconnect();
+    // In the same commit: no fallback, so no retry for React to throttle.
+    expect(screen.getByRole("heading", { level: 1, name: "Your Final Detailed Plan" })).toBeVisible();
+    expect(seen.filter((status) => status !== "Loading your trip...")).toEqual([]);
+  });
+
   it("credits Google Maps beside each stop whose facts came from Places, since the keyless map is no Google map", async () => {
     const plan = structuredClone(LISBON);
     Object.assign(plan.itinerary[0]!.activities[1]!, {

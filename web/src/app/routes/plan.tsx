@@ -16,7 +16,7 @@ import { rememberTrip } from "../../lib/offline/offline-store";
 import { generatePdf, exportCalendar, exportGpx } from "../../features/plan-files/api/plan-files";
 import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
 import { FinalPlanView } from "../../features/planner/components/final-plan";
-import { PlannerScreen, preloadFinalPlan } from "../../features/planner/components/planner-screen";
+import { PlannerScreen } from "../../features/planner/components/planner-screen";
 import { keyPlan } from "../../features/planner/model/draft-edits";
 import { usePlanner } from "../../features/planner/hooks/use-planner";
 import { initialPlannerState, plannerReducer } from "../../features/planner/model/planner-state";
@@ -64,8 +64,6 @@ export function PlanRoute() {
   const { status, plan: loaded, syncedAt, checking } = useSavedPlan(itineraryId, load);
   // The connection to the map tiles' server opens while the trip loads, not after it.
   useEffect(prepareTripMap, []);
-  // The plan's view is ready before the trip arrives, and renders with it.
-  useEffect(preloadFinalPlan, []);
   // A companion's newer save replaces what was loaded; a removal or deletion ends the page.
   const [newer, setNewer] = useState<{ plan: SavedItinerary; at: number } | null>(null);
   const [lostId, setLostId] = useState<string | null>(null);
@@ -216,6 +214,8 @@ const SavedPlanPlanner = memo(function SavedPlanPlanner({
         createHeading={`Edit your trip to ${plan.preferences.destinationCity}`}
         wallet={{ balance: profile.tokens, costs: profile.actionCosts }}
         timeZone={plan.time_zone}
+        // This page's own code has the view (a viewer's plan uses it): the plan renders as it arrives.
+        finalPlanView={FinalPlanView}
         offlineMapKey={tripMapKey(plan.id)}
       />
       {user && live ? <TripCosts plan={plan} uid={user.uid} /> : null}
