@@ -83,6 +83,29 @@ test("a saved trip's map made available offline shows its streets without a conn
   await snapshot(page, "offline-map-offline");
 
   await context.setOffline(false);
+  // The trip's stops moved after its map was kept (a stop added far out): the device's record of the
+  // area lacks some of the tiles the trip needs now. The page says so, and updates it on request.
+  await page.evaluate(async () => {
+    const cache = await caches.open("trip-map-tiles");
+    const record = (await cache.keys()).find((request) =>
+      new URL(request.url).pathname.startsWith("/offline-map-areas/"),
+    )!;
+    const area = (await (await cache.match(record))!.json()) as { urls: string[] };
+    await cache.put(record, new Response(JSON.stringify({ ...area, urls: area.urls.slice(0, -20) })));
+  });
+  await page.reload();
+  const outdated = page.getByText(/^This trip's stops changed after its map was saved: the \d+ map tiles/);
+  await expect(outdated).toBeVisible({ timeout: NAVIGATION });
+  await expect(saved).toBeHidden();
+  await expectAccessible(page, "a trip whose offline map misses part of it");
+  await snapshot(page, "offline-map-outdated");
+  await page.getByRole("button", { name: "Update offline map" }).click();
+  await expect(saved).toBeVisible({ timeout: NAVIGATION });
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "This trip's offline map is up to date." }),
+  ).toBeVisible();
+  expect(Number((await saved.textContent())!.match(/\d+/)![0])).toBe(kept);
+
   await page.getByRole("button", { name: "Remove offline map" }).click();
   await expect(page.getByRole("button", { name: "Make map available offline" })).toBeEnabled();
   const left = await page.evaluate(async () => (await (await caches.open("trip-map-tiles")).keys()).length);

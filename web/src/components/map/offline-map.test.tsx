@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Toaster } from "sonner";
+import { toast, Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeCacheStorage } from "../../testing/fake-cache-storage";
 import { TRIP_TILES_CACHE } from "../../lib/offline/tile-caches";
@@ -50,6 +50,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  // Toasts are kept across renders: one test's must not stand in for the next one's.
+  toast.dismiss();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -57,10 +59,10 @@ afterEach(() => {
 
 const tilesKept = () => storage.urls(TRIP_TILES_CACHE).filter((url) => url.startsWith("https://tiles.example.org/"));
 
-function show() {
+function show(points = KYOTO) {
   return render(
     <>
-      <OfflineMap areaKey="trip:k1" points={KYOTO} />
+      <OfflineMap areaKey="trip:k1" points={points} />
       <Toaster />
     </>,
   );
@@ -105,6 +107,59 @@ describe("Available offline", () => {
     cleanup();
     show();
     expect(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove })).toBeVisible();
+  });
+
+  it("says when the trip's stops moved past the saved map, and updates it to the trip as it is", async () => {
+    release = () => {};
+    show();
+    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
+    await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
+    const before = (await savedArea("trip:k1"))!;
+    cleanup();
+
+    // A stop added far out in Arashiyama: the tiles kept before miss it.
+    const moved = [...KYOTO, { lat: 35.0094, lng: 135.6668 }];
+    show(moved);
+    expect(await screen.findByText(OFFLINE_MAP_TEXT.outdated(before.urls.length))).toBeVisible();
+    expect(screen.queryByText(OFFLINE_MAP_TEXT.saved(before.urls.length))).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: OFFLINE_MAP_TEXT.update }));
+    expect(await screen.findByText(OFFLINE_MAP_TEXT.updated)).toBeVisible();
+    const after = (await savedArea("trip:k1"))!;
+    expect(after.urls).not.toEqual(before.urls);
+    expect(screen.getByText(OFFLINE_MAP_TEXT.saved(after.urls.length))).toBeVisible();
+    // The tiles only the old area used are gone; the device holds exactly the new area.
+    expect(tilesKept().sort()).toEqual([...after.urls].sort());
+  });
+
+  it("keeps the map saved before when its update fails, still saying what it misses", async () => {
+    release = () => {};
+    show();
+    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
+    await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
+    const before = (await savedArea("trip:k1"))!;
+    cleanup();
+
+    vi.stubGlobal("fetch", async () => new Response("no", { status: 503 }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    show([...KYOTO, { lat: 35.0094, lng: 135.6668 }]);
+    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.update }));
+    expect(await screen.findByText(OFFLINE_MAP_TEXT.failed)).toBeVisible();
+    expect(await screen.findByText(OFFLINE_MAP_TEXT.outdated(before.urls.length))).toBeVisible();
+    expect(await savedArea("trip:k1")).toEqual(before);
+    expect(tilesKept().sort()).toEqual([...before.urls].sort());
+  });
+
+  it("offers no update without a connection, and says why", async () => {
+    release = () => {};
+    show();
+    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
+    await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
+    cleanup();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    show([...KYOTO, { lat: 35.0094, lng: 135.6668 }]);
+    const update = await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.update });
+    expect(update).toBeDisabled();
+    expect(update).toHaveAccessibleDescription(OFFLINE_MAP_TEXT.needsConnection);
   });
 
   it("says why it waits without a connection", async () => {

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { env } from "../../config/env";
 import {
   canKeepTiles,
+  coversArea,
   MAX_OFFLINE_AREAS,
   removeArea,
   saveArea,
@@ -21,11 +22,15 @@ export const OFFLINE_MAP_TEXT = {
   saving: (percent: number) => `Saving map… ${percent}%`,
   saved: (tiles: number) => `Map available offline (${tiles} map tiles on this device)`,
   remove: "Remove offline map",
+  outdated: (tiles: number) =>
+    `This trip's stops changed after its map was saved: the ${tiles} map tiles on this device miss part of it.`,
+  update: "Update offline map",
   removed: "The offline map of this trip was removed from this device.",
   done: "This trip's map is available offline.",
   failed: "The map could not be saved for offline use. Try again with a good connection.",
   tooMany: `Maps of ${MAX_OFFLINE_AREAS} trips are already on this device: remove one to keep this one.`,
   needsConnection: "You're offline: saving the map needs a connection.",
+  updated: "This trip's offline map is up to date.",
 } as const;
 
 /** Whether "Available offline" can be offered: the keyless map, a tile server that allows it, a browser that keeps files. */
@@ -65,7 +70,8 @@ export function OfflineMap({ areaKey, points }: { areaKey: string; points: LatLn
 
   if (!area) return null;
 
-  async function save() {
+  /** Saves the area as it is now; an area saved before is replaced (the tiles only it used go). */
+  async function save(doneText: string = OFFLINE_MAP_TEXT.done) {
     if (!area) return;
     const controller = new AbortController();
     abortRef.current = controller;
@@ -76,11 +82,13 @@ export function OfflineMap({ areaKey, points }: { areaKey: string; points: LatLn
         onProgress: (share) => setStatus({ kind: "saving", share }),
       });
       setStatus({ kind: "saved", area: saved });
-      toast.success(OFFLINE_MAP_TEXT.done);
+      toast.success(doneText);
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error("Saving the map for offline use failed:", error);
-      setStatus({ kind: "none" });
+      // A failed update keeps the area saved before: say what the device still has.
+      const before = await savedArea(areaKey).catch(() => null);
+      setStatus(before ? { kind: "saved", area: before } : { kind: "none" });
       toast.error(error instanceof TooManyAreasError ? OFFLINE_MAP_TEXT.tooMany : OFFLINE_MAP_TEXT.failed);
     }
   }
@@ -95,7 +103,9 @@ export function OfflineMap({ areaKey, points }: { areaKey: string; points: LatLn
     }
   }
 
-  if (status.kind === "saved")
+  // Saved before the stops moved: the map on the device misses part of the trip, and says so.
+  const outdated = status.kind === "saved" && !coversArea(status.area, area.urls);
+  if (status.kind === "saved" && !outdated)
     return (
       <div className="offline-map">
         <p className="offline-map-saved">
@@ -107,6 +117,25 @@ export function OfflineMap({ areaKey, points }: { areaKey: string; points: LatLn
         <button type="button" className="button button-outline button-small" onClick={() => void remove()}>
           {OFFLINE_MAP_TEXT.remove}
         </button>
+      </div>
+    );
+  if (status.kind === "saved")
+    return (
+      <div className="offline-map">
+        <p className="offline-map-outdated">{OFFLINE_MAP_TEXT.outdated(status.area.urls.length)}</p>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          disabled={!online}
+          aria-describedby={online ? undefined : reasonId}
+          onClick={() => void save(OFFLINE_MAP_TEXT.updated)}
+        >
+          {OFFLINE_MAP_TEXT.update}
+        </button>
+        <button type="button" className="button button-outline button-small" onClick={() => void remove()}>
+          {OFFLINE_MAP_TEXT.remove}
+        </button>
+        {online ? null : <NeedsConnection id={reasonId} reason={OFFLINE_MAP_TEXT.needsConnection} />}
       </div>
     );
 

@@ -56,6 +56,12 @@ export async function savedArea(key: string): Promise<SavedArea | null> {
   return readManifest(await caches.open(TRIP_TILES_CACHE), manifestUrl(key));
 }
 
+/** Whether a saved area still has every tile of the trip's area as it is now (its stops may have moved since). */
+export function coversArea(saved: SavedArea, urls: readonly string[]): boolean {
+  const kept = new Set(saved.urls);
+  return urls.every((url) => kept.has(url));
+}
+
 /** Deletes the tiles among `urls` that no area in `keep` uses. */
 async function deleteUnused(cache: Cache, urls: string[], keep: SavedArea[]): Promise<void> {
   const used = new Set(keep.flatMap((area) => area.urls));
