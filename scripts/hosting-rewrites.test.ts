@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_PREFIX, ENDPOINTS, SERVICE_PATHS } from "../contract/src/index.ts";
 import { SHELLS_DIR } from "../web/prerender-shells.ts";
-import { PRERENDERED_PAGES } from "../web/src/app/routes/signed-in-shell.tsx";
+import { PRERENDERED_PAGES } from "../web/src/app/routes/page-shells.tsx";
 
 interface Rewrite {
   source: string;
@@ -45,11 +45,13 @@ describe("firebase.json hosting rewrites", () => {
     }
   });
 
-  it.each(PRERENDERED_PAGES.map((page) => [page.path, page.file]))(
+  it.each(PRERENDERED_PAGES.map((page) => [page.path, page] as const))(
     "serves %s from its prerendered page, and nothing else from one",
-    (path, file) => {
-      expect(resolve(path)?.destination).toBe(`/${SHELLS_DIR}/${file}`);
-      expect(resolve(`${path}/more`)?.destination).toBe("/index.html");
+    (path, page) => {
+      const served = page.prefix ? [`${path}abc123`] : [path];
+      for (const url of served) expect(resolve(url)?.destination, url).toBe(`/${SHELLS_DIR}/${page.file}`);
+      const others = page.prefix ? [path.slice(0, -1), `${path.slice(0, -1)}s/abc`] : [`${path}/more`];
+      for (const url of others) expect(resolve(url)?.destination, url).toBe("/index.html");
     },
   );
 });

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { withShell } from "../../prerender-shells";
 import type { AuthContextValue } from "../features/auth/components/auth-provider";
 import { PRERENDERED_PAGES, renderShell } from "./prerender";
 import { ProtectedLayout } from "./routes/protected-layout";
-import { RouteFallback } from "./routes/signed-in-shell";
+import { SharedRoute } from "./routes/shared";
+import { prerenderedPage, RouteFallback, type PrerenderedPage } from "./routes/page-shells";
 
 const auth = vi.hoisted(() => ({ current: null as unknown as AuthContextValue }));
 vi.mock("../features/auth/components/auth-provider", () => ({ useAuth: () => auth.current }));
+// The shared trip stays on its way: the page shows its waiting state.
+vi.mock("../features/shared/api/shared-itinerary", () => ({ getSharedItinerary: () => new Promise(() => {}) }));
 vi.mock("../features/profile/components/profile-provider", () => ({
   useProfile: () => ({ status: "loading", tokens: null, departureCity: null, retry: () => {} }),
 }));
@@ -40,14 +43,25 @@ function normalised(html: string): string {
     .replace(/ data-discover="true"/g, "");
 }
 
-/** Renders `element` at `path` into a root holding that page's prerendered markup: it must put back the same. */
-function expectRenderedOverShell(path: string, element: ReactElement) {
+/** A page a prerendered shell serves: its path itself, or one under its prefix. */
+const urlOf = (page: PrerenderedPage) => (page.prefix ? `${page.path}abc123` : page.path);
+const signedIn = PRERENDERED_PAGES.filter((page) => !page.path.startsWith("/shared/"));
+
+/** Renders `element` at `url` into a root holding its page's prerendered markup: it must put back the same. */
+function expectRenderedOverShell(page: PrerenderedPage, element: ReactElement) {
   const root = document.createElement("div");
-  root.innerHTML = renderShell(path).html;
+  root.innerHTML = renderShell(page.path).html;
   const prerendered = normalised(root.innerHTML);
   document.body.append(root);
-  render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>, { container: root });
+  render(<MemoryRouter initialEntries={[urlOf(page)]}>{element}</MemoryRouter>, { container: root });
   expect(normalised(root.innerHTML)).toBe(prerendered);
+}
+
+/** A shell's markup, laid out. */
+function shellOf(path: string): HTMLElement {
+  const page = document.createElement("div");
+  page.innerHTML = renderShell(path).html;
+  return page;
 }
 
 afterEach(() => {
@@ -77,13 +91,34 @@ describe("prerendered signed-in pages", () => {
     expect(page.querySelector('[role="status"]')?.textContent).toBe("Loading your saved plans...");
   });
 
-  it("refuse a page that is not prerendered", () => {
-    expect(() => renderShell("/account")).toThrow("/account is not a prerendered page");
+  it("hold a saved trip's header and its waiting state, for every trip", () => {
+    const { title } = renderShell("/plan/");
+    expect(title).toBe("Your trip · Itinerary Planner");
+    const page = shellOf("/plan/");
+    expect(page.querySelector("header nav")).not.toBeNull();
+    expect(page.querySelector('[role="status"]')?.textContent).toBe("Loading your trip...");
+    expect(prerenderedPage("/plan/abc123")?.file).toBe("plan.html");
+    expect(prerenderedPage("/plan/")).toBeUndefined();
   });
 
-  it.each(PRERENDERED_PAGES.map((page) => [page.path]))(
+  it("hold a shared trip's public frame (no sign-in needed) and its waiting state", () => {
+    const { title } = renderShell("/shared/");
+    expect(title).toBe("Shared trip · Itinerary Planner");
+    const page = shellOf("/shared/");
+    expect(page.querySelector(".public-header a[href='/login']")?.textContent).toBe("Sign in");
+    expect(page.querySelector("header nav")).toBeNull();
+    expect(page.querySelector('[role="status"]')?.textContent).toBe("Loading the shared trip...");
+    expect(page.querySelector("footer")).not.toBeNull();
+  });
+
+  it("refuse a page that is not prerendered", () => {
+    expect(() => renderShell("/account")).toThrow("/account is not a prerendered page");
+    expect(prerenderedPage("/account")).toBeUndefined();
+  });
+
+  it.each(PRERENDERED_PAGES.map((page) => [urlOf(page), page] as const))(
     "%s: while the app's code loads, React's first render puts the same markup in its place",
-    (path) => expectRenderedOverShell(path, <RouteFallback />),
+    (_url, page) => expectRenderedOverShell(page, <RouteFallback />),
   );
 
   it("show the plain waiting state on other pages while their code loads", () => {
@@ -96,13 +131,23 @@ describe("prerendered signed-in pages", () => {
     expect(document.querySelector("header")).toBeNull();
   });
 
-  it.each(PRERENDERED_PAGES.map((page) => [page.path]))(
+  it.each(signedIn.map((page) => [urlOf(page), page] as const))(
     "%s: so does the page's layout while the session is confirmed",
-    (path) => {
+    (_url, page) => {
       auth.current = confirming();
-      expectRenderedOverShell(path, <ProtectedLayout />);
+      expectRenderedOverShell(page, <ProtectedLayout />);
     },
   );
+
+  it("/shared/{token}: so does the shared trip's page while the trip loads", () => {
+    const shared = PRERENDERED_PAGES.find((page) => page.path === "/shared/")!;
+    expectRenderedOverShell(
+      shared,
+      <Routes>
+        <Route path="/shared/:token" element={<SharedRoute />} />
+      </Routes>,
+    );
+  });
 });
 
 describe("withShell", () => {

@@ -5,7 +5,7 @@ import { AuthProvider, useAuth } from "../features/auth/components/auth-provider
 import { AppUpdate } from "../features/offline/components/app-update";
 import { createUserProfile } from "../features/profile/api/create-user-profile";
 import { ProfileProvider } from "../features/profile/components/profile-provider";
-import { RouteFallback } from "./routes/signed-in-shell";
+import { RouteFallback } from "./routes/page-shells";
 
 /**
  * SPEC section 9: top-right, 4 s, at most 3 at once, 356 px wide (sonner's defaults, stated on purpose).

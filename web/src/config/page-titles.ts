@@ -2,4 +2,6 @@
 export const PAGE_TITLES = {
   itinerary: "Plan a trip",
   saved: "Saved itineraries",
+  plan: "Your trip",
+  shared: "Shared trip",
 } as const;

@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { LoadingScreen } from "../../components/ui/loading-screen";
+import { PAGE_TITLES } from "../../config/page-titles";
 import { paths } from "../../config/paths";
 import { useAuth } from "../../features/auth/components/auth-provider";
 import { loadSavedTrip, type OnDeviceCopy } from "../../lib/offline/trip-copies";
@@ -50,7 +51,7 @@ function Presence({ plan, uid }: { plan: SavedItinerary; uid: string }) {
 
 /** /plan/:itineraryId: one saved plan (SPEC sections 2 and 8). */
 export function PlanRoute() {
-  useDocumentTitle("Your trip");
+  useDocumentTitle(PAGE_TITLES.plan);
   const { itineraryId = "" } = useParams();
   const { user } = useAuth();
   const uid = user?.uid ?? "";

@@ -15,7 +15,7 @@ import { ProfileStatus } from "../../features/profile/components/profile-status"
 import { knownBalance } from "../../features/profile/model/profile-state";
 import { rememberInvite } from "../../features/together/model/pending-invite";
 import { useLatest } from "../../lib/use-latest";
-import { PagePlaceholder, SignedInShell } from "./signed-in-shell";
+import { PagePlaceholder, SignedInShell } from "./page-shells";
 
 // The dialog and React Aria load the first time it opens: the signed-in first load does not carry them.
 const BuyTokensDialog = lazy(() =>

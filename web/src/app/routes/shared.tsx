@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { PublicLayout } from "../../components/layouts/public-layout";
 import { prepareTripMap } from "../../components/map/trip-map";
 import { LoadingScreen } from "../../components/ui/loading-screen";
+import { PAGE_TITLES } from "../../config/page-titles";
 import { paths } from "../../config/paths";
 import { ApiRequestError, errorMessage } from "../../lib/api-client";
 import { PlanFileButtons } from "../../features/plan-files/components/plan-file-buttons";
@@ -19,6 +20,7 @@ import { loadSharedTrip, NotOnDeviceError } from "../../lib/offline/trip-copies"
 import { OfflineNote } from "../../components/ui/offline-note";
 import { lastSyncedText, OFFLINE_TEXT } from "../../lib/offline/connection";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { SHARED_TEXT } from "../../features/shared/model/shared-text";
 import { sharedMapKey } from "../../lib/offline/trip-map-tiles";
 
 const GONE = "This shared plan does not exist or is no longer shared.";
@@ -33,7 +35,7 @@ type Load =
 
 /** /shared/:token: a plan shared by its owner, read-only, for anyone with the link (no sign-in). */
 export function SharedRoute() {
-  useDocumentTitle("Shared trip");
+  useDocumentTitle(PAGE_TITLES.shared);
   const { token = "" } = useParams();
   const [attempt, setAttempt] = useState(0);
   // Each answer is kept with the request it answers: until a new token's or a retry's arrives, it is loading.
@@ -66,7 +68,7 @@ export function SharedRoute() {
 
   return (
     <PublicLayout>
-      {load.status === "loading" ? <LoadingScreen label="Loading the shared trip..." /> : null}
+      {load.status === "loading" ? <LoadingScreen label={SHARED_TEXT.loading} /> : null}
       {load.status === "missing" || load.status === "failed" ? (
         <section className="page not-found" aria-labelledby="shared-heading">
           <h1 id="shared-heading">{load.status === "missing" ? GONE : load.message}</h1>
