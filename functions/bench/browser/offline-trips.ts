@@ -19,6 +19,9 @@ export type OfflineTiming =
       open: Spread;
       /** The same online (the app from the service worker, the trip from the server), for comparison. */
       openOnline: Spread;
+      /** From navigation to the first tile of the trip's map drawn (the tiles seen lately kept by the service worker). */
+      mapOffline: Spread;
+      mapOnline: Spread;
       replay: {
         /** Edits made offline: field edits and a reorder (saved as one), and comments. */
         queued: { saves: number; comments: number };
@@ -34,20 +37,27 @@ export type OfflineTiming =
 const planShown = (page: Page) =>
   page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ }).waitFor({ timeout: NAVIGATION_MS });
 
+/** The trip's plan is on screen: performance.now() then, or false. Runs in the page. */
+const planShownNow = () => {
+  const button = document.querySelector<HTMLElement>('button[aria-label^="Edit Estimated Cost for day 1"]');
+  return button?.checkVisibility() ? performance.now() : false;
+};
+
+/** A tile of the trip's map is drawn: performance.now() then, or false. Runs in the page. */
+const tileDrawnNow = () =>
+  Array.from(document.querySelectorAll<HTMLImageElement>("img.leaflet-tile")).some(
+    (tile) => tile.complete && tile.naturalWidth > 0,
+  )
+    ? performance.now()
+    : false;
+
 /**
- * When the trip's plan came on screen, in ms from the navigation's start, read in the page at every
- * frame. Playwright's own waits retry up to 500 ms apart, which rounds a 400 ms opening up to 900.
+ * When `now` first held, in ms from the navigation's start, read in the page at every frame.
+ * Playwright's own waits retry up to 500 ms apart, which rounds a 400 ms opening up to 900.
  */
-async function planShownAt(page: Page): Promise<number> {
-  const shownAt = await page.waitForFunction(
-    () => {
-      const button = document.querySelector<HTMLElement>('button[aria-label^="Edit Estimated Cost for day 1"]');
-      return button?.checkVisibility() ? performance.now() : false;
-    },
-    undefined,
-    { polling: "raf", timeout: NAVIGATION_MS },
-  );
-  return (await shownAt.jsonValue()) as number;
+async function frameWhen(page: Page, now: () => number | false): Promise<number> {
+  const at = await page.waitForFunction(now, undefined, { polling: "raf", timeout: NAVIGATION_MS });
+  return (await at.jsonValue()) as number;
 }
 
 async function counts(uid: string, id: string): Promise<{ versions: number; comments: number }> {
@@ -100,17 +110,20 @@ export async function timeOfflineTrips(
     if (!installed) return { available: false, reason: "the browser has no service worker" };
 
     const timeOpenings = async () => {
-      const samples: number[] = [];
+      const plan: number[] = [];
+      const map: number[] = [];
       for (let k = -1; k < runs; k++) {
         await page.goto(url);
-        const shownAt = await planShownAt(page);
-        if (k >= 0) samples.push(shownAt);
+        const shownAt = await frameWhen(page, planShownNow);
+        const drawnAt = await frameWhen(page, tileDrawnNow);
+        if (k >= 0) plan.push(shownAt);
+        if (k >= 0) map.push(drawnAt);
       }
-      return samples;
+      return { plan, map };
     };
-    const openOnline = await timeOpenings();
+    const online = await timeOpenings();
     await context.setOffline(true);
-    const open = await timeOpenings();
+    const offline = await timeOpenings();
 
     const before = await counts(traveller.uid, id);
     await editInPlace(page, /^Edit Estimated Cost for day 1/, "$4321");
@@ -137,8 +150,10 @@ export async function timeOfflineTrips(
     const again = await counts(traveller.uid, id);
     return {
       available: true,
-      open: spread(open),
-      openOnline: spread(openOnline),
+      open: spread(offline.plan),
+      openOnline: spread(online.plan),
+      mapOffline: spread(offline.map),
+      mapOnline: spread(online.map),
       replay: {
         queued: { saves: 1, comments },
         applied: { versions: after.versions - before.versions, comments: after.comments - before.comments },

@@ -173,6 +173,9 @@ try {
       console.log(
         `  the same trip opened online, for comparison: p50 ${ms(openOnline.p50)}  p95 ${ms(openOnline.p95)}  max ${ms(openOnline.max)}`,
       );
+      console.log(
+        `  its map's first tile drawn: offline p50 ${ms(timing.mapOffline.p50)}  p95 ${ms(timing.mapOffline.p95)}; online p50 ${ms(timing.mapOnline.p50)}  p95 ${ms(timing.mapOnline.p95)}`,
+      );
       const once =
         replay.applied.versions === replay.queued.saves &&
         replay.applied.comments === replay.queued.comments &&
