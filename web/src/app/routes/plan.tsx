@@ -63,7 +63,7 @@ export function PlanRoute() {
     [uid],
   );
   const { status, plan: loaded, syncedAt, checking } = useSavedPlan(itineraryId, load);
-  // The connection to the map tiles' server opens while the trip loads, not after it.
+  // The map's library and the connection to its tiles' server get going while the trip loads.
   useEffect(prepareTripMap, []);
   // A companion's newer save replaces what was loaded; a removal or deletion ends the page.
   const [newer, setNewer] = useState<{ plan: SavedItinerary; at: number } | null>(null);

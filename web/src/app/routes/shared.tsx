@@ -43,7 +43,7 @@ export function SharedRoute() {
   const [answer, setAnswer] = useState<{ request: string; load: Load } | null>(null);
   const load: Load = answer?.request === request ? answer.load : { status: "loading" };
 
-  // The connection to the map tiles' server opens while the trip loads, not after it.
+  // The map's library and the connection to its tiles' server get going while the trip loads.
   useEffect(prepareTripMap, []);
   useEffect(() => {
     const controller = new AbortController();

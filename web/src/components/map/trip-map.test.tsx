@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { dayColour } from "./map-model";
-import { prepareTripMap, TripMap, tileOrigin } from "./trip-map";
+import { MAP_LOADING_TEXT, prepareTripMap, TripMap, tileOrigin } from "./trip-map";
 import type { MapDay } from "./types";
 
 // jsdom lays nothing out and lacks SVG geometry: give elements a size, so Leaflet computes a view and
@@ -270,6 +270,15 @@ describe("prepareTripMap", () => {
     expect(tileOrigin("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://tile.openstreetmap.org");
     expect(tileOrigin("https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png")).toBe("https://a.tiles.example.org");
     expect(tileOrigin("/tiles/{z}/{x}/{y}.png")).toBeNull();
+  });
+
+  it("draws a map shown once its library is here at once, with no placeholder for React to replace", async () => {
+    // The first map waits for the library, if it is not here yet.
+    const first = await renderMap();
+    first.unmount();
+    render(<TripMap days={days} />);
+    expect(screen.getByRole("region", { name: "Trip Map" })).toBeVisible();
+    expect(screen.queryByText(MAP_LOADING_TEXT)).toBeNull();
   });
 
   it("opens one connection to the tiles' server ahead of the map, however often it is asked", () => {
