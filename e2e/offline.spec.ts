@@ -42,7 +42,10 @@ test("a saved trip opens offline, takes two edits, a new order and a dropped vis
   const dropped = before.days[1]!.activities.at(-1)!;
 
   await context.setOffline(true);
-  await page.reload();
+  const reloaded = await page.reload();
+  // The worker answers with the trip page's own shell, as Hosting does: its frame paints before any code runs.
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  expect(await reloaded?.text()).toContain("Loading your trip...");
   await expect(page.getByRole("heading", { name: "Your Final Detailed Plan" })).toBeVisible({ timeout: NAVIGATION });
   await expect(
     page.getByRole("status").filter({ hasText: /You're offline\. This trip was last synced today at/ }),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_PREFIX, ENDPOINTS, SERVICE_PATHS } from "../contract/src/index.ts";
 import { SHELLS_DIR } from "../web/prerender-shells.ts";
-import { PRERENDERED_PAGES } from "../web/src/app/routes/page-shells.tsx";
+import { PRERENDERED_PAGES } from "../web/src/config/prerendered-pages.ts";
 
 interface Rewrite {
   source: string;

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, type Plugin } from "vite";
+import { SHELLS_DIR } from "./src/config/shell-navigation.ts";
 
-/** Where the prerendered pages go in the build; firebase.json rewrites each page's path to its file. */
-export const SHELLS_DIR = "shells";
+/** Where the prerendered pages go in the build (firebase.json and the service worker serve them from there). */
+export { SHELLS_DIR };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderShells } from "./prerender-shells.ts";
+import { shellNavigation, shellPaths } from "./src/config/shell-navigation.ts";
 import { DEFAULT_TILE_URL, tileUrlPattern } from "./src/config/map-tiles.ts";
 import { SEEN_TILES_CACHE, TRIP_TILES_CACHE } from "./src/lib/offline/tile-caches.ts";
 
@@ -106,12 +107,14 @@ export default defineConfig({
         // Source maps and the PDF's sample pages stay on the network.
         globIgnores: ["**/*.map"],
         navigateFallback: "/index.html",
-        // The API and Firebase's own auth pages are never answered from the cache.
-        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        // The API and Firebase's own auth pages are never answered from the cache; the prerendered
+        // pages are answered with their own shell (shellNavigation).
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//, ...shellPaths],
         cleanupOutdatedCaches: true,
         // One worker script, not a loader plus Workbox's runtime beside it: smaller, and one request.
         inlineWorkboxRuntime: true,
         runtimeCaching: [
+          shellNavigation,
           {
             // Map tiles the traveller has seen, so a trip's map still shows its streets offline;
             // bounded, the oldest going first. A tile not among them may be in a trip's area the

@@ -8,7 +8,8 @@ import type { AuthContextValue } from "../features/auth/components/auth-provider
 import { PRERENDERED_PAGES, renderShell } from "./prerender";
 import { ProtectedLayout } from "./routes/protected-layout";
 import { SharedRoute } from "./routes/shared";
-import { prerenderedPage, RouteFallback, type PrerenderedPage } from "./routes/page-shells";
+import { prerenderedPage, type PrerenderedPage } from "../config/prerendered-pages";
+import { RouteFallback } from "./routes/page-shells";
 
 const auth = vi.hoisted(() => ({ current: null as unknown as AuthContextValue }));
 vi.mock("../features/auth/components/auth-provider", () => ({ useAuth: () => auth.current }));

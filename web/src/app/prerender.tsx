@@ -1,7 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { documentTitle } from "../lib/use-document-title";
-import { PageShell, PRERENDERED_PAGES } from "./routes/page-shells";
+import { PRERENDERED_PAGES } from "../config/prerendered-pages";
+import { PageShell } from "./routes/page-shells";
 
 /** The build's entry to the prerendered pages (web/prerender-shells.ts loads this module at build time). */
 export { PRERENDERED_PAGES };

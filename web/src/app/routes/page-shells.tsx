@@ -2,43 +2,12 @@ import { useLocation } from "react-router";
 import { AppHeader } from "../../components/layouts/app-header";
 import { PublicLayout } from "../../components/layouts/public-layout";
 import { LoadingScreen } from "../../components/ui/loading-screen";
-import { PAGE_TITLES } from "../../config/page-titles";
 import { paths } from "../../config/paths";
+import { PLAN_PREFIX, prerenderedPage, SHARED_PREFIX } from "../../config/prerendered-pages";
 import { PlannerIntro } from "../../features/planner/components/planner-intro";
 import { SavedHeader } from "../../features/saved/components/saved-header";
 import { SAVED_TEXT } from "../../features/saved/model/saved-text";
 import { SHARED_TEXT } from "../../features/shared/model/shared-text";
-
-export interface PrerenderedPage {
-  /** The page's path; with `prefix`, the start of every path it serves ("/plan/" for /plan/{id}). */
-  path: string;
-  prefix?: boolean;
-  title: string;
-  /** Its file in the build's shells folder, which firebase.json serves for the path. */
-  file: string;
-}
-
-const PLAN_PREFIX = paths.plan("");
-const SHARED_PREFIX = paths.shared("");
-
-/**
- * The pages served prerendered (web/src/app/prerender.tsx renders them at build time): the ones a visit
- * most often opens on, whose first paint would otherwise wait for the app's code (and, signed in, for
- * Firebase Auth and the page's own chunk). Their tab titles are the ones the pages set.
- */
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: paths.itinerary, title: PAGE_TITLES.itinerary, file: "itinerary.html" },
-  { path: paths.saved, title: PAGE_TITLES.saved, file: "saved.html" },
-  { path: PLAN_PREFIX, prefix: true, title: PAGE_TITLES.plan, file: "plan.html" },
-  { path: SHARED_PREFIX, prefix: true, title: PAGE_TITLES.shared, file: "shared.html" },
-];
-
-/** The prerendered page that serves `pathname`, if any. */
-export function prerenderedPage(pathname: string): PrerenderedPage | undefined {
-  return PRERENDERED_PAGES.find((page) =>
-    page.prefix ? pathname.startsWith(page.path) && pathname.length > page.path.length : page.path === pathname,
-  );
-}
 
 /**
  * What a signed-in page shows while the session is confirmed or its code loads: its own heading where
