@@ -6,6 +6,7 @@ import { TripPreferences, type DraftDay, type FinalDay } from "@itinerary/contra
 import { startPlacesFake, type PlacesRequest } from "../test/places-fake.ts";
 import { resetConfig } from "../src/config.ts";
 import { clearPhotoCache, placePhotoHandler } from "../src/endpoints/place-photo.ts";
+import type { PhotoMiss } from "../src/store/photo-misses.ts";
 import type { PlanGenerator } from "../src/planning/generators/generator.ts";
 import { placesBudgetFor } from "../src/planning/grounding/places-budget.ts";
 import { STAY_SEARCH_FIELD_MASK } from "../src/planning/grounding/places-client.ts";
@@ -134,7 +135,20 @@ fake.reset();
 
 // Showing the final plan once: every photo is a cache miss; showing it again costs nothing.
 const links = final.structured_plan.flatMap((day) => day.activities.flatMap((a) => a.image_urls ?? []));
-const handler = placePhotoHandler({ takeFetch: async () => true, now: Date.now });
+// The daily budget and the remembered misses, in memory: this bench counts calls to Places, not Firestore.
+const misses = new Map<string, PhotoMiss>();
+const handler = placePhotoHandler({
+  takeFetch: async () => ({ day: "bench", shard: 0 }),
+  giveBack: async () => undefined,
+  recallMiss: async (key, nowMs) => {
+    const miss = misses.get(key);
+    return miss && miss.untilMs > nowMs ? miss : null;
+  },
+  rememberMiss: async (key, miss) => {
+    misses.set(key, miss);
+  },
+  now: Date.now,
+});
 clearPhotoCache();
 async function view(): Promise<void> {
   for (const link of links) {
