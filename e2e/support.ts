@@ -94,6 +94,16 @@ export async function signUpThroughUi(page: Page, prefix = "e2e"): Promise<{ ema
  */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   const { default: AxeBuilder } = await import("@axe-core/playwright");
+  // Colours are judged as they settle: a toast still fading in has not got its contrast yet (axe
+  // once read the form's error toast mid-way). Endless animations, such as spinners, are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
