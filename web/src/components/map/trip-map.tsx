@@ -1,5 +1,6 @@
 import { Component, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { env } from "../../config/env";
+import { lazyModule } from "../../lib/lazy-module";
 import type { MapAdapterProps } from "./adapter";
 import { buildMapModel, dayColour, isLocated, locatedDays, NO_LOCATION_MESSAGE } from "./map-model";
 import { MapPlaceholder } from "./map-placeholder";
@@ -14,28 +15,16 @@ export const MAP_LOAD_FAILED_TEXT = "The map could not be loaded. Check your con
 
 type Adapter = ComponentType<MapAdapterProps>;
 
-/** The map library, once fetched: a map mounted after that draws with it at once. */
-let loadedAdapter: Adapter | null = null;
-let loadingAdapter: Promise<Adapter> | null = null;
-
 /**
  * The map library is fetched only where a map is shown: Google Maps with a key, Leaflet over raster
- * tiles without one. A failed fetch is not kept, so "Try again" really fetches again.
+ * tiles without one. Once here, a map mounted after draws with it at once; a failed fetch is not
+ * kept, so "Try again" really fetches again.
  */
-function importAdapter(): Promise<Adapter> {
-  loadingAdapter ??= (
-    env.googleMapsApiKey
-      ? import("./google-map-adapter").then((module) => module.GoogleMapAdapter)
-      : import("./leaflet-map-adapter").then((module) => module.LeafletMapAdapter)
-  ).then(
-    (Adapter) => (loadedAdapter = Adapter),
-    (error: unknown) => {
-      loadingAdapter = null;
-      throw error;
-    },
-  );
-  return loadingAdapter;
-}
+const adapterModule = lazyModule<Adapter>(() =>
+  env.googleMapsApiKey
+    ? import("./google-map-adapter").then((module) => module.GoogleMapAdapter)
+    : import("./leaflet-map-adapter").then((module) => module.LeafletMapAdapter),
+);
 
 let prepared = false;
 /**
@@ -46,7 +35,7 @@ let prepared = false;
 export function prepareTripMap(): void {
   if (prepared) return;
   prepared = true;
-  importAdapter().catch(() => undefined);
+  adapterModule.load().catch(() => undefined);
   if (env.googleMapsApiKey) return;
   const origin = tileOrigin(env.mapTiles.url);
   if (!origin || document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) return;
@@ -75,7 +64,7 @@ class AdapterLoadBoundary extends Component<
   { children: (Adapter: Adapter) => ReactNode },
   { failed: boolean; Adapter: Adapter | null }
 > {
-  override state = { failed: false, Adapter: loadedAdapter };
+  override state = { failed: false, Adapter: adapterModule.loaded() };
   private mounted = false;
 
   static getDerivedStateFromError() {
@@ -96,7 +85,7 @@ class AdapterLoadBoundary extends Component<
   }
 
   private load() {
-    importAdapter().then(
+    adapterModule.load().then(
       (Adapter) => this.mounted && this.setState({ Adapter }),
       (error: unknown) => {
         console.error("The map failed to load:", error);
