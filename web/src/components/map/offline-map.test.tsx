@@ -68,6 +68,20 @@ function show(points = KYOTO) {
   );
 }
 
+/** The trip's map saved for offline use, then the page left: the area the device keeps. */
+async function saveAndLeave() {
+  release = () => {};
+  show();
+  fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
+  await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
+  const area = (await savedArea("trip:k1"))!;
+  cleanup();
+  return area;
+}
+
+/** The trip after a stop was added far out in Arashiyama: the tiles kept before miss it. */
+const MOVED = [...KYOTO, { lat: 35.0094, lng: 135.6668 }];
+
 describe("Available offline", () => {
   it("is offered only for a tile server that allows it, on the keyless map, in a browser that keeps files", () => {
     expect(offersOfflineMap()).toBe(true);
@@ -100,26 +114,14 @@ describe("Available offline", () => {
   });
 
   it("shows a trip saved before as saved, on its next visit", async () => {
-    release = () => {};
-    show();
-    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
-    await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
-    cleanup();
+    await saveAndLeave();
     show();
     expect(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove })).toBeVisible();
   });
 
   it("says when the trip's stops moved past the saved map, and updates it to the trip as it is", async () => {
-    release = () => {};
-    show();
-    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
-    await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
-    const before = (await savedArea("trip:k1"))!;
-    cleanup();
-
-    // A stop added far out in Arashiyama: the tiles kept before miss it.
-    const moved = [...KYOTO, { lat: 35.0094, lng: 135.6668 }];
-    show(moved);
+    const before = await saveAndLeave();
+    show(MOVED);
     expect(await screen.findByText(OFFLINE_MAP_TEXT.outdated(before.urls.length))).toBeVisible();
     expect(screen.queryByText(OFFLINE_MAP_TEXT.saved(before.urls.length))).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: OFFLINE_MAP_TEXT.update }));
@@ -132,16 +134,10 @@ describe("Available offline", () => {
   });
 
   it("keeps the map saved before when its update fails, still saying what it misses", async () => {
-    release = () => {};
-    show();
-    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
-    await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
-    const before = (await savedArea("trip:k1"))!;
-    cleanup();
-
+    const before = await saveAndLeave();
     vi.stubGlobal("fetch", async () => new Response("no", { status: 503 }));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    show([...KYOTO, { lat: 35.0094, lng: 135.6668 }]);
+    show(MOVED);
     fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.update }));
     expect(await screen.findByText(OFFLINE_MAP_TEXT.failed)).toBeVisible();
     expect(await screen.findByText(OFFLINE_MAP_TEXT.outdated(before.urls.length))).toBeVisible();
@@ -150,13 +146,9 @@ describe("Available offline", () => {
   });
 
   it("offers no update without a connection, and says why", async () => {
-    release = () => {};
-    show();
-    fireEvent.click(await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.save }));
-    await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.remove });
-    cleanup();
+    await saveAndLeave();
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    show([...KYOTO, { lat: 35.0094, lng: 135.6668 }]);
+    show(MOVED);
     const update = await screen.findByRole("button", { name: OFFLINE_MAP_TEXT.update });
     expect(update).toBeDisabled();
     expect(update).toHaveAccessibleDescription(OFFLINE_MAP_TEXT.needsConnection);

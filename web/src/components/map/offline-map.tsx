@@ -103,41 +103,40 @@ export function OfflineMap({ areaKey, points }: { areaKey: string; points: LatLn
     }
   }
 
-  // Saved before the stops moved: the map on the device misses part of the trip, and says so.
-  const outdated = status.kind === "saved" && !coversArea(status.area, area.urls);
-  if (status.kind === "saved" && !outdated)
+  if (status.kind === "saved") {
+    // Saved before the stops moved: the map on the device misses part of the trip, and says so.
+    const outdated = !coversArea(status.area, area.urls);
+    const tiles = status.area.urls.length;
     return (
       <div className="offline-map">
-        <p className="offline-map-saved">
-          <span className="offline-map-tick" aria-hidden="true">
-            ✓
-          </span>
-          {OFFLINE_MAP_TEXT.saved(status.area.urls.length)}
-        </p>
+        {outdated ? (
+          <p className="offline-map-outdated">{OFFLINE_MAP_TEXT.outdated(tiles)}</p>
+        ) : (
+          <p className="offline-map-saved">
+            <span className="offline-map-tick" aria-hidden="true">
+              ✓
+            </span>
+            {OFFLINE_MAP_TEXT.saved(tiles)}
+          </p>
+        )}
+        {outdated ? (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={!online}
+            aria-describedby={online ? undefined : reasonId}
+            onClick={() => void save(OFFLINE_MAP_TEXT.updated)}
+          >
+            {OFFLINE_MAP_TEXT.update}
+          </button>
+        ) : null}
         <button type="button" className="button button-outline button-small" onClick={() => void remove()}>
           {OFFLINE_MAP_TEXT.remove}
         </button>
+        {outdated && !online ? <NeedsConnection id={reasonId} reason={OFFLINE_MAP_TEXT.needsConnection} /> : null}
       </div>
     );
-  if (status.kind === "saved")
-    return (
-      <div className="offline-map">
-        <p className="offline-map-outdated">{OFFLINE_MAP_TEXT.outdated(status.area.urls.length)}</p>
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          disabled={!online}
-          aria-describedby={online ? undefined : reasonId}
-          onClick={() => void save(OFFLINE_MAP_TEXT.updated)}
-        >
-          {OFFLINE_MAP_TEXT.update}
-        </button>
-        <button type="button" className="button button-outline button-small" onClick={() => void remove()}>
-          {OFFLINE_MAP_TEXT.remove}
-        </button>
-        {online ? null : <NeedsConnection id={reasonId} reason={OFFLINE_MAP_TEXT.needsConnection} />}
-      </div>
-    );
+  }
 
   const saving = status.kind === "saving";
   // While the device is asked what it keeps, the button holds its place (disabled), so nothing below moves.
