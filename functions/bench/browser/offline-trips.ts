@@ -34,9 +34,6 @@ export type OfflineTiming =
       };
     };
 
-const planShown = (page: Page) =>
-  page.getByRole("button", { name: /^Edit Estimated Cost for day 1/ }).waitFor({ timeout: NAVIGATION_MS });
-
 /** The trip's plan is on screen: performance.now() then, or false. Runs in the page. */
 const planShownNow = () => {
   const button = document.querySelector<HTMLElement>('button[aria-label^="Edit Estimated Cost for day 1"]');
@@ -101,7 +98,7 @@ export async function timeOfflineTrips(
   try {
     // One visit online: the app installs on the device and the trip is kept there.
     await page.goto(url);
-    await planShown(page);
+    await frameWhen(page, planShownNow);
     const installed = await page.evaluate(async () => {
       if (!("serviceWorker" in navigator)) return false;
       await navigator.serviceWorker.ready;
@@ -116,8 +113,9 @@ export async function timeOfflineTrips(
         await page.goto(url);
         const shownAt = await frameWhen(page, planShownNow);
         const drawnAt = await frameWhen(page, tileDrawnNow);
-        if (k >= 0) plan.push(shownAt);
-        if (k >= 0) map.push(drawnAt);
+        if (k < 0) continue;
+        plan.push(shownAt);
+        map.push(drawnAt);
       }
       return { plan, map };
     };

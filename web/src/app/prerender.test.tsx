@@ -8,7 +8,7 @@ import type { AuthContextValue } from "../features/auth/components/auth-provider
 import { PRERENDERED_PAGES, renderShell } from "./prerender";
 import { ProtectedLayout } from "./routes/protected-layout";
 import { SharedRoute } from "./routes/shared";
-import { prerenderedPage, type PrerenderedPage } from "../config/prerendered-pages";
+import { prerenderedPage, SHARED_PREFIX, type PrerenderedPage } from "../config/prerendered-pages";
 import { RouteFallback } from "./routes/page-shells";
 
 const auth = vi.hoisted(() => ({ current: null as unknown as AuthContextValue }));
@@ -46,7 +46,7 @@ function normalised(html: string): string {
 
 /** A page a prerendered shell serves: its path itself, or one under its prefix. */
 const urlOf = (page: PrerenderedPage) => (page.prefix ? `${page.path}abc123` : page.path);
-const signedIn = PRERENDERED_PAGES.filter((page) => !page.path.startsWith("/shared/"));
+const signedIn = PRERENDERED_PAGES.filter((page) => page.path !== SHARED_PREFIX);
 
 /** Renders `element` at `url` into a root holding its page's prerendered markup: it must put back the same. */
 function expectRenderedOverShell(page: PrerenderedPage, element: ReactElement) {
@@ -141,7 +141,7 @@ describe("prerendered signed-in pages", () => {
   );
 
   it("/shared/{token}: so does the shared trip's page while the trip loads", () => {
-    const shared = PRERENDERED_PAGES.find((page) => page.path === "/shared/")!;
+    const shared = PRERENDERED_PAGES.find((page) => page.path === SHARED_PREFIX)!;
     expectRenderedOverShell(
       shared,
       <Routes>
