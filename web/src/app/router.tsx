@@ -1,42 +1,47 @@
-import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { paths } from "../config/paths";
+import { PLAN_PREFIX, SHARED_PREFIX } from "../config/prerendered-pages";
+import { lazyPage, type LazyPage } from "../lib/lazy-page";
 import { AppRoot } from "./provider";
 
-// Declarative routes with React.lazy: each page is its own chunk, and the router costs about half
-// the bytes of the data router (which this app has no loaders or actions for).
-const LandingRoute = lazy(() => import("./routes/landing").then((m) => ({ default: m.LandingRoute })));
-const LoginRoute = lazy(() => import("./routes/login").then((m) => ({ default: m.LoginRoute })));
-const ProtectedLayout = lazy(() => import("./routes/protected-layout").then((m) => ({ default: m.ProtectedLayout })));
-const loadItinerary = () => import("./routes/itinerary");
-const ItineraryRoute = lazy(() => loadItinerary().then((m) => ({ default: m.ItineraryRoute })));
-// The planner is the page most visits open on, and its chunk would otherwise be requested only once
-// Firebase Auth has confirmed the session: fetch it alongside instead.
-if (typeof window !== "undefined" && window.location.pathname === paths.itinerary) void loadItinerary();
-const loadSaved = () => import("./routes/saved");
-const SavedRoute = lazy(() => loadSaved().then((m) => ({ default: m.SavedRoute })));
-// The saved list opened straight (the installed app starts there): its chunk alongside Auth too.
-if (typeof window !== "undefined" && window.location.pathname === paths.saved) void loadSaved();
-const AccountRoute = lazy(() => import("./routes/account").then((m) => ({ default: m.AccountRoute })));
-const loadPlan = () => import("./routes/plan");
-const PlanRoute = lazy(() => loadPlan().then((m) => ({ default: m.PlanRoute })));
-// A saved trip opened straight (a bookmark, the app on the road): its chunk alongside Auth, as the planner's.
-if (typeof window !== "undefined" && window.location.pathname.startsWith("/plan/")) void loadPlan();
-const JoinRoute = lazy(() => import("./routes/join").then((m) => ({ default: m.JoinRoute })));
-const SharedRoute = lazy(() => import("./routes/shared").then((m) => ({ default: m.SharedRoute })));
-const TermsOfServiceRoute = lazy(() =>
-  import("./routes/legal/terms-of-service").then((m) => ({ default: m.TermsOfServiceRoute })),
+// Declarative routes, each page its own chunk (lazyPage: rendered at once when its chunk is already
+// here), and the router costs about half the bytes of the data router (which this app has no loaders
+// or actions for).
+const LandingRoute = lazyPage(() => import("./routes/landing").then((m) => m.LandingRoute));
+const LoginRoute = lazyPage(() => import("./routes/login").then((m) => m.LoginRoute));
+const ProtectedLayout = lazyPage(() => import("./routes/protected-layout").then((m) => m.ProtectedLayout));
+const ItineraryRoute = lazyPage(() => import("./routes/itinerary").then((m) => m.ItineraryRoute));
+const SavedRoute = lazyPage(() => import("./routes/saved").then((m) => m.SavedRoute));
+const AccountRoute = lazyPage(() => import("./routes/account").then((m) => m.AccountRoute));
+const PlanRoute = lazyPage(() => import("./routes/plan").then((m) => m.PlanRoute));
+const JoinRoute = lazyPage(() => import("./routes/join").then((m) => m.JoinRoute));
+const SharedRoute = lazyPage(() => import("./routes/shared").then((m) => m.SharedRoute));
+const TermsOfServiceRoute = lazyPage(() =>
+  import("./routes/legal/terms-of-service").then((m) => m.TermsOfServiceRoute),
 );
-const PrivacyPolicyRoute = lazy(() =>
-  import("./routes/legal/privacy-policy").then((m) => ({ default: m.PrivacyPolicyRoute })),
-);
-const RefundPolicyRoute = lazy(() =>
-  import("./routes/legal/refund-policy").then((m) => ({ default: m.RefundPolicyRoute })),
-);
-const AttributionsRoute = lazy(() =>
-  import("./routes/legal/attributions").then((m) => ({ default: m.AttributionsRoute })),
-);
-const NotFoundRoute = lazy(() => import("./routes/not-found").then((m) => ({ default: m.NotFoundRoute })));
+const PrivacyPolicyRoute = lazyPage(() => import("./routes/legal/privacy-policy").then((m) => m.PrivacyPolicyRoute));
+const RefundPolicyRoute = lazyPage(() => import("./routes/legal/refund-policy").then((m) => m.RefundPolicyRoute));
+const AttributionsRoute = lazyPage(() => import("./routes/legal/attributions").then((m) => m.AttributionsRoute));
+const NotFoundRoute = lazyPage(() => import("./routes/not-found").then((m) => m.NotFoundRoute));
+
+// The page a visit opens on (the landing, the planner, the saved list the installed app starts at, a
+// saved trip from a bookmark, a shared link): its chunk, and the signed-in frame's, are fetched
+// alongside Firebase Auth rather than once it has confirmed the session. Settled (loaded or failed)
+// when they are all here.
+export const openingPageLoaded: Promise<unknown> =
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : Promise.allSettled(openingPages(window.location.pathname).map((page) => page.preload()));
+
+function openingPages(pathname: string): LazyPage<object>[] {
+  if (pathname === paths.home) return [LandingRoute];
+  if (pathname === paths.login) return [LoginRoute];
+  if (pathname.startsWith(SHARED_PREFIX)) return [SharedRoute];
+  if (pathname === paths.itinerary) return [ProtectedLayout, ItineraryRoute];
+  if (pathname === paths.saved) return [ProtectedLayout, SavedRoute];
+  if (pathname.startsWith(PLAN_PREFIX)) return [ProtectedLayout, PlanRoute];
+  return [];
+}
 
 export function AppRoutes() {
   return (
