@@ -61,6 +61,12 @@ const buildEnv = loadEnv("production", fileURLToPath(new URL(".", import.meta.ur
 /** The keyless map's tile template. */
 const tileTemplate = buildEnv.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
 
+/** The origin of a tile template's server, when it is not the app's own. */
+function externalOrigin(template: string): string | null {
+  if (!/^https?:\/\//.test(template)) return null;
+  return new URL(template.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0")).origin;
+}
+
 /**
  * The worker's fallback to the tiles of trips made available offline, for a tile the seen tiles lack.
  * Workbox writes a plugin into the worker as source text, closing over nothing: the cache's name is
@@ -77,7 +83,12 @@ export default defineConfig({
   plugins: [
     react(),
     zodWithoutJsonSchema(),
-    prerenderShells(),
+    prerenderShells({
+      module: buildEnv.VITE_GOOGLE_MAPS_API_KEY
+        ? "src/components/map/google-map-adapter.tsx"
+        : "src/components/map/leaflet-map-adapter.tsx",
+      tileOrigin: buildEnv.VITE_GOOGLE_MAPS_API_KEY ? null : externalOrigin(tileTemplate),
+    }),
     // React Aria ships every component's strings in 30-odd languages; the app speaks US English only
     // (SPEC section 9), so the rest would be dead weight on every page that shows a form or dialog.
     { ...optimizeLocales.vite({ locales: ["en-US"] }), enforce: "pre" },

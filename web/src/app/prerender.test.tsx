@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withShell } from "../../prerender-shells";
+import { pageCodeTags, withShell } from "../../prerender-shells";
 import type { AuthContextValue } from "../features/auth/components/auth-provider";
 import { PRERENDERED_PAGES, renderShell } from "./prerender";
 import { ProtectedLayout } from "./routes/protected-layout";
 import { SharedRoute } from "./routes/shared";
 import { prerenderedPage, SHARED_PREFIX, type PrerenderedPage } from "../config/prerendered-pages";
 import { RouteFallback } from "./routes/page-shells";
+
+const WEB_ROOT = join(__dirname, "..", "..");
 
 const auth = vi.hoisted(() => ({ current: null as unknown as AuthContextValue }));
 vi.mock("../features/auth/components/auth-provider", () => ({ useAuth: () => auth.current }));
@@ -162,5 +166,59 @@ describe("withShell", () => {
 
   it("fails the build when index.html has no empty root to fill", () => {
     expect(() => withShell("<body></body>", { html: "", title: "x" })).toThrow(/no <div id="root"><\/div>/);
+  });
+});
+
+describe("pageCodeTags", () => {
+  // A build in miniature: the entry, a route with a chunk of its own and one it shares with the entry.
+  type Chunk = Parameters<typeof pageCodeTags>[2];
+  const chunk = (fileName: string, imports: string[], css: string[] = []) =>
+    ({ fileName, imports, viteMetadata: { importedCss: new Set(css) } }) as unknown as Chunk;
+  const files: Record<string, Chunk> = {
+    "assets/index.js": chunk("assets/index.js", ["assets/react.js"]),
+    "assets/react.js": chunk("assets/react.js", []),
+    "assets/plan.js": chunk("assets/plan.js", ["assets/react.js", "assets/final-plan.js"], ["assets/plan.css"]),
+    "assets/final-plan.js": chunk("assets/final-plan.js", [], ["assets/final-plan.css"]),
+    "assets/leaflet.js": chunk("assets/leaflet.js", [], ["assets/leaflet.css"]),
+  };
+  const modules: Record<string, string> = {
+    "src/app/routes/plan.tsx": "assets/plan.js",
+    "src/components/map/leaflet-map-adapter.tsx": "assets/leaflet.js",
+  };
+  const chunks = {
+    byModule: (module: string) => files[modules[module]!]!,
+    byFile: (file: string) => files[file],
+  };
+  const tripMap = { module: "src/components/map/leaflet-map-adapter.tsx", tileOrigin: "https://tiles.example.org" };
+
+  it("names each chunk a page needs once, imports first, leaving out what the entry already loads", () => {
+    const tags = pageCodeTags(
+      { code: ["src/app/routes/plan.tsx"], tripMap: true },
+      chunks,
+      files["assets/index.js"]!,
+      tripMap,
+    );
+    expect(tags.split("\n").map((tag) => tag.trim())).toEqual([
+      '<link rel="preconnect" href="https://tiles.example.org" />',
+      '<link rel="modulepreload" crossorigin href="/assets/final-plan.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/plan.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/leaflet.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/final-plan.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/plan.css" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/leaflet.css" />',
+    ]);
+  });
+
+  it("adds nothing for a page without code of its own, and no map for a page without one", () => {
+    expect(pageCodeTags({}, chunks, files["assets/index.js"]!, tripMap)).toBe("");
+    expect(pageCodeTags({ code: ["src/app/routes/plan.tsx"] }, chunks, files["assets/index.js"]!, tripMap)).not.toMatch(
+      /leaflet|preconnect/,
+    );
+  });
+
+  it("names the chunks of every prerendered page that has code in the real table", () => {
+    // Each module the table names is a file of the app (a renamed route would leave the page without its code).
+    for (const page of PRERENDERED_PAGES)
+      for (const module of page.code ?? []) expect(existsSync(join(WEB_ROOT, module)), module).toBe(true);
   });
 });

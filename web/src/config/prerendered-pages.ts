@@ -8,6 +8,13 @@ export interface PrerenderedPage {
   title: string;
   /** Its file in the build's shells folder, which firebase.json and the service worker serve for the path. */
   file: string;
+  /**
+   * The source modules (from web/) of the page's own code, and whether it opens on a trip's map: their
+   * chunks are named in the page's HTML, so the browser fetches them with the app's code rather than
+   * once it has run (and, signed in, once Firebase Auth has confirmed the session).
+   */
+  code?: readonly string[];
+  tripMap?: boolean;
 }
 
 export const PLAN_PREFIX = paths.plan("");
@@ -22,8 +29,28 @@ export const SHARED_PREFIX = paths.shared("");
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.itinerary, title: PAGE_TITLES.itinerary, file: "itinerary.html" },
   { path: paths.saved, title: PAGE_TITLES.saved, file: "saved.html" },
-  { path: PLAN_PREFIX, prefix: true, title: PAGE_TITLES.plan, file: "plan.html" },
-  { path: SHARED_PREFIX, prefix: true, title: PAGE_TITLES.shared, file: "shared.html" },
+  {
+    path: PLAN_PREFIX,
+    prefix: true,
+    title: PAGE_TITLES.plan,
+    file: "plan.html",
+    // Firebase Auth first: the session's confirmation is the first step of the trip's request.
+    code: [
+      "src/lib/firebase.ts",
+      "src/features/auth/api/auth-sdk.ts",
+      "src/app/routes/protected-layout.tsx",
+      "src/app/routes/plan.tsx",
+    ],
+    tripMap: true,
+  },
+  {
+    path: SHARED_PREFIX,
+    prefix: true,
+    title: PAGE_TITLES.shared,
+    file: "shared.html",
+    code: ["src/app/routes/shared.tsx"],
+    tripMap: true,
+  },
 ];
 
 /** The prerendered page that serves `pathname`, if any. */
