@@ -1,5 +1,5 @@
 import type { SharedItinerary } from "@itinerary/contract";
-import { memo, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, useEffect, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicLayout } from "../../components/layouts/public-layout";
 import { prepareTripMap } from "../../components/map/trip-map";
@@ -47,7 +47,12 @@ export function SharedRoute() {
   useEffect(prepareTripMap, []);
   useEffect(() => {
     const controller = new AbortController();
-    const settle = (next: Load) => setAnswer({ request, load: next });
+    // The plan, which renders whole when it arrives, as a transition: React renders it in slices that
+    // leave the main thread free between them, not in one long task.
+    const settle = (next: Load) =>
+      next.status === "loaded"
+        ? startTransition(() => setAnswer({ request, load: next }))
+        : setAnswer({ request, load: next });
     // A link opened once is kept on this device: it paints from that copy while the server is asked,
     // and opens from it when there is no connection.
     const showCopy = ({ value: plan, syncedAt }: { value: SharedItinerary; syncedAt: number }) => {

@@ -1,5 +1,5 @@
 import type { SavedItinerary } from "@itinerary/contract";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../config/paths";
@@ -40,15 +40,17 @@ export function useSavedPlan(itineraryId: string, load: LoadPlan): SavedPlanStat
 
   useEffect(() => {
     const controller = new AbortController();
-    const showCopy: OnDeviceCopy<SavedItinerary> = ({ value: plan, syncedAt }) => {
-      if (!controller.signal.aborted) setState({ id: itineraryId, status: "loaded", plan, syncedAt, checking: true });
+    // The whole plan renders at once when it arrives: as a transition, React renders it in slices that
+    // leave the main thread free between them, not in one long task (the page keeps its waiting state
+    // until the plan is ready to show).
+    const show = (plan: SavedItinerary, syncedAt: number | null, checking: boolean) => {
+      if (!controller.signal.aborted)
+        startTransition(() => setState({ id: itineraryId, status: "loaded", plan, syncedAt, checking }));
     };
+    const showCopy: OnDeviceCopy<SavedItinerary> = ({ value: plan, syncedAt }) => show(plan, syncedAt, true);
     load(itineraryId, controller.signal, showCopy).then(
-      ({ value: plan, syncedAt }) => {
-        // An answer that is the copy on screen is the copy's own object (trip-copies): nothing renders again.
-        if (!controller.signal.aborted)
-          setState({ id: itineraryId, status: "loaded", plan, syncedAt, checking: false });
-      },
+      // An answer that is the copy on screen is the copy's own object (trip-copies): nothing renders again.
+      ({ value: plan, syncedAt }) => show(plan, syncedAt, false),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = planLoadFailure(error);
