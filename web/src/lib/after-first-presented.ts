@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /** Long enough for the first frame to be on screen; the cap for a tab that opens hidden (no frames). */
 const HIDDEN_TAB_WAIT_MS = 100;
 
@@ -15,4 +17,20 @@ export function afterFirstPresented(work: () => void): void {
   };
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once)));
   setTimeout(once, HIDDEN_TAB_WAIT_MS);
+}
+
+/**
+ * False until what a component first rendered has been presented (afterFirstPresented), then true: for
+ * work that would otherwise run in the commit that inserts a whole page, and lay that page out there.
+ */
+export function usePresented(): boolean {
+  const [presented, setPresented] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    afterFirstPresented(() => mounted && setPresented(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return presented;
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { env } from "../../config/env";
 import { FIT_PADDING_PX, prefersReducedMotion, type MapAdapterProps } from "./adapter";
+import { usePresented } from "../../lib/after-first-presented";
 import { firstViewDrawn } from "../../lib/first-view";
 import { useLatest } from "../../lib/use-latest";
 import {
@@ -270,6 +271,10 @@ export function LeafletMapAdapter({
   );
   const reducedMotion = prefersReducedMotion();
   const center = model.center ?? { lat: 0, lng: 0 };
+  // Leaflet measures its box as it is created. Created in the commit that inserts a whole trip page, it
+  // made the browser lay the page out there and then, in one long task with the page's own render; a
+  // frame later the page is laid out, the box is set by its height, and the map is its own short task.
+  const presented = usePresented();
 
   return (
     <figure className="trip-map__figure">
@@ -280,46 +285,48 @@ export function LeafletMapAdapter({
         style={{ height: MAP_HEIGHT_PX }}
         data-map-adapter="leaflet"
       >
-        <MapContainer
-          center={[center.lat, center.lng]}
-          zoom={MAP_ZOOM}
-          style={{ height: "100%", width: "100%" }}
-          keyboard
-          // A map inside a scrolling page must not capture the wheel; zoom buttons, pinch and keys remain.
-          scrollWheelZoom={false}
-          zoomAnimation={!reducedMotion}
-          fadeAnimation={!reducedMotion}
-          markerZoomAnimation={!reducedMotion}
-        >
-          {/* On a sharp screen (a phone's 2x or 3x), four tiles of the next zoom in place of one: streets
+        {presented ? (
+          <MapContainer
+            center={[center.lat, center.lng]}
+            zoom={MAP_ZOOM}
+            style={{ height: "100%", width: "100%" }}
+            keyboard
+            // A map inside a scrolling page must not capture the wheel; zoom buttons, pinch and keys remain.
+            scrollWheelZoom={false}
+            zoomAnimation={!reducedMotion}
+            fadeAnimation={!reducedMotion}
+            markerZoomAnimation={!reducedMotion}
+          >
+            {/* On a sharp screen (a phone's 2x or 3x), four tiles of the next zoom in place of one: streets
               drawn at the screen's own resolution, not a blurred enlargement. */}
-          <TileLayer
-            url={env.mapTiles.url}
-            attribution={env.mapTiles.attribution}
-            eventHandlers={tileHandlers}
-            detectRetina
-          />
-          {model.routes.map((route) => (
-            <Polyline
-              key={`route-${route.day}`}
-              positions={route.path.map((point) => [point.lat, point.lng] as [number, number])}
-              pathOptions={{ color: route.colour.fill, weight: 4, opacity: 0.85 }}
-              // Leaflet reads className only when it creates the line, so it is an option, not a style.
-              className={`trip-map-route trip-map-route--day-${route.day}`}
-              interactive={false}
+            <TileLayer
+              url={env.mapTiles.url}
+              attribution={env.mapTiles.attribution}
+              eventHandlers={tileHandlers}
+              detectRetina
             />
-          ))}
-          <TripMarkers
-            model={model}
-            selectedId={selectedId}
-            highlightedId={highlightedId}
-            onSelect={onSelect}
-            onHighlight={onHighlight}
-          />
-          <FitView model={model} viewKey={viewKey} />
-          <FollowResize model={model} viewKey={viewKey} />
-          <FollowSelection model={model} selectedId={selectedId} />
-        </MapContainer>
+            {model.routes.map((route) => (
+              <Polyline
+                key={`route-${route.day}`}
+                positions={route.path.map((point) => [point.lat, point.lng] as [number, number])}
+                pathOptions={{ color: route.colour.fill, weight: 4, opacity: 0.85 }}
+                // Leaflet reads className only when it creates the line, so it is an option, not a style.
+                className={`trip-map-route trip-map-route--day-${route.day}`}
+                interactive={false}
+              />
+            ))}
+            <TripMarkers
+              model={model}
+              selectedId={selectedId}
+              highlightedId={highlightedId}
+              onSelect={onSelect}
+              onHighlight={onHighlight}
+            />
+            <FitView model={model} viewKey={viewKey} />
+            <FollowResize model={model} viewKey={viewKey} />
+            <FollowSelection model={model} selectedId={selectedId} />
+          </MapContainer>
+        ) : null}
       </div>
       {/* Under the map, not on it: on a phone two lines over the map hid the top markers. */}
       {tilesFailed && (
