@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
+import { runCertificate } from "./run-certificate.ts";
 
 /** The host the keyless map fetches its tiles from (web/src/config/env.ts). */
 export const TILE_HOST = "tile.openstreetmap.org";
@@ -52,35 +49,22 @@ export interface TileServer {
  * app's tile URL is unchanged; without openssl the bench runs without it and says so.
  */
 export async function startTileServer(): Promise<TileServer | null> {
-  const dir = mkdtempSync(join(tmpdir(), "bench-tiles-"));
-  try {
-    execFileSync(
-      "openssl",
-      [
-        ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"],
-        ...["-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-subj", `/CN=${TILE_HOST}`],
-      ],
-      { stdio: "ignore" },
-    );
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
+  const certificate = runCertificate(TILE_HOST);
+  if (!certificate) {
     console.log(`(no openssl here: the map's tiles are not served, and each tile request fails in the browser)`);
     return null;
   }
   const tile = plainTile();
   let served = 0;
-  const server = createServer(
-    { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
-    (_request, response) => {
-      served += 1;
-      response.writeHead(200, {
-        "content-type": "image/png",
-        "access-control-allow-origin": "*",
-        "cache-control": "max-age=86400",
-      });
-      response.end(tile);
-    },
-  );
+  const server = createServer(certificate, (_request, response) => {
+    served += 1;
+    response.writeHead(200, {
+      "content-type": "image/png",
+      "access-control-allow-origin": "*",
+      "cache-control": "max-age=86400",
+    });
+    response.end(tile);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -88,7 +72,6 @@ export async function startTileServer(): Promise<TileServer | null> {
     served: () => served,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

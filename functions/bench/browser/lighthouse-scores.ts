@@ -127,7 +127,7 @@ export async function auditPage(
   return { page, hasGoals: options.hasGoals ?? true, scores, metrics, failing, onPurpose, excused };
 }
 
-export function printScoreTable(rows: PageScores[], runs: number): void {
+export function printScoreTable(rows: PageScores[], runs: number, servedOver: string): void {
   const header = ["page", "perf", "a11y", "best practices", "SEO"];
   const cell = (row: PageScores, category: Category) =>
     `${row.scores[category]}${
@@ -140,7 +140,7 @@ export function printScoreTable(rows: PageScores[], runs: number): void {
   const lines = [header, ...rows.map((row) => [row.page, ...CATEGORIES.map((category) => cell(row, category))])];
   const widths = header.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
   console.log(
-    `Lighthouse, default mobile run${runs > 1 ? `, median of ${runs} by performance` : ""} (goals: perf >= 95, others 100)`,
+    `Lighthouse, default mobile run${runs > 1 ? `, median of ${runs} by performance` : ""}, the app served over ${servedOver} (goals: perf >= 95, others 100)`,
   );
   for (const line of lines) console.log(`  ${line.map((text, column) => text.padEnd(widths[column]!)).join("  ")}`);
   for (const row of rows) console.log(`  ${row.page}: ${row.metrics}`);

@@ -12,6 +12,7 @@
 import { savedPlan } from "../../test/saved-plan.ts";
 import { createItinerary, ensureShareToken } from "../../src/store/itineraries.ts";
 import { launchBenchBrowser } from "./chromium.ts";
+import { startHttp2Front } from "./http2-front.ts";
 import { auditPage, printScoreTable, type PageScores } from "./lighthouse-scores.ts";
 import { timeOfflineTrips } from "./offline-trips.ts";
 import { timePlanner } from "./planner-timing.ts";
@@ -30,7 +31,11 @@ function required(name: string): string {
   return value;
 }
 
-const appUrl = required("APP_URL").replace(/\/$/, "");
+const emulatorUrl = required("APP_URL").replace(/\/$/, "");
+// Every figure is taken over HTTP/2, as Firebase Hosting serves the app, through a front on the emulator.
+const front = await startHttp2Front(emulatorUrl);
+const servedOver = front ? "HTTP/2, as Firebase Hosting serves it" : "HTTP/1.1 (no openssl here for the HTTP/2 front)";
+const appUrl = front?.url ?? emulatorUrl;
 const authEmulatorHost = required("FIREBASE_AUTH_EMULATOR_HOST");
 required("FIRESTORE_EMULATOR_HOST");
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -114,7 +119,7 @@ try {
       }
     });
   }
-  if (rows.length) printScoreTable(rows, lighthouseRuns);
+  if (rows.length) printScoreTable(rows, lighthouseRuns, servedOver);
 
   if (traveller) {
     await section("planner generate", async () => {
@@ -188,4 +193,5 @@ try {
   }
 } finally {
   await browser.close();
+  await front?.close();
 }
