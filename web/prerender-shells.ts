@@ -96,12 +96,14 @@ function bundleChunks(bundle: OutputBundle, root: string) {
 export function prerenderShells(tripMap: TripMapCode): Plugin {
   let outDir = "";
   let root = "";
+  let base = "/";
   return {
     name: "prerender-shells",
     apply: "build",
     configResolved(config) {
       outDir = config.build.outDir;
       root = config.root;
+      base = config.base;
     },
     async writeBundle(_options, bundle) {
       const server = await createServer({
@@ -119,7 +121,7 @@ export function prerenderShells(tripMap: TripMapCode): Plugin {
         const chunks = bundleChunks(bundle, root);
         mkdirSync(join(outDir, SHELLS_DIR), { recursive: true });
         for (const page of PRERENDERED_PAGES) {
-          const html = withHeadTags(indexHtml, pageCodeTags(page, chunks, chunks.entry(), tripMap));
+          const html = withHeadTags(indexHtml, pageCodeTags(page, chunks, chunks.entry(), tripMap, base));
           writeFileSync(join(outDir, SHELLS_DIR, page.file), withShell(html, renderShell(page.path)));
         }
       } finally {

@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderShells } from "./prerender-shells.ts";
 import { shellNavigation, shellPaths } from "./src/config/shell-navigation.ts";
-import { DEFAULT_TILE_URL, tileUrlPattern } from "./src/config/map-tiles.ts";
+import { DEFAULT_TILE_URL, tileServerOrigin, tileUrlPattern } from "./src/config/map-tiles.ts";
 import { SEEN_TILES_CACHE, TRIP_TILES_CACHE } from "./src/lib/offline/tile-caches.ts";
 
 const UNUSED_FIREBASE_SDKS =
@@ -61,12 +61,6 @@ const buildEnv = loadEnv("production", fileURLToPath(new URL(".", import.meta.ur
 /** The keyless map's tile template. */
 const tileTemplate = buildEnv.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
 
-/** The origin of a tile template's server, when it is not the app's own. */
-function externalOrigin(template: string): string | null {
-  if (!/^https?:\/\//.test(template)) return null;
-  return new URL(template.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0")).origin;
-}
-
 /**
  * The worker's fallback to the tiles of trips made available offline, for a tile the seen tiles lack.
  * Workbox writes a plugin into the worker as source text, closing over nothing: the cache's name is
@@ -87,7 +81,8 @@ export default defineConfig({
       module: buildEnv.VITE_GOOGLE_MAPS_API_KEY
         ? "src/components/map/google-map-adapter.tsx"
         : "src/components/map/leaflet-map-adapter.tsx",
-      tileOrigin: buildEnv.VITE_GOOGLE_MAPS_API_KEY ? null : externalOrigin(tileTemplate),
+      // Any origin stands for the app's own here: a template on it has no server to connect to ahead.
+      tileOrigin: buildEnv.VITE_GOOGLE_MAPS_API_KEY ? null : tileServerOrigin(tileTemplate, "https://app.invalid"),
     }),
     // React Aria ships every component's strings in 30-odd languages; the app speaks US English only
     // (SPEC section 9), so the rest would be dead weight on every page that shows a form or dialog.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TILE_URL, tileUrlPattern } from "./map-tiles";
+import { DEFAULT_TILE_URL, tileServerOrigin, tileUrlPattern } from "./map-tiles";
 
 describe("tileUrlPattern", () => {
   it("matches the default server's tiles and nothing else", () => {
@@ -16,5 +16,20 @@ describe("tileUrlPattern", () => {
     const local = tileUrlPattern("/tiles/{z}/{x}/{y}.png");
     expect(local.test("http://127.0.0.1:5000/tiles/3/4/5.png")).toBe(true);
     expect(local.test("http://127.0.0.1:5000/assets/app.js")).toBe(false);
+  });
+});
+
+describe("tileServerOrigin", () => {
+  it("gives the tiles' server, a {s} template's first subdomain, and none on the app's own origin", () => {
+    expect(tileServerOrigin(DEFAULT_TILE_URL, "https://trips.example.com/plan/1")).toBe(
+      "https://tile.openstreetmap.org",
+    );
+    expect(tileServerOrigin("https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png", "https://trips.example.com/")).toBe(
+      "https://a.tiles.example.org",
+    );
+    expect(tileServerOrigin("/tiles/{z}/{x}/{y}.png", "https://trips.example.com/")).toBeNull();
+    expect(
+      tileServerOrigin("https://trips.example.com/tiles/{z}/{x}/{y}.png", "https://trips.example.com/"),
+    ).toBeNull();
   });
 });

@@ -14,3 +14,17 @@ export function tileUrlPattern(template: string): RegExp {
   const source = fixed.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{s\}/g, "[^/.]+");
   return new RegExp(/^https?:\/\//.test(fixed) ? `^${source}` : source);
 }
+
+/**
+ * The origin of the server a tile template's tiles come from ("https://{s}.tile.example.org/..." gives
+ * https://a.tile.example.org), or null for tiles on the app's own origin (`appUrl`) or a template that
+ * is no address.
+ */
+export function tileServerOrigin(template: string, appUrl: string): string | null {
+  try {
+    const url = new URL(template.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0"), appUrl);
+    return url.origin === new URL(appUrl).origin ? null : url.origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import { Component, useId, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { env } from "../../config/env";
+import { tileServerOrigin } from "../../config/map-tiles";
 import { lazyModule } from "../../lib/lazy-module";
 import type { MapAdapterProps } from "./adapter";
 import { buildMapModel, dayColour, isLocated, locatedDays, NO_LOCATION_MESSAGE } from "./map-model";
@@ -47,12 +48,7 @@ export function prepareTripMap(): void {
 
 /** The origin of a tile URL template ("https://{s}.tile.example.org/{z}/{x}/{y}.png"), or null when it has none of its own. */
 export function tileOrigin(template: string): string | null {
-  try {
-    const url = new URL(template.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0"), window.location.href);
-    return url.origin === window.location.origin ? null : url.origin;
-  } catch {
-    return null;
-  }
+  return tileServerOrigin(template, window.location.href);
 }
 
 /**
