@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, Navigate } from "react-router";
 import { PublicLayout } from "../../components/layouts/public-layout";
 import { LoadingScreen } from "../../components/ui/loading-screen";
@@ -23,6 +24,11 @@ const STEPS = [
 export function LandingRoute() {
   const auth = useAuth();
   const profile = useProfile();
+  // Reached from a shared link's page, where a remembered session is confirmed only once its trip shows.
+  const { ensureStarted } = auth;
+  useEffect(() => {
+    if (auth.status === "unknown") ensureStarted();
+  }, [auth.status, ensureStarted]);
 
   if (auth.status === "signed-in" && profile.status === "loaded") return <Navigate to={paths.itinerary} replace />;
   // Right after Firebase reports the user, the profile has not started loading yet ("signed-out"):

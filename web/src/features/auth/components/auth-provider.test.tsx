@@ -3,6 +3,9 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLANNER_STORAGE_PREFIX } from "../../../lib/traveller-storage";
+import { SHARED_PREFIX } from "../../../config/prerendered-pages";
+import { FIRST_VIEW_SETTLE_MS, firstViewDrawn, resetFirstView } from "../../../lib/first-view";
+import { setSessionHint } from "../model/session-hint";
 import { AuthProvider, useAuth } from "./auth-provider";
 
 const loader = vi.hoisted(() => ({ load: vi.fn() }));
@@ -65,6 +68,46 @@ describe("AuthProvider", () => {
 
     expect(loader.load).toHaveBeenCalledTimes(2);
     expect(screen.getByText("status: signed-in")).toBeVisible();
+  });
+
+  it("on a shared link's page, confirms a remembered session once the trip's map has drawn, not before", async () => {
+    setSessionHint(true);
+    window.history.pushState({}, "", `${SHARED_PREFIX}token-1`);
+    const onAuthStateChanged = vi.fn((_auth: unknown, callback: (user: { uid: string; email: string }) => void) => {
+      callback({ uid: "u1", email: "a@example.com" });
+      return () => {};
+    });
+    loader.load.mockResolvedValue({ auth: {}, sdk: { onAuthStateChanged } });
+    try {
+      render(
+        <AuthProvider afterSignIn={async () => {}}>
+          <Probe />
+        </AuthProvider>,
+      );
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(loader.load).not.toHaveBeenCalled();
+      expect(screen.getByText("status: unknown")).toBeVisible();
+
+      firstViewDrawn();
+      await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_SETTLE_MS + 50)));
+      expect(loader.load).toHaveBeenCalledTimes(1);
+      expect(screen.getByText("status: signed-in")).toBeVisible();
+    } finally {
+      window.history.pushState({}, "", "/");
+      resetFirstView();
+    }
+  });
+
+  it("starts a remembered session at once on any other page", async () => {
+    setSessionHint(true);
+    loader.load.mockResolvedValue({ auth: {}, sdk: { onAuthStateChanged: () => () => {} } });
+    render(
+      <AuthProvider afterSignIn={async () => {}}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () => {});
+    expect(loader.load).toHaveBeenCalledTimes(1);
   });
 
   it("sends the verification email on sign-up and reports the account as awaiting verification", async () => {

@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { loadFirebaseAuth, type FirebaseAuthModule } from "../api/firebase-auth";
 import { forgetTravellerData } from "../../../lib/traveller-storage";
 import { hasSessionHint, setSessionHint } from "../model/session-hint";
+import { SHARED_PREFIX } from "../../../config/prerendered-pages";
+import { afterFirstView } from "../../../lib/first-view";
 import { useLatest } from "../../../lib/use-latest";
 
 export type AuthStatus = "unknown" | "signed-in" | "signed-out";
@@ -51,9 +53,18 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * A shared link's page needs no session (anyone with the link reads it): there a remembered session is
+ * confirmed once the trip and its map are on screen, so Auth's code, its requests and the profile's do
+ * not compete with them. Every other page starts Auth at once.
+ */
+function sessionCanWait(): boolean {
+  return typeof window !== "undefined" && window.location.pathname.startsWith(SHARED_PREFIX);
+}
+
 // A remembered session: Firebase Auth's chunks start loading with the app's own code, not only once
 // the provider's first render has committed (on a slow phone that is a round trip off every signed-in page).
-if (typeof window !== "undefined" && hasSessionHint()) loadFirebaseAuth().catch(() => undefined);
+if (typeof window !== "undefined" && hasSessionHint() && !sessionCanWait()) loadFirebaseAuth().catch(() => undefined);
 
 export interface AuthProviderProps {
   /** Runs after every successful sign-in, sign-up or Google sign-in (creates the profile). */
@@ -98,7 +109,9 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
   }, [applyUser]);
 
   useEffect(() => {
-    if (hasSessionHint()) ensureStarted();
+    if (!hasSessionHint()) return;
+    if (sessionCanWait()) return afterFirstView(ensureStarted);
+    ensureStarted();
   }, [ensureStarted]);
   useEffect(() => () => unsubscribe.current?.(), []);
 
