@@ -2,7 +2,7 @@
 // with 1,000 expenses (equal, shares and exact splits; a fifth in other currencies), aim under 50 ms.
 // Each expense is converted and split once, when it is logged (splitExpense, on the server); the page
 // adds the parts up and settles (tripBalances + settleUp) on every change. Both are timed.
-import { type ExpenseToSplit, settleUp, splitExpense, tripBalances } from "@itinerary/contract";
+import { type ExpenseToSplit, settleUp, splitExpense, tripBalances } from "@itinerary/contract/trip-costs";
 import { measure, report } from "./harness.ts";
 
 let seed = 2024;
