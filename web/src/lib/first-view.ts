@@ -24,37 +24,24 @@ export function firstViewDrawn(): void {
   }, FIRST_VIEW_SETTLE_MS);
 }
 
-/**
- * Calls `done` once the page's first view is complete: its map drawn, or FIRST_VIEW_WAIT_MS after the
- * frame that paints the page. Returns what cancels the wait.
- */
-export function afterFirstView(done: () => void): () => void {
-  if (drawn) {
-    done();
-    return () => {};
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    waiting.delete(finish);
-  };
-  const finish = () => {
-    stop();
-    done();
-  };
-  // The wait counts from the frame that paints the page.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(finish, FIRST_VIEW_WAIT_MS);
-  });
-  waiting.add(finish);
-  return stop;
-}
-
 /** Whether the page's first view is complete: its map drawn, or the wait over. */
 export function useAfterFirstView(): boolean {
   const [ready, setReady] = useState(drawn);
-  useEffect(() => (ready ? undefined : afterFirstView(() => setReady(true))), [ready]);
+  useEffect(() => {
+    if (ready) return;
+    const done = () => setReady(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The wait counts from the frame that paints the page.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(done, FIRST_VIEW_WAIT_MS);
+    });
+    waiting.add(done);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      waiting.delete(done);
+    };
+  }, [ready]);
   return ready;
 }
 

@@ -24,7 +24,7 @@ const STEPS = [
 export function LandingRoute() {
   const auth = useAuth();
   const profile = useProfile();
-  // Reached from a shared link's page, where a remembered session is confirmed only once its trip shows.
+  // Reached from a shared link's page, which does not start a remembered session (it needs none).
   const { ensureStarted } = auth;
   useEffect(() => {
     if (auth.status === "unknown") ensureStarted();

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLANNER_STORAGE_PREFIX } from "../../../lib/traveller-storage";
 import { SHARED_PREFIX } from "../../../config/prerendered-pages";
-import { FIRST_VIEW_SETTLE_MS, firstViewDrawn, resetFirstView } from "../../../lib/first-view";
 import { setSessionHint } from "../model/session-hint";
 import { AuthProvider, useAuth } from "./auth-provider";
 
@@ -70,7 +69,7 @@ describe("AuthProvider", () => {
     expect(screen.getByText("status: signed-in")).toBeVisible();
   });
 
-  it("on a shared link's page, confirms a remembered session once the trip's map has drawn, not before", async () => {
+  it("does not start a remembered session on a shared link's page, until a page that needs it asks", async () => {
     setSessionHint(true);
     window.history.pushState({}, "", `${SHARED_PREFIX}token-1`);
     const onAuthStateChanged = vi.fn((_auth: unknown, callback: (user: { uid: string; email: string }) => void) => {
@@ -88,13 +87,12 @@ describe("AuthProvider", () => {
       expect(loader.load).not.toHaveBeenCalled();
       expect(screen.getByText("status: unknown")).toBeVisible();
 
-      firstViewDrawn();
-      await act(async () => new Promise((resolve) => setTimeout(resolve, FIRST_VIEW_SETTLE_MS + 50)));
+      // The traveller goes on to a page that needs the session (it calls ensureStarted as it opens).
+      await act(async () => screen.getByRole("button", { name: "start" }).click());
       expect(loader.load).toHaveBeenCalledTimes(1);
       expect(screen.getByText("status: signed-in")).toBeVisible();
     } finally {
       window.history.pushState({}, "", "/");
-      resetFirstView();
     }
   });
 

@@ -3,7 +3,6 @@ import { loadFirebaseAuth, type FirebaseAuthModule } from "../api/firebase-auth"
 import { forgetTravellerData } from "../../../lib/traveller-storage";
 import { hasSessionHint, setSessionHint } from "../model/session-hint";
 import { SHARED_PREFIX } from "../../../config/prerendered-pages";
-import { afterFirstView } from "../../../lib/first-view";
 import { useLatest } from "../../../lib/use-latest";
 
 export type AuthStatus = "unknown" | "signed-in" | "signed-out";
@@ -54,9 +53,10 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * A shared link's page needs no session (anyone with the link reads it): there a remembered session is
- * confirmed once the trip and its map are on screen, so Auth's code, its requests and the profile's do
- * not compete with them. Every other page starts Auth at once.
+ * A shared link's page needs no session (anyone with the link reads it), so a remembered one is not
+ * started there: Auth's code, its lookup and the profile's request would compete with the trip, and
+ * still run when the trip was on screen. The pages that need the session start it when they open
+ * (the signed-in frame, the landing page, the login page).
  */
 function sessionCanWait(): boolean {
   return typeof window !== "undefined" && window.location.pathname.startsWith(SHARED_PREFIX);
@@ -109,9 +109,7 @@ export function AuthProvider({ afterSignIn, children }: AuthProviderProps) {
   }, [applyUser]);
 
   useEffect(() => {
-    if (!hasSessionHint()) return;
-    if (sessionCanWait()) return afterFirstView(ensureStarted);
-    ensureStarted();
+    if (hasSessionHint() && !sessionCanWait()) ensureStarted();
   }, [ensureStarted]);
   useEffect(() => () => unsubscribe.current?.(), []);
 
