@@ -2,12 +2,10 @@ import { GetUserProfileResponse, GetSavedItinerariesResponse } from "@itinerary/
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiRequestError, apiCall, errorMessage, setSessionExpiredHandler } from "./api-client";
+import { provideIdToken } from "./id-token";
 
-// The real module initialises Firebase; the client only needs the signed-in user's token and App Check.
-vi.mock("./firebase", () => ({
-  auth: { currentUser: { getIdToken: async () => "id-token-1" } },
-  getAppCheckToken: async () => "app-check-1",
-}));
+// App Check as a deployment has it; the ID token from a signed-in session (./firebase registers its source).
+vi.mock("./firebase-app", () => ({ getAppCheckToken: async () => "app-check-1" }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -30,9 +28,11 @@ const sessionExpired = vi.fn();
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   setSessionExpiredHandler(sessionExpired);
+  provideIdToken(async () => "id-token-1");
 });
 afterEach(() => {
   setSessionExpiredHandler(null);
+  provideIdToken(null);
   fetchMock.mockReset();
   sessionExpired.mockReset();
   vi.unstubAllGlobals();
@@ -53,6 +53,15 @@ describe("apiCall", () => {
     answer(200, {});
     await apiCall("deleteItinerary", z.object({}), { id: "trip 1", query: { a: "b" } });
     expect(fetchMock.mock.calls[1]![0]).toBe("/api/delete-itinerary/trip%201?a=b");
+  });
+
+  it("calls without an Authorization header when no session has started (a shared link's page)", async () => {
+    provideIdToken(null);
+    answer(200, { tokens: 1, departureCity: "Lisbon", actionCosts: { generate: 10, regenerate: 5, finalize: 10 } });
+    await apiCall("getUserProfile", GetUserProfileResponse);
+    const headers = fetchMock.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers["X-Firebase-AppCheck"]).toBe("app-check-1");
   });
 
   it("ends the session on a 401 when the call asks for it (planner actions)", async () => {

@@ -2,7 +2,8 @@ import { ENDPOINTS, ErrorBody, type EndpointName } from "@itinerary/contract";
 import type { z } from "zod";
 import { env } from "../config/env";
 import { ApiRequestError } from "./api-error";
-import { auth, getAppCheckToken } from "./firebase";
+import { getAppCheckToken } from "./firebase-app";
+import { currentIdToken } from "./id-token";
 
 export { ApiRequestError };
 
@@ -33,9 +34,8 @@ export function apiUrl(path: string): string {
 async function send(name: EndpointName, options: ApiCallOptions): Promise<Response> {
   const endpoint = ENDPOINTS[name];
   const headers: Record<string, string> = { Accept: "application/json" };
-  const user = auth.currentUser;
-  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
-  const appCheckToken = await getAppCheckToken();
+  const [idToken, appCheckToken] = await Promise.all([currentIdToken(), getAppCheckToken()]);
+  if (idToken) headers.Authorization = `Bearer ${idToken}`;
   if (appCheckToken) headers["X-Firebase-AppCheck"] = appCheckToken;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 

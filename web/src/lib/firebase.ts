@@ -1,5 +1,3 @@
-import { initializeApp } from "firebase/app";
-import type { AppCheck } from "firebase/app-check";
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -8,8 +6,12 @@ import {
   initializeAuth,
 } from "firebase/auth";
 import { env } from "../config/env";
+import { firebaseApp } from "./firebase-app";
+import { provideIdToken } from "./id-token";
 
-export const firebaseApp = initializeApp(env.firebase);
+// Firestore's modules take the app from here, so it always runs with the traveller's session.
+export { firebaseApp };
+
 // getAuth() would also install the popup resolver, which fetches apis.google.com's gapi script on every
 // page that starts Auth; only a Google sign-in needs it, so signInWithPopup is given it instead.
 export const auth = initializeAuth(firebaseApp, {
@@ -20,33 +22,5 @@ if (env.useEmulators) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
 }
 
-/**
- * App Check attests real deployments only; the emulator suite skips it server-side. Its SDK is a chunk
- * of its own, started as soon as this module loads where it is configured and never fetched where it
- * is not, so it stays off the first paint of every signed-in page.
- */
-const appCheckConfigured = !env.useEmulators && Boolean(env.recaptchaSiteKey);
-let appCheck: Promise<AppCheck> | null = null;
-
-function appCheckInstance(): Promise<AppCheck> | null {
-  if (!appCheckConfigured) return null;
-  appCheck ??= import("firebase/app-check").then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
-    initializeAppCheck(firebaseApp, {
-      provider: new ReCaptchaEnterpriseProvider(env.recaptchaSiteKey!),
-      isTokenAutoRefreshEnabled: true,
-    }),
-  );
-  return appCheck;
-}
-void appCheckInstance();
-
-export async function getAppCheckToken(): Promise<string | null> {
-  const pending = appCheckInstance();
-  if (!pending) return null;
-  try {
-    const [instance, { getToken }] = await Promise.all([pending, import("firebase/app-check")]);
-    return (await getToken(instance, false)).token;
-  } catch {
-    return null;
-  }
-}
+// Every API call made while someone is signed in carries their ID token.
+provideIdToken(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));

@@ -34,7 +34,7 @@ vi.mock("../../features/together/components/discussion-follower", () => ({
     return null;
   },
 }));
-vi.mock("../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 vi.mock("../../features/auth/components/auth-provider", () => ({ useAuth: () => ({ user: { uid: "u1" } }) }));
 vi.mock("../../features/profile/components/profile-provider", () => ({
   useProfile: () => ({ setTokens: () => undefined }),

@@ -7,7 +7,7 @@ import { AccountPage } from "./account-page";
 const api = vi.hoisted(() => ({ exportAccount: vi.fn(), deleteAccount: vi.fn(), saveFile: vi.fn() }));
 vi.mock("../api/account-api", () => ({ exportAccount: api.exportAccount, deleteAccount: api.deleteAccount }));
 vi.mock("../../../lib/save-file", () => ({ saveFile: api.saveFile }));
-vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -11,7 +11,7 @@ import { usePlanner } from "./use-planner";
 
 const api = vi.hoisted(() => ({ createPlanJob: vi.fn() }));
 vi.mock("../api/create-plan-job", () => ({ createPlanJob: api.createPlanJob }));
-vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 
 const DRAFT: GenerateItineraryResponse = {
   itinerary: createDraftPlan([{ activities: [createStop({ name: "Belém Tower" })] }]),

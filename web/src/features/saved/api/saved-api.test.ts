@@ -7,10 +7,8 @@ import { saveItinerary } from "./save-itinerary";
 import { createSavedItinerary, saveBodyOf } from "../../../testing/data-generators";
 import { updateItinerary } from "./update-itinerary";
 
-vi.mock("../../../lib/firebase", () => ({
-  auth: { currentUser: { getIdToken: async () => "id-token-1" } },
-  getAppCheckToken: async () => null,
-}));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
+vi.mock("../../../lib/id-token", () => ({ currentIdToken: async () => "id-token-1" }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const sessionExpired = vi.fn();

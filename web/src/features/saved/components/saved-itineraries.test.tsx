@@ -13,7 +13,7 @@ import { toastOf } from "../../../testing/toasts";
 const api = vi.hoisted(() => ({ list: vi.fn(), remove: vi.fn() }));
 vi.mock("../api/get-saved-itineraries", () => ({ getSavedItineraries: api.list }));
 vi.mock("../api/delete-itinerary", () => ({ deleteItinerary: api.remove }));
-vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 
 const LISBON = createSavedItinerary({
   id: "lisbon-1",

@@ -10,7 +10,7 @@ import { useSavePlan, type SavePlanOptions } from "./use-save-plan";
 import { deferred } from "../../../testing/deferred";
 import { toastOf } from "../../../testing/toasts";
 
-vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 
 const LISBON = createSavedItinerary({ id: "ignored", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
 const BODY = saveBodyOf(LISBON);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSavedItinerary } from "../../../testing/data-generators";
 import { useSavedPlan } from "./use-saved-plan";
 
-vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 
 const LISBON = createSavedItinerary({ id: "lisbon-1", destination: "Lisbon", savedAt: "2026-11-23T12:00:00Z" });
 const KYOTO = createSavedItinerary({ id: "kyoto-1", destination: "Kyoto", savedAt: "2026-11-23T12:00:00Z" });

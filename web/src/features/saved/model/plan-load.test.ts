@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../../lib/api-client";
 import { planLoadFailure } from "./plan-load";
 
-vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 
 describe("planLoadFailure", () => {
   it("reads the API client's errors: 404 not found, 401 session expired, anything else failed", () => {

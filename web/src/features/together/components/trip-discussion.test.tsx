@@ -24,7 +24,7 @@ vi.mock("./discussion-follower", () => ({
     return null;
   },
 }));
-vi.mock("../../../lib/firebase", () => ({ auth: { currentUser: null }, getAppCheckToken: async () => null }));
+vi.mock("../../../lib/firebase-app", () => ({ getAppCheckToken: async () => null }));
 
 const PLAN = { ...createSavedItinerary({ id: "trip-1" }), role: "viewer" as const, owner_uid: "owner" };
 // Day 1 of the generated plan: "Morning walk 1" then "Museum 1"; stops without Places ids.
