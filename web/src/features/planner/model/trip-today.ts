@@ -1,4 +1,5 @@
 import type { FinalActivity, FinalDay } from "@itinerary/contract";
+import { dateFormat } from "../../../lib/intl-formats";
 
 /** The destination's date and wall-clock time now: where the plan's times are read. */
 export interface LocalNow {
@@ -15,7 +16,7 @@ export interface LocalNow {
 export function localNow(now: Date, timeZone: string | null | undefined): LocalNow {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-CA", {
+    parts = dateFormat("en-CA", {
       timeZone: timeZone ?? undefined,
       year: "numeric",
       month: "2-digit",

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button, Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { COMMENTS_TEXT } from "../model/comments-text";
 import { canDelete, canResolve, commentsShown, type CommentFilter } from "../model/discussion";
+import { dateFormat } from "../../../lib/intl-formats";
 
 export interface CommentsPanelProps {
   isOpen: boolean;
@@ -24,7 +25,7 @@ export interface CommentsPanelProps {
 
 const WHOLE_TRIP = "";
 const aboutValue = (stop: { day: number; key: string }) => `${stop.day}\u0000${stop.key}`;
-const when = (ms: number) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(ms);
+const when = (ms: number) => dateFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(ms);
 
 /** The trip's comments, live: read, add, resolve and reopen (owner and editors), delete one's own. */
 export function CommentsPanel(props: CommentsPanelProps) {

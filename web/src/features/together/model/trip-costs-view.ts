@@ -9,6 +9,7 @@ import {
   type TripExpense,
   tripBalances,
 } from "@itinerary/contract/trip-costs";
+import { numberFormat } from "../../../lib/intl-formats";
 
 /**
  * What the Costs panel shows, worked out from the live expenses and budget: pure, so it is tested
@@ -19,7 +20,7 @@ import {
 export function formatMoney(minor: bigint | number, currency: string, locale?: string): string {
   const decimal = minorToDecimal(minor, currency);
   // Intl formats a decimal string exactly (no float in between).
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(decimal as Intl.StringNumericLiteral);
+  return numberFormat(locale, { style: "currency", currency }).format(decimal as Intl.StringNumericLiteral);
 }
 
 export interface PersonBalance {
