@@ -35,6 +35,12 @@ import { useDocumentTitle } from "../../lib/use-document-title";
 import { LazyPlanActions } from "./lazy-plan-actions";
 import { TripLive, type TripLiveProps } from "./trip-live";
 import { tripMapKey } from "../../lib/offline/trip-map-tiles";
+// The styles of what the trip's live layer brings a moment later (who is here, the costs, the share and
+// companions dialogs) come with the page's own: each stylesheet arriving later restyled and repainted
+// the whole page, a long task on a phone.
+import "../../features/together/components/together.css";
+import "../../features/together/components/costs.css";
+import "../../features/saved/components/saved.css";
 
 // Who else has the trip open: its own chunk, with Firestore's SDK, fetched once a saved trip shows.
 const TripPresenceBar = lazy(() => import("../../features/together/components/trip-presence"));

@@ -86,8 +86,11 @@ export function PlannerScreen({
     if (!finalInHistory && showingFinal) dispatch({ type: "backToEdit" });
   }, [finalInHistory]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Each view starts from its top. Scrolling lays the page out: done in the next frame, which lays it out
+  // anyway, not in the commit that inserts a whole plan (on a phone that made one long task of both).
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    const frame = requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    return () => cancelAnimationFrame(frame);
   }, [showingFinal]);
 
   // A finished Finalize job opens the final plan (after a reload too): give it its history entry. Only
