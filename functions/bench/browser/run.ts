@@ -105,6 +105,16 @@ try {
         ["plan /plan/{id}", `${appUrl}/plan/${id}`],
         ["shared /shared/{token}", `${appUrl}/shared/${token}`, unlisted],
       ];
+      // The functions emulator starts each function's worker on its first call, which takes a second or
+      // more: one untimed visit of every page first (as the planner and propagation figures have their
+      // warm-up), so the runs time the app and not the emulator waking up. Every run opens the trips as
+      // a traveller reopens them: with a cold cache, and this device's copy of the trip kept from before.
+      const warmUp = await browser.context.newPage();
+      for (const [, url] of pages) {
+        await warmUp.goto(url, { waitUntil: "load" });
+        await warmUp.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+      }
+      await warmUp.close();
       for (const [name, url, onPurpose] of pages) {
         // A cold load like the visitor pages: keeping the session keeps the cache, so it is emptied first.
         rows.push(
