@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import { resetFirstView } from "../../lib/first-view";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstViewDrawn, resetFirstView } from "../../lib/first-view";
 import { lazyModule } from "../../lib/lazy-module";
 import { DeferredDialogButton } from "./deferred-dialog-button";
 
@@ -44,6 +44,30 @@ describe("DeferredDialogButton", () => {
     await act(async () => arrive());
     expect(screen.getByRole("dialog").textContent).toBe("Who is on this trip");
     expect(screen.getAllByRole("button")).toHaveLength(1);
+  });
+
+  it("fetches the dialog's code when the traveller heads for the button, not once the page has shown", async () => {
+    vi.useFakeTimers();
+    try {
+      const { source, arrive } = pendingDialog();
+      const load = vi.spyOn(source, "load");
+      render(
+        <DeferredDialogButton source={source} label="Companions">
+          {({ Dialog }) => <Dialog />}
+        </DeferredDialogButton>,
+      );
+      // The map has drawn and the page's first view is long complete: still nothing fetched.
+      firstViewDrawn();
+      await act(async () => vi.advanceTimersByTimeAsync(5000));
+      expect(load).not.toHaveBeenCalled();
+      fireEvent.pointerEnter(screen.getByRole("button", { name: "Companions" }));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => arrive());
+      expect(screen.getByTestId("real")).toBeTruthy();
+      expect(screen.queryByRole("dialog")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("hands the plain button's focus to the real one when it takes its place", async () => {

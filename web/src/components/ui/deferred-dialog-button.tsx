@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useAfterFirstView } from "../../lib/first-view";
 import type { LazyModule } from "../../lib/lazy-module";
 
 export interface DeferredDialogButtonProps<T> {
@@ -13,15 +12,15 @@ export interface DeferredDialogButtonProps<T> {
 
 /**
  * A dialog's button that paints before the dialog's code: a plain button of the same look and name,
- * replaced by the real one once the page's first view is complete (or at once when the traveller
- * points at it or tabs to it). A press before the code has arrived presses the real button as it
- * takes its place, so the dialog opens as any press opens it; a failed fetch leaves the plain button,
- * and the next press tries again.
+ * replaced by the real one as soon as the traveller points at it, tabs to it or presses it. The code
+ * is fetched then, not with the page: running React Aria's dialogs as a trip opens cost a phone a
+ * long task it did not need (the service worker keeps the code on the device, so it comes at once). A
+ * press before the code has arrived presses the real button as it takes its place, so the dialog opens
+ * as any press opens it; a failed fetch leaves the plain button, and the next press tries again.
  */
 export function DeferredDialogButton<T>({ source, label, children }: DeferredDialogButtonProps<T>) {
   const [module, setModule] = useState<T | null>(source.loaded);
   const [pressed, setPressed] = useState(false);
-  const afterFirstView = useAfterFirstView();
   // The plain button's focus is handed to the real one when it takes its place (a ref, and a blur only
   // counts before the code has arrived: the plain button leaving the page blurs too).
   const focused = useRef(false);
@@ -32,9 +31,6 @@ export function DeferredDialogButton<T>({ source, label, children }: DeferredDia
       () => undefined,
     );
   }, [source]);
-  useEffect(() => {
-    if (afterFirstView && !module) load();
-  }, [afterFirstView, module, load]);
   useEffect(() => {
     const real = module ? box.current?.querySelector("button") : null;
     if (!real) return;

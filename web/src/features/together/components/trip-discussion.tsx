@@ -1,10 +1,9 @@
 import { stopKey, type SavedItinerary } from "@itinerary/contract";
 import { type TripComment } from "@itinerary/contract/trip-comments";
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { StopExtrasContext, type StopRef } from "../../../components/ui/stop-extras";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import { useAfterFirstView } from "../../../lib/first-view";
 import { useLiveAfterPaint } from "../../../lib/offline/use-live-after-paint";
 import { queueTripComment } from "../../../lib/offline/edit-queue";
 import { isConnectionFailure, OFFLINE_TEXT } from "../../../lib/offline/connection";
@@ -22,7 +21,7 @@ import {
 import { StopDiscussion } from "./stop-discussion";
 import "./discussion.css";
 
-// The panel's dialog (React Aria) is fetched once the page's first view is complete, or when first opened.
+// The panel's dialog (React Aria) is fetched when the traveller heads for a button that opens it, not with the page.
 const loadCommentsPanel = () => import("./comments-panel");
 const CommentsPanel = lazy(() => loadCommentsPanel().then((m) => ({ default: m.CommentsPanel })));
 const DiscussionFollower = lazy(() => import("./discussion-follower").then((m) => ({ default: m.DiscussionFollower })));
@@ -50,10 +49,7 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
   // Mounted from its first opening on, so closing it hands the focus back to the button that opened it.
   const [panelUsed, setPanelUsed] = useState(false);
   if (panel.open && !panelUsed) setPanelUsed(true);
-  const afterFirstView = useAfterFirstView();
-  useEffect(() => {
-    if (afterFirstView) loadCommentsPanel().catch(() => undefined);
-  }, [afterFirstView]);
+  const preloadPanel = () => void loadCommentsPanel().catch(() => undefined);
 
   const report = (error: unknown, fallback: string) => {
     if (error instanceof ApiRequestError && error.status === 401) return;
@@ -131,6 +127,8 @@ export function TripDiscussion({ plan, uid, children }: TripDiscussionProps) {
         <button
           type="button"
           className="button button-outline button-small"
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           onClick={() => setPanel({ open: true, filter: null })}
         >
           {COMMENTS_TEXT.openWithCount(openCount(discussion.comments))}
