@@ -21,7 +21,8 @@ import {
 import { StopDiscussion } from "./stop-discussion";
 import "./discussion.css";
 
-// The panel's dialog (React Aria) is fetched when the traveller heads for a button that opens it, not with the page.
+// The panel's dialog (React Aria) is fetched as the traveller heads for the Comments button, or opens a stop's
+// comments, not with the page.
 const loadCommentsPanel = () => import("./comments-panel");
 const CommentsPanel = lazy(() => loadCommentsPanel().then((m) => ({ default: m.CommentsPanel })));
 const DiscussionFollower = lazy(() => import("./discussion-follower").then((m) => ({ default: m.DiscussionFollower })));
