@@ -5,22 +5,20 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(["date", locale ?? null, options]);
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: unknown[], build: () => F): F {
+  const id = JSON.stringify(key);
+  let format = formats.get(id) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
+    format = build();
+    formats.set(id, format);
   }
   return format;
 }
 
+export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(["date", locale ?? null, options], () => new Intl.DateTimeFormat(locale, options));
+}
+
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(["number", locale ?? null, options]);
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    formats.set(key, format);
-  }
-  return format;
+  return kept(["number", locale ?? null, options], () => new Intl.NumberFormat(locale, options));
 }
