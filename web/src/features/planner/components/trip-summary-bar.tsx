@@ -1,4 +1,5 @@
 import { PACE_RANGE, type TripPreferences } from "@itinerary/contract";
+import { dateFormat } from "../../../lib/intl-formats";
 
 /**
  * "Fri, Dec 4 – Sun, Dec 6": the trip's dates, short, for the one-line summary, in the browser's own
@@ -10,7 +11,7 @@ export function tripDates(startDate: string, days: number, locale?: string): str
   const first = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   const last = new Date(first.getFullYear(), first.getMonth(), first.getDate() + days - 1);
   if (Number.isNaN(first.getTime())) return null;
-  const format = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric" });
+  const format = dateFormat(locale, { weekday: "short", month: "short", day: "numeric" });
   return days === 1 ? format.format(first) : format.formatRange(first, last);
 }
 
